@@ -1,0 +1,9 @@
+/** Every unit test of the workspace in one run: `pnpm test:unit`. */
+module.exports = {
+  projects: [
+    '<rootDir>/api/jest.config.cjs',
+    '<rootDir>/shared/jest.config.cjs',
+    '<rootDir>/shell/jest.config.cjs',
+    '<rootDir>/mfe-learn/jest.config.cjs',
+  ],
+};

@@ -1,0 +1,55 @@
+import { CHALLENGES, REMOTE_BY_TYPE } from './challenges';
+import { findChallenge, nextChallenge, SERIES } from './series';
+import { CHALLENGE_TYPES } from './types';
+
+/** The keys of SPEC §2 "Challenge catalogue", per group. */
+const SPEC_KEYS = {
+  learn: ['adder', 'divider', 'passwordRestore', 'updateNickname'],
+  generator: ['multiplexer', 'attractor'],
+  scripted: ['multiplier', 'divide', 'passwordValidation', 'createProfile', 'currencyConverter'],
+  gherkin: ['subtraction', 'summation'],
+  functional: ['bookHotel', 'todoList'],
+  apiTesting: ['plusser', 'userCrud'],
+  exploratory: ['calculator', 'restorePassword', 'bookDesk', 'division', 'newsletter', 'triangle'],
+};
+
+describe('challenge catalogue', () => {
+  it('holds every key of SPEC §2 with its type, series and path', () => {
+    for (const [type, keys] of Object.entries(SPEC_KEYS)) {
+      for (const key of keys) {
+        const challenge = findChallenge(type, key);
+        expect(challenge).toBeDefined();
+        expect(challenge?.path).toMatch(/^api\/[a-z-]+\/v1\/[A-Za-z-]+$/);
+        expect(SERIES.find((series) => series.challengeType === type)?.links).toContain(key);
+      }
+    }
+    expect(CHALLENGES).toHaveLength(Object.values(SPEC_KEYS).flat().length);
+  });
+
+  it('numbers the series by group number and marks series 6 as new', () => {
+    expect(SERIES.map((series) => [series.challengeType, series.number])).toEqual(
+      CHALLENGE_TYPES.map((type, index) => [type, index + 1]),
+    );
+    expect(SERIES.filter((series) => series.isNew).map((series) => series.challengeType)).toEqual(['apiTesting']);
+  });
+
+  it('puts the three learn-path intros in their groups, in learn mode', () => {
+    expect(findChallenge('generator', 'multiplexer')).toMatchObject({ path: 'api/learn/v1/multiplexer', learnMode: true });
+    expect(findChallenge('gherkin', 'subtraction')).toMatchObject({ path: 'api/learn/v1/subtraction', learnMode: true });
+    expect(findChallenge('apiTesting', 'plusser')).toMatchObject({ path: 'api/learn/v1/plusser', learnMode: true });
+    expect(findChallenge('gherkin', 'summation')?.learnMode).toBe(false);
+  });
+
+  it('has unique keys and paths and a remote for every type', () => {
+    expect(new Set(CHALLENGES.map((c) => c.key)).size).toBe(CHALLENGES.length);
+    expect(new Set(CHALLENGES.map((c) => c.path)).size).toBe(CHALLENGES.length);
+    for (const type of CHALLENGE_TYPES) expect(REMOTE_BY_TYPE[type]).toMatch(/^mfe_/);
+  });
+
+  it('finds the next challenge of the same type, none after the last', () => {
+    const adder = findChallenge('learn', 'adder');
+    const last = findChallenge('learn', 'updateNickname');
+    expect(adder && nextChallenge(adder)?.key).toBe('divider');
+    expect(last && nextChallenge(last)).toBeUndefined();
+  });
+});

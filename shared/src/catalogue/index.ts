@@ -1,0 +1,6 @@
+export * from './types';
+export * from './contract';
+export * from './challenges';
+export * from './series';
+export * from './emptyText';
+export * from '../i18n/languages';

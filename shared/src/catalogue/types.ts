@@ -1,0 +1,46 @@
+/** The seven challenge groups, in the order of their group numbers (SPEC §1). */
+export const CHALLENGE_TYPES = [
+  'learn',
+  'scripted',
+  'generator',
+  'gherkin',
+  'functional',
+  'apiTesting',
+  'exploratory',
+] as const;
+
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+/** Module Federation names of the remotes; the shell maps each to a manifest URL at run time. */
+export const REMOTE_NAMES = [
+  'mfe_learn',
+  'mfe_generator_gherkin',
+  'mfe_scripted',
+  'mfe_exploratory_api',
+  'mfe_functional',
+  'mfe_account',
+] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface ChallengeEntry {
+  /** Catalogue key, also the last segment of the challenge route. */
+  key: string;
+  type: ChallengeType;
+  /** Server path without a leading slash, as SPEC §7 lists it. */
+  path: string;
+  /** How many payload slots (first, second, third) the form sends. */
+  fieldCount: 1 | 2 | 3;
+  /** Guided by step-by-step instructions (SPEC §4 "Learn"); true for the learn group and the three learn-path intros. */
+  learnMode: boolean;
+}
+
+export interface ChallengeSeries {
+  challengeType: ChallengeType;
+  number: number;
+  challengeLink: string;
+  links: string[];
+  /** Answer url per challenge key. */
+  config: Record<string, string>;
+  isNew: boolean;
+}

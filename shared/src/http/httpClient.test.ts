@@ -1,0 +1,62 @@
+import { createHttpClient } from './httpClient';
+import { HttpError } from './httpError';
+
+const jsonResponse = (status: number, body: unknown) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: 'status text',
+    headers: { get: () => 'application/json; charset=utf-8' },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+const setup = (response: Response | Error, language: 'en' | 'pl' = 'pl') => {
+  const fetchMock = jest.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const events: string[] = [];
+  const client = createHttpClient({
+    baseUrl: 'http://api.test/',
+    language: () => language,
+    token: async () => 'token-123',
+    onStart: () => events.push('start'),
+    onEnd: () => events.push('end'),
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  const call = () => fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  return { client, call, events };
+};
+
+describe('http client', () => {
+  it('sends JSON content type and the current language on every call', async () => {
+    const { client, call } = setup(jsonResponse(200, { cases: [] }));
+    await expect(client.get('/api/learn/v1/adder')).resolves.toEqual({ cases: [] });
+    const [url, init] = call();
+    expect(url).toBe('http://api.test/api/learn/v1/adder');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'pl' });
+  });
+
+  it('posts a JSON body and adds the bearer token only for auth calls', async () => {
+    const { client, call } = setup(jsonResponse(200, {}));
+    await client.post('api/x/answer/1', { first: '1' }, { auth: true });
+    const [, init] = call();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"first":"1"}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-123' });
+  });
+
+  it('turns an error status into one error shape with the server message and data', async () => {
+    const { client, events } = setup(jsonResponse(400, { statusCode: 400, message: 'Bad body.' }));
+    const error = await client.post('api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Bad body.', data: { statusCode: 400 } });
+    expect(events).toEqual(['start', 'end']);
+  });
+
+  it('reports a network failure as kind network with status 0', async () => {
+    const { client, events } = setup(new TypeError('Failed to fetch'));
+    await expect(client.get('api/x')).rejects.toMatchObject({ kind: 'network', status: 0, message: 'Failed to fetch' });
+    expect(events).toEqual(['start', 'end']);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Language } from '../i18n/languages';
+import { HttpError } from './httpError';
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  /** The current interface language, sent as Accept-Language on every call. */
+  language: () => Language;
+  /** Identity token for calls made with `auth: true` (answer calls). */
+  token?: () => Promise<string | null>;
+  /** Called around every request, e.g. to show the loading overlay. */
+  onStart?: () => void;
+  onEnd?: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+const messageOf = (data: unknown, fallback: string): string =>
+  typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : fallback;
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError('parse', response.status, 'The server sent an unreadable answer.');
+  }
+};
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export const createHttpClient = (options: HttpClientOptions) => {
+  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, request: RequestOptions = {}) => {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Accept-Language': options.language(),
+    };
+    if (request.auth) {
+      const token = await options.token?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const url = `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+    options.onStart?.();
+    try {
+      let response: Response;
+      try {
+        response = await (options.fetch ?? fetch)(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: request.signal,
+        });
+      } catch (error) {
+        throw new HttpError('network', 0, error instanceof Error ? error.message : String(error));
+      }
+      const data = await parseBody(response);
+      if (!response.ok) {
+        throw new HttpError('http', response.status, messageOf(data, response.statusText), data);
+      }
+      return data as T;
+    } finally {
+      options.onEnd?.();
+    }
+  };
+
+  return {
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+    post: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  };
+};

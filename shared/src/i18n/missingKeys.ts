@@ -1,0 +1,27 @@
+import { LANGUAGES } from './languages';
+import type { Texts } from './i18n';
+
+/** Leaf texts of a nested resource object, keyed by their dotted path. */
+const leaves = (value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> => {
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, into);
+  } else into.set(prefix, value);
+  return into;
+};
+
+/**
+ * Every key that one language has and another lacks (or holds empty), as "lang: key".
+ * The completeness tests of the shell and each remote assert that this is empty.
+ */
+export const findMissingKeys = (texts: Texts): string[] => {
+  const byLanguage = LANGUAGES.map((language) => [language, leaves(texts[language])] as const);
+  const allKeys = new Set(byLanguage.flatMap(([, own]) => [...own.keys()]));
+  return byLanguage.flatMap(([language, own]) =>
+    [...allKeys]
+      .filter((key) => {
+        const text = own.get(key);
+        return typeof text !== 'string' || text.trim() === '';
+      })
+      .map((key) => `${language}: ${key}`),
+  );
+};

@@ -1,0 +1,20 @@
+// The shared package's public surface. Shell and remotes import only from here, so Module Federation
+export * from './federation/contracts';
+// hands every part the same singleton store, i18n instance and HTTP client.
+export * from './catalogue';
+export * from './environment/environment';
+export * from './features/account/accountSlice';
+export * from './features/challenge/challengeSlice';
+export * from './features/language/languageSlice';
+export * from './features/page/pageSlice';
+export * from './features/spinner/spinnerSlice';
+export * from './http/http';
+export * from './http/httpClient';
+export * from './http/httpError';
+export * from './i18n/i18n';
+export * from './i18n/missingKeys';
+export * from './storage/safeStorage';
+export * from './storage/storageKeys';
+export * from './store/hooks';
+export * from './store/rootReducer';
+export * from './store/store';

@@ -1,0 +1,14 @@
+/** Browser-storage keys of SPEC §3, in one place so no two parts spell them differently. */
+export const STORAGE_KEYS = {
+  language: 'local',
+  completedChallenges: 'completedChallenges',
+  completedTours: 'completedTours',
+  todoCache: 'functionalTodoList:cache',
+  confirmationsSent: 'numberOfConfirmationsSent',
+  cookiesAccepted: 'cookiesAccepted',
+  /** Per-challenge local entry with the stored correct answers. */
+  progress: (storeName: string) => storeName,
+  /** Per-challenge session entry with the last result marker. */
+  lastResult: (storeName: string) => storeName,
+  followInstructions: (storeName: string) => `${storeName}_followInstructions`,
+} as const;

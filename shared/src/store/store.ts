@@ -1,0 +1,29 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setLanguage } from '../features/language/languageSlice';
+import { i18n } from '../i18n/i18n';
+import { writeString } from '../storage/safeStorage';
+import { STORAGE_KEYS } from '../storage/storageKeys';
+import { rootReducer, type RootState } from './rootReducer';
+
+/** Side effects of a language change: remember it and switch every text. */
+const languageListener = createListenerMiddleware();
+languageListener.startListening({
+  actionCreator: setLanguage,
+  effect: async (action) => {
+    writeString(STORAGE_KEYS.language, action.payload);
+    await i18n.changeLanguage(action.payload);
+  },
+});
+
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(languageListener.middleware),
+  });
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The one store of the page: shared as a Module Federation singleton, so every remote sees it. */
+export const store: AppStore = makeStore();

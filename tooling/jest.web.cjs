@@ -1,0 +1,12 @@
+/** Jest settings for a browser package (shell, remotes, shared): jsdom, Testing Library, swc. */
+const path = require('node:path');
+
+module.exports = (dir, name) => ({
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs') },
+});
