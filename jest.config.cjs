@@ -5,5 +5,6 @@ module.exports = {
     '<rootDir>/shared/jest.config.cjs',
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mfe-learn/jest.config.cjs',
+    '<rootDir>/mfe-account/jest.config.cjs',
   ],
 };

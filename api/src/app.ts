@@ -1,0 +1,42 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+import errorHandler, { handleError } from './plugins/app/error-handler';
+import language from './plugins/app/language';
+import cors, { autoConfig as corsConfig } from './plugins/external/cors';
+import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
+import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import challengeRoutes from './routes/challenges';
+import healthRoutes from './routes/health';
+
+export interface AppOptions {
+  config: AppConfig;
+}
+
+/** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
+export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
+  bodyLimit: config.bodyLimit,
+  frameworkErrors: handleError,
+});
+
+async function app(fastify: FastifyInstance, { config }: AppOptions) {
+  // External plugins first: the app's plugins and routes rely on their hooks and decorators.
+  await fastify.register(helmet, helmetConfig);
+  await fastify.register(cors, corsConfig(config));
+  await fastify.register(rateLimit, rateLimitConfig(config));
+
+  await fastify.register(language);
+  await fastify.register(errorHandler);
+
+  // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
+  fastify.removeContentTypeParser('text/plain');
+  // TypeBox's compiler checks bodies strictly: no type coercion and no silent removal of unknown fields.
+  fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(challengeRoutes);
+}
+
+/** The whole API as one plugin; fastify-plugin keeps its error handler and hooks on the instance it joins. */
+export default fp(app, { name: 'app' });

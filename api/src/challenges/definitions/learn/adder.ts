@@ -1,0 +1,155 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { Localized } from '../../../i18n/localized';
+import type { FieldValues, LearnDefinition } from '../../engine/definition';
+import { addDecimals, formatDecimal, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
+
+/** The Addition app's own validation messages (fields "First Number" and "Second Number"). */
+const APP_MESSAGES = {
+  enterBothNumbers: {
+    en: 'Please enter both numbers.',
+    ua: 'Будь ласка, введіть обидва числа.',
+    ru: 'Пожалуйста, введите оба числа.',
+    pl: 'Wpisz obie liczby.',
+  },
+  enterValidNumbers: {
+    en: 'Please enter valid numbers.',
+    ua: 'Будь ласка, введіть коректні числа.',
+    ru: 'Пожалуйста, введите корректные числа.',
+    pl: 'Wpisz poprawne liczby.',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** The app: the exact sum of two numbers, or a validation message. */
+function add({ first, second }: FieldValues, language: Language): string {
+  if (first === '' || second === '') return APP_MESSAGES.enterBothNumbers[language];
+  const a = parseDecimal(first);
+  const b = parseDecimal(second);
+  if (!a || !b) return APP_MESSAGES.enterValidNumbers[language];
+  return formatDecimal(addDecimals(a, b));
+}
+
+/** A field rule: the value is a number, and that number passes `test`. */
+const numberWhere =
+  (test: (n: Decimal) => boolean) =>
+  (value: string): boolean => {
+    const n = parseDecimal(value);
+    return n !== undefined && test(n);
+  };
+
+const isNumber = numberWhere(() => true);
+const isPositiveWhole = numberWhere((n) => sign(n) > 0 && isWhole(n));
+const isPositive = numberWhere((n) => sign(n) > 0);
+const isNegative = numberWhere((n) => sign(n) < 0);
+const isZero = numberWhere((n) => sign(n) === 0);
+const isFraction = numberWhere((n) => !isWhole(n));
+const isLetters = (value: string): boolean => /\p{L}/u.test(value) && !isNumber(value);
+const isEmpty = (value: string): boolean => value === '';
+
+/**
+ * Addition, the first challenge: six steps through equivalence partitions (positive, negative, decimal),
+ * a boundary (zero) and error guessing (letters, an empty field).
+ */
+export const adder: LearnDefinition = {
+  mode: 'learn',
+  fields: ['first', 'second'],
+  result: add,
+  bugs: [],
+  cases: [
+    {
+      text: {
+        en: 'Equivalence partitioning: two positive whole numbers',
+        ua: 'Розбиття на класи еквівалентності: два додатні цілі числа',
+        ru: 'Разбиение на классы эквивалентности: два положительных целых числа',
+        pl: 'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+      },
+      instruction: {
+        en: 'Enter two positive whole numbers, for example 2 and 3.',
+        ua: 'Введіть два додатні цілі числа, наприклад 2 і 3.',
+        ru: 'Введите два положительных целых числа, например 2 и 3.',
+        pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 2 i 3.',
+      },
+      accepts: { first: isPositiveWhole, second: isPositiveWhole },
+      example: { first: '2', second: '3' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: a negative number',
+        ua: 'Розбиття на класи еквівалентності: від’ємне число',
+        ru: 'Разбиение на классы эквивалентности: отрицательное число',
+        pl: 'Podział na klasy równoważności: liczba ujemna',
+      },
+      instruction: {
+        en: 'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -5 and 3.',
+        ua: 'Введіть від’ємне число в поле «Перше число» і додатне — в поле «Друге число», наприклад -5 і 3.',
+        ru: 'Введите отрицательное число в поле «Первое число» и положительное — в поле «Второе число», например -5 и 3.',
+        pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -5 i 3.',
+      },
+      accepts: { first: isNegative, second: isPositive },
+      example: { first: '-5', second: '3' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: zero in both fields',
+        ua: 'Аналіз граничних значень: нуль в обох полях',
+        ru: 'Анализ граничных значений: ноль в обоих полях',
+        pl: 'Analiza wartości brzegowych: zero w obu polach',
+      },
+      instruction: {
+        en: 'Enter zero in both fields.',
+        ua: 'Введіть нуль в обидва поля.',
+        ru: 'Введите ноль в оба поля.',
+        pl: 'Wpisz zero w obu polach.',
+      },
+      accepts: { first: isZero, second: isZero },
+      example: { first: '0', second: '0' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: decimal numbers',
+        ua: 'Розбиття на класи еквівалентності: десяткові дроби',
+        ru: 'Разбиение на классы эквивалентности: десятичные дроби',
+        pl: 'Podział na klasy równoważności: liczby dziesiętne',
+      },
+      instruction: {
+        en: 'Enter two decimal numbers, for example 1.5 and 2.25.',
+        ua: 'Введіть два десяткові дроби, наприклад 1.5 і 2.25.',
+        ru: 'Введите две десятичные дроби, например 1.5 и 2.25.',
+        pl: 'Wpisz dwie liczby dziesiętne, na przykład 1.5 i 2.25.',
+      },
+      accepts: { first: isFraction, second: isFraction },
+      example: { first: '1.5', second: '2.25' },
+    },
+    {
+      text: {
+        en: 'Error guessing: letters instead of a number',
+        ua: 'Вгадування помилок: літери замість числа',
+        ru: 'Предугадывание ошибок: буквы вместо числа',
+        pl: 'Zgadywanie błędów: litery zamiast liczby',
+      },
+      instruction: {
+        en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
+        ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 3.',
+        ru: 'Введите буквы в поле «Первое число» и число в поле «Второе число», например abc и 3.',
+        pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 3.',
+      },
+      accepts: { first: isLetters, second: isNumber },
+      example: { first: 'abc', second: '3' },
+    },
+    {
+      text: {
+        en: 'Error guessing: an empty field',
+        ua: 'Вгадування помилок: порожнє поле',
+        ru: 'Предугадывание ошибок: пустое поле',
+        pl: 'Zgadywanie błędów: puste pole',
+      },
+      instruction: {
+        en: 'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',
+        ua: 'Введіть число в поле «Перше число» і залиште поле «Друге число» порожнім, наприклад 7.',
+        ru: 'Введите число в поле «Первое число» и оставьте поле «Второе число» пустым, например 7.',
+        pl: 'Wpisz liczbę w polu „Pierwsza liczba” i zostaw pole „Druga liczba” puste, na przykład 7.',
+      },
+      accepts: { first: isNumber, second: isEmpty },
+      example: { first: '7', second: '' },
+    },
+  ],
+};

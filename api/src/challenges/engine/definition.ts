@@ -1,0 +1,43 @@
+import type { Language, Slot } from '@qa/shared/catalogue';
+import type { Localized } from '../../i18n/localized';
+
+/** One value per slot as the app sees it: '' where the field was left empty. */
+export type FieldValues = Readonly<Record<Slot, string>>;
+
+/** An input that reaches a case or a bug: the answer shown to signed-in users, and a test fixture. */
+export type ExampleInput = Readonly<Partial<Record<Slot, string>>>;
+
+export interface CaseDefinition {
+  /** Names the testing technique the case teaches, e.g. "Boundary value analysis: zero in both fields". */
+  text: Localized;
+  example: ExampleInput;
+}
+
+export interface BugDefinition {
+  text: Localized;
+  example: ExampleInput;
+}
+
+/** A learn step: the instruction the tester follows and, field by field, which values follow it. */
+export interface LearnCase extends CaseDefinition {
+  instruction: Localized;
+  /** A field without a rule accepts any value. */
+  accepts: Readonly<Partial<Record<Slot, (value: string) => boolean>>>;
+}
+
+interface DefinitionBase<Case extends CaseDefinition> {
+  /** The form's slots in order; their number matches the catalogue's fieldCount. */
+  fields: readonly Slot[];
+  cases: readonly Case[];
+  bugs: readonly BugDefinition[];
+  /** The app's visible answer to these values: the result line the tester reads. */
+  result: (values: FieldValues, language: Language) => string;
+}
+
+/** Guided: case n is found by following instruction n (SPEC §4 "Learn"). */
+export interface LearnDefinition extends DefinitionBase<LearnCase> {
+  mode: 'learn';
+}
+
+/** Every kind of challenge the engine evaluates; scripted, generator/gherkin and exploratory join this union. */
+export type ChallengeDefinition = LearnDefinition;

@@ -1,0 +1,24 @@
+import type { BatchResultItem, ChallengePayload, ChallengeResult, Language } from '@qa/shared/catalogue';
+import type { ChallengeDefinition } from './definition';
+import { readFieldValues } from './field-values';
+import { evaluateLearn } from './learn';
+
+/** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
+export function evaluate(definition: ChallengeDefinition, payload: ChallengePayload, language: Language): ChallengeResult {
+  const values = readFieldValues(payload);
+  switch (definition.mode) {
+    case 'learn':
+      return evaluateLearn(definition, values, payload.caseNumber, language);
+  }
+}
+
+/** Re-evaluates stored correct answers in the request's language, to restore progress (SPEC §7 batch). */
+export const evaluateBatch = (
+  definition: ChallengeDefinition,
+  payloads: readonly ChallengePayload[],
+  language: Language,
+): BatchResultItem[] =>
+  payloads.map((payload) => {
+    const { message, caseIndex, caseText, bugIndex, bugText } = evaluate(definition, payload, language);
+    return { message, caseIndex, caseText, bugIndex, bugText };
+  });

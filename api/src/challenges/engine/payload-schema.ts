@@ -1,0 +1,21 @@
+import Type from 'typebox';
+import type { ChallengeDefinition } from './definition';
+
+/** Long enough for any input a challenge teaches (boundaries, long names), short enough to stay cheap. */
+export const MAX_VALUE_LENGTH = 256;
+/** A batch holds the stored correct answers of one challenge: one per case and bug, with room to spare. */
+export const MAX_BATCH_ITEMS = 50;
+
+/** The body of POST {challenge url}: every field of the form as a string, plus the learn step being answered. */
+export const payloadSchema = (definition: ChallengeDefinition) =>
+  Type.Object(
+    {
+      ...Object.fromEntries(definition.fields.map((slot) => [slot, Type.String({ maxLength: MAX_VALUE_LENGTH })])),
+      caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+    },
+    { additionalProperties: false },
+  );
+
+/** The body of POST {challenge url}/batch. */
+export const batchSchema = (definition: ChallengeDefinition) =>
+  Type.Array(payloadSchema(definition), { maxItems: MAX_BATCH_ITEMS });

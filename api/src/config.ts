@@ -1,0 +1,85 @@
+/** The server's settings, read once from the environment at start-up. */
+export const APP_ENVS = ['local', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface AppConfig {
+  port: number;
+  /** Addresses to try in order; the first that can be bound is used. */
+  listenHosts: string[];
+  allowedOrigins: string[];
+  appEnv: AppEnv;
+  firebaseAuthEmulatorHost?: string;
+  /** Requests per minute per client address. */
+  rateLimitMax: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  logLevel: string;
+}
+
+/**
+ * Without HOST the server listens on every IPv6 address, which on Linux also accepts IPv4, so browsers reach
+ * http://localhost:8080 whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
+ */
+const DEFAULT_LISTEN_HOSTS = ['::', '0.0.0.0'];
+
+/** Thrown for a setting the server cannot start with; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const read = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const readInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) => {
+  const text = read(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
+  }
+  return value;
+};
+
+/** A misspelt origin would silently break CORS, so each one must be exactly scheme://host[:port]. */
+const readOrigins = (env: NodeJS.ProcessEnv): string[] => {
+  const origins = (read(env, 'ALLOWED_ORIGINS') ?? 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`ALLOWED_ORIGINS must list origins like http://localhost:3000, got "${origin}".`);
+    }
+  }
+  return origins;
+};
+
+const readAppEnv = (env: NodeJS.ProcessEnv): AppEnv => {
+  const value = read(env, 'APP_ENV') ?? 'local';
+  if (!(APP_ENVS as readonly string[]).includes(value)) {
+    throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, got "${value}".`);
+  }
+  return value as AppEnv;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const appEnv = readAppEnv(env);
+  const firebaseAuthEmulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  // Production must never trust tokens from the emulator, which signs anything (DESIGN.md).
+  if (appEnv === 'production' && firebaseAuthEmulatorHost !== undefined) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.');
+  }
+  const host = read(env, 'HOST');
+  return {
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    listenHosts: host ? [host] : DEFAULT_LISTEN_HOSTS,
+    allowedOrigins: readOrigins(env),
+    appEnv,
+    ...(firebaseAuthEmulatorHost && { firebaseAuthEmulatorHost }),
+    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    bodyLimit: readInteger(env, 'BODY_LIMIT', 16 * 1024, 1, 10 * 1024 * 1024),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,67 @@
+import type { Localized } from './localized';
+
+/** The sentences of the API's error bodies (ApiErrorBody.message). */
+export const ERROR_MESSAGES = {
+  invalidJson: {
+    en: 'The request body is not valid JSON.',
+    ua: 'Тіло запиту не є коректним JSON.',
+    ru: 'Тело запроса не является корректным JSON.',
+    pl: 'Treść żądania nie jest poprawnym JSON-em.',
+  },
+  emptyBody: {
+    en: 'The request body is empty.',
+    ua: 'Тіло запиту порожнє.',
+    ru: 'Тело запроса пустое.',
+    pl: 'Treść żądania jest pusta.',
+  },
+  invalidRequest: {
+    en: 'The request does not have the expected format.',
+    ua: 'Запит не відповідає очікуваному формату.',
+    ru: 'Запрос не соответствует ожидаемому формату.',
+    pl: 'Żądanie nie ma oczekiwanego formatu.',
+  },
+  bodyTooLarge: {
+    en: 'The request body is too large.',
+    ua: 'Тіло запиту завелике.',
+    ru: 'Тело запроса слишком большое.',
+    pl: 'Treść żądania jest za duża.',
+  },
+  unsupportedMediaType: {
+    en: 'Send the request body as application/json.',
+    ua: 'Надсилайте тіло запиту у форматі application/json.',
+    ru: 'Отправляйте тело запроса в формате application/json.',
+    pl: 'Wyślij treść żądania jako application/json.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Please wait a minute and try again.',
+    ua: 'Забагато запитів. Зачекайте хвилину й спробуйте знову.',
+    ru: 'Слишком много запросов. Подождите минуту и попробуйте снова.',
+    pl: 'Zbyt wiele żądań. Odczekaj minutę i spróbuj ponownie.',
+  },
+  notFound: {
+    en: 'There is nothing at this address.',
+    ua: 'За цією адресою нічого немає.',
+    ru: 'По этому адресу ничего нет.',
+    pl: 'Pod tym adresem nic nie ma.',
+  },
+  challengeNotAvailable: {
+    en: 'This challenge is not available yet.',
+    ua: 'Це завдання ще недоступне.',
+    ru: 'Это задание пока недоступно.',
+    pl: 'To wyzwanie nie jest jeszcze dostępne.',
+  },
+  badRequest: {
+    en: 'The request could not be processed.',
+    ua: 'Запит не вдалося обробити.',
+    ru: 'Запрос не удалось обработать.',
+    pl: 'Nie udało się przetworzyć żądania.',
+  },
+  internal: {
+    en: 'Something went wrong on the server. Please try again later.',
+    ua: 'На сервері щось пішло не так. Спробуйте пізніше.',
+    ru: 'На сервере что-то пошло не так. Попробуйте позже.',
+    pl: 'Coś poszło nie tak na serwerze. Spróbuj ponownie później.',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

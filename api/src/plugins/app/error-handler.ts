@@ -1,0 +1,64 @@
+import { STATUS_CODES } from 'node:http';
+import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { isRegistered } from '../../challenges/registry';
+import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
+
+/** Enough validation detail to fix a request without echoing a whole hostile body back. */
+const MAX_DETAILS = 3;
+
+/** Fastify's own client errors, by code, with the sentence that explains them. */
+const CLIENT_ERRORS: Readonly<Record<string, { statusCode: number; key: ErrorMessageKey }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, key: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, key: 'emptyBody' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, key: 'bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, key: 'unsupportedMediaType' },
+};
+
+const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {
+  const where = instancePath.slice(1).replaceAll('/', '.') || 'body';
+  // TypeBox reports each property that additionalProperties: false rejects as a match against a `false` schema.
+  return keyword === 'boolean' ? `${where}: unknown field` : `${where}: ${message ?? 'is invalid'}`;
+};
+
+/** The additionalProperties problem itself is left out: its unknown fields are already named one by one. */
+const validationDetail = (problems: FastifySchemaValidationError[]): string =>
+  [...new Set(problems.filter((problem) => problem.keyword !== 'additionalProperties').map(describeProblem))]
+    .slice(0, MAX_DETAILS)
+    .join('; ');
+
+const sendError = (reply: FastifyReply, statusCode: number, message: string) => {
+  const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  return reply.code(statusCode).send(body);
+};
+
+/** Also Fastify's `frameworkErrors` handler: a malformed URL is answered before any route or hook. */
+export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const { language } = request;
+  if (error.validation) {
+    return sendError(reply, 400, `${ERROR_MESSAGES.invalidRequest[language]} ${validationDetail(error.validation)}`);
+  }
+  const known = CLIENT_ERRORS[error.code];
+  const reported = error.statusCode ?? 500;
+  const statusCode = known?.statusCode ?? (reported >= 400 && reported < 600 ? reported : 500);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  const key = known?.key ?? (statusCode === 429 ? 'tooManyRequests' : statusCode < 500 ? 'badRequest' : 'internal');
+  return sendError(reply, statusCode, ERROR_MESSAGES[key][language]);
+};
+
+const handleNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const path = (request.url.split('?')[0] ?? '').slice(1).replace(/\/batch$/, '');
+  const key = findChallengeByPath(path) && !isRegistered(path) ? 'challengeNotAvailable' : 'notFound';
+  return sendError(reply, 404, ERROR_MESSAGES[key][request.language]);
+};
+
+/** One error body (ApiErrorBody) for every failure; client mistakes get a 4xx and a sentence in their language. */
+export default fp(
+  async function errorHandler(fastify) {
+    fastify.setErrorHandler(handleError);
+    // Rate-limited like the routes, so probing for addresses spends the same budget (@fastify/rate-limit skips 404s).
+    fastify.setNotFoundHandler({ preHandler: fastify.rateLimit() }, handleNotFound);
+  },
+  { name: 'error-handler', dependencies: ['language', '@fastify/rate-limit'] },
+);

@@ -1,0 +1,25 @@
+import type { ChallengePayload } from '@qa/shared/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { describeChallenge } from '../challenges/engine/describe';
+import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
+import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
+import { REGISTERED_CHALLENGES } from '../challenges/registry';
+
+/** The three calls of SPEC §7 for every registered challenge, at its catalogue path. */
+export default async function challengeRoutes(fastify: FastifyInstance) {
+  for (const { entry, definition } of REGISTERED_CHALLENGES) {
+    const url = `/${entry.path}`;
+
+    fastify.get(url, async (request) => describeChallenge(definition, request.language));
+
+    fastify.post<{ Body: ChallengePayload }>(url, { schema: { body: payloadSchema(definition) } }, async (request) =>
+      evaluate(definition, request.body, request.language),
+    );
+
+    fastify.post<{ Body: ChallengePayload[] }>(
+      `${url}/batch`,
+      { schema: { body: batchSchema(definition) } },
+      async (request) => evaluateBatch(definition, request.body, request.language),
+    );
+  }
+}

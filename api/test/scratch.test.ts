@@ -1,0 +1,23 @@
+import { buildApp } from './helper';
+test('scratch', async () => {
+  const app = await buildApp();
+  const show = async (o: Parameters<typeof app.inject>[0]) => { const r = await app.inject(o); console.log(JSON.stringify(o).slice(0,120), r.statusCode, JSON.stringify(r.headers).slice(0, 600), r.body.slice(0, 300)); };
+  await show({ method: 'GET', url: '/api/learn/v1/adder', headers: { 'accept-language': 'pl' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: { first: '2', second: '3', caseNumber: 1 } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: { first: '2', second: 'x', caseNumber: 1 }, headers: { 'accept-language': 'uk-UA,uk;q=0.9' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: { first: 2, second: 'x', extra: 1, caseNumber: 1 } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder/batch', payload: [{ first: '7', second: 'puste', caseNumber: 6 }, { first: '1', second: '1', caseNumber: 3 }], headers: { 'accept-language': 'ru' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: 'a=b', headers: { 'content-type': 'text/plain' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: '{bad', headers: { 'content-type': 'application/json' } });
+  await show({ method: 'GET', url: '/api/learn/v1/divider' });
+  await show({ method: 'PUT', url: '/api/learn/v1/adder' });
+  await show({ method: 'GET', url: '/%E0%A4%A' });
+  await show({ method: 'OPTIONS', url: '/api/learn/v1/adder', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+  await show({ method: 'OPTIONS', url: '/api/learn/v1/adder' });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), headers: { 'content-type': 'application/json' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: '{"first":"a","second":"b","caseNumber":1}', headers: { 'content-type': 'application/json; charset=utf-16' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: '{"first":"a","second":"b","caseNumber":1}', headers: { 'content-type': 'application/jsonx' } });
+  await show({ method: 'GET', url: '/api/health', payload: '{"first":"a"}', headers: { 'content-type': 'application/json' } });
+  await show({ method: 'POST', url: '/api/learn/v1/adder', payload: '{"first":"a","second":"b","caseNumber":1}', headers: { 'content-type': 'application/json', 'content-length': 'abc' } });
+  await app.close();
+});

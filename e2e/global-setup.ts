@@ -1,0 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startAll } from './support/servers';
+
+export default async function globalSetup() {
+  mkdirSync(path.join(__dirname, 'test-results'), { recursive: true });
+  await startAll();
+}

@@ -1,0 +1,83 @@
+/**
+ * Starts and stops the product's real processes (scripts/processes.mjs) for the suite. Each runs in its own
+ * process group so a test can stop one server (a remote that is down) and start it again.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROCESSES, ROOT } from '../../scripts/processes.mjs';
+
+type ProcessName = (typeof PROCESSES)[number]['name'];
+
+const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'servers.json');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+const readState = (): Record<string, number> =>
+  existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as Record<string, number>) : {};
+
+const writeState = (state: Record<string, number>) => writeFileSync(STATE_FILE, JSON.stringify(state));
+
+const definition = (name: ProcessName) => {
+  const found = PROCESSES.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`unknown process ${name}`);
+  return found;
+};
+
+export const isUp = async (url: string): Promise<boolean> => {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+};
+
+export const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 90_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not get ready within ${timeoutMs} ms`);
+};
+
+/** Starts a process unless something already answers on its URL (a developer's running `pnpm start`). */
+export const startServer = async (name: ProcessName): Promise<void> => {
+  const { command, cwd, url, env } = { env: {}, ...definition(name) };
+  if (await isUp(url)) return;
+  const child = spawn(command, {
+    cwd,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  child.unref();
+  writeState({ ...readState(), [name]: child.pid ?? 0 });
+  await waitUntil(() => isUp(url), name);
+};
+
+/** Stops a process this suite started, and waits until its port no longer answers. */
+export const stopServer = async (name: ProcessName): Promise<void> => {
+  const state = readState();
+  const pid = state[name];
+  if (pid) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  delete state[name];
+  writeState(state);
+  await waitUntil(async () => !(await isUp(definition(name).url)), `${name} stopping`, 15_000);
+};
+
+export const startAll = async () => {
+  // The identity emulator and the API start first; the static servers are quick.
+  await Promise.all(PROCESSES.map((process) => startServer(process.name)));
+};
+
+export const stopAll = async () => {
+  for (const name of Object.keys(readState())) await stopServer(name as ProcessName).catch(() => undefined);
+};

@@ -1,0 +1,5 @@
+// Runs this remote on its own for development (`pnpm dev` in this folder).
+import { StandaloneHarness } from '@qa/shared';
+import AccountPage from './AccountPage';
+
+StandaloneHarness.mount({ types: [], renderChallenge: () => <AccountPage currentAction="login" /> });

@@ -1,0 +1,29 @@
+import type { Environment } from '@qa/shared';
+import { clearUser, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
+import type { Auth } from 'firebase/auth';
+
+let auth: Auth | undefined;
+
+/**
+ * Starts the identity client: the Authentication emulator in local mode, the configured Firebase project
+ * otherwise. Loaded after the first render so Firebase does not delay the page.
+ */
+export const startIdentity = async (environment: Environment, dispatch: AppDispatch): Promise<Auth> => {
+  const [{ initializeApp }, firebaseAuth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const { firebase } = environment;
+  const app = initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
+  auth = firebaseAuth.getAuth(app);
+  if (firebase.emulatorUrl) firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
+  firebaseAuth.onAuthStateChanged(auth, (user) => {
+    dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
+  });
+  setTokenProvider(async () => (auth?.currentUser ? auth.currentUser.getIdToken() : null));
+  return auth;
+};
+
+/** Signs out of the identity service; the auth listener then clears the account state. */
+export const signOutOfIdentity = async (): Promise<void> => {
+  if (!auth) return;
+  const { signOut } = await import('firebase/auth');
+  await signOut(auth);
+};

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { environment, i18n, store } from '@qa/shared';
+import { App } from './App';
+import { startIdentity } from './auth/identity';
+import { fetchRegistry } from './federation/remoteRegistry';
+import { applyRegistry } from './federation/remotes';
+import './i18n/registerChromeTexts';
+
+const main = async () => {
+  applyRegistry(await fetchRegistry());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  // The page works without identity (challenges are anonymous), so a failure here is only logged.
+  startIdentity(environment, store.dispatch).catch((error: unknown) => console.error('Identity client failed', error));
+};
+
+void main();

@@ -1,0 +1,28 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Rendered instead of the children after they failed to load or threw. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps a remote's failure inside its page: the menu and the other routes go on working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

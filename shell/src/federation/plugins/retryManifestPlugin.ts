@@ -1,0 +1,30 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+const ATTEMPTS = 3;
+const DELAY_MS = 250;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a failed manifest fetch a few times, so a remote that restarts or a dropped connection does not
+ * show the fallback at once. One concern per runtime plugin: the fallback itself is the page's boundary.
+ */
+const retryManifestPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'qa-retry-manifest',
+  async fetch(url, init) {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      try {
+        const response = await fetch(url, init);
+        if (response.ok || response.status < 500) return response;
+        lastError = new Error(`${url} answered ${response.status}`);
+      } catch (error) {
+        lastError = error;
+      }
+      if (attempt < ATTEMPTS) await wait(DELAY_MS * attempt);
+    }
+    throw lastError;
+  },
+});
+
+export default retryManifestPlugin;

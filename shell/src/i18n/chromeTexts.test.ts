@@ -1,0 +1,17 @@
+import { findMissingKeys, i18n } from '@qa/shared';
+import { CHROME_NAMESPACE, chromeTexts } from './chromeTexts';
+import './registerChromeTexts';
+
+describe('chrome texts', () => {
+  it('have every key in every language', () => {
+    expect(findMissingKeys(chromeTexts)).toEqual([]);
+  });
+
+  it('are registered under the chrome namespace, with the remote fallback texts', () => {
+    const t = i18n.getFixedT('en', CHROME_NAMESPACE);
+    expect(t('remote.unavailable')).toBe('This part of the simulator could not be loaded.');
+    expect(t('remote.retry')).toBe('Try again');
+    expect(t('loading')).toBe('Loading…');
+    expect(i18n.getFixedT('pl', CHROME_NAMESPACE)('notFound.text')).toBe('Strona, której szukasz, nie istnieje.');
+  });
+});

@@ -1,0 +1,304 @@
+import type { Texts } from '@qa/shared';
+
+/** The shell's own namespace: layout, static pages and the fallback shown when a remote fails. */
+export const CHROME_NAMESPACE = 'chrome';
+
+export const chromeTexts: Texts = {
+  en: {
+    appName: 'QA Practice Simulator',
+    loading: 'Loading…',
+    skipToContent: 'Skip to main content',
+    newTab: '(opens in a new tab)',
+    remote: {
+      unavailable: 'This part of the simulator could not be loaded.',
+      retry: 'Try again',
+    },
+    menu: {
+      label: 'Main navigation',
+      home: 'Home',
+      list: 'List of Challenges',
+      assessment: 'Assessment',
+      game: 'Game',
+    },
+    topBar: {
+      menu: 'Menu',
+      account: 'Account',
+      login: 'Login',
+      register: 'Register',
+      dashboard: 'Dashboard',
+      logout: 'Logout',
+      language: 'Language',
+    },
+    footer: {
+      label: 'Site information',
+      terms: 'Terms and Conditions',
+      privacy: 'Privacy Policy',
+      feedback: 'Leave feedback',
+      social: 'Social media',
+      copyright: '© {{year}} QA Practice Simulator',
+    },
+    home: {
+      title: 'Learn manual testing by doing',
+      intro:
+        'Every challenge is a small form with hidden rules. Submit inputs, read the result and discover the test cases and bugs behind it, just like on a real project.',
+      learn:
+        'New to testing? Start with the Learn challenges: step-by-step instructions show you what to try and why.',
+      start: 'Start',
+      more: 'Then practise at your own pace: scripted testing, the test case generator, Gherkin, functional, API and exploratory testing. Your progress stays in your browser.',
+      allChallenges: 'See all challenges',
+    },
+    list: {
+      title: 'List of Challenges',
+      showAll: 'Show all challenges',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist.',
+      home: 'Back to the home page',
+    },
+    about: {
+      title: 'About the simulator',
+      intro: 'The challenges are grouped by testing technique. Each group trains its own skill.',
+      groups: {
+        learn: 'Guided first steps: instructions lead you through your first test cases one at a time.',
+        scripted: 'A fixed list of test cases to run in any order, the way you follow a test script.',
+        generator: 'Build test cases yourself by choosing two inputs and the expected result.',
+        gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
+        functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
+        apiTesting: 'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
+        exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
+      },
+      answersTitle: 'Answers',
+      answers: 'See the answers',
+      signInNote: 'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
+    },
+    assessment: {
+      title: 'Interview Assessment',
+      description:
+        'Find out how ready you are for a QA job interview: questions and practical tasks built on the techniques of the challenges.',
+      subscribersOnly: 'The assessment is available to registered users with an active subscription.',
+    },
+  },
+  ua: {
+    appName: 'QA Practice Simulator',
+    loading: 'Завантаження…',
+    skipToContent: 'Перейти до основного вмісту',
+    newTab: '(відкривається в новій вкладці)',
+    remote: {
+      unavailable: 'Не вдалося завантажити цю частину симулятора.',
+      retry: 'Спробувати ще раз',
+    },
+    menu: {
+      label: 'Головна навігація',
+      home: 'Головна',
+      list: 'Список завдань',
+      assessment: 'Оцінювання',
+      game: 'Гра',
+    },
+    topBar: {
+      menu: 'Меню',
+      account: 'Обліковий запис',
+      login: 'Увійти',
+      register: 'Зареєструватися',
+      dashboard: 'Особистий кабінет',
+      logout: 'Вийти',
+      language: 'Мова',
+    },
+    footer: {
+      label: 'Інформація про сайт',
+      terms: 'Умови використання',
+      privacy: 'Політика конфіденційності',
+      feedback: 'Залишити відгук',
+      social: 'Соціальні мережі',
+      copyright: '© {{year}} QA Practice Simulator',
+    },
+    home: {
+      title: 'Опановуйте ручне тестування на практиці',
+      intro:
+        'Кожне завдання — це невелика форма з прихованими правилами. Вводьте дані, читайте результат і знаходьте тестові випадки та баги, як на справжньому проєкті.',
+      learn: 'Новачок у тестуванні? Почніть із навчальних завдань: покрокові інструкції підкажуть, що перевірити і чому.',
+      start: 'Почати',
+      more: 'Далі тренуйтеся у власному темпі: тестування за сценарієм, генератор тестових випадків, Gherkin, функціональне, API та дослідницьке тестування. Ваш прогрес зберігається у браузері.',
+      allChallenges: 'Переглянути всі завдання',
+    },
+    list: {
+      title: 'Список завдань',
+      showAll: 'Показати всі завдання',
+    },
+    notFound: {
+      title: 'Сторінку не знайдено',
+      text: 'Сторінки, яку ви шукаєте, не існує.',
+      home: 'Повернутися на головну сторінку',
+    },
+    about: {
+      title: 'Про симулятор',
+      intro: 'Завдання згруповано за техніками тестування. Кожна група тренує власну навичку.',
+      groups: {
+        learn: 'Перші кроки з підказками: інструкції ведуть вас через перші тестові випадки один за одним.',
+        scripted: 'Фіксований список тестових випадків, які можна виконувати в будь-якому порядку, як за тестовим сценарієм.',
+        generator: 'Складайте тестові випадки самі: оберіть два вхідні значення та очікуваний результат.',
+        gherkin: 'Складайте сценарії Given–When–Then із вхідних даних та очікуваного результату.',
+        functional: 'Тестуйте невеликі робочі застосунки, список справ і пошук готелів, так, як ними користуються люди.',
+        apiTesting: 'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
+        exploratory: 'Без сценарію та підказок: досліджуйте форму, знаходьте випадки й шукайте закладені баги.',
+      },
+      answersTitle: 'Відповіді',
+      answers: 'Переглянути відповіді',
+      signInNote: 'Щоб побачити відповіді до завдань, <login>увійдіть</login> або <register>зареєструйтеся</register>.',
+    },
+    assessment: {
+      title: 'Оцінювання перед співбесідою',
+      description:
+        'Дізнайтеся, наскільки ви готові до співбесіди на посаду QA: запитання та практичні завдання на основі технік із завдань симулятора.',
+      subscribersOnly: 'Оцінювання доступне зареєстрованим користувачам з активною підпискою.',
+    },
+  },
+  ru: {
+    appName: 'QA Practice Simulator',
+    loading: 'Загрузка…',
+    skipToContent: 'Перейти к основному содержимому',
+    newTab: '(открывается в новой вкладке)',
+    remote: {
+      unavailable: 'Не удалось загрузить эту часть симулятора.',
+      retry: 'Попробовать снова',
+    },
+    menu: {
+      label: 'Основная навигация',
+      home: 'Главная',
+      list: 'Список заданий',
+      assessment: 'Оценка',
+      game: 'Игра',
+    },
+    topBar: {
+      menu: 'Меню',
+      account: 'Аккаунт',
+      login: 'Войти',
+      register: 'Зарегистрироваться',
+      dashboard: 'Личный кабинет',
+      logout: 'Выйти',
+      language: 'Язык',
+    },
+    footer: {
+      label: 'Информация о сайте',
+      terms: 'Условия использования',
+      privacy: 'Политика конфиденциальности',
+      feedback: 'Оставить отзыв',
+      social: 'Социальные сети',
+      copyright: '© {{year}} QA Practice Simulator',
+    },
+    home: {
+      title: 'Учитесь ручному тестированию на практике',
+      intro:
+        'Каждое задание — это небольшая форма со скрытыми правилами. Вводите данные, читайте результат и находите тест-кейсы и баги, как на настоящем проекте.',
+      learn: 'Новичок в тестировании? Начните с обучающих заданий: пошаговые инструкции подскажут, что проверить и почему.',
+      start: 'Начать',
+      more: 'Затем тренируйтесь в своём темпе: тестирование по сценарию, генератор тест-кейсов, Gherkin, функциональное, API и исследовательское тестирование. Ваш прогресс сохраняется в браузере.',
+      allChallenges: 'Посмотреть все задания',
+    },
+    list: {
+      title: 'Список заданий',
+      showAll: 'Показать все задания',
+    },
+    notFound: {
+      title: 'Страница не найдена',
+      text: 'Страница, которую вы ищете, не существует.',
+      home: 'Вернуться на главную страницу',
+    },
+    about: {
+      title: 'О симуляторе',
+      intro: 'Задания сгруппированы по техникам тестирования. Каждая группа тренирует свой навык.',
+      groups: {
+        learn: 'Первые шаги с подсказками: инструкции проводят вас через первые тест-кейсы один за другим.',
+        scripted: 'Фиксированный список тест-кейсов, которые можно выполнять в любом порядке, как по тестовому сценарию.',
+        generator: 'Составляйте тест-кейсы сами: выберите два входных значения и ожидаемый результат.',
+        gherkin: 'Составляйте сценарии Given–When–Then из входных данных и ожидаемого результата.',
+        functional: 'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
+        apiTesting: 'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
+        exploratory: 'Без сценария и подсказок: исследуйте форму, находите кейсы и ищите заложенные баги.',
+      },
+      answersTitle: 'Ответы',
+      answers: 'Посмотреть ответы',
+      signInNote: 'Чтобы увидеть ответы к заданиям, <login>войдите</login> или <register>зарегистрируйтесь</register>.',
+    },
+    assessment: {
+      title: 'Оценка перед собеседованием',
+      description:
+        'Узнайте, насколько вы готовы к собеседованию на позицию QA: вопросы и практические задачи на основе техник из заданий симулятора.',
+      subscribersOnly: 'Оценка доступна зарегистрированным пользователям с активной подпиской.',
+    },
+  },
+  pl: {
+    appName: 'QA Practice Simulator',
+    loading: 'Ładowanie…',
+    skipToContent: 'Przejdź do treści głównej',
+    newTab: '(otwiera się w nowej karcie)',
+    remote: {
+      unavailable: 'Nie udało się załadować tej części symulatora.',
+      retry: 'Spróbuj ponownie',
+    },
+    menu: {
+      label: 'Nawigacja główna',
+      home: 'Strona główna',
+      list: 'Lista wyzwań',
+      assessment: 'Ocena',
+      game: 'Gra',
+    },
+    topBar: {
+      menu: 'Menu',
+      account: 'Konto',
+      login: 'Zaloguj się',
+      register: 'Zarejestruj się',
+      dashboard: 'Panel',
+      logout: 'Wyloguj się',
+      language: 'Język',
+    },
+    footer: {
+      label: 'Informacje o stronie',
+      terms: 'Regulamin',
+      privacy: 'Polityka prywatności',
+      feedback: 'Zostaw opinię',
+      social: 'Media społecznościowe',
+      copyright: '© {{year}} QA Practice Simulator',
+    },
+    home: {
+      title: 'Ucz się testowania manualnego w praktyce',
+      intro:
+        'Każde wyzwanie to mały formularz z ukrytymi regułami. Wprowadzaj dane, czytaj wynik i odkrywaj przypadki testowe oraz błędy, tak jak w prawdziwym projekcie.',
+      learn: 'Dopiero zaczynasz? Zacznij od wyzwań z grupy Nauka: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
+      start: 'Zacznij',
+      more: 'Potem ćwicz we własnym tempie: testy skryptowe, generator przypadków testowych, Gherkin, testy funkcjonalne, API i eksploracyjne. Twoje postępy zostają w przeglądarce.',
+      allChallenges: 'Zobacz wszystkie wyzwania',
+    },
+    list: {
+      title: 'Lista wyzwań',
+      showAll: 'Pokaż wszystkie wyzwania',
+    },
+    notFound: {
+      title: 'Nie znaleziono strony',
+      text: 'Strona, której szukasz, nie istnieje.',
+      home: 'Wróć na stronę główną',
+    },
+    about: {
+      title: 'O symulatorze',
+      intro: 'Wyzwania są pogrupowane według technik testowania. Każda grupa ćwiczy inną umiejętność.',
+      groups: {
+        learn: 'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
+        scripted: 'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
+        generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
+        gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
+        functional: 'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
+        apiTesting: 'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
+        exploratory: 'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
+      },
+      answersTitle: 'Odpowiedzi',
+      answers: 'Zobacz odpowiedzi',
+      signInNote: 'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
+    },
+    assessment: {
+      title: 'Ocena przed rozmową kwalifikacyjną',
+      description:
+        'Sprawdź swoje przygotowanie do rozmowy kwalifikacyjnej na stanowisko QA: pytania i zadania praktyczne oparte na technikach z wyzwań.',
+      subscribersOnly: 'Ocena jest dostępna dla zarejestrowanych użytkowników z aktywną subskrypcją.',
+    },
+  },
+};

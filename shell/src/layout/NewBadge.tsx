@@ -1,0 +1,24 @@
+import { CATALOGUE_NAMESPACE } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-inline-start: ${theme.space.sm};
+  padding: 0 ${theme.space.sm};
+  border-radius: 999px;
+  background: ${theme.colors.badge};
+  color: ${theme.colors.onBadge};
+  font-size: 0.75rem;
+  font-weight: 600;
+  line-height: 1.6;
+  letter-spacing: 0.02em;
+  vertical-align: middle;
+`;
+
+/** The 'New' mark of the ApiTesting group (menu entry and series 6 heading, SPEC §2). */
+export const NewBadge = () => {
+  const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  return <Badge>{t('new')}</Badge>;
+};

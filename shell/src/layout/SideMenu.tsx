@@ -1,0 +1,91 @@
+import { CATALOGUE_NAMESPACE, SERIES } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { theme } from '../theme/theme';
+import { NewBadge } from './NewBadge';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const GroupList = styled(List)`
+  margin: ${theme.space.xs} 0 ${theme.space.sm};
+  padding-inline-start: ${theme.space.md};
+  border-inline-start: 2px solid ${theme.colors.border};
+`;
+
+const itemStyle = `
+  display: block;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    background: ${theme.colors.background};
+  }
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyle}
+
+  &[aria-current='page'] {
+    background: ${theme.colors.activeLink};
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const ExternalItem = styled.a`
+  ${itemStyle}
+`;
+
+export interface SideMenuProps {
+  /** Called when an entry is chosen, so the mobile drawer can close. */
+  onNavigate?: () => void;
+}
+
+/** Side menu of SPEC §2: Home, the list, the seven groups (ApiTesting marked 'New'), Assessment, Game. */
+export const SideMenu = ({ onNavigate }: SideMenuProps) => {
+  const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
+  return (
+    <nav aria-label={t('menu.label')}>
+      <List>
+        <li>
+          <Item to="/app/" end onClick={onNavigate}>
+            {t('menu.home')}
+          </Item>
+        </li>
+        <li>
+          <Item to="/app/list" end onClick={onNavigate}>
+            {t('menu.list')}
+          </Item>
+          <GroupList>
+            {SERIES.map((series) => (
+              <li key={series.challengeType}>
+                <Item to={series.challengeLink} onClick={onNavigate}>
+                  {t(`${CATALOGUE_NAMESPACE}:groups.${series.challengeType}`)} {series.isNew && <NewBadge />}
+                </Item>
+              </li>
+            ))}
+          </GroupList>
+        </li>
+        <li>
+          <Item to="/app/assessment" onClick={onNavigate}>
+            {t('menu.assessment')}
+          </Item>
+        </li>
+        <li>
+          {/* /game is served outside the shell (SPEC §2), so a full page load, marked as leaving the app. */}
+          <ExternalItem href="/game" onClick={onNavigate}>
+            {t('menu.game')} <span aria-hidden="true">↗</span>
+          </ExternalItem>
+        </li>
+      </List>
+    </nav>
+  );
+};

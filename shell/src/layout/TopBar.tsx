@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { theme } from '../theme/theme';
+import { AccountMenu } from './AccountMenu';
+import { barControl } from './barControl';
+import { LanguageSelect } from './LanguageSelect';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  height: ${theme.layout.topBarHeight};
+  padding: 0 ${theme.space.md};
+  background: ${theme.colors.bar};
+  color: ${theme.colors.onBar};
+`;
+
+const MenuButton = styled.button`
+  ${barControl}
+  padding: 0 ${theme.space.sm};
+  font-size: 1.4rem;
+`;
+
+const Brand = styled(Link)`
+  flex: 1;
+  overflow: hidden;
+  color: ${theme.colors.onBar};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export interface TopBarProps {
+  /** Whether the side menu is shown (drawer open on mobile, not collapsed on desktop). */
+  menuExpanded: boolean;
+  /** Id of the side menu the button controls. */
+  menuId: string;
+  onMenuToggle: () => void;
+  /** Lets the layout return focus here when the mobile drawer closes with Escape. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  onLogout: () => void;
+}
+
+/** Top bar of SPEC §2: menu button, the product name, account dropdown and language dropdown. */
+export const TopBar = ({ menuExpanded, menuId, onMenuToggle, menuButtonRef, onLogout }: TopBarProps) => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  return (
+    <Bar>
+      <MenuButton
+        ref={menuButtonRef}
+        type="button"
+        aria-label={t('topBar.menu')}
+        aria-expanded={menuExpanded}
+        aria-controls={menuId}
+        onClick={onMenuToggle}
+      >
+        <span aria-hidden="true">☰</span>
+      </MenuButton>
+      <Brand to="/app/">{t('appName')}</Brand>
+      <AccountMenu onLogout={onLogout} />
+      <LanguageSelect />
+    </Bar>
+  );
+};

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AboutPage } from '../pages/AboutPage';
+import { AssessmentPage } from '../pages/AssessmentPage';
+import { ChallengeListPage } from '../pages/ChallengeListPage';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AccountRoute } from './AccountRoute';
+import { ChallengeRoute } from './ChallengeRoute';
+import { ListRoute } from './ListRoute';
+
+/** The routes of SPEC §2; anything else, under /app or at the root, is not found. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route path="/" element={<Navigate to="/app/" replace />} />
+    <Route path="/app" element={<HomePage />} />
+    <Route path="/app/list" element={<ChallengeListPage />} />
+    <Route path="/app/list/:challengeType" element={<ListRoute />} />
+    <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
+    <Route path="/app/about" element={<AboutPage />} />
+    <Route path="/app/account/:currentAction" element={<AccountRoute />} />
+    <Route path="/app/assessment" element={<AssessmentPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ChallengeListPage } from '../pages/ChallengeListPage';
+
+/** /app/list/:challengeType; the page itself shows not-found for an unknown type. */
+export const ListRoute = () => {
+  const { challengeType } = useParams();
+  return <ChallengeListPage challengeType={challengeType} />;
+};

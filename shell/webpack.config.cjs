@@ -1,0 +1,12 @@
+const path = require('node:path');
+const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'QA Practice Simulator',
+  publicPath: '/app/',
+  publicDir: path.join(__dirname, 'public'),
+  runtimePlugins: [require.resolve('./src/federation/plugins/retryManifestPlugin.ts')],
+});

@@ -1,0 +1,93 @@
+/**
+ * One webpack configuration for the shell and every remote, so they build the same way.
+ * A remote exposes pages and writes mf-manifest.json; the shell (host) has no remote baked in:
+ * it reads /app/remotes.json at start-up (shell/src/federation).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./sharedSingletons.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder
+ * @param {string} app.name      federation name (mfe_learn, shell, ...)
+ * @param {number} app.port      dev-server port
+ * @param {string} app.title     page title of the standalone page
+ * @param {string} [app.publicPath]  '/app/' for the shell, 'auto' for remotes
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ * @param {string} [app.publicDir]  files copied as they are (the shell's remotes.json)
+ */
+module.exports = (app) => (_env, argv) => {
+  const production = argv.mode === 'production';
+  const isRemote = Boolean(app.exposes);
+  const publicPath = app.publicPath ?? 'auto';
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath,
+      // Entry files keep plain names: webpack 5.111 cannot put a content hash in them beside Module Federation
+      // (module-federation/core#5077); the static server revalidates them, hashed chunks are cached for good.
+      filename: 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        manifest: isRemote,
+        dts: false,
+        shared,
+        runtimePlugins: app.runtimePlugins ?? [],
+      }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title, publicPath }),
+      new webpack.DefinePlugin({
+        // Staging and production settings (README "Configuration"); local mode needs none.
+        ...Object.fromEntries(
+          ['QA_API_URL', 'QA_FIREBASE_API_KEY', 'QA_FIREBASE_AUTH_DOMAIN', 'QA_FIREBASE_PROJECT_ID', 'QA_MEASUREMENT_ID'].map(
+            (key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')],
+          ),
+        ),
+      }),
+      ...(app.publicDir ? [new CopyPlugin({ patterns: [{ from: app.publicDir, to: '.' }] })] : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: publicPath === 'auto' ? true : { index: `${publicPath}index.html`, disableDotRule: true },
+      ...(publicPath === 'auto' ? {} : { devMiddleware: { publicPath }, static: false, open: false }),
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+};
