@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/** `pnpm dev`: the processes of `pnpm start`, with watch servers instead of production builds. */
+import concurrently from 'concurrently';
+import path from 'node:path';
+import { PROCESSES, ROOT } from './processes.mjs';
+
+const WATCH = { api: 'pnpm --filter @qa/api dev', identity: undefined };
+const bin = path.join(ROOT, 'node_modules', '.bin');
+
+const { result } = concurrently(
+  PROCESSES.map(({ name, command, cwd, env }) => ({
+    name,
+    command: name in WATCH ? (WATCH[name] ?? command) : `pnpm --filter @qa/${name} dev`,
+    cwd,
+    env: { ...env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  })),
+  { prefix: 'name', killOthersOn: ['failure'], handleInput: false },
+);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
