@@ -27,7 +27,10 @@ const serve = sirv(path.resolve(dir), {
   brotli: true,
   setHeaders: (res, pathname) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   },
 });
 

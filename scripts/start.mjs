@@ -15,7 +15,9 @@ const { result } = concurrently(
   { prefix: 'name', killOthersOn: ['failure'], handleInput: false },
 );
 
-console.log('QA Practice Simulator: http://localhost:3000/app/ (API http://localhost:8080). Ctrl-C stops everything.');
+console.log(
+  'QA Practice Simulator: http://localhost:3000/app/ (API http://localhost:8080). Ctrl-C stops everything.',
+);
 result.then(
   () => process.exit(0),
   () => process.exit(process.exitCode ?? 1),

@@ -2,7 +2,7 @@ import { ModeOverview, type ChallengePageProps } from '@qa/shared';
 
 /** The page this remote exposes; the challenges of exploratory and apiTesting mode come in a later issue. */
 const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={["exploratory","apiTesting"]} current={challengeKey} />
+  <ModeOverview types={['exploratory', 'apiTesting']} current={challengeKey} />
 );
 
 export default ChallengePage;

@@ -2,7 +2,7 @@ import { ModeOverview, type ChallengePageProps } from '@qa/shared';
 
 /** The page this remote exposes; the challenges of functional mode come in a later issue. */
 const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={["functional"]} current={challengeKey} />
+  <ModeOverview types={['functional']} current={challengeKey} />
 );
 
 export default ChallengePage;

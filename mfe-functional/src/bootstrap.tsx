@@ -2,4 +2,4 @@
 import { StandaloneHarness } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
-StandaloneHarness.mount({ types: ["functional"], renderChallenge: (props) => <ChallengePage {...props} /> });
+StandaloneHarness.mount({ types: ['functional'], renderChallenge: (props) => <ChallengePage {...props} /> });

@@ -2,7 +2,7 @@ import { ModeOverview, type ChallengePageProps } from '@qa/shared';
 
 /** The page this remote exposes; the challenges of generator and gherkin mode come in a later issue. */
 const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={["generator","gherkin"]} current={challengeKey} />
+  <ModeOverview types={['generator', 'gherkin']} current={challengeKey} />
 );
 
 export default ChallengePage;

@@ -2,4 +2,7 @@
 import { StandaloneHarness } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
-StandaloneHarness.mount({ types: ["generator","gherkin"], renderChallenge: (props) => <ChallengePage {...props} /> });
+StandaloneHarness.mount({
+  types: ['generator', 'gherkin'],
+  renderChallenge: (props) => <ChallengePage {...props} />,
+});

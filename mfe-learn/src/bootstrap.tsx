@@ -2,4 +2,4 @@
 import { StandaloneHarness } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
-StandaloneHarness.mount({ types: ["learn"], renderChallenge: (props) => <ChallengePage {...props} /> });
+StandaloneHarness.mount({ types: ['learn'], renderChallenge: (props) => <ChallengePage {...props} /> });

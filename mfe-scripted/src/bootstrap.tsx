@@ -2,4 +2,4 @@
 import { StandaloneHarness } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
-StandaloneHarness.mount({ types: ["scripted"], renderChallenge: (props) => <ChallengePage {...props} /> });
+StandaloneHarness.mount({ types: ['scripted'], renderChallenge: (props) => <ChallengePage {...props} /> });

@@ -23,3 +23,4 @@ export * from './storage/storageKeys';
 export * from './store/hooks';
 export * from './store/rootReducer';
 export * from './store/store';
+export * from './kit';

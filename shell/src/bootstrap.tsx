@@ -26,7 +26,9 @@ const main = async () => {
     </StrictMode>,
   );
   // The page works without identity (challenges are anonymous), so a failure here is only logged.
-  startIdentity(environment, store.dispatch).catch((error: unknown) => console.error('Identity client failed', error));
+  startIdentity(environment, store.dispatch).catch((error: unknown) =>
+    console.error('Identity client failed', error),
+  );
 };
 
 void main();

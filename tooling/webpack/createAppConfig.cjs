@@ -7,6 +7,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./sharedSingletons.cjs');
 
@@ -73,19 +75,37 @@ module.exports = (app) => (_env, argv) => {
       new webpack.DefinePlugin({
         // Staging and production settings (README "Configuration"); local mode needs none.
         ...Object.fromEntries(
-          ['QA_API_URL', 'QA_FIREBASE_API_KEY', 'QA_FIREBASE_AUTH_DOMAIN', 'QA_FIREBASE_PROJECT_ID', 'QA_MEASUREMENT_ID'].map(
-            (key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')],
-          ),
+          [
+            'QA_API_URL',
+            'QA_FIREBASE_API_KEY',
+            'QA_FIREBASE_AUTH_DOMAIN',
+            'QA_FIREBASE_PROJECT_ID',
+            'QA_MEASUREMENT_ID',
+          ].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
         ),
       }),
       ...(app.publicDir ? [new CopyPlugin({ patterns: [{ from: app.publicDir, to: '.' }] })] : []),
+      // Precompressed copies the static server sends to browsers that accept them. Not the JSON files:
+      // remotes.json is edited in place to re-point a remote, and a stale .gz beside it would win.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|html)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: /\.(js|html)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer: {
       port: app.port,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: publicPath === 'auto' ? true : { index: `${publicPath}index.html`, disableDotRule: true },
+      historyApiFallback:
+        publicPath === 'auto' ? true : { index: `${publicPath}index.html`, disableDotRule: true },
       ...(publicPath === 'auto' ? {} : { devMiddleware: { publicPath }, static: false, open: false }),
     },
     stats: production ? 'errors-warnings' : 'minimal',

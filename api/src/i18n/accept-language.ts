@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@qa/shared/catalogue';
 
 /** The product calls Ukrainian 'ua'; browsers and standards call it 'uk'. */
-const ALIASES: Readonly<Record<string, Language>> = { uk: 'ua' };
+const ALIASES: ReadonlyMap<string, Language> = new Map([['uk', 'ua']]);
 
 const toLanguage = (tag: string): Language | undefined => {
   const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
-  const language = ALIASES[primary] ?? primary;
+  const language = ALIASES.get(primary) ?? primary;
   return isLanguage(language) ? language : undefined;
 };
 

@@ -12,8 +12,10 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
 
     fastify.get(url, async (request) => describeChallenge(definition, request.language));
 
-    fastify.post<{ Body: ChallengePayload }>(url, { schema: { body: payloadSchema(definition) } }, async (request) =>
-      evaluate(definition, request.body, request.language),
+    fastify.post<{ Body: ChallengePayload }>(
+      url,
+      { schema: { body: payloadSchema(definition) } },
+      async (request) => evaluate(definition, request.body, request.language),
     );
 
     fastify.post<{ Body: ChallengePayload[] }>(

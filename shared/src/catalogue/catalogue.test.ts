@@ -30,13 +30,24 @@ describe('challenge catalogue', () => {
     expect(SERIES.map((series) => [series.challengeType, series.number])).toEqual(
       CHALLENGE_TYPES.map((type, index) => [type, index + 1]),
     );
-    expect(SERIES.filter((series) => series.isNew).map((series) => series.challengeType)).toEqual(['apiTesting']);
+    expect(SERIES.filter((series) => series.isNew).map((series) => series.challengeType)).toEqual([
+      'apiTesting',
+    ]);
   });
 
   it('puts the three learn-path intros in their groups, in learn mode', () => {
-    expect(findChallenge('generator', 'multiplexer')).toMatchObject({ path: 'api/learn/v1/multiplexer', learnMode: true });
-    expect(findChallenge('gherkin', 'subtraction')).toMatchObject({ path: 'api/learn/v1/subtraction', learnMode: true });
-    expect(findChallenge('apiTesting', 'plusser')).toMatchObject({ path: 'api/learn/v1/plusser', learnMode: true });
+    expect(findChallenge('generator', 'multiplexer')).toMatchObject({
+      path: 'api/learn/v1/multiplexer',
+      learnMode: true,
+    });
+    expect(findChallenge('gherkin', 'subtraction')).toMatchObject({
+      path: 'api/learn/v1/subtraction',
+      learnMode: true,
+    });
+    expect(findChallenge('apiTesting', 'plusser')).toMatchObject({
+      path: 'api/learn/v1/plusser',
+      learnMode: true,
+    });
     expect(findChallenge('gherkin', 'summation')?.learnMode).toBe(false);
   });
 

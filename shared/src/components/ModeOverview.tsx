@@ -20,7 +20,10 @@ export const ModeOverview = ({ types, current }: ModeOverviewProps) => {
       <p>{t('modeOverview.comingSoon')}</p>
       <ul>
         {CHALLENGES.filter((challenge) => types.includes(challenge.type)).map((challenge) => (
-          <li key={`${challenge.type}/${challenge.key}`} aria-current={challenge.key === current ? 'page' : undefined}>
+          <li
+            key={`${challenge.type}/${challenge.key}`}
+            aria-current={challenge.key === current ? 'page' : undefined}
+          >
             <a href={challengeRoute(challenge)}>{t(`challenges.${challenge.key}`)}</a>
           </li>
         ))}

@@ -66,7 +66,9 @@ export const resolveEnvironment = (location: { hostname: string; origin: string 
   };
 };
 
-export const environment: Environment = resolveEnvironment(globalThis.location ?? {
-  hostname: 'localhost',
-  origin: 'http://localhost:3000',
-});
+export const environment: Environment = resolveEnvironment(
+  globalThis.location ?? {
+    hostname: 'localhost',
+    origin: 'http://localhost:3000',
+  },
+);

@@ -24,7 +24,9 @@ const Harness = ({ types, renderChallenge }: HarnessOptions) => {
         <select
           aria-label="Challenge"
           value={selected ? `${selected.type}/${selected.key}` : ''}
-          onChange={(event) => setSelected(challenges.find((c) => `${c.type}/${c.key}` === event.target.value))}
+          onChange={(event) =>
+            setSelected(challenges.find((c) => `${c.type}/${c.key}` === event.target.value))
+          }
         >
           {challenges.map((challenge) => (
             <option key={`${challenge.type}/${challenge.key}`} value={`${challenge.type}/${challenge.key}`}>

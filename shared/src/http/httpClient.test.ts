@@ -50,13 +50,22 @@ describe('http client', () => {
     const { client, events } = setup(jsonResponse(400, { statusCode: 400, message: 'Bad body.' }));
     const error = await client.post('api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Bad body.', data: { statusCode: 400 } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Bad body.',
+      data: { statusCode: 400 },
+    });
     expect(events).toEqual(['start', 'end']);
   });
 
   it('reports a network failure as kind network with status 0', async () => {
     const { client, events } = setup(new TypeError('Failed to fetch'));
-    await expect(client.get('api/x')).rejects.toMatchObject({ kind: 'network', status: 0, message: 'Failed to fetch' });
+    await expect(client.get('api/x')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Failed to fetch',
+    });
     expect(events).toEqual(['start', 'end']);
   });
 });

@@ -37,7 +37,12 @@ const parseBody = async (response: Response): Promise<unknown> => {
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export const createHttpClient = (options: HttpClientOptions) => {
-  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, request: RequestOptions = {}) => {
+  const request = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    request: RequestOptions = {},
+  ) => {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'Accept-Language': options.language(),

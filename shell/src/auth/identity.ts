@@ -9,11 +9,19 @@ let auth: Auth | undefined;
  * otherwise. Loaded after the first render so Firebase does not delay the page.
  */
 export const startIdentity = async (environment: Environment, dispatch: AppDispatch): Promise<Auth> => {
-  const [{ initializeApp }, firebaseAuth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const [{ initializeApp }, firebaseAuth] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
   const { firebase } = environment;
-  const app = initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
+  const app = initializeApp({
+    apiKey: firebase.apiKey,
+    authDomain: firebase.authDomain,
+    projectId: firebase.projectId,
+  });
   auth = firebaseAuth.getAuth(app);
-  if (firebase.emulatorUrl) firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
+  if (firebase.emulatorUrl)
+    firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
   firebaseAuth.onAuthStateChanged(auth, (user) => {
     dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });

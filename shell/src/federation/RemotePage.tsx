@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@qa/shared';
+import type { ExposedPage, RemoteName } from '@qa/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemotePage } from './remotes';
@@ -17,20 +17,43 @@ const Loading = () => {
   return <p aria-busy="true">{t('loading')}</p>;
 };
 
+/**
+ * One load per remote page and attempt, kept outside React so re-renders reuse it (`use` needs a stable
+ * promise); a retry is a new attempt, which loads the remote afresh.
+ */
+const loads = new Map<string, Promise<ExposedPage<object>>>();
+const loadOnce = (remote: RemoteName, exposed: string, attempt: number) => {
+  const id = `${remote}/${exposed}#${attempt}`;
+  let load = loads.get(id);
+  if (!load) {
+    load = loadRemotePage<object>(remote, exposed, attempt > 0);
+    loads.set(id, load);
+  }
+  return load;
+};
+
+interface RemoteContentProps {
+  remote: RemoteName;
+  exposed: string;
+  attempt: number;
+  pageProps: object;
+}
+
+const RemoteContent = ({ remote, exposed, attempt, pageProps }: RemoteContentProps) => {
+  const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt)).default;
+  return <Page {...pageProps} />;
+};
+
 /** Renders a page a remote exposes, with a localized fallback and a retry when it fails. */
 export const RemotePage = <P extends object>({ remote, exposed, pageProps }: RemotePageProps<P>) => {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage<P>(remote, exposed, attempt > 0)),
-    [remote, exposed, attempt],
-  );
   return (
     <RemoteErrorBoundary
       key={`${remote}/${exposed}#${attempt}`}
       fallback={<RemoteFallback onRetry={() => setAttempt((count) => count + 1)} />}
     >
       <Suspense fallback={<Loading />}>
-        <Page {...pageProps} />
+        <RemoteContent remote={remote} exposed={exposed} attempt={attempt} pageProps={pageProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -5,7 +5,10 @@ import type { RemoteRegistry } from './remoteRegistry';
 let registry: RemoteRegistry = {};
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`Remote ${remote} could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -21,7 +24,11 @@ export const applyRegistry = (next: RemoteRegistry): void => {
  * Loads an exposed page. `fresh` re-registers the remote first so a retry after a failure fetches
  * the manifest again instead of reusing the runtime's cached failure.
  */
-export const loadRemotePage = async <P,>(remote: RemoteName, exposed: string, fresh = false): Promise<ExposedPage<P>> => {
+export const loadRemotePage = async <P>(
+  remote: RemoteName,
+  exposed: string,
+  fresh = false,
+): Promise<ExposedPage<P>> => {
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });

@@ -12,6 +12,7 @@ describe('chrome texts', () => {
     expect(t('remote.unavailable')).toBe('This part of the simulator could not be loaded.');
     expect(t('remote.retry')).toBe('Try again');
     expect(t('loading')).toBe('Loading…');
-    expect(i18n.getFixedT('pl', CHROME_NAMESPACE)('notFound.text')).toBe('Strona, której szukasz, nie istnieje.');
+    const pl = i18n.getFixedT('pl', CHROME_NAMESPACE);
+    expect(pl('notFound.text')).toBe('Strona, której szukasz, nie istnieje.');
   });
 });

@@ -65,12 +65,14 @@ export const chromeTexts: Texts = {
         generator: 'Build test cases yourself by choosing two inputs and the expected result.',
         gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
         functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
-        apiTesting: 'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
+        apiTesting:
+          'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
         exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
       },
       answersTitle: 'Answers',
       answers: 'See the answers',
-      signInNote: 'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
+      signInNote:
+        'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
     },
     assessment: {
       title: 'Interview Assessment',
@@ -116,7 +118,8 @@ export const chromeTexts: Texts = {
       title: 'Опановуйте ручне тестування на практиці',
       intro:
         'Кожне завдання — це невелика форма з прихованими правилами. Вводьте дані, читайте результат і знаходьте тестові випадки та баги, як на справжньому проєкті.',
-      learn: 'Новачок у тестуванні? Почніть із навчальних завдань: покрокові інструкції підкажуть, що перевірити і чому.',
+      learn:
+        'Новачок у тестуванні? Почніть із навчальних завдань: покрокові інструкції підкажуть, що перевірити і чому.',
       start: 'Почати',
       more: 'Далі тренуйтеся у власному темпі: тестування за сценарієм, генератор тестових випадків, Gherkin, функціональне, API та дослідницьке тестування. Ваш прогрес зберігається у браузері.',
       allChallenges: 'Переглянути всі завдання',
@@ -135,16 +138,21 @@ export const chromeTexts: Texts = {
       intro: 'Завдання згруповано за техніками тестування. Кожна група тренує власну навичку.',
       groups: {
         learn: 'Перші кроки з підказками: інструкції ведуть вас через перші тестові випадки один за одним.',
-        scripted: 'Фіксований список тестових випадків, які можна виконувати в будь-якому порядку, як за тестовим сценарієм.',
+        scripted:
+          'Фіксований список тестових випадків, які можна виконувати в будь-якому порядку, як за тестовим сценарієм.',
         generator: 'Складайте тестові випадки самі: оберіть два вхідні значення та очікуваний результат.',
         gherkin: 'Складайте сценарії Given–When–Then із вхідних даних та очікуваного результату.',
-        functional: 'Тестуйте невеликі робочі застосунки, список справ і пошук готелів, так, як ними користуються люди.',
-        apiTesting: 'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
-        exploratory: 'Без сценарію та підказок: досліджуйте форму, знаходьте випадки й шукайте закладені баги.',
+        functional:
+          'Тестуйте невеликі робочі застосунки, список справ і пошук готелів, так, як ними користуються люди.',
+        apiTesting:
+          'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
+        exploratory:
+          'Без сценарію та підказок: досліджуйте форму, знаходьте випадки й шукайте закладені баги.',
       },
       answersTitle: 'Відповіді',
       answers: 'Переглянути відповіді',
-      signInNote: 'Щоб побачити відповіді до завдань, <login>увійдіть</login> або <register>зареєструйтеся</register>.',
+      signInNote:
+        'Щоб побачити відповіді до завдань, <login>увійдіть</login> або <register>зареєструйтеся</register>.',
     },
     assessment: {
       title: 'Оцінювання перед співбесідою',
@@ -190,7 +198,8 @@ export const chromeTexts: Texts = {
       title: 'Учитесь ручному тестированию на практике',
       intro:
         'Каждое задание — это небольшая форма со скрытыми правилами. Вводите данные, читайте результат и находите тест-кейсы и баги, как на настоящем проекте.',
-      learn: 'Новичок в тестировании? Начните с обучающих заданий: пошаговые инструкции подскажут, что проверить и почему.',
+      learn:
+        'Новичок в тестировании? Начните с обучающих заданий: пошаговые инструкции подскажут, что проверить и почему.',
       start: 'Начать',
       more: 'Затем тренируйтесь в своём темпе: тестирование по сценарию, генератор тест-кейсов, Gherkin, функциональное, API и исследовательское тестирование. Ваш прогресс сохраняется в браузере.',
       allChallenges: 'Посмотреть все задания',
@@ -209,16 +218,20 @@ export const chromeTexts: Texts = {
       intro: 'Задания сгруппированы по техникам тестирования. Каждая группа тренирует свой навык.',
       groups: {
         learn: 'Первые шаги с подсказками: инструкции проводят вас через первые тест-кейсы один за другим.',
-        scripted: 'Фиксированный список тест-кейсов, которые можно выполнять в любом порядке, как по тестовому сценарию.',
+        scripted:
+          'Фиксированный список тест-кейсов, которые можно выполнять в любом порядке, как по тестовому сценарию.',
         generator: 'Составляйте тест-кейсы сами: выберите два входных значения и ожидаемый результат.',
         gherkin: 'Составляйте сценарии Given–When–Then из входных данных и ожидаемого результата.',
-        functional: 'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
-        apiTesting: 'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
+        functional:
+          'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
+        apiTesting:
+          'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
         exploratory: 'Без сценария и подсказок: исследуйте форму, находите кейсы и ищите заложенные баги.',
       },
       answersTitle: 'Ответы',
       answers: 'Посмотреть ответы',
-      signInNote: 'Чтобы увидеть ответы к заданиям, <login>войдите</login> или <register>зарегистрируйтесь</register>.',
+      signInNote:
+        'Чтобы увидеть ответы к заданиям, <login>войдите</login> или <register>зарегистрируйтесь</register>.',
     },
     assessment: {
       title: 'Оценка перед собеседованием',
@@ -264,7 +277,8 @@ export const chromeTexts: Texts = {
       title: 'Ucz się testowania manualnego w praktyce',
       intro:
         'Każde wyzwanie to mały formularz z ukrytymi regułami. Wprowadzaj dane, czytaj wynik i odkrywaj przypadki testowe oraz błędy, tak jak w prawdziwym projekcie.',
-      learn: 'Dopiero zaczynasz? Zacznij od wyzwań z grupy Nauka: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
+      learn:
+        'Dopiero zaczynasz? Zacznij od wyzwań z grupy Nauka: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
       start: 'Zacznij',
       more: 'Potem ćwicz we własnym tempie: testy skryptowe, generator przypadków testowych, Gherkin, testy funkcjonalne, API i eksploracyjne. Twoje postępy zostają w przeglądarce.',
       allChallenges: 'Zobacz wszystkie wyzwania',
@@ -282,17 +296,23 @@ export const chromeTexts: Texts = {
       title: 'O symulatorze',
       intro: 'Wyzwania są pogrupowane według technik testowania. Każda grupa ćwiczy inną umiejętność.',
       groups: {
-        learn: 'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
-        scripted: 'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
+        learn:
+          'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
+        scripted:
+          'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
         generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
         gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
-        functional: 'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
-        apiTesting: 'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
-        exploratory: 'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
+        functional:
+          'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
+        apiTesting:
+          'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
+        exploratory:
+          'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
       },
       answersTitle: 'Odpowiedzi',
       answers: 'Zobacz odpowiedzi',
-      signInNote: 'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
+      signInNote:
+        'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
     },
     assessment: {
       title: 'Ocena przed rozmową kwalifikacyjną',

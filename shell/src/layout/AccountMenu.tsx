@@ -2,7 +2,7 @@ import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';
 import { barControl } from './barControl';
@@ -30,7 +30,7 @@ const Panel = styled.ul`
   box-shadow: 0 8px 24px rgba(15, 23, 42, 0.15);
 `;
 
-const entryStyle = `
+const entryStyle = css`
   display: block;
   width: 100%;
   padding: ${theme.space.sm} ${theme.space.md};

@@ -2,15 +2,17 @@ import { environment, type EnvironmentName } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
-const Banner = styled.p`
-  margin: 0;
-  padding: ${theme.space.xs} ${theme.space.md};
+/** A pill beside the product name in the top bar, so it is always in sight and shifts nothing. */
+const Banner = styled.span`
+  flex-shrink: 0;
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radius};
   background: ${theme.colors.banner};
   color: ${theme.colors.onBanner};
-  font-size: 0.8rem;
+  font-size: 0.75rem;
   font-weight: 700;
+  line-height: 1.8;
   letter-spacing: 0.08em;
-  text-align: center;
 `;
 
 export interface EnvironmentBannerProps {
@@ -18,6 +20,6 @@ export interface EnvironmentBannerProps {
   name?: EnvironmentName;
 }
 
-/** Outside production, the environment's name in capitals (SPEC §1), so nobody mistakes it for the live site. */
+/** Outside production, the environment's name in capitals (SPEC §1): nobody mistakes it for the live site. */
 export const EnvironmentBanner = ({ name = environment.name }: EnvironmentBannerProps) =>
   name === 'production' ? null : <Banner>{name.toUpperCase()}</Banner>;

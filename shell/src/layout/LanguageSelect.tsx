@@ -1,4 +1,12 @@
-import { isLanguage, LANGUAGES, selectLanguage, setLanguage, useAppDispatch, useAppSelector, type Language } from '@qa/shared';
+import {
+  isLanguage,
+  LANGUAGES,
+  selectLanguage,
+  setLanguage,
+  useAppDispatch,
+  useAppSelector,
+  type Language,
+} from '@qa/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

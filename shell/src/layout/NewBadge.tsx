@@ -5,7 +5,7 @@ import { theme } from '../theme/theme';
 
 const Badge = styled.span`
   display: inline-block;
-  margin-inline-start: ${theme.space.sm};
+  margin-inline-start: ${theme.space.xs};
   padding: 0 ${theme.space.sm};
   border-radius: 999px;
   background: ${theme.colors.badge};
@@ -20,5 +20,11 @@ const Badge = styled.span`
 /** The 'New' mark of the ApiTesting group (menu entry and series 6 heading, SPEC §2). */
 export const NewBadge = () => {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  return <Badge>{t('new')}</Badge>;
+  // The leading space keeps the mark a word of its own in the accessible name ('ApiTesting New').
+  return (
+    <>
+      {' '}
+      <Badge>{t('new')}</Badge>
+    </>
+  );
 };

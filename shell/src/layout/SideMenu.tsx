@@ -1,7 +1,7 @@
 import { CATALOGUE_NAMESPACE, SERIES } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';
 import { NewBadge } from './NewBadge';
@@ -18,7 +18,7 @@ const GroupList = styled(List)`
   border-inline-start: 2px solid ${theme.colors.border};
 `;
 
-const itemStyle = `
+const itemStyle = css`
   display: block;
   padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radius};
@@ -68,7 +68,8 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
             {SERIES.map((series) => (
               <li key={series.challengeType}>
                 <Item to={series.challengeLink} onClick={onNavigate}>
-                  {t(`${CATALOGUE_NAMESPACE}:groups.${series.challengeType}`)} {series.isNew && <NewBadge />}
+                  {t(`${CATALOGUE_NAMESPACE}:groups.${series.challengeType}`)}
+                  {series.isNew && <NewBadge />}
                 </Item>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';
 import { AccountMenu } from './AccountMenu';
 import { barControl } from './barControl';
+import { EnvironmentBanner } from './EnvironmentBanner';
 import { LanguageSelect } from './LanguageSelect';
 
 const Bar = styled.header`
@@ -27,8 +28,15 @@ const MenuButton = styled.button`
   font-size: 1.4rem;
 `;
 
-const Brand = styled(Link)`
+const Title = styled.div`
+  display: flex;
   flex: 1;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-width: 0;
+`;
+
+const Brand = styled(Link)`
   overflow: hidden;
   color: ${theme.colors.onBar};
   font-weight: 700;
@@ -48,7 +56,7 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar of SPEC §2: menu button, the product name, account dropdown and language dropdown. */
+/** Top bar of SPEC §2: menu button, product name (and environment), account and language dropdowns. */
 export const TopBar = ({ menuExpanded, menuId, onMenuToggle, menuButtonRef, onLogout }: TopBarProps) => {
   const { t } = useTranslation(CHROME_NAMESPACE);
   return (
@@ -63,7 +71,10 @@ export const TopBar = ({ menuExpanded, menuId, onMenuToggle, menuButtonRef, onLo
       >
         <span aria-hidden="true">☰</span>
       </MenuButton>
-      <Brand to="/app/">{t('appName')}</Brand>
+      <Title>
+        <Brand to="/app/">{t('appName')}</Brand>
+        <EnvironmentBanner />
+      </Title>
       <AccountMenu onLogout={onLogout} />
       <LanguageSelect />
     </Bar>

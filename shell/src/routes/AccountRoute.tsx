@@ -5,5 +5,7 @@ import { RemotePage } from '../federation/RemotePage';
 /** /app/account/:currentAction is handed to the account remote, which knows its actions. */
 export const AccountRoute = () => {
   const { currentAction = '' } = useParams();
-  return <RemotePage<AccountPageProps> remote="mfe_account" exposed="AccountPage" pageProps={{ currentAction }} />;
+  return (
+    <RemotePage<AccountPageProps> remote="mfe_account" exposed="AccountPage" pageProps={{ currentAction }} />
+  );
 };

@@ -20,7 +20,8 @@ export const theme = {
     onBadge: '#ffffff',
     banner: '#fff1b8',
     onBanner: '#4d3500',
-    focus: '#f2a900',
+    // Chosen to keep 3:1 against both the white page and the dark top bar (WCAG 1.4.11).
+    focus: '#c96a00',
     backdrop: 'rgba(15, 23, 42, 0.45)',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },

@@ -4,7 +4,11 @@ import { readFieldValues } from './field-values';
 import { evaluateLearn } from './learn';
 
 /** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
-export function evaluate(definition: ChallengeDefinition, payload: ChallengePayload, language: Language): ChallengeResult {
+export function evaluate(
+  definition: ChallengeDefinition,
+  payload: ChallengePayload,
+  language: Language,
+): ChallengeResult {
   const values = readFieldValues(payload);
   switch (definition.mode) {
     case 'learn':
@@ -19,6 +23,12 @@ export const evaluateBatch = (
   language: Language,
 ): BatchResultItem[] =>
   payloads.map((payload) => {
-    const { message, caseIndex, caseText, bugIndex, bugText } = evaluate(definition, payload, language);
-    return { message, caseIndex, caseText, bugIndex, bugText };
+    // The field flags only mark the form being edited; a restored answer has no form.
+    const {
+      firstCorrect: _first,
+      secondCorrect: _second,
+      thirdCorrect: _third,
+      ...item
+    } = evaluate(definition, payload, language);
+    return item;
   });

@@ -26,7 +26,12 @@ export function evaluateLearn(
     flags[CORRECT_FLAG[slot]] = step ? (step.accepts[slot]?.(values[slot]) ?? true) : false;
   }
   if (step && Object.values(flags).every(Boolean)) {
-    return { message: definition.result(values, language), caseIndex: caseNumber, caseText: step.text[language], ...flags };
+    return {
+      message: definition.result(values, language),
+      caseIndex: caseNumber,
+      caseText: step.text[language],
+      ...flags,
+    };
   }
   return { message: ENGINE_MESSAGES.followInstructions[language], ...flags };
 }

@@ -10,7 +10,9 @@ export const MAX_BATCH_ITEMS = 50;
 export const payloadSchema = (definition: ChallengeDefinition) =>
   Type.Object(
     {
-      ...Object.fromEntries(definition.fields.map((slot) => [slot, Type.String({ maxLength: MAX_VALUE_LENGTH })])),
+      ...Object.fromEntries(
+        definition.fields.map((slot) => [slot, Type.String({ maxLength: MAX_VALUE_LENGTH })]),
+      ),
       caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
     },
     { additionalProperties: false },

@@ -3,18 +3,19 @@ import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
+import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
 
 /** Enough validation detail to fix a request without echoing a whole hostile body back. */
 const MAX_DETAILS = 3;
 
 /** Fastify's own client errors, by code, with the sentence that explains them. */
-const CLIENT_ERRORS: Readonly<Record<string, { statusCode: number; key: ErrorMessageKey }>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, key: 'invalidJson' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, key: 'emptyBody' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, key: 'bodyTooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, key: 'unsupportedMediaType' },
-};
+const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }> = new Map([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', { statusCode: 400, key: 'invalidJson' }],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', { statusCode: 400, key: 'emptyBody' }],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', { statusCode: 413, key: 'bodyTooLarge' }],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { statusCode: 415, key: 'unsupportedMediaType' }],
+]);
 
 const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {
   const where = instancePath.slice(1).replaceAll('/', '.') || 'body';
@@ -35,15 +36,21 @@ const sendError = (reply: FastifyReply, statusCode: number, message: string) => 
 
 /** Also Fastify's `frameworkErrors` handler: a malformed URL is answered before any route or hook. */
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  const { language } = request;
+  // From the header, not request.language: the requests Fastify hands to frameworkErrors carry no decorators.
+  const language = resolveLanguage(request.headers['accept-language']);
   if (error.validation) {
-    return sendError(reply, 400, `${ERROR_MESSAGES.invalidRequest[language]} ${validationDetail(error.validation)}`);
+    return sendError(
+      reply,
+      400,
+      `${ERROR_MESSAGES.invalidRequest[language]} ${validationDetail(error.validation)}`,
+    );
   }
-  const known = CLIENT_ERRORS[error.code];
+  const known = CLIENT_ERRORS.get(error.code);
   const reported = error.statusCode ?? 500;
   const statusCode = known?.statusCode ?? (reported >= 400 && reported < 600 ? reported : 500);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  const key = known?.key ?? (statusCode === 429 ? 'tooManyRequests' : statusCode < 500 ? 'badRequest' : 'internal');
+  const key =
+    known?.key ?? (statusCode === 429 ? 'tooManyRequests' : statusCode < 500 ? 'badRequest' : 'internal');
   return sendError(reply, statusCode, ERROR_MESSAGES[key][language]);
 };
 

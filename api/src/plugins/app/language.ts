@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * A getter rather than a hook: it is then available to every handler, including the error and not-found
- * handlers reached before any of our hooks has run (rate limit, body parsing).
+ * A getter rather than a hook: it is right in every handler and hook, including the not-found handler and
+ * requests stopped before our hooks ran (rate limit, body parsing).
  */
 export default fp(
   async function language(fastify) {

@@ -23,7 +23,11 @@ describe('challenge slice', () => {
 
   it('switches each popup independently', () => {
     const state = reduce(reduce(initial, setShowResetPopup(true)), setShowFinishPopup(true));
-    expect(state).toMatchObject({ isShowStartOverPopup: false, isShowResetPopup: true, isShowFinishPopup: true });
+    expect(state).toMatchObject({
+      isShowStartOverPopup: false,
+      isShowResetPopup: true,
+      isShowFinishPopup: true,
+    });
     expect(reduce(state, setShowStartOverPopup(true)).isShowStartOverPopup).toBe(true);
     expect(reduce(state, setShowResetPopup(false)).isShowResetPopup).toBe(false);
   });
@@ -37,12 +41,17 @@ describe('challenge slice', () => {
 
   it('rejects data without a challenge identifier', () => {
     expect(() => setChallengeData({ inputs: ['1', '', ''] })).toThrow(CHALLENGE_REQUIRED);
-    expect(() => setChallengeData({ challenge: '', inputs: ['1', '', ''] })).toThrow('challenge must be provided');
+    expect(() => setChallengeData({ challenge: '', inputs: ['1', '', ''] })).toThrow(
+      'challenge must be provided',
+    );
     expect(() => clearChallengeData({})).toThrow(CHALLENGE_REQUIRED);
   });
 
   it('clears inputs and values to three empty strings each', () => {
-    const filled = reduce(initial, setChallengeData({ challenge: 'adder', inputs: ['1', '2', '3'], values: ['1', '2', '3'] }));
+    const filled = reduce(
+      initial,
+      setChallengeData({ challenge: 'adder', inputs: ['1', '2', '3'], values: ['1', '2', '3'] }),
+    );
     expect(reduce(filled, clearChallengeData({ challenge: 'adder' })).challengeData.adder).toEqual({
       inputs: ['', '', ''],
       values: ['', '', ''],

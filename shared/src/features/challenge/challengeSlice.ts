@@ -61,7 +61,10 @@ export const challengeSlice = createSlice({
       reducer: (state, action: PayloadAction<SetChallengeDataPayload>) => {
         const { challenge, inputs, values } = action.payload;
         const current = state.challengeData[challenge] ?? emptyFormData();
-        state.challengeData[challenge] = { inputs: inputs ?? current.inputs, values: values ?? current.values };
+        state.challengeData[challenge] = {
+          inputs: inputs ?? current.inputs,
+          values: values ?? current.values,
+        };
       },
     },
     clearChallengeData: {

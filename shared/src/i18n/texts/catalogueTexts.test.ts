@@ -8,18 +8,18 @@ describe('catalogue texts', () => {
   });
 
   it('name every challenge type and every catalogue key', () => {
-    const t = i18n.getFixedT('en', CATALOGUE_NAMESPACE);
-    const missing = [
-      ...CHALLENGE_TYPES.filter((type) => !i18n.exists(`groups.${type}`, { ns: CATALOGUE_NAMESPACE })),
-      ...CHALLENGES.filter((c) => !i18n.exists(`challenges.${c.key}`, { ns: CATALOGUE_NAMESPACE })).map((c) => c.key),
-    ];
-    expect(missing).toEqual([]);
-    expect(t('challenges.adder')).toBe('Addition');
+    const unnamed = [
+      ...CHALLENGE_TYPES.map((type) => `groups.${type}`),
+      ...CHALLENGES.map((challenge) => `challenges.${challenge.key}`),
+    ].filter((key) => !i18n.exists(key, { ns: CATALOGUE_NAMESPACE, lng: 'en' }));
+    expect(unnamed).toEqual([]);
+    expect(i18n.getFixedT('en', CATALOGUE_NAMESPACE)('challenges.adder')).toBe('Addition');
   });
 
   it('are registered in every language when the shared package loads', () => {
-    for (const language of LANGUAGES) {
-      expect(i18n.getFixedT(language, CATALOGUE_NAMESPACE)('series.title', { number: 6, group: 'X' })).toMatch(/6.*X/);
-    }
+    const registered = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, CATALOGUE_NAMESPACE));
+    expect(registered).toEqual([...LANGUAGES]);
+    const pl = i18n.getFixedT('pl', CATALOGUE_NAMESPACE);
+    expect(pl('series.title', { number: 6, group: pl('groups.apiTesting') })).toBe('Seria 6: Testowanie API');
   });
 });

@@ -1,0 +1,87 @@
+import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
+import { evaluate, evaluateBatch } from '../../../src/challenges/engine/evaluate';
+import { twoSteps } from './fixtures';
+
+describe('evaluate (learn)', () => {
+  it('answers with the app result and the case when every field follows the step', () => {
+    expect(evaluate(twoSteps, { first: 'b', second: 'c', caseNumber: 2 }, 'pl')).toStrictEqual({
+      message: 'pl: b|c',
+      caseIndex: 2,
+      caseText: 'pl second case',
+      firstCorrect: true,
+      secondCorrect: true,
+    });
+  });
+
+  it('lets a field without a rule take any value', () => {
+    expect(evaluate(twoSteps, { first: 'a', second: 'zzz', caseNumber: 1 }, 'en')).toMatchObject({
+      caseIndex: 1,
+    });
+  });
+
+  it.each([
+    [
+      { first: 'x', second: 'c' },
+      { firstCorrect: false, secondCorrect: true },
+    ],
+    [
+      { first: 'b', second: 'x' },
+      { firstCorrect: true, secondCorrect: false },
+    ],
+    [
+      { first: 'x', second: 'x' },
+      { firstCorrect: false, secondCorrect: false },
+    ],
+  ])('asks to follow the instructions and flags each field: %j', (values, flags) => {
+    expect(evaluate(twoSteps, { ...values, caseNumber: 2 }, 'en')).toStrictEqual({
+      message: 'Please follow the instructions',
+      ...flags,
+    });
+  });
+
+  it('localizes the request to follow the instructions', () => {
+    const messages = LANGUAGES.map(
+      (language) => evaluate(twoSteps, { first: 'x', second: 'x', caseNumber: 2 }, language).message,
+    );
+    expect(new Set(messages).size).toBe(LANGUAGES.length);
+  });
+
+  it('flags every field when the step does not exist', () => {
+    expect(evaluate(twoSteps, { first: 'a', second: 'c', caseNumber: 9 }, 'en')).toEqual({
+      message: 'Please follow the instructions',
+      firstCorrect: false,
+      secondCorrect: false,
+    });
+    expect(evaluate(twoSteps, { first: 'a', second: 'c' }, 'en')).toMatchObject({ firstCorrect: false });
+  });
+
+  it.each([...Object.values(EMPTY_TEXT), '', '   ', ` ${EMPTY_TEXT.pl} `])(
+    'reads %j as an empty field',
+    (empty) => {
+      expect(evaluate(twoSteps, { first: 'a', second: empty, caseNumber: 1 }, 'en').message).toBe('en: a|');
+    },
+  );
+
+  it('reads a missing field as empty', () => {
+    expect(evaluate(twoSteps, { first: 'a', caseNumber: 1 }, 'en').message).toBe('en: a|');
+  });
+});
+
+describe('evaluateBatch', () => {
+  it('evaluates each stored answer in the request language, without field flags', () => {
+    const payloads = [
+      { first: 'a', second: 'x', caseNumber: 1 },
+      { first: 'b', second: 'x', caseNumber: 2 },
+      { first: 'b', second: 'c', caseNumber: 2 },
+    ];
+    expect(evaluateBatch(twoSteps, payloads, 'ru')).toStrictEqual([
+      { message: 'ru: a|x', caseIndex: 1, caseText: 'ru first case' },
+      { message: 'Пожалуйста, следуйте инструкциям' },
+      { message: 'ru: b|c', caseIndex: 2, caseText: 'ru second case' },
+    ]);
+  });
+
+  it('answers an empty batch with an empty list', () => {
+    expect(evaluateBatch(twoSteps, [], 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import Value from 'typebox/value';
+import {
+  batchSchema,
+  MAX_BATCH_ITEMS,
+  MAX_VALUE_LENGTH,
+  payloadSchema,
+} from '../../../src/challenges/engine/payload-schema';
+import { twoSteps } from './fixtures';
+
+describe('payloadSchema (learn)', () => {
+  const schema = payloadSchema(twoSteps);
+  const valid = { first: 'a', second: '', caseNumber: 1 };
+
+  it('accepts one string per field and a step number', () => {
+    expect(Value.Check(schema, valid)).toBe(true);
+    expect(Value.Check(schema, { ...valid, first: 'x'.repeat(MAX_VALUE_LENGTH), caseNumber: 2 })).toBe(true);
+  });
+
+  it.each([
+    ['a missing field', { first: 'a', caseNumber: 1 }],
+    ['a field of the wrong type', { ...valid, first: 1 }],
+    ['a field too long', { ...valid, first: 'x'.repeat(MAX_VALUE_LENGTH + 1) }],
+    ['a slot the form does not have', { ...valid, third: 'c' }],
+    ['an unknown field', { ...valid, admin: true }],
+    ['no step', { first: 'a', second: 'b' }],
+    ['step 0', { ...valid, caseNumber: 0 }],
+    ['a step after the last', { ...valid, caseNumber: 3 }],
+    ['a fractional step', { ...valid, caseNumber: 1.5 }],
+    ['a step as a string', { ...valid, caseNumber: '1' }],
+  ])('rejects %s', (_name, payload) => {
+    expect(Value.Check(schema, payload)).toBe(false);
+  });
+});
+
+describe('batchSchema', () => {
+  const item = { first: 'a', second: 'b', caseNumber: 1 };
+
+  it('accepts a list of payloads, up to the limit', () => {
+    expect(Value.Check(batchSchema(twoSteps), [])).toBe(true);
+    expect(Value.Check(batchSchema(twoSteps), Array(MAX_BATCH_ITEMS).fill(item))).toBe(true);
+  });
+
+  it('rejects a longer list, an invalid item or a single object', () => {
+    expect(Value.Check(batchSchema(twoSteps), Array(MAX_BATCH_ITEMS + 1).fill(item))).toBe(false);
+    expect(Value.Check(batchSchema(twoSteps), [item, { ...item, caseNumber: 0 }])).toBe(false);
+    expect(Value.Check(batchSchema(twoSteps), item)).toBe(false);
+  });
+});

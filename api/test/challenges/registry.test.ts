@@ -1,0 +1,27 @@
+import { CHALLENGES, findChallengeByPath } from '@qa/shared/catalogue';
+import { DEFINITIONS, isRegistered, REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+
+describe('challenge registry', () => {
+  it('registers only catalogue paths, each once', () => {
+    for (const path of Object.keys(DEFINITIONS)) expect(findChallengeByPath(path)).toBeDefined();
+    expect(REGISTERED_CHALLENGES).toHaveLength(Object.keys(DEFINITIONS).length);
+  });
+
+  it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => [entry.path, entry, definition] as const))(
+    '%s matches its catalogue entry',
+    (_path, entry, definition) => {
+      expect(definition.fields).toHaveLength(entry.fieldCount);
+      expect(definition.mode === 'learn').toBe(entry.learnMode);
+      expect(definition.cases.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('serves adder in this issue and knows the rest are not there yet', () => {
+    expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(['adder']);
+    expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual([
+      'adder',
+    ]);
+    expect(isRegistered('api/learn/v1/divider')).toBe(false);
+    expect(isRegistered('constructor')).toBe(false);
+  });
+});

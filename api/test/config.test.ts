@@ -1,0 +1,75 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working local defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      listenHosts: ['::', '0.0.0.0'],
+      allowedOrigins: ['http://localhost:3000'],
+      appEnv: 'local',
+      rateLimitMax: 600,
+      bodyLimit: 16 * 1024,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      ALLOWED_ORIGINS: 'http://localhost:3000, https://qa.example.com:8443',
+      APP_ENV: 'staging',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      RATE_LIMIT_MAX: '5',
+      BODY_LIMIT: '2048',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      listenHosts: ['127.0.0.1'],
+      allowedOrigins: ['http://localhost:3000', 'https://qa.example.com:8443'],
+      appEnv: 'staging',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      rateLimitMax: 5,
+      bodyLimit: 2048,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ', APP_ENV: '', FIREBASE_AUTH_EMULATOR_HOST: '' })).toEqual(
+      loadConfig({}),
+    );
+  });
+
+  it('refuses production with the auth emulator', () => {
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.'));
+  });
+
+  it('accepts production without the emulator and the emulator outside production', () => {
+    expect(loadConfig({ APP_ENV: 'production' }).appEnv).toBe('production');
+    expect(
+      loadConfig({ APP_ENV: 'local', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
+        .firebaseAuthEmulatorHost,
+    ).toBe('localhost:9099');
+  });
+
+  it.each([
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['BODY_LIMIT', '1e6'],
+    ['APP_ENV', 'prod'],
+    ['ALLOWED_ORIGINS', 'http://localhost:3000/'],
+    ['ALLOWED_ORIGINS', 'localhost:3000'],
+    ['ALLOWED_ORIGINS', 'http://localhost:3000/app'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
+    );
+  });
+});

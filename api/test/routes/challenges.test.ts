@@ -1,0 +1,164 @@
+import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { buildApp } from '../helper';
+
+const ADDER = '/api/learn/v1/adder';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, language = 'en') =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+  });
+
+describe('GET /api/learn/v1/adder', () => {
+  it('lists the six instructions and the totals', async () => {
+    const response = await app.inject({ method: 'GET', url: ADDER });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      cases: [
+        'Enter two positive whole numbers, for example 2 and 3.',
+        'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -5 and 3.',
+        'Enter zero in both fields.',
+        'Enter two decimal numbers, for example 1.5 and 2.25.',
+        'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
+        'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',
+      ],
+      casesTotal: 6,
+      bugsTotal: 0,
+    });
+  });
+
+  it.each([
+    ['pl', 'Wpisz zero w obu polach.'],
+    ['uk-UA,uk;q=0.9,en;q=0.8', 'Введіть нуль в обидва поля.'],
+    ['ru', 'Введите ноль в оба поля.'],
+    ['fr', 'Enter zero in both fields.'],
+  ])('speaks the Accept-Language %s', async (language, third) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: ADDER,
+      headers: { 'accept-language': language },
+    });
+    expect(response.json().cases[2]).toBe(third);
+  });
+});
+
+describe('POST /api/learn/v1/adder', () => {
+  it('answers a followed step with the sum and the case', async () => {
+    const response = await post(ADDER, { first: '2', second: '3', caseNumber: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({
+      message: '5',
+      caseIndex: 1,
+      caseText: 'Equivalence partitioning: two positive whole numbers',
+      firstCorrect: true,
+      secondCorrect: true,
+    });
+  });
+
+  it('asks to follow the instructions, flagging the wrong field', async () => {
+    const response = await post(ADDER, { first: '2', second: '3', caseNumber: 2 }, 'pl');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({
+      message: 'Postępuj zgodnie z instrukcjami',
+      firstCorrect: false,
+      secondCorrect: true,
+    });
+  });
+
+  it.each(LANGUAGES)('takes the %s word for an empty field', async (language) => {
+    const response = await post(ADDER, { first: '7', second: EMPTY_TEXT[language], caseNumber: 6 }, language);
+    expect(response.json()).toMatchObject({ caseIndex: 6, firstCorrect: true, secondCorrect: true });
+  });
+});
+
+describe('POST /api/learn/v1/adder/batch', () => {
+  it('restores stored answers in the request language', async () => {
+    const response = await post(
+      `${ADDER}/batch`,
+      [
+        { first: '2', second: '3', caseNumber: 1 },
+        { first: '0', second: '0', caseNumber: 3 },
+        { first: '7', second: EMPTY_TEXT.en, caseNumber: 6 },
+        { first: '1', second: '1', caseNumber: 2 },
+      ],
+      'pl',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual([
+      {
+        message: '5',
+        caseIndex: 1,
+        caseText: 'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+      },
+      { message: '0', caseIndex: 3, caseText: 'Analiza wartości brzegowych: zero w obu polach' },
+      { message: 'Wpisz obie liczby.', caseIndex: 6, caseText: 'Zgadywanie błędów: puste pole' },
+      { message: 'Postępuj zgodnie z instrukcjami' },
+    ]);
+  });
+
+  it('answers an empty batch with an empty list', async () => {
+    const response = await post(`${ADDER}/batch`, []);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('every example answer reaches its case', () => {
+  const rows = REGISTERED_CHALLENGES.flatMap(({ entry, definition }) =>
+    definition.cases.map((found, index) => ({
+      url: `/${entry.path}`,
+      caseIndex: index + 1,
+      caseText: found.text.en,
+      // The browser sends every field of the form, and the localized word for an empty one.
+      payload: {
+        ...Object.fromEntries(definition.fields.map((slot) => [slot, found.example[slot] || EMPTY_TEXT.en])),
+        caseNumber: index + 1,
+      },
+    })),
+  );
+
+  it.each(rows)('$url case $caseIndex', async ({ url, caseIndex, caseText, payload }) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ caseIndex, caseText });
+  });
+
+  it.each(REGISTERED_CHALLENGES.map(({ entry }) => `/${entry.path}`))(
+    '%s/batch restores them all',
+    async (url) => {
+      const payloads = rows.filter((row) => row.url === url).map((row) => row.payload);
+      const response = await post(`${url}/batch`, payloads);
+      expect(response.json().map((item: { caseIndex?: number }) => item.caseIndex)).toEqual(
+        payloads.map((_, index) => index + 1),
+      );
+    },
+  );
+});
+
+describe('catalogue challenges without a definition', () => {
+  it.each(['/api/learn/v1/divider', '/api/scripted/v1/multiplier', '/api/exploratory/v1/triangle/batch'])(
+    '%s is not available yet',
+    async (url) => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Это задание пока недоступно.',
+        });
+      }
+    },
+  );
+});

@@ -1,0 +1,16 @@
+import type { FieldType } from '@qa/shared';
+
+/** One field of a learn challenge: its kind and the 'learn' text key holding its label and placeholder. */
+export interface LearnFieldDefinition {
+  type: FieldType;
+  text: string;
+}
+
+/**
+ * What the remote knows about a learn challenge: its catalogue key (also the prefix of its texts: pageTitle,
+ * description) and its fields in payload slot order. Rules and steps live only on the server.
+ */
+export interface LearnChallengeDefinition {
+  key: string;
+  fields: readonly LearnFieldDefinition[];
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SLOTS } from '../../catalogue/contract';
+import type { ChallengePayload } from '../../catalogue/contract';
+import { formatValue } from '../format/formatValue';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import type { ChallengeField } from './challengeField';
+import { tokens } from './tokens';
+
+export interface AnswerValuesProps {
+  fields: readonly ChallengeField[];
+  answer: ChallengePayload | undefined;
+}
+
+const Values = styled.span`
+  display: block;
+  color: ${tokens.colors.muted};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+/** The inputs that found a case, per field label, as SPEC §5 "Display" shows values. */
+export const AnswerValues = ({ fields, answer }: AnswerValuesProps) => {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  if (!answer) return null;
+  const shown = fields.flatMap((field, index) => {
+    const slot = SLOTS[index];
+    const value = slot && answer[slot];
+    return value === undefined ? [] : [`${field.label}: ${formatValue(value, t('emptyValue'))}`];
+  });
+  return shown.length > 0 ? <Values>{shown.join(' · ')}</Values> : null;
+};

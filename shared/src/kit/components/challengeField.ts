@@ -1,0 +1,11 @@
+/** Field kinds the kit renders now; other modes add theirs (SPEC §2 "dropdown, textfield or other input"). */
+export type FieldType = 'textfield' | 'dropdown';
+
+/** One form field with its texts already localized; the field's position gives its payload slot. */
+export interface ChallengeField {
+  type: FieldType;
+  label: string;
+  placeholder?: string;
+  /** Dropdown choices, in order. */
+  options?: readonly string[];
+}

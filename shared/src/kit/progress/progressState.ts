@@ -1,0 +1,67 @@
+import type { ChallengePayload } from '../../catalogue/contract';
+import type { Triple } from '../../features/challenge/challengeSlice';
+
+/** A field's verdict from the last answer: false when the server flagged it wrong, null when unknown. */
+export type FieldFlag = boolean | null;
+export type FieldFlags = [FieldFlag, FieldFlag, FieldFlag];
+
+/** Kept as kit text keys, not texts, so an error on screen follows a language change. */
+export type ProgressError = 'loadError' | 'networkError';
+
+/** Correct answers keyed case_{n} and bug_{n}, exactly as they are stored and sent to the batch call. */
+export type CorrectAnswers = Record<string, ChallengePayload>;
+
+export type FoundKind = 'case' | 'bug';
+
+/** Per-challenge state of SPEC §3, keyed by store name in the progress slice. */
+export interface ChallengeProgress {
+  inputs: Triple;
+  fields: FieldFlags;
+  /** The last result message, as the server worded it. */
+  result: string;
+  error: ProgressError | null;
+  /** ChallengeInfo.cases: the learn instructions in order (a scripted challenge's public case list). */
+  publicCases: string[];
+  /** One slot per case: the found case's text, '' while not found. */
+  cases: string[];
+  /** The last case found (1-based), 0 when none. */
+  caseIndex: number;
+  casesTotal: number;
+  bugs: string[];
+  bugIndex: number;
+  bugsTotal: number;
+  correctAnswers: CorrectAnswers;
+  completed: boolean;
+}
+
+export const emptyProgress = (): ChallengeProgress => ({
+  inputs: ['', '', ''],
+  fields: [null, null, null],
+  result: '',
+  error: null,
+  publicCases: [],
+  cases: [],
+  caseIndex: 0,
+  casesTotal: 0,
+  bugs: [],
+  bugIndex: 0,
+  bugsTotal: 0,
+  correctAnswers: {},
+  completed: false,
+});
+
+export const answerKey = (kind: FoundKind, index: number): string => `${kind}_${index}`;
+
+export const countFound = (slots: readonly string[]): number => slots.filter((text) => text !== '').length;
+
+/** 0-based index of the first case not found yet: in learn mode, the step the learner is on. */
+export const nextStep = (progress: ChallengeProgress): number => {
+  const open = progress.cases.indexOf('');
+  return open === -1 ? progress.cases.length : open;
+};
+
+/** All cases and all bugs found; never before the totals are known. */
+export const isComplete = (progress: ChallengeProgress): boolean =>
+  progress.casesTotal > 0 &&
+  countFound(progress.cases) >= progress.casesTotal &&
+  countFound(progress.bugs) >= progress.bugsTotal;

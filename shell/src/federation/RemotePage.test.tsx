@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { RemotePage } from './RemotePage';
+import { loadRemotePage, RemoteUnavailableError } from './remotes';
+
+jest.mock('./remotes', () => ({
+  ...jest.requireActual('./remotes'),
+  loadRemotePage: jest.fn(),
+}));
+
+const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
+
+const Crashing = () => {
+  throw new Error('remote bug');
+};
+
+/** Loads settle inside act so the suspended page renders (React 19 act environment). */
+const renderPage = (ui: ReactElement) => act(async () => void renderWithProviders(ui));
+
+// Each test names its own exposed module: loads are cached per page and attempt for the whole module.
+describe('RemotePage', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the page the remote exposes', async () => {
+    const Exposed = ({ text }: { text: string }) => <p>{text}</p>;
+    load.mockResolvedValue({ default: Exposed as React.ComponentType<unknown> });
+    await renderPage(
+      <RemotePage remote="mfe_learn" exposed="ChallengePage" pageProps={{ text: 'from remote' }} />,
+    );
+    expect(await screen.findByText('from remote')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mfe_learn', 'ChallengePage', false);
+  });
+
+  it('shows the localized fallback when the remote cannot load, and retries afresh', async () => {
+    load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_learn'));
+    load.mockResolvedValueOnce({ default: () => <p>back again</p> });
+    await renderPage(<RemotePage remote="mfe_learn" exposed="RetriedPage" pageProps={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mfe_learn', 'RetriedPage', true);
+  });
+
+  it('keeps a crash of the remote page inside the fallback', async () => {
+    load.mockResolvedValue({ default: Crashing });
+    await renderPage(
+      <>
+        <nav>menu</nav>
+        <RemotePage remote="mfe_scripted" exposed="ChallengePage" pageProps={{}} />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('menu')).toBeInTheDocument();
+  });
+});

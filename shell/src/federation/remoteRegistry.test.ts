@@ -1,0 +1,36 @@
+import { fetchRegistry, parseRegistry } from './remoteRegistry';
+
+describe('remote registry', () => {
+  it('keeps known remotes with http URLs and drops the rest', () => {
+    expect(
+      parseRegistry({
+        mfe_learn: 'http://localhost:3001/mf-manifest.json',
+        mfe_scripted: 'https://cdn.example/scripted/mf-manifest.json',
+        mfe_unknown: 'http://localhost:9/mf-manifest.json',
+        mfe_account: 'javascript:alert(1)',
+        mfe_functional: 42,
+      }),
+    ).toEqual({
+      mfe_learn: 'http://localhost:3001/mf-manifest.json',
+      mfe_scripted: 'https://cdn.example/scripted/mf-manifest.json',
+    });
+  });
+
+  it('treats anything but an object as an empty registry', () => {
+    for (const value of [null, 'x', 1, ['mfe_learn']]) expect(parseRegistry(value)).toEqual({});
+  });
+
+  it('returns an empty registry when the file cannot be fetched or parsed', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(fetchRegistry()).resolves.toEqual({});
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => JSON.parse('{broken'),
+    })) as unknown as typeof fetch;
+    await expect(fetchRegistry()).resolves.toEqual({});
+    globalThis.fetch = original;
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { LanguageSelect } from './LanguageSelect';
+import { SideMenu } from './SideMenu';
+
+describe('LanguageSelect', () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers the four languages by their own names', () => {
+    renderWithProviders(<LanguageSelect />);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    const options = screen.getAllByRole<HTMLOptionElement>('option').map((o) => [o.value, o.textContent]);
+    expect(options).toEqual([
+      ['en', 'English'],
+      ['ua', 'Українська'],
+      ['ru', 'Русский'],
+      ['pl', 'Polski'],
+    ]);
+  });
+
+  it('switches every text to the chosen language and remembers it', async () => {
+    const { user, store } = renderWithProviders(
+      <>
+        <LanguageSelect />
+        <SideMenu />
+      </>,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+    expect(await screen.findByRole('link', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
+    expect(store.getState().language.local).toBe('pl');
+    expect(localStorage.getItem('local')).toBe('pl');
+  });
+
+  it('starts in the remembered language', () => {
+    localStorage.setItem('local', 'ua');
+    renderWithProviders(<SideMenu />);
+    expect(screen.getByRole('link', { name: 'Головна' })).toBeInTheDocument();
+  });
+});

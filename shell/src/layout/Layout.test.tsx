@@ -1,0 +1,88 @@
+import { setPageTitle } from '@qa/shared';
+import { act, screen } from '@testing-library/react';
+import { mockWindowWidth, restoreWindowWidth } from '../test/matchMedia';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { Layout } from './Layout';
+
+const renderLayout = () =>
+  renderWithProviders(
+    <Layout onLogout={jest.fn()}>
+      <p>page content</p>
+    </Layout>,
+  );
+
+/** The side menu, found even while hidden so its visibility can be checked. */
+const sideMenu = () => screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+
+describe('Layout', () => {
+  afterEach(restoreWindowWidth);
+
+  it('puts the page in the main area between the top bar and the footer', () => {
+    renderLayout();
+    expect(screen.getByRole('main')).toHaveTextContent('page content');
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('QA Practice Simulator');
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+  });
+
+  it('keeps the browser tab title in step with the page title', () => {
+    const { store } = renderLayout();
+    expect(document.title).toBe('QA Practice Simulator');
+    act(() => {
+      store.dispatch(setPageTitle('Addition'));
+    });
+    expect(document.title).toBe('Addition | QA Practice Simulator');
+  });
+
+  describe('below 768 px', () => {
+    beforeEach(() => mockWindowWidth(767));
+
+    it('hides the menu in a drawer that the menu button opens and closes', async () => {
+      const { user } = renderLayout();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      expect(sideMenu()).not.toBeVisible();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      expect(sideMenu()).toBeVisible();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.click(button);
+      expect(sideMenu()).not.toBeVisible();
+    });
+
+    it('closes the drawer when an entry is chosen', async () => {
+      const { user } = renderLayout();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      await user.click(screen.getByRole('link', { name: 'Learn' }));
+      expect(sideMenu()).not.toBeVisible();
+    });
+
+    it('closes the drawer on Escape and gives focus back to the menu button', async () => {
+      const { user } = renderLayout();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      screen.getByRole('link', { name: 'Home' }).focus();
+      await user.keyboard('{Escape}');
+      expect(sideMenu()).not.toBeVisible();
+      expect(button).toHaveFocus();
+    });
+  });
+
+  describe('at 768 px and above', () => {
+    beforeEach(() => mockWindowWidth(768));
+
+    it('shows the menu beside the content, and the menu button collapses it', async () => {
+      const { user } = renderLayout();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      expect(sideMenu()).toBeVisible();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('link', { name: 'Learn' }));
+      expect(sideMenu()).toBeVisible();
+      await user.click(button);
+      expect(sideMenu()).not.toBeVisible();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      expect(sideMenu()).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { onDesktop, theme } from '../theme/theme';
+import { Footer } from './Footer';
+import { LoadingOverlay } from './LoadingOverlay';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useIsDesktop } from './useIsDesktop';
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${theme.space.sm};
+  top: -100px;
+  z-index: 200;
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius};
+
+  &:focus {
+    top: ${theme.space.sm};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - ${theme.layout.topBarHeight});
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: ${theme.layout.topBarHeight} 0 0 0;
+  z-index: 10;
+  background: ${theme.colors.backdrop};
+`;
+
+/** A drawer over the page on mobile; a column beside the content on desktop. */
+const Sidebar = styled.aside`
+  position: fixed;
+  top: ${theme.layout.topBarHeight};
+  bottom: 0;
+  inset-inline-start: 0;
+  z-index: 20;
+  width: min(${theme.layout.sideMenuWidth}, 85vw);
+  overflow-y: auto;
+  padding: ${theme.space.md} ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border-inline-end: 1px solid ${theme.colors.border};
+  box-shadow: 4px 0 16px rgba(15, 23, 42, 0.12);
+
+  ${onDesktop} {
+    position: sticky;
+    bottom: auto;
+    align-self: flex-start;
+    flex-shrink: 0;
+    width: ${theme.layout.sideMenuWidth};
+    height: calc(100vh - ${theme.layout.topBarHeight});
+    box-shadow: none;
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md};
+
+  &:focus {
+    outline: none; /* focused only as the skip link's target, it is not a control */
+  }
+
+  ${onDesktop} {
+    padding: ${theme.space.xl} ${theme.space.lg};
+  }
+`;
+
+/** Fixed ids: the layout is mounted once, and the skip link and menu button point at them. */
+const SIDE_MENU_ID = 'side-menu';
+const MAIN_ID = 'main-content';
+
+export interface LayoutProps {
+  children: ReactNode;
+  /** Signs the user out (the top bar's Logout); the caller then goes to the login screen. */
+  onLogout: () => void;
+}
+
+/**
+ * The chrome around every page: top bar, side menu, main area, footer and the loading overlay.
+ * Below 768 px the side menu is a drawer that the menu button opens and that closes on a choice, Escape
+ * or a tap beside it; from 768 px it is a column that the same button collapses.
+ */
+export const Layout = ({ children, onLogout }: LayoutProps) => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useDocumentTitle();
+
+  const expanded = isDesktop ? !collapsed : drawerOpen;
+  const closeDrawer = () => setDrawerOpen(false);
+  const toggleMenu = () => (isDesktop ? setCollapsed((was) => !was) : setDrawerOpen((was) => !was));
+  const closeDrawerOnEscape = (event: KeyboardEvent) => {
+    if (isDesktop || event.key !== 'Escape') return;
+    closeDrawer();
+    menuButtonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink href={`#${MAIN_ID}`}>{t('skipToContent')}</SkipLink>
+      <TopBar
+        menuExpanded={expanded}
+        menuId={SIDE_MENU_ID}
+        onMenuToggle={toggleMenu}
+        menuButtonRef={menuButtonRef}
+        onLogout={onLogout}
+      />
+      <Body>
+        {!isDesktop && drawerOpen && <Backdrop aria-hidden="true" onClick={closeDrawer} />}
+        <Sidebar id={SIDE_MENU_ID} hidden={!expanded} onKeyDown={closeDrawerOnEscape}>
+          <SideMenu onNavigate={isDesktop ? undefined : closeDrawer} />
+        </Sidebar>
+        <Content>
+          <Main id={MAIN_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          <Footer />
+        </Content>
+      </Body>
+      <LoadingOverlay />
+    </>
+  );
+};

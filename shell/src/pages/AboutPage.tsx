@@ -1,0 +1,65 @@
+import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { theme } from '../theme/theme';
+import { PageTitle } from './PageTitle';
+import { usePageTitle } from './usePageTitle';
+
+const GroupTitle = styled.h2`
+  margin: ${theme.space.lg} 0 ${theme.space.xs};
+  font-size: 1.15rem;
+`;
+
+const Group = styled.p`
+  margin: 0;
+`;
+
+const Answers = styled.section`
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.activeLink};
+`;
+
+/** Answers are for signed-in users only (SPEC §1), so visitors get the way to sign in instead. */
+const AnswersAccess = () => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (signedIn) return <Link to="/app/about/answers">{t('about.answers')}</Link>;
+  return (
+    <p>
+      <Trans
+        t={t}
+        i18nKey="about.signInNote"
+        components={{
+          login: <Link to="/app/account/login" />,
+          register: <Link to="/app/account/register" />,
+        }}
+      />
+    </p>
+  );
+};
+
+/** /app/about (SPEC §2): what each challenge group teaches, and the way to the answers. */
+export const AboutPage = () => {
+  const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
+  usePageTitle(t('about.title'));
+  return (
+    <section>
+      <PageTitle>{t('about.title')}</PageTitle>
+      <p>{t('about.intro')}</p>
+      {CHALLENGE_TYPES.map((type) => (
+        <div key={type}>
+          <GroupTitle>{t(`${CATALOGUE_NAMESPACE}:groups.${type}`)}</GroupTitle>
+          <Group>{t(`about.groups.${type}`)}</Group>
+        </div>
+      ))}
+      <Answers aria-labelledby="about-answers">
+        <GroupTitle id="about-answers">{t('about.answersTitle')}</GroupTitle>
+        <AnswersAccess />
+      </Answers>
+    </section>
+  );
+};

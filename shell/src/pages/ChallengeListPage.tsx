@@ -1,0 +1,103 @@
+import {
+  CATALOGUE_NAMESPACE,
+  challengeRoute,
+  CHALLENGES,
+  isChallengeType,
+  SERIES,
+  type ChallengeSeries,
+  type ChallengeType,
+} from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { NewBadge } from '../layout/NewBadge';
+import { theme } from '../theme/theme';
+import { NotFoundPage } from './NotFoundPage';
+import { PageTitle } from './PageTitle';
+import { usePageTitle } from './usePageTitle';
+
+const Series = styled.section`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+`;
+
+const SeriesTitle = styled.h2`
+  margin: 0 0 ${theme.space.md};
+  font-size: 1.25rem;
+`;
+
+const Challenges = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ChallengeLink = styled(Link)`
+  display: block;
+  height: 100%;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.activeLink};
+  }
+`;
+
+const SeriesSection = ({ series }: { series: ChallengeSeries }) => {
+  const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  const headingId = `series-${series.number}`;
+  const group = t(`groups.${series.challengeType}`);
+  return (
+    <Series aria-labelledby={headingId}>
+      <SeriesTitle id={headingId}>
+        {t('series.title', { number: series.number, group })}
+        {series.isNew && <NewBadge />}
+      </SeriesTitle>
+      <Challenges>
+        {CHALLENGES.filter((challenge) => challenge.type === series.challengeType).map((challenge) => (
+          <li key={challenge.key}>
+            <ChallengeLink to={challengeRoute(challenge)}>{t(`challenges.${challenge.key}`)}</ChallengeLink>
+          </li>
+        ))}
+      </Challenges>
+    </Series>
+  );
+};
+
+const SeriesList = ({ challengeType }: { challengeType?: ChallengeType }) => {
+  const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
+  usePageTitle(challengeType ? t(`${CATALOGUE_NAMESPACE}:groups.${challengeType}`) : t('list.title'));
+  const shown = challengeType ? SERIES.filter((series) => series.challengeType === challengeType) : SERIES;
+  return (
+    <>
+      <PageTitle>{t('list.title')}</PageTitle>
+      {shown.map((series) => (
+        <SeriesSection key={series.challengeType} series={series} />
+      ))}
+      {challengeType && <Link to="/app/list">{t('list.showAll')}</Link>}
+    </>
+  );
+};
+
+export interface ChallengeListPageProps {
+  /** A route parameter, so any string: one of the seven types filters, anything else is not found. */
+  challengeType?: string;
+}
+
+/** /app/list and /app/list/{challengeType} (SPEC §2): the series with their challenges. */
+export const ChallengeListPage = ({ challengeType }: ChallengeListPageProps) => {
+  if (challengeType === undefined) return <SeriesList />;
+  return isChallengeType(challengeType) ? <SeriesList challengeType={challengeType} /> : <NotFoundPage />;
+};

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { PageTitle } from './PageTitle';
+import { usePageTitle } from './usePageTitle';
+
+/** Shown for any unknown path (SPEC §2), with a way back home. */
+export const NotFoundPage = () => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  usePageTitle(t('notFound.title'));
+  return (
+    <section>
+      <PageTitle>{t('notFound.title')}</PageTitle>
+      <p>{t('notFound.text')}</p>
+      <Link to="/app/">{t('notFound.home')}</Link>
+    </section>
+  );
+};

@@ -1,0 +1,33 @@
+import { i18n, makeStore, type AppStore, type RootState } from '@qa/shared';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import '../i18n/registerChromeTexts';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The path the memory router starts at. */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  /** A store of the test's own; by default a fresh real store per render. */
+  store?: AppStore;
+}
+
+/** Renders with what bootstrap gives the app: the real store, the shared i18n and a router. */
+export const renderWithProviders = (
+  ui: ReactElement,
+  { route = '/app/', preloadedState, store = makeStore(preloadedState), ...options }: ProvidersOptions = {},
+) => {
+  // i18n is one instance for the whole test file: start each render in the store's language.
+  void i18n.changeLanguage(store.getState().language.local);
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>
+  );
+  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
+};
