@@ -3,6 +3,6 @@ import path from 'node:path';
 import { startAll } from './support/servers';
 
 export default async function globalSetup() {
-  mkdirSync(path.join(__dirname, 'test-results'), { recursive: true });
+  mkdirSync(path.join(import.meta.dirname, 'test-results'), { recursive: true });
   await startAll();
 }

@@ -47,6 +47,10 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, () => console.log(`serving ${dir} on http://localhost:${port}${base}/`));
-const stop = () => server.close(() => process.exit(0));
+// Stop at once: open keep-alive connections from a browser must not hold the port.
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

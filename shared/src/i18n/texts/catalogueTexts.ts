@@ -44,6 +44,7 @@ export const catalogueTexts: Texts = {
     },
     series: { title: 'Series {{number}}: {{group}}' },
     new: 'New',
+    modeOverview: { comingSoon: 'The challenges of this mode are being built. Here is what is coming:' },
   },
   ua: {
     groups: {
@@ -82,6 +83,7 @@ export const catalogueTexts: Texts = {
     },
     series: { title: 'Серія {{number}}: {{group}}' },
     new: 'Нове',
+    modeOverview: { comingSoon: 'Завдання цього режиму ще в розробці. Ось що на вас чекає:' },
   },
   ru: {
     groups: {
@@ -120,6 +122,7 @@ export const catalogueTexts: Texts = {
     },
     series: { title: 'Серия {{number}}: {{group}}' },
     new: 'Новое',
+    modeOverview: { comingSoon: 'Задания этого режима ещё в разработке. Вот что вас ждёт:' },
   },
   pl: {
     groups: {
@@ -158,5 +161,6 @@ export const catalogueTexts: Texts = {
     },
     series: { title: 'Seria {{number}}: {{group}}' },
     new: 'Nowość',
+    modeOverview: { comingSoon: 'Wyzwania tego trybu są w przygotowaniu. Oto co nadchodzi:' },
   },
 };
