@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 /** One ESLint config for the whole workspace. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/@mf-types/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

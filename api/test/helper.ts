@@ -10,5 +10,3 @@ export async function buildApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInst
   await server.ready();
   return server;
 }
-
-export const JSON_HEADERS = { 'content-type': 'application/json' };

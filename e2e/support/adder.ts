@@ -13,7 +13,11 @@ export const ADDER_STEPS: ReadonlyArray<readonly [string, string]> = [
 export const casesCounter = (page: Page) => page.getByTestId('cases-counter');
 
 /** Submits one step through the form, as a learner would. */
-export const submitStep = async (page: Page, [first, second]: readonly [string, string], submitName = 'Submit') => {
+export const submitStep = async (
+  page: Page,
+  [first, second]: readonly [string, string],
+  submitName = 'Submit',
+) => {
   await page.getByLabel('First Number').fill(first);
   await page.getByLabel('Second Number').fill(second);
   await page.getByRole('button', { name: submitName }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADDER_STEPS, expectCounter, submitStep } from '../support/adder';
 
-test('home -> start -> adder, six instructions reach 6 out of 6, and a reload keeps the progress', async ({ page }) => {
+test('home -> start -> adder, six instructions reach 6 out of 6, and a reload keeps the progress', async ({
+  page,
+}) => {
   await page.goto('/app/');
   await page.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/app\/challenge\/learn\/adder$/);

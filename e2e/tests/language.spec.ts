@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('switching to pl changes the interface and the challenge texts and sends Accept-Language: pl', async ({ page }) => {
+test('switching to pl changes the interface and the challenge texts and sends Accept-Language: pl', async ({
+  page,
+}) => {
   await page.goto('/app/challenge/learn/adder');
   await expect(page.getByText('Enter two positive whole numbers', { exact: false })).toBeVisible();
 
   const polishCall = page.waitForRequest(
-    (request) => request.url().includes('/api/learn/v1/adder') && request.headers()['accept-language'] === 'pl',
+    (request) =>
+      request.url().includes('/api/learn/v1/adder') && request.headers()['accept-language'] === 'pl',
   );
   await page.getByLabel('Language').selectOption('pl');
   await polishCall;

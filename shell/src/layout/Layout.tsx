@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useIsDesktop } from './useIsDesktop';
 
@@ -107,6 +108,7 @@ export const Layout = ({ children, onLogout }: LayoutProps) => {
   const [collapsed, setCollapsed] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
+  useDocumentLanguage();
 
   const expanded = isDesktop ? !collapsed : drawerOpen;
   const closeDrawer = () => setDrawerOpen(false);

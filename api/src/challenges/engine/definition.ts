@@ -4,7 +4,10 @@ import type { Localized } from '../../i18n/localized';
 /** One value per slot as the app sees it: '' where the field was left empty. */
 export type FieldValues = Readonly<Record<Slot, string>>;
 
-/** An input that reaches a case or a bug: the answer shown to signed-in users, and a test fixture. */
+/**
+ * An input that reaches a case or a bug: the answer shown to signed-in users, and a test fixture.
+ * A learn case's step number is its position, so it is not repeated here.
+ */
 export type ExampleInput = Readonly<Partial<Record<Slot, string>>>;
 
 export interface CaseDefinition {
@@ -13,6 +16,7 @@ export interface CaseDefinition {
   example: ExampleInput;
 }
 
+/** A planted bug: what the tester reports, and an input that shows it. */
 export interface BugDefinition {
   text: Localized;
   example: ExampleInput;
