@@ -24,3 +24,4 @@ export * from './store/hooks';
 export * from './store/rootReducer';
 export * from './store/store';
 export * from './kit';
+export * from './theme/tokens';

@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, kitTokens, usePageTitle } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, tokens, usePageTitle } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEARN_NAMESPACE } from '../i18n/learnTexts';
@@ -13,7 +13,7 @@ export interface ComingSoonProps {
 const Notice = styled.section`
   max-width: 72ch;
   display: grid;
-  gap: ${kitTokens.space.md};
+  gap: ${tokens.space.md};
 
   h1,
   p {

@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, challengeRoute, kitTokens } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, challengeRoute, tokens } from '@qa/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,14 +13,14 @@ export interface LearnChallengeListProps {
 
 const List = styled.ul`
   margin: 0;
-  padding-left: ${kitTokens.space.lg};
+  padding-left: ${tokens.space.lg};
   display: grid;
-  gap: ${kitTokens.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Badge = styled.span`
-  margin-left: ${kitTokens.space.sm};
-  color: ${kitTokens.colors.muted};
+  margin-left: ${tokens.space.sm};
+  color: ${tokens.colors.muted};
   font-size: 0.875rem;
 `;
 

@@ -17,4 +17,3 @@ export * from './components/ResultLine';
 export * from './components/ErrorNotice';
 export * from './components/LearnChallenge';
 export * from './page/usePageTitle';
-export { tokens as kitTokens, onDesktop as kitOnDesktop } from './components/tokens';

@@ -5,7 +5,7 @@ import type { ChallengePayload } from '../../catalogue/contract';
 import { formatValue } from '../format/formatValue';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { ChallengeField } from './challengeField';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface AnswerValuesProps {
   fields: readonly ChallengeField[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface CaseCounterProps {
   found: number;

@@ -6,7 +6,7 @@ import { AnswerValues } from './AnswerValues';
 import { CaseCounter } from './CaseCounter';
 import type { ChallengeField } from './challengeField';
 import { Panel, PanelHeading } from './Panel';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface CaseListProps {
   kind: FoundKind;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface ChallengeDescriptionProps {
   title: string;

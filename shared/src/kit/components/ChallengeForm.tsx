@@ -5,7 +5,7 @@ import type { FieldFlag } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { ChallengeField } from './challengeField';
 import { FormField } from './FormField';
-import { onDesktop, tokens } from './tokens';
+import { onDesktop, tokens } from '../../theme/tokens';
 
 export interface ChallengeFormProps {
   /** Up to three fields, in payload slot order (first, second, third). */

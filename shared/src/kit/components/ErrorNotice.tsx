@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProgressError } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface ErrorNoticeProps {
   error: ProgressError | null;

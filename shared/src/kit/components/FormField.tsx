@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { ChallengeField } from './challengeField';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface FormFieldProps {
   id: string;

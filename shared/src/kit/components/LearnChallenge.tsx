@@ -12,7 +12,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { LearnPanel } from './LearnPanel';
 import { Panel } from './Panel';
 import { ResultLine } from './ResultLine';
-import { onDesktop, tokens } from './tokens';
+import { onDesktop, tokens } from '../../theme/tokens';
 
 export interface LearnChallengeProps {
   challenge: ChallengeEntry;

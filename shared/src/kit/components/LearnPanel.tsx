@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { Panel, PanelHeading } from './Panel';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 export interface LearnPanelProps {
   instructions: readonly string[];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from './tokens';
+import { tokens } from '../../theme/tokens';
 
 /** The card every block of a challenge page sits on. */
 export const Panel = styled.section`
