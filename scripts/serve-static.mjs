@@ -21,7 +21,9 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
 const serve = sirv(path.resolve(dir), {
   single: Boolean(base), // the shell: unknown paths get index.html
-  dev: false,
+  // Read the folder on every request: a rebuilt remote or an edited remotes.json is served at once,
+  // without a restart (sirv's production mode keeps the file list and sizes of its start).
+  dev: true,
   etag: true,
   gzip: true,
   brotli: true,

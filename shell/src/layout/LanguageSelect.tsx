@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  languageTag,
   LANGUAGES,
   selectLanguage,
   setLanguage,
@@ -22,9 +23,6 @@ const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ru: 'Русский',
   pl: 'Polski',
 };
-
-/** BCP 47 tags for the lang attribute ('ua' is the product's code for Ukrainian, whose tag is 'uk'). */
-const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en', ua: 'uk', ru: 'ru', pl: 'pl' };
 
 const Select = styled.select`
   ${barControl}
@@ -59,7 +57,7 @@ export const LanguageSelect = () => {
         }}
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={LANGUAGE_TAGS[code]}>
+          <option key={code} value={code} lang={languageTag(code)}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

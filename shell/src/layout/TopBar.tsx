@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
-import { theme } from '../theme/theme';
+import { onDesktop, theme } from '../theme/theme';
 import { AccountMenu } from './AccountMenu';
 import { barControl } from './barControl';
 import { EnvironmentBanner } from './EnvironmentBanner';
@@ -17,9 +17,13 @@ const Bar = styled.header`
   align-items: center;
   gap: ${theme.space.sm};
   height: ${theme.layout.topBarHeight};
-  padding: 0 ${theme.space.md};
+  padding: 0 ${theme.space.sm};
   background: ${theme.colors.bar};
   color: ${theme.colors.onBar};
+
+  ${onDesktop} {
+    padding: 0 ${theme.space.md};
+  }
 `;
 
 const MenuButton = styled.button`
@@ -34,6 +38,12 @@ const Title = styled.div`
   align-items: center;
   gap: ${theme.space.sm};
   min-width: 0;
+  /* On narrow screens the name gives way first; nothing may spill over the account menu. */
+  overflow: hidden;
+
+  & > :last-child {
+    flex-shrink: 0;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -43,6 +53,11 @@ const Brand = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   text-overflow: ellipsis;
+
+  /* On the narrowest phones the name would shrink to a letter; the menu's Home entry links home too. */
+  @media (max-width: 419px) {
+    display: none;
+  }
 `;
 
 export interface TopBarProps {

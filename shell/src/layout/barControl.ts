@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme';
+import { onDesktop, theme } from '../theme/theme';
 
 /** The look shared by the top bar's buttons and its language select. */
 export const barControl = css`
@@ -7,13 +7,17 @@ export const barControl = css`
   align-items: center;
   gap: ${theme.space.sm};
   min-height: 40px;
-  padding: 0 ${theme.space.md};
+  padding: 0 ${theme.space.sm};
   border: 1px solid transparent;
   border-radius: ${theme.radius};
   background: transparent;
   color: ${theme.colors.onBar};
   font: inherit;
   cursor: pointer;
+
+  ${onDesktop} {
+    padding: 0 ${theme.space.md};
+  }
 
   &:hover {
     background: ${theme.colors.barHover};
