@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BUNDLE_FOLDERS = [
+  'shell',
+  'mfe-learn',
+  'mfe-generator-gherkin',
+  'mfe-scripted',
+  'mfe-exploratory-api',
+  'mfe-functional',
+  'mfe-account',
+];
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+
+/**
+ * What a learner must discover: the text of every case and bug, in every language, read from the server's
+ * definitions (TypeScript of another package, so tsx loads them).
+ */
+const readSecrets = (): Array<{ challengePath: string; text: string }> => {
+  const script = `
+    import { DEFINITIONS } from './src/challenges/registry';
+    const secrets = Object.entries(DEFINITIONS).flatMap(([challengePath, definition]) =>
+      [...definition.cases, ...definition.bugs].flatMap((item) =>
+        Object.values(item.text).map((text) => ({ challengePath, text }))));
+    console.log(JSON.stringify(secrets));`;
+  const api = path.join(ROOT, 'api');
+  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
+    cwd: api,
+  });
+  return JSON.parse(output.toString()) as Array<{ challengePath: string; text: string }>;
+};
+
+test('no browser bundle contains a case or bug of any challenge (the rules live in api/ only)', () => {
+  const bundles = BUNDLE_FOLDERS.flatMap((folder) => filesUnder(path.join(ROOT, folder, 'dist'))).filter(
+    (file) => /\.(js|html|json)$/.test(file),
+  );
+  expect(bundles.length).toBeGreaterThan(BUNDLE_FOLDERS.length);
+  const secrets = readSecrets();
+  expect(secrets.length).toBeGreaterThan(0);
+  const leaks = bundles.flatMap((file) => {
+    const content = readFileSync(file, 'utf8');
+    return secrets
+      .filter(({ text }) => content.includes(text))
+      .map(({ challengePath, text }) => `${file}: ${challengePath} "${text}"`);
+  });
+  expect(leaks).toEqual([]);
+});
