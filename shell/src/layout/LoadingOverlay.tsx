@@ -8,6 +8,11 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+const appear = keyframes`
+  to { opacity: 1; }
+`;
+
+/** Blocks input at once but shows itself only after 200 ms, so quick calls do not flash the page. */
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -15,6 +20,8 @@ const Overlay = styled.div`
   display: grid;
   place-items: center;
   background: rgba(255, 255, 255, 0.6);
+  opacity: 0;
+  animation: ${appear} 150ms ease-out 200ms forwards;
 `;
 
 const Spinner = styled.span`
