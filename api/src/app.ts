@@ -2,16 +2,22 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { createFirebaseVerifier } from './identity/firebase-verifier';
+import type { TokenVerifier } from './identity/token-verifier';
 import errorHandler, { handleError } from './plugins/app/error-handler';
+import identity from './plugins/app/identity';
 import language from './plugins/app/language';
 import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import answerRoutes from './routes/answers';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
 
 export interface AppOptions {
   config: AppConfig;
+  /** Tests hand in their own; the server verifies with firebase-admin. */
+  verifyToken?: TokenVerifier;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -20,7 +26,7 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   frameworkErrors: handleError,
 });
 
-async function app(fastify: FastifyInstance, { config }: AppOptions) {
+async function app(fastify: FastifyInstance, { config, verifyToken }: AppOptions) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators.
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
@@ -28,6 +34,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   await fastify.register(language);
   await fastify.register(errorHandler);
+  await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
@@ -36,6 +43,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   await fastify.register(healthRoutes);
   await fastify.register(challengeRoutes);
+  await fastify.register(answerRoutes);
 }
 
 /** The whole API as one plugin; fastify-plugin keeps its error handler and hooks on the instance it joins. */

@@ -9,6 +9,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   appEnv: AppEnv;
   firebaseAuthEmulatorHost?: string;
+  /** Firebase project whose identity tokens answer calls accept (a `demo-` project in local mode). */
+  firebaseProjectId: string;
   /** Requests per minute per client address. */
   rateLimitMax: number;
   /** Largest accepted request body, in bytes. */
@@ -78,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     allowedOrigins: readOrigins(env),
     appEnv,
     ...(firebaseAuthEmulatorHost && { firebaseAuthEmulatorHost }),
+    firebaseProjectId:
+      read(env, 'FIREBASE_PROJECT_ID') ??
+      read(env, 'GCLOUD_PROJECT') ??
+      read(env, 'GOOGLE_CLOUD_PROJECT') ??
+      'demo-qa-practice',
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 16 * 1024, 1, 10 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',

@@ -1,12 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { TokenVerifier } from '../src/identity/token-verifier';
 
-/** The app as the server builds it, configured from `env` instead of the process environment. */
-export async function buildApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+/**
+ * The app as the server builds it, configured from `env` instead of the process environment; `verifyToken`
+ * replaces firebase-admin where a test needs a signed-in user without an identity service.
+ */
+export async function buildApp(
+  env: NodeJS.ProcessEnv = {},
+  verifyToken?: TokenVerifier,
+): Promise<FastifyInstance> {
   const config = loadConfig(env);
   const server = Fastify(serverOptions(config));
-  await server.register(app, { config });
+  await server.register(app, { config, verifyToken });
   await server.ready();
   return server;
 }

@@ -50,6 +50,18 @@ export const ERROR_MESSAGES = {
     ru: 'Это задание пока недоступно.',
     pl: 'To wyzwanie nie jest jeszcze dostępne.',
   },
+  signInRequired: {
+    en: 'Please sign in to see the answers.',
+    ua: 'Увійдіть, щоб побачити відповіді.',
+    ru: 'Войдите, чтобы увидеть ответы.',
+    pl: 'Zaloguj się, aby zobaczyć odpowiedzi.',
+  },
+  invalidToken: {
+    en: 'Your session is not valid. Please sign in again.',
+    ua: 'Ваш сеанс недійсний. Увійдіть знову.',
+    ru: 'Ваш сеанс недействителен. Войдите снова.',
+    pl: 'Twoja sesja jest nieważna. Zaloguj się ponownie.',
+  },
   badRequest: {
     en: 'The request could not be processed.',
     ua: 'Запит не вдалося обробити.',

@@ -29,7 +29,7 @@ const validationDetail = (problems: FastifySchemaValidationError[]): string =>
     .slice(0, MAX_DETAILS)
     .join('; ');
 
-const sendError = (reply: FastifyReply, statusCode: number, message: string) => {
+export const sendError = (reply: FastifyReply, statusCode: number, message: string) => {
   const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   return reply.code(statusCode).send(body);
 };

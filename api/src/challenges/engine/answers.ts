@@ -1,0 +1,59 @@
+import { EMPTY_TEXT, type Language } from '@qa/shared/catalogue';
+import { ANSWER_TEXTS } from './answer-texts';
+import type { ChallengeDefinition, ExampleInput } from './definition';
+
+/** The levels of SPEC §4's hint button: technique, then the case, then values that reach it. */
+export const HINT_LEVELS = 3;
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The example's values in field order, the empty ones named as the form would send them. */
+const formatExample = (definition: ChallengeDefinition, example: ExampleInput, language: Language): string =>
+  definition.fields
+    .map((slot) => {
+      const value = example[slot] ?? '';
+      return value === '' ? `(${EMPTY_TEXT[language]})` : `"${value}"`;
+    })
+    .join(', ');
+
+/** Every case and bug with an example input, one line each (shown as bullet items to signed-in users). */
+export const answersOf = (definition: ChallengeDefinition, language: Language): string[] => [
+  ...definition.cases.map((item, index) =>
+    fill(ANSWER_TEXTS.caseLine[language], {
+      n: index + 1,
+      text: item.text[language],
+      example: formatExample(definition, item.example, language),
+    }),
+  ),
+  ...definition.bugs.map((item, index) =>
+    fill(ANSWER_TEXTS.bugLine[language], {
+      n: index + 1,
+      text: item.text[language],
+      example: formatExample(definition, item.example, language),
+    }),
+  ),
+];
+
+/**
+ * The hint of `level` for case `caseIndex` (1-based). A case text names its technique before the colon
+ * ("Boundary value analysis: zero in both fields"), so level 1 can point at the technique alone.
+ */
+export const hintOf = (
+  definition: ChallengeDefinition,
+  caseIndex: number,
+  level: number,
+  language: Language,
+): string | undefined => {
+  const found = definition.cases[caseIndex - 1];
+  if (!found || level < 1 || level > HINT_LEVELS) return undefined;
+  const text = found.text[language];
+  if (level === 1) {
+    const technique = text.includes(':') ? text.slice(0, text.indexOf(':')) : text;
+    return fill(ANSWER_TEXTS.hintTechnique[language], { technique });
+  }
+  if (level === 2) return fill(ANSWER_TEXTS.hintCase[language], { text });
+  return fill(ANSWER_TEXTS.hintExample[language], {
+    example: formatExample(definition, found.example, language),
+  });
+};

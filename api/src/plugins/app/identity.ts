@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import type { TokenVerifier, VerifiedIdentity } from '../../identity/token-verifier';
+import { sendError } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of the routes that need a signed-in user (answers, hints, assessment). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    identity?: VerifiedIdentity;
+  }
+}
+
+export interface IdentityOptions {
+  verifyToken: TokenVerifier;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Reads `Authorization: Bearer <token>` and verifies it; anything else is 401 with a sentence to act on. */
+export default fp<IdentityOptions>(
+  async function identity(fastify, { verifyToken }) {
+    fastify.decorateRequest('identity', undefined);
+    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return void sendError(reply, 401, ERROR_MESSAGES.signInRequired[request.language]);
+      try {
+        request.identity = await verifyToken(token);
+      } catch (error) {
+        request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'token refused');
+        return void sendError(reply, 401, ERROR_MESSAGES.invalidToken[request.language]);
+      }
+    });
+  },
+  { name: 'identity', dependencies: ['language'] },
+);

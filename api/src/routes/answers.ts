@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { answersOf, HINT_LEVELS, hintOf } from '../challenges/engine/answers';
+import { REGISTERED_CHALLENGES } from '../challenges/registry';
+import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { sendError } from '../plugins/app/error-handler';
+
+// Path and query arrive as text and the validator does not coerce, so numbers are digit strings here.
+const Digits = Type.String({ pattern: '^[0-9]{1,4}$' });
+const Params = Type.Object({ index: Digits });
+const Query = Type.Object({ caseIndex: Type.Optional(Digits) }, { additionalProperties: false });
+
+/**
+ * GET {challenge url}/answer/{index} (SPEC §7), for signed-in users only: without `caseIndex` the challenge's
+ * answers; with `caseIndex` the hint of level `index` (1 to 3) for that case.
+ */
+export default async function answerRoutes(fastify: FastifyInstance) {
+  for (const { entry, definition } of REGISTERED_CHALLENGES) {
+    fastify.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
+      `/${entry.path}/answer/:index`,
+      { preHandler: fastify.authenticate, schema: { params: Params, querystring: Query } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        if (request.query.caseIndex === undefined)
+          return { answers: answersOf(definition, request.language) };
+        const level = Number(request.params.index);
+        const caseIndex = Number(request.query.caseIndex);
+        const hint =
+          level <= HINT_LEVELS ? hintOf(definition, caseIndex, level, request.language) : undefined;
+        if (hint === undefined) {
+          return sendError(reply, 400, ERROR_MESSAGES.invalidRequest[request.language]);
+        }
+        return { message: hint };
+      },
+    );
+  }
+}
