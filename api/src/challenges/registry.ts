@@ -1,10 +1,26 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { adder } from './definitions/learn/adder';
+import { divider } from './definitions/learn/divider';
+import { passwordRestore } from './definitions/learn/passwordRestore';
+import { updateNickname } from './definitions/learn/updateNickname';
+import { createProfile } from './definitions/scripted/createProfile';
+import { currencyConverter } from './definitions/scripted/currencyConverter';
+import { divide } from './definitions/scripted/divide';
+import { multiplier } from './definitions/scripted/multiplier';
+import { passwordValidation } from './definitions/scripted/passwordValidation';
 import type { ChallengeDefinition } from './engine/definition';
 
 /** The definition of each catalogue path the server can evaluate; a challenge goes live by being added here. */
 export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/learn/v1/adder': adder,
+  'api/learn/v1/divider': divider,
+  'api/learn/v1/password-restore': passwordRestore,
+  'api/learn/v1/update-nickname': updateNickname,
+  'api/scripted/v1/multiplier': multiplier,
+  'api/scripted/v1/divide': divide,
+  'api/scripted/v1/password-validation': passwordValidation,
+  'api/scripted/v1/create-profile': createProfile,
+  'api/scripted/v1/currency-converter': currencyConverter,
 };
 
 export interface RegisteredChallenge {

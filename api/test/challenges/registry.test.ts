@@ -13,15 +13,25 @@ describe('challenge registry', () => {
       expect(definition.fields).toHaveLength(entry.fieldCount);
       expect(definition.mode === 'learn').toBe(entry.learnMode);
       expect(definition.cases.length).toBeGreaterThan(0);
+      for (const slot of definition.dropdowns?.slots ?? []) expect(definition.fields).toContain(slot);
     },
   );
 
-  it('serves adder in this issue and knows the rest are not there yet', () => {
-    expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(['adder']);
-    expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual([
+  it('serves the challenges that have a definition and knows the rest are not there yet', () => {
+    const served = [
       'adder',
-    ]);
-    expect(isRegistered('api/learn/v1/divider')).toBe(false);
+      'divider',
+      'passwordRestore',
+      'updateNickname',
+      'multiplier',
+      'divide',
+      'passwordValidation',
+      'createProfile',
+      'currencyConverter',
+    ];
+    expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);
+    expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual(served);
+    expect(isRegistered('api/exploratory/v1/triangle')).toBe(false);
     expect(isRegistered('constructor')).toBe(false);
   });
 });

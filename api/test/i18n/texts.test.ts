@@ -1,6 +1,10 @@
 import { LANGUAGES } from '@qa/shared/catalogue';
+import { CURRENCY_MESSAGES } from '../../src/challenges/definitions/scripted/currencyConverter';
 import { DEFINITIONS } from '../../src/challenges/registry';
 import { ENGINE_MESSAGES } from '../../src/challenges/engine/messages';
+import { CALCULATOR_MESSAGES } from '../../src/challenges/support/calculator';
+import { PASSWORD_MESSAGES } from '../../src/challenges/support/password';
+import { PROFILE_MESSAGES } from '../../src/challenges/support/profile';
 import { ERROR_MESSAGES } from '../../src/i18n/error-messages';
 
 type Found = [path: string, texts: Record<string, unknown>];
@@ -12,7 +16,15 @@ function localizedTexts(value: unknown, path: string): Found[] {
   return Object.entries(value).flatMap(([key, child]) => localizedTexts(child, `${path}.${key}`));
 }
 
-const SOURCES = { ERROR_MESSAGES, ENGINE_MESSAGES, ...DEFINITIONS };
+const SOURCES = {
+  ERROR_MESSAGES,
+  ENGINE_MESSAGES,
+  CALCULATOR_MESSAGES,
+  PROFILE_MESSAGES,
+  PASSWORD_MESSAGES,
+  CURRENCY_MESSAGES,
+  ...DEFINITIONS,
+};
 
 describe('every server text', () => {
   const found = Object.entries(SOURCES).flatMap(([name, source]) => localizedTexts(source, name));

@@ -1,6 +1,5 @@
 import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import { buildApp } from '../helper';
 
 const ADDER = '/api/learn/v1/adder';
@@ -114,51 +113,95 @@ describe('POST /api/learn/v1/adder/batch', () => {
   });
 });
 
-describe('every example answer reaches its case', () => {
-  const rows = REGISTERED_CHALLENGES.flatMap(({ entry, definition }) =>
-    definition.cases.map((found, index) => ({
-      url: `/${entry.path}`,
-      caseIndex: index + 1,
-      caseText: found.text.en,
-      // The browser sends every field of the form, and the localized word for an empty one.
-      payload: {
-        ...Object.fromEntries(definition.fields.map((slot) => [slot, found.example[slot] || EMPTY_TEXT.en])),
-        caseNumber: index + 1,
-      },
-    })),
-  );
+describe('a scripted challenge', () => {
+  const MULTIPLIER = '/api/scripted/v1/multiplier';
+  const CONVERTER = '/api/scripted/v1/currency-converter';
 
-  it.each(rows)('$url case $caseIndex', async ({ url, caseIndex, caseText, payload }) => {
-    const response = await post(url, payload);
+  it('lists the cases to find, in order', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: MULTIPLIER,
+      headers: { 'accept-language': 'pl' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ caseIndex, caseText });
+    expect(response.json()).toEqual({
+      cases: [
+        'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+        'Podział na klasy równoważności: liczba ujemna i liczba dodatnia',
+        'Podział na klasy równoważności: dwie liczby ujemne',
+        'Analiza wartości brzegowych: mnożenie przez zero',
+        'Podział na klasy równoważności: dodatnie liczby dziesiętne',
+        'Zgadywanie błędów: litery lub symbole zamiast liczby',
+      ],
+      casesTotal: 6,
+      bugsTotal: 0,
+    });
   });
 
-  it.each(REGISTERED_CHALLENGES.map(({ entry }) => `/${entry.path}`))(
-    '%s/batch restores them all',
-    async (url) => {
-      const payloads = rows.filter((row) => row.url === url).map((row) => row.payload);
-      const response = await post(`${url}/batch`, payloads);
-      expect(response.json().map((item: { caseIndex?: number }) => item.caseIndex)).toEqual(
-        payloads.map((_, index) => index + 1),
-      );
-    },
-  );
+  it('gives the dropdown options as one comma-separated string', async () => {
+    const response = await app.inject({ method: 'GET', url: CONVERTER });
+    expect(response.json()).toMatchObject({ casesTotal: 10, caseOptions: 'GBP,EUR,USD' });
+  });
+
+  it('finds a case in any order, without a step number', async () => {
+    const response = await post(MULTIPLIER, { first: '-3', second: '-4' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({
+      message: '12',
+      caseIndex: 3,
+      caseText: 'Equivalence partitioning: two negative numbers',
+    });
+  });
+
+  it('answers a submission that matches no case with the app result only', async () => {
+    const response = await post(MULTIPLIER, { first: '3', second: EMPTY_TEXT.ua }, 'ua');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({ message: 'Будь ласка, введіть обидва числа.' });
+  });
+
+  it('refuses a step number and an option the dropdown does not offer', async () => {
+    const withStep = await post(MULTIPLIER, { first: '3', second: '4', caseNumber: 1 });
+    expect(withStep.statusCode).toBe(400);
+    expect(withStep.json().message).toMatch(/caseNumber: unknown field/);
+    const unknownCurrency = await post(CONVERTER, { first: '100', second: 'JPY', third: 'EUR' });
+    expect(unknownCurrency.statusCode).toBe(400);
+    expect(unknownCurrency.json().message).toMatch(/second: /);
+  });
+
+  it('restores a batch in the request language', async () => {
+    const response = await post(
+      `${CONVERTER}/batch`,
+      [
+        { first: '100', second: 'EUR', third: 'GBP' },
+        { first: '', second: 'EUR', third: 'GBP' },
+      ],
+      'ru',
+    );
+    expect(response.json()).toStrictEqual([
+      {
+        message: '100 EUR = 83.33 GBP',
+        caseIndex: 4,
+        caseText: 'Таблица решений: из EUR в GBP, обратный курс 1.2',
+      },
+      { message: 'Пожалуйста, введите сумму.' },
+    ]);
+  });
 });
 
 describe('catalogue challenges without a definition', () => {
-  it.each(['/api/learn/v1/divider', '/api/scripted/v1/multiplier', '/api/exploratory/v1/triangle/batch'])(
-    '%s is not available yet',
-    async (url) => {
-      for (const method of ['GET', 'POST'] as const) {
-        const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
-          statusCode: 404,
-          error: 'Not Found',
-          message: 'Это задание пока недоступно.',
-        });
-      }
-    },
-  );
+  it.each([
+    '/api/generator/v1/attractor',
+    '/api/exploratory/v1/triangle',
+    '/api/exploratory/v1/triangle/batch',
+  ])('%s is not available yet', async (url) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Это задание пока недоступно.',
+      });
+    }
+  });
 });

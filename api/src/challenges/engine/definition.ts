@@ -29,9 +29,22 @@ export interface LearnCase extends CaseDefinition {
   accepts: Readonly<Partial<Record<Slot, (value: string) => boolean>>>;
 }
 
+/** A scripted case: found by any submission its predicate accepts, whatever the order (SPEC §4 "Scripted"). */
+export interface ScriptedCase extends CaseDefinition {
+  matches: (values: FieldValues) => boolean;
+}
+
+/** The form's dropdowns: the slots they fill and the options they all offer (GET caseOptions). */
+interface Dropdowns {
+  slots: readonly Slot[];
+  options: readonly string[];
+}
+
 interface DefinitionBase<Case extends CaseDefinition> {
   /** The form's slots in order; their number matches the catalogue's fieldCount. */
   fields: readonly Slot[];
+  /** A dropdown slot accepts only its options, so the app never sees a value the page cannot send. */
+  dropdowns?: Dropdowns;
   cases: readonly Case[];
   bugs: readonly BugDefinition[];
   /** The app's visible answer to these values: the result line the tester reads. */
@@ -43,5 +56,13 @@ export interface LearnDefinition extends DefinitionBase<LearnCase> {
   mode: 'learn';
 }
 
-/** Every kind of challenge the engine evaluates; scripted, generator/gherkin and exploratory join this union. */
-export type ChallengeDefinition = LearnDefinition;
+/**
+ * A fixed public list of cases, found in any order (SPEC §4 "Scripted"). A submission finds the first case that
+ * matches it, so the list's order settles overlaps; the definitions keep their cases apart where they can.
+ */
+export interface ScriptedDefinition extends DefinitionBase<ScriptedCase> {
+  mode: 'scripted';
+}
+
+/** Every kind of challenge the engine evaluates; generator/gherkin and exploratory join this union. */
+export type ChallengeDefinition = LearnDefinition | ScriptedDefinition;

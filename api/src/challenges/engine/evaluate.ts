@@ -2,6 +2,7 @@ import type { BatchResultItem, ChallengePayload, ChallengeResult, Language } fro
 import type { ChallengeDefinition } from './definition';
 import { readFieldValues } from './field-values';
 import { evaluateLearn } from './learn';
+import { evaluateScripted } from './scripted';
 
 /** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
 export function evaluate(
@@ -13,6 +14,8 @@ export function evaluate(
   switch (definition.mode) {
     case 'learn':
       return evaluateLearn(definition, values, payload.caseNumber, language);
+    case 'scripted':
+      return evaluateScripted(definition, values, language);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Slot } from '@qa/shared/catalogue';
 import Type from 'typebox';
 import type { ChallengeDefinition } from './definition';
 
@@ -6,14 +7,19 @@ export const MAX_VALUE_LENGTH = 256;
 /** A batch holds the stored correct answers of one challenge: one per case and bug, with room to spare. */
 export const MAX_BATCH_ITEMS = 50;
 
-/** The body of POST {challenge url}: every field of the form as a string, plus the learn step being answered. */
+const fieldSchema = ({ dropdowns }: ChallengeDefinition, slot: Slot) =>
+  dropdowns?.slots.includes(slot)
+    ? Type.Enum([...dropdowns.options])
+    : Type.String({ maxLength: MAX_VALUE_LENGTH });
+
+/** The body of POST {challenge url}: every field of the form, plus the step being answered in learn mode. */
 export const payloadSchema = (definition: ChallengeDefinition) =>
   Type.Object(
     {
-      ...Object.fromEntries(
-        definition.fields.map((slot) => [slot, Type.String({ maxLength: MAX_VALUE_LENGTH })]),
-      ),
-      caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+      ...Object.fromEntries(definition.fields.map((slot) => [slot, fieldSchema(definition, slot)])),
+      ...(definition.mode === 'learn' && {
+        caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+      }),
     },
     { additionalProperties: false },
   );

@@ -1,5 +1,5 @@
 import { describeChallenge } from '../../../src/challenges/engine/describe';
-import { twoSteps } from './fixtures';
+import { twoCases, twoSteps } from './fixtures';
 
 describe('describeChallenge (learn)', () => {
   it('lists the instructions in order in the request language, with the totals', () => {
@@ -7,6 +7,17 @@ describe('describeChallenge (learn)', () => {
       cases: ['ua type a', 'ua type b and c'],
       casesTotal: 2,
       bugsTotal: 0,
+    });
+  });
+});
+
+describe('describeChallenge (scripted)', () => {
+  it('lists the cases to find in order, with the totals and the dropdown options', () => {
+    expect(describeChallenge(twoCases, 'pl')).toStrictEqual({
+      cases: ['pl text a', 'pl option y'],
+      casesTotal: 2,
+      bugsTotal: 0,
+      caseOptions: 'x,y',
     });
   });
 });

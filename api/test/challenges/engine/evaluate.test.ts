@@ -1,6 +1,6 @@
 import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
 import { evaluate, evaluateBatch } from '../../../src/challenges/engine/evaluate';
-import { twoSteps } from './fixtures';
+import { twoCases, twoSteps } from './fixtures';
 
 describe('evaluate (learn)', () => {
   it('answers with the app result and the case when every field follows the step', () => {
@@ -83,5 +83,47 @@ describe('evaluateBatch', () => {
 
   it('answers an empty batch with an empty list', () => {
     expect(evaluateBatch(twoSteps, [], 'en')).toEqual([]);
+  });
+});
+
+describe('evaluate (scripted)', () => {
+  it('answers with the app result and the case the values match', () => {
+    expect(evaluate(twoCases, { first: 'b', second: 'y' }, 'ru')).toStrictEqual({
+      message: 'ru: b|y',
+      caseIndex: 2,
+      caseText: 'ru option y',
+    });
+  });
+
+  it('finds the first case in the list when the values match several', () => {
+    expect(evaluate(twoCases, { first: 'a', second: 'y' }, 'en')).toMatchObject({ caseIndex: 1 });
+  });
+
+  it('answers only with the app result when no case matches', () => {
+    expect(evaluate(twoCases, { first: 'b', second: 'x' }, 'en')).toStrictEqual({ message: 'en: b|x' });
+  });
+
+  it('ignores a step number and reads the localized empty word as empty', () => {
+    expect(evaluate(twoCases, { first: EMPTY_TEXT.ua, second: 'x', caseNumber: 1 }, 'en')).toStrictEqual({
+      message: 'en: |x',
+    });
+  });
+
+  it('restores a batch in any order', () => {
+    expect(
+      evaluateBatch(
+        twoCases,
+        [
+          { first: 'b', second: 'y' },
+          { first: 'b', second: 'x' },
+          { first: 'a', second: 'x' },
+        ],
+        'en',
+      ),
+    ).toStrictEqual([
+      { message: 'en: b|y', caseIndex: 2, caseText: 'option y' },
+      { message: 'en: b|x' },
+      { message: 'en: a|x', caseIndex: 1, caseText: 'text a' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import {
   MAX_VALUE_LENGTH,
   payloadSchema,
 } from '../../../src/challenges/engine/payload-schema';
-import { twoSteps } from './fixtures';
+import { twoCases, twoSteps } from './fixtures';
 
 describe('payloadSchema (learn)', () => {
   const schema = payloadSchema(twoSteps);
@@ -27,6 +27,28 @@ describe('payloadSchema (learn)', () => {
     ['a step after the last', { ...valid, caseNumber: 3 }],
     ['a fractional step', { ...valid, caseNumber: 1.5 }],
     ['a step as a string', { ...valid, caseNumber: '1' }],
+  ])('rejects %s', (_name, payload) => {
+    expect(Value.Check(schema, payload)).toBe(false);
+  });
+});
+
+describe('payloadSchema (scripted)', () => {
+  const schema = payloadSchema(twoCases);
+  const valid = { first: 'a', second: 'y' };
+
+  it('accepts one string per field and an option per dropdown, without a step', () => {
+    expect(Value.Check(schema, valid)).toBe(true);
+    expect(Value.Check(schema, { ...valid, first: 'x'.repeat(MAX_VALUE_LENGTH) })).toBe(true);
+  });
+
+  it.each([
+    ['a step number', { ...valid, caseNumber: 1 }],
+    ['a value the dropdown does not offer', { ...valid, second: 'z' }],
+    ['an option in the wrong case', { ...valid, second: 'Y' }],
+    ['an empty dropdown', { ...valid, second: '' }],
+    ['a missing dropdown', { first: 'a' }],
+    ['a text field too long', { ...valid, first: 'x'.repeat(MAX_VALUE_LENGTH + 1) }],
+    ['a number', { ...valid, first: 1 }],
   ])('rejects %s', (_name, payload) => {
     expect(Value.Check(schema, payload)).toBe(false);
   });

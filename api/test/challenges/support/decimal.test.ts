@@ -1,9 +1,15 @@
 import {
   addDecimals,
+  decimal,
+  divideDecimals,
   formatDecimal,
+  formatFixed,
   isWhole,
+  multiplyDecimals,
   parseDecimal,
+  roundDecimal,
   sign,
+  type Decimal,
 } from '../../../src/challenges/support/decimal';
 
 const roundTrip = (text: string) => {
@@ -11,10 +17,11 @@ const roundTrip = (text: string) => {
   return parsed && formatDecimal(parsed);
 };
 
-const sum = (a: string, b: string) => {
+const combine = (a: string, b: string, operate: (x: Decimal, y: Decimal) => Decimal) => {
   const [x, y] = [parseDecimal(a), parseDecimal(b)];
-  return x && y && formatDecimal(addDecimals(x, y));
+  return x && y && formatDecimal(operate(x, y));
 };
+const sum = (a: string, b: string) => combine(a, b, addDecimals);
 
 describe('parseDecimal', () => {
   it.each([
@@ -73,5 +80,67 @@ describe('addDecimals', () => {
     ['9'.repeat(256), '9'.repeat(256), `1${'9'.repeat(255)}8`],
   ])('%s + %s = %s', (a, b, expected) => {
     expect(sum(a, b)).toBe(expected);
+  });
+});
+
+describe('multiplyDecimals', () => {
+  it.each([
+    ['3', '4', '12'],
+    ['-3', '4', '-12'],
+    ['-3', '-4', '12'],
+    ['1.5', '2', '3'],
+    ['0.1', '0.2', '0.02'],
+    ['-0', '5', '0'],
+    ['123456789012345678901234567890', '10', '1234567890123456789012345678900'],
+  ])('%s * %s = %s', (a, b, expected) => {
+    expect(combine(a, b, multiplyDecimals)).toBe(expected);
+  });
+});
+
+describe('divideDecimals', () => {
+  it.each([
+    ['10', '2', 10, '5'],
+    ['10', '3', 10, '3.3333333333'],
+    ['20', '3', 10, '6.6666666667'],
+    ['-20', '3', 10, '-6.6666666667'],
+    ['20', '-3', 10, '-6.6666666667'],
+    ['-20', '-3', 10, '6.6666666667'],
+    ['7.5', '2.5', 10, '3'],
+    ['1', '0.001', 2, '1000'],
+    ['0.001', '3', 2, '0'],
+    ['0', '-7', 10, '0'],
+    ['1', '8', 2, '0.13'],
+    ['-1', '8', 2, '-0.13'],
+    ['9'.repeat(200), '0.5', 0, `1${'9'.repeat(199)}8`],
+  ])('%s / %s to %i places = %s', (a, b, places, expected) => {
+    expect(combine(a, b, (x, y) => divideDecimals(x, y, places))).toBe(expected);
+  });
+});
+
+describe('rounding and fixed notation', () => {
+  it.each([
+    ['0.125', 2, '0.13'],
+    ['-0.125', 2, '-0.13'],
+    ['0.124', 2, '0.12'],
+    ['5', 2, '5'],
+  ])('rounds %s to %i places: %s', (text, places, expected) => {
+    expect(formatDecimal(roundDecimal(parseDecimal(text)!, places))).toBe(expected);
+  });
+
+  it.each([
+    ['120', '120.00'],
+    ['0.5', '0.50'],
+    ['0', '0.00'],
+    ['-0.005', '-0.01'],
+    ['83.333333', '83.33'],
+  ])('shows %s as %s', (text, expected) => {
+    expect(formatFixed(parseDecimal(text)!, 2)).toBe(expected);
+  });
+});
+
+describe('decimal', () => {
+  it('reads a constant, and refuses a typo at once', () => {
+    expect(formatDecimal(decimal('1.20'))).toBe('1.2');
+    expect(() => decimal('1.2.0')).toThrow('Not a decimal: 1.2.0');
   });
 });

@@ -1,49 +1,15 @@
-import type { Language } from '@qa/shared/catalogue';
-import type { Localized } from '../../../i18n/localized';
-import type { FieldValues, LearnDefinition } from '../../engine/definition';
-import { addDecimals, formatDecimal, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
-
-/** The Addition app's own validation messages (fields "First Number" and "Second Number"). */
-const APP_MESSAGES = {
-  enterBothNumbers: {
-    en: 'Please enter both numbers.',
-    ua: 'Будь ласка, введіть обидва числа.',
-    ru: 'Пожалуйста, введите оба числа.',
-    pl: 'Wpisz obie liczby.',
-  },
-  enterValidNumbers: {
-    en: 'Please enter valid numbers.',
-    ua: 'Будь ласка, введіть коректні числа.',
-    ru: 'Пожалуйста, введите корректные числа.',
-    pl: 'Wpisz poprawne liczby.',
-  },
-} as const satisfies Record<string, Localized>;
-
-/** The app: the exact sum of two numbers, or a validation message. */
-function add({ first, second }: FieldValues, language: Language): string {
-  if (first === '' || second === '') return APP_MESSAGES.enterBothNumbers[language];
-  const a = parseDecimal(first);
-  const b = parseDecimal(second);
-  if (!a || !b) return APP_MESSAGES.enterValidNumbers[language];
-  return formatDecimal(addDecimals(a, b));
-}
-
-/** A field rule: the value is a number, and that number passes `test`. */
-const numberWhere =
-  (test: (n: Decimal) => boolean) =>
-  (value: string): boolean => {
-    const n = parseDecimal(value);
-    return n !== undefined && test(n);
-  };
-
-const isNumber = numberWhere(() => true);
-const isPositiveWhole = numberWhere((n) => sign(n) > 0 && isWhole(n));
-const isPositive = numberWhere((n) => sign(n) > 0);
-const isNegative = numberWhere((n) => sign(n) < 0);
-const isZero = numberWhere((n) => sign(n) === 0);
-const isFraction = numberWhere((n) => !isWhole(n));
-const isLetters = (value: string): boolean => /\p{L}/u.test(value) && !isNumber(value);
-const isEmpty = (value: string): boolean => value === '';
+import type { LearnDefinition } from '../../engine/definition';
+import { addition } from '../../support/calculator';
+import {
+  isEmpty,
+  isFraction,
+  isLetters,
+  isNegative,
+  isNumber,
+  isPositive,
+  isPositiveWhole,
+  isZero,
+} from '../../support/number-fields';
 
 /**
  * Addition, the first challenge: six steps through equivalence partitions (positive, negative, decimal),
@@ -52,7 +18,7 @@ const isEmpty = (value: string): boolean => value === '';
 export const adder: LearnDefinition = {
   mode: 'learn',
   fields: ['first', 'second'],
-  result: add,
+  result: addition,
   bugs: [],
   cases: [
     {

@@ -1,0 +1,121 @@
+import type { LearnDefinition } from '../../engine/definition';
+import { division } from '../../support/calculator';
+import {
+  isFraction,
+  isLetters,
+  isNegative,
+  isNonZero,
+  isNumber,
+  isPositive,
+  isPositiveWhole,
+  isZero,
+} from '../../support/number-fields';
+
+/**
+ * Division: six steps through equivalence partitions (whole, negative, decimal numbers), the two boundaries
+ * zero has in a division (a zero dividend is fine, a zero divisor gets the app's message) and error guessing.
+ */
+export const divider: LearnDefinition = {
+  mode: 'learn',
+  fields: ['first', 'second'],
+  result: division,
+  bugs: [],
+  cases: [
+    {
+      text: {
+        en: 'Equivalence partitioning: two positive whole numbers',
+        ua: 'Розбиття на класи еквівалентності: два додатні цілі числа',
+        ru: 'Разбиение на классы эквивалентности: два положительных целых числа',
+        pl: 'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+      },
+      instruction: {
+        en: 'Enter two positive whole numbers, for example 10 and 2.',
+        ua: 'Введіть два додатні цілі числа, наприклад 10 і 2.',
+        ru: 'Введите два положительных целых числа, например 10 и 2.',
+        pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 10 i 2.',
+      },
+      accepts: { first: isPositiveWhole, second: isPositiveWhole },
+      example: { first: '10', second: '2' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: a negative number',
+        ua: 'Розбиття на класи еквівалентності: від’ємне число',
+        ru: 'Разбиение на классы эквивалентности: отрицательное число',
+        pl: 'Podział na klasy równoważności: liczba ujemna',
+      },
+      instruction: {
+        en: 'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -10 and 2.',
+        ua: 'Введіть від’ємне число в поле «Перше число» і додатне — в поле «Друге число», наприклад -10 і 2.',
+        ru: 'Введите отрицательное число в поле «Первое число» и положительное — в поле «Второе число», например -10 и 2.',
+        pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -10 i 2.',
+      },
+      accepts: { first: isNegative, second: isPositive },
+      example: { first: '-10', second: '2' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: decimal numbers',
+        ua: 'Розбиття на класи еквівалентності: десяткові дроби',
+        ru: 'Разбиение на классы эквивалентности: десятичные дроби',
+        pl: 'Podział na klasy równoważności: liczby dziesiętne',
+      },
+      instruction: {
+        en: 'Enter two decimal numbers, for example 7.5 and 2.5.',
+        ua: 'Введіть два десяткові дроби, наприклад 7.5 і 2.5.',
+        ru: 'Введите две десятичные дроби, например 7.5 и 2.5.',
+        pl: 'Wpisz dwie liczby dziesiętne, na przykład 7.5 i 2.5.',
+      },
+      accepts: { first: isFraction, second: isFraction },
+      example: { first: '7.5', second: '2.5' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: zero divided by a number',
+        ua: 'Аналіз граничних значень: нуль, поділений на число',
+        ru: 'Анализ граничных значений: ноль, делённый на число',
+        pl: 'Analiza wartości brzegowych: zero podzielone przez liczbę',
+      },
+      instruction: {
+        en: 'Enter zero in the First Number field and a number other than zero in the Second Number field, for example 0 and 5.',
+        ua: 'Введіть нуль у поле «Перше число» і ненульове число в поле «Друге число», наприклад 0 і 5.',
+        ru: 'Введите ноль в поле «Первое число» и ненулевое число в поле «Второе число», например 0 и 5.',
+        pl: 'Wpisz zero w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 0 i 5.',
+      },
+      accepts: { first: isZero, second: isNonZero },
+      example: { first: '0', second: '5' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: division by zero',
+        ua: 'Аналіз граничних значень: ділення на нуль',
+        ru: 'Анализ граничных значений: деление на ноль',
+        pl: 'Analiza wartości brzegowych: dzielenie przez zero',
+      },
+      instruction: {
+        en: 'Enter any number in the First Number field and zero in the Second Number field, for example 5 and 0.',
+        ua: 'Введіть будь-яке число в поле «Перше число» і нуль — у поле «Друге число», наприклад 5 і 0.',
+        ru: 'Введите любое число в поле «Первое число» и ноль — в поле «Второе число», например 5 и 0.',
+        pl: 'Wpisz dowolną liczbę w polu „Pierwsza liczba” i zero w polu „Druga liczba”, na przykład 5 i 0.',
+      },
+      accepts: { first: isNumber, second: isZero },
+      example: { first: '5', second: '0' },
+    },
+    {
+      text: {
+        en: 'Error guessing: letters instead of a number',
+        ua: 'Вгадування помилок: літери замість числа',
+        ru: 'Предугадывание ошибок: буквы вместо числа',
+        pl: 'Zgadywanie błędów: litery zamiast liczby',
+      },
+      instruction: {
+        en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 2.',
+        ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 2.',
+        ru: 'Введите буквы в поле «Первое число» и число в поле «Второе число», например abc и 2.',
+        pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 2.',
+      },
+      accepts: { first: isLetters, second: isNumber },
+      example: { first: 'abc', second: '2' },
+    },
+  ],
+};

@@ -1,0 +1,205 @@
+import type { LearnDefinition } from '../../engine/definition';
+import { breaksOnly, isValidPassword, passwordForm } from '../../support/password';
+import { characterCount } from '../../support/text';
+
+/** A password of exactly `length` characters that passes `test`. */
+const ofLength =
+  (length: number, test: (password: string) => boolean) =>
+  (password: string): boolean =>
+    characterCount(password) === length && test(password);
+
+const onlyTooShortOrLong = breaksOnly('length');
+
+/** A small letter of another alphabet (Cyrillic а looks like Latin a) and no Latin one. */
+const nonLatinSmallLetter = (password: string): boolean =>
+  breaksOnly('smallLetter')(password) && /\p{Ll}/u.test(password);
+
+/**
+ * Password Restore, the learn version of Password Validation: eleven steps through the valid partition, both
+ * length boundaries from each side, one invalid partition per character rule, and error guessing (the previous
+ * password Qwerty1!, Cyrillic letters that look Latin).
+ */
+export const passwordRestore: LearnDefinition = {
+  mode: 'learn',
+  fields: ['first'],
+  result: passwordForm('changed'),
+  bugs: [],
+  cases: [
+    {
+      text: {
+        en: 'Equivalence partitioning: a valid password',
+        ua: 'Розбиття на класи еквівалентності: коректний пароль',
+        ru: 'Разбиение на классы эквивалентности: корректный пароль',
+        pl: 'Podział na klasy równoważności: poprawne hasło',
+      },
+      instruction: {
+        en: 'Enter a valid new password: 5 to 15 characters with a small Latin letter, a capital Latin letter, a number and a symbol, different from your previous password Qwerty1!. For example Tester#2024.',
+        ua: 'Введіть коректний новий пароль: від 5 до 15 символів, з малою латинською літерою, великою латинською літерою, цифрою та спецсимволом, відмінний від попереднього пароля Qwerty1!. Наприклад, Tester#2024.',
+        ru: 'Введите корректный новый пароль: от 5 до 15 символов, со строчной латинской буквой, заглавной латинской буквой, цифрой и спецсимволом, отличный от предыдущего пароля Qwerty1!. Например, Tester#2024.',
+        pl: 'Wpisz poprawne nowe hasło: od 5 do 15 znaków, z małą literą łacińską, wielką literą łacińską, cyfrą i symbolem, inne niż poprzednie hasło Qwerty1!. Na przykład Tester#2024.',
+      },
+      accepts: { first: isValidPassword },
+      example: { first: 'Tester#2024' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: the shortest valid password (5 characters)',
+        ua: 'Аналіз граничних значень: найкоротший коректний пароль (5 символів)',
+        ru: 'Анализ граничных значений: самый короткий корректный пароль (5 символов)',
+        pl: 'Analiza wartości brzegowych: najkrótsze poprawne hasło (5 znaków)',
+      },
+      instruction: {
+        en: 'Enter a valid password of exactly 5 characters, for example Ab1#c.',
+        ua: 'Введіть коректний пароль рівно з 5 символів, наприклад Ab1#c.',
+        ru: 'Введите корректный пароль ровно из 5 символов, например Ab1#c.',
+        pl: 'Wpisz poprawne hasło z dokładnie 5 znaków, na przykład Ab1#c.',
+      },
+      accepts: { first: ofLength(5, isValidPassword) },
+      example: { first: 'Ab1#c' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: the longest valid password (15 characters)',
+        ua: 'Аналіз граничних значень: найдовший коректний пароль (15 символів)',
+        ru: 'Анализ граничных значений: самый длинный корректный пароль (15 символов)',
+        pl: 'Analiza wartości brzegowych: najdłuższe poprawne hasło (15 znaków)',
+      },
+      instruction: {
+        en: 'Enter a valid password of exactly 15 characters, for example Abcdefgh1234#$x.',
+        ua: 'Введіть коректний пароль рівно з 15 символів, наприклад Abcdefgh1234#$x.',
+        ru: 'Введите корректный пароль ровно из 15 символов, например Abcdefgh1234#$x.',
+        pl: 'Wpisz poprawne hasło z dokładnie 15 znaków, na przykład Abcdefgh1234#$x.',
+      },
+      accepts: { first: ofLength(15, isValidPassword) },
+      example: { first: 'Abcdefgh1234#$x' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: one character under the minimum (4 characters)',
+        ua: 'Аналіз граничних значень: на один символ менше за мінімум (4 символи)',
+        ru: 'Анализ граничных значений: на один символ меньше минимума (4 символа)',
+        pl: 'Analiza wartości brzegowych: o jeden znak mniej niż minimum (4 znaki)',
+      },
+      instruction: {
+        en: 'Enter a password of 4 characters that meets every other rule, for example Ab1#.',
+        ua: 'Введіть пароль із 4 символів, який відповідає всім іншим правилам, наприклад Ab1#.',
+        ru: 'Введите пароль из 4 символов, который соответствует всем остальным правилам, например Ab1#.',
+        pl: 'Wpisz hasło z 4 znaków, które spełnia wszystkie pozostałe zasady, na przykład Ab1#.',
+      },
+      accepts: { first: ofLength(4, onlyTooShortOrLong) },
+      example: { first: 'Ab1#' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: one character over the maximum (16 characters)',
+        ua: 'Аналіз граничних значень: на один символ більше за максимум (16 символів)',
+        ru: 'Анализ граничных значений: на один символ больше максимума (16 символов)',
+        pl: 'Analiza wartości brzegowych: o jeden znak więcej niż maksimum (16 znaków)',
+      },
+      instruction: {
+        en: 'Enter a password of 16 characters that meets every other rule, for example Abcdefgh1234#$xy.',
+        ua: 'Введіть пароль із 16 символів, який відповідає всім іншим правилам, наприклад Abcdefgh1234#$xy.',
+        ru: 'Введите пароль из 16 символов, который соответствует всем остальным правилам, например Abcdefgh1234#$xy.',
+        pl: 'Wpisz hasło z 16 znaków, które spełnia wszystkie pozostałe zasady, na przykład Abcdefgh1234#$xy.',
+      },
+      accepts: { first: ofLength(16, onlyTooShortOrLong) },
+      example: { first: 'Abcdefgh1234#$xy' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: no small Latin letter',
+        ua: 'Розбиття на класи еквівалентності: немає малої латинської літери',
+        ru: 'Разбиение на классы эквивалентности: нет строчной латинской буквы',
+        pl: 'Podział na klasy równoważności: brak małej litery łacińskiej',
+      },
+      instruction: {
+        en: 'Enter a password without a small letter that meets every other rule, for example ABCD1#.',
+        ua: 'Введіть пароль без малої літери, який відповідає всім іншим правилам, наприклад ABCD1#.',
+        ru: 'Введите пароль без строчной буквы, который соответствует всем остальным правилам, например ABCD1#.',
+        pl: 'Wpisz hasło bez małej litery, które spełnia wszystkie pozostałe zasady, na przykład ABCD1#.',
+      },
+      accepts: { first: breaksOnly('smallLetter') },
+      example: { first: 'ABCD1#' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: no capital letter',
+        ua: 'Розбиття на класи еквівалентності: немає великої літери',
+        ru: 'Разбиение на классы эквивалентности: нет заглавной буквы',
+        pl: 'Podział na klasy równoważności: brak wielkiej litery',
+      },
+      instruction: {
+        en: 'Enter a password without a capital letter that meets every other rule, for example abcd1#.',
+        ua: 'Введіть пароль без великої літери, який відповідає всім іншим правилам, наприклад abcd1#.',
+        ru: 'Введите пароль без заглавной буквы, который соответствует всем остальным правилам, например abcd1#.',
+        pl: 'Wpisz hasło bez wielkiej litery, które spełnia wszystkie pozostałe zasady, na przykład abcd1#.',
+      },
+      accepts: { first: breaksOnly('capitalLetter') },
+      example: { first: 'abcd1#' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: no number',
+        ua: 'Розбиття на класи еквівалентності: немає цифри',
+        ru: 'Разбиение на классы эквивалентности: нет цифры',
+        pl: 'Podział na klasy równoważności: brak cyfry',
+      },
+      instruction: {
+        en: 'Enter a password without a number that meets every other rule, for example Abcd#e.',
+        ua: 'Введіть пароль без цифри, який відповідає всім іншим правилам, наприклад Abcd#e.',
+        ru: 'Введите пароль без цифры, который соответствует всем остальным правилам, например Abcd#e.',
+        pl: 'Wpisz hasło bez cyfry, które spełnia wszystkie pozostałe zasady, na przykład Abcd#e.',
+      },
+      accepts: { first: breaksOnly('number') },
+      example: { first: 'Abcd#e' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: no symbol',
+        ua: 'Розбиття на класи еквівалентності: немає спецсимволу',
+        ru: 'Разбиение на классы эквивалентности: нет спецсимвола',
+        pl: 'Podział na klasy równoważności: brak symbolu',
+      },
+      instruction: {
+        en: 'Enter a password without a symbol that meets every other rule, for example Abcd1e.',
+        ua: 'Введіть пароль без спецсимволу, який відповідає всім іншим правилам, наприклад Abcd1e.',
+        ru: 'Введите пароль без спецсимвола, который соответствует всем остальным правилам, например Abcd1e.',
+        pl: 'Wpisz hasło bez symbolu, które spełnia wszystkie pozostałe zasady, na przykład Abcd1e.',
+      },
+      accepts: { first: breaksOnly('symbol') },
+      example: { first: 'Abcd1e' },
+    },
+    {
+      text: {
+        en: 'Error guessing: the previous password again',
+        ua: 'Вгадування помилок: знову попередній пароль',
+        ru: 'Предугадывание ошибок: снова предыдущий пароль',
+        pl: 'Zgadywanie błędów: ponownie poprzednie hasło',
+      },
+      instruction: {
+        en: 'Enter your previous password, Qwerty1!.',
+        ua: 'Введіть свій попередній пароль, Qwerty1!.',
+        ru: 'Введите свой предыдущий пароль, Qwerty1!.',
+        pl: 'Wpisz swoje poprzednie hasło, Qwerty1!.',
+      },
+      accepts: { first: breaksOnly('previous') },
+      example: { first: 'Qwerty1!' },
+    },
+    {
+      text: {
+        en: 'Error guessing: Cyrillic small letters instead of Latin ones',
+        ua: 'Вгадування помилок: малі кириличні літери замість латинських',
+        ru: 'Предугадывание ошибок: строчные кириллические буквы вместо латинских',
+        pl: 'Zgadywanie błędów: małe litery cyrylicy zamiast łacińskich',
+      },
+      instruction: {
+        en: 'Enter a password whose small letters are Cyrillic and that meets every other rule, for example ABCабв1#.',
+        ua: 'Введіть пароль, у якому малі літери кириличні, а всі інші правила виконано, наприклад ABCабв1#.',
+        ru: 'Введите пароль, в котором строчные буквы кириллические, а все остальные правила соблюдены, например ABCабв1#.',
+        pl: 'Wpisz hasło, w którym małe litery są z cyrylicy, a wszystkie pozostałe zasady są spełnione, na przykład ABCабв1#.',
+      },
+      accepts: { first: nonLatinSmallLetter },
+      example: { first: 'ABCабв1#' },
+    },
+  ],
+};

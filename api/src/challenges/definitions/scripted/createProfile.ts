@@ -1,0 +1,180 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
+import {
+  hasNicknameCharacters,
+  isValidName,
+  isValidNickname,
+  NAME_LENGTH,
+  NICKNAME_LENGTH,
+  nameLength,
+  PROFILE_MESSAGES,
+} from '../../support/profile';
+import { characterCount } from '../../support/text';
+
+/** Birth Year is a dropdown of 2000 to 2005 (SPEC §5): the schema lets only these through. */
+const BIRTH_YEARS = ['2000', '2001', '2002', '2003', '2004', '2005'] as const;
+/** The first and the last option: the boundaries a dropdown still has. */
+const EDGE_YEARS: readonly string[] = BIRTH_YEARS.filter(
+  (_, index) => index === 0 || index === BIRTH_YEARS.length - 1,
+);
+
+/** Last Name of Create Profile: 2 to 32 "non-empty symbols" (SPEC §5), read as any characters but spaces. */
+const hasInnerSpace = (value: string): boolean => /\s/.test(value.trim());
+const isValidLastName = (value: string): boolean => isValidName(value) && !hasInnerSpace(value);
+
+/** The Create Profile app: the first field that breaks its rule is reported, as a form shows one error at a time. */
+function createProfileApp({ first, second }: FieldValues, language: Language): string {
+  if (!isValidNickname(first)) return PROFILE_MESSAGES.invalidNickname[language];
+  if (!isValidLastName(second)) return PROFILE_MESSAGES.invalidLastNameWithoutSpaces[language];
+  return PROFILE_MESSAGES.created[language];
+}
+
+const nicknameLengthIn = (value: string, min: number, max: number): boolean =>
+  characterCount(value) >= min && characterCount(value) <= max;
+/** Away from both length boundaries: 6 or 7 characters. */
+const middleLengthNickname = (value: string): boolean =>
+  nicknameLengthIn(value, NICKNAME_LENGTH.min + 1, NICKNAME_LENGTH.max - 1);
+
+/** Every field valid, with the nickname and the year where `nickname` and `year` say. */
+const valid =
+  (nickname: (value: string) => boolean, year: (value: string) => boolean) =>
+  ({ first, second, third }: FieldValues): boolean =>
+    isValidNickname(first) && nickname(first) && isValidLastName(second) && year(third);
+
+/** An invalid nickname of the kind `nickname` describes, with a valid last name. */
+const invalidNickname =
+  (nickname: (value: string) => boolean) =>
+  ({ first, second }: FieldValues): boolean =>
+    nickname(first) && isValidLastName(second);
+
+/** A valid nickname with a last name that breaks its rule the way `lastName` describes. */
+const invalidLastName =
+  (lastName: (value: string) => boolean) =>
+  ({ first, second }: FieldValues): boolean =>
+    isValidNickname(first) && lastName(second);
+
+const anyYear = (): boolean => true;
+const lastNameOfLength = (length: number) => (value: string) =>
+  nameLength(value) === length && !hasInnerSpace(value);
+
+/**
+ * Create Profile: ten cases. Nickname gets both sides of both length boundaries and an invalid character
+ * partition; Last Name both invalid boundaries and the space that "non-empty symbols" rules out; Birth Year
+ * the first and last options of its dropdown. A valid profile is case 1 unless it sits on a boundary.
+ */
+export const createProfile: ScriptedDefinition = {
+  mode: 'scripted',
+  fields: ['first', 'second', 'third'],
+  dropdowns: { slots: ['third'], options: BIRTH_YEARS },
+  result: createProfileApp,
+  bugs: [],
+  cases: [
+    {
+      text: {
+        en: 'Equivalence partitioning: valid values away from every boundary',
+        ua: 'Розбиття на класи еквівалентності: коректні значення далеко від усіх меж',
+        ru: 'Разбиение на классы эквивалентности: корректные значения вдали от всех границ',
+        pl: 'Podział na klasy równoważności: poprawne wartości z dala od wszystkich granic',
+      },
+      matches: valid(middleLengthNickname, (value) => !EDGE_YEARS.includes(value)),
+      example: { first: 'qa_anna', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: the shortest valid Nickname (5 characters)',
+        ua: 'Аналіз граничних значень: найкоротший коректний нікнейм (5 символів)',
+        ru: 'Анализ граничных значений: самый короткий корректный никнейм (5 символов)',
+        pl: 'Analiza wartości brzegowych: najkrótszy poprawny pseudonim (5 znaków)',
+      },
+      matches: valid((value) => characterCount(value) === NICKNAME_LENGTH.min, anyYear),
+      example: { first: 'qa_01', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: the longest valid Nickname (8 characters)',
+        ua: 'Аналіз граничних значень: найдовший коректний нікнейм (8 символів)',
+        ru: 'Анализ граничных значений: самый длинный корректный никнейм (8 символов)',
+        pl: 'Analiza wartości brzegowych: najdłuższy poprawny pseudonim (8 znaków)',
+      },
+      matches: valid((value) => characterCount(value) === NICKNAME_LENGTH.max, anyYear),
+      example: { first: 'qa_anna1', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: a Nickname of 4 allowed characters, other fields valid',
+        ua: 'Аналіз граничних значень: нікнейм із 4 дозволених символів, інші поля коректні',
+        ru: 'Анализ граничных значений: никнейм из 4 допустимых символов, остальные поля корректны',
+        pl: 'Analiza wartości brzegowych: pseudonim z 4 dozwolonych znaków, pozostałe pola poprawne',
+      },
+      matches: invalidNickname(
+        (value) => hasNicknameCharacters(value) && characterCount(value) === NICKNAME_LENGTH.min - 1,
+      ),
+      example: { first: 'qa_1', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: a Nickname of 9 allowed characters, other fields valid',
+        ua: 'Аналіз граничних значень: нікнейм із 9 дозволених символів, інші поля коректні',
+        ru: 'Анализ граничных значений: никнейм из 9 допустимых символов, остальные поля корректны',
+        pl: 'Analiza wartości brzegowych: pseudonim z 9 dozwolonych znaków, pozostałe pola poprawne',
+      },
+      matches: invalidNickname(
+        (value) => hasNicknameCharacters(value) && characterCount(value) === NICKNAME_LENGTH.max + 1,
+      ),
+      example: { first: 'qa_tester', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: a Nickname of 5 to 8 characters with a capital letter, space or symbol',
+        ua: 'Розбиття на класи еквівалентності: нікнейм від 5 до 8 символів з великою літерою, пробілом або спецсимволом',
+        ru: 'Разбиение на классы эквивалентности: никнейм от 5 до 8 символов с заглавной буквой, пробелом или спецсимволом',
+        pl: 'Podział na klasy równoważności: pseudonim od 5 do 8 znaków z wielką literą, spacją lub symbolem',
+      },
+      matches: invalidNickname(
+        (value) =>
+          !hasNicknameCharacters(value) && nicknameLengthIn(value, NICKNAME_LENGTH.min, NICKNAME_LENGTH.max),
+      ),
+      example: { first: 'QaTest!', second: 'Smith', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: a Last Name of 1 character, other fields valid',
+        ua: 'Аналіз граничних значень: прізвище з 1 символу, інші поля коректні',
+        ru: 'Анализ граничных значений: фамилия из 1 символа, остальные поля корректны',
+        pl: 'Analiza wartości brzegowych: nazwisko z 1 znaku, pozostałe pola poprawne',
+      },
+      matches: invalidLastName(lastNameOfLength(NAME_LENGTH.min - 1)),
+      example: { first: 'qa_anna', second: 'S', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: a Last Name of 33 characters, other fields valid',
+        ua: 'Аналіз граничних значень: прізвище з 33 символів, інші поля коректні',
+        ru: 'Анализ граничных значений: фамилия из 33 символов, остальные поля корректны',
+        pl: 'Analiza wartości brzegowych: nazwisko z 33 znaków, pozostałe pola poprawne',
+      },
+      matches: invalidLastName(lastNameOfLength(NAME_LENGTH.max + 1)),
+      example: { first: 'qa_anna', second: 'Abcdefghijklmnopqrstuvwxyzabcdefg', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: a Last Name with a space inside, other fields valid',
+        ua: 'Розбиття на класи еквівалентності: прізвище з пробілом усередині, інші поля коректні',
+        ru: 'Разбиение на классы эквивалентности: фамилия с пробелом внутри, остальные поля корректны',
+        pl: 'Podział na klasy równoważności: nazwisko ze spacją w środku, pozostałe pola poprawne',
+      },
+      matches: invalidLastName((value) => isValidName(value) && hasInnerSpace(value)),
+      example: { first: 'qa_anna', second: 'de la Cruz', third: '2002' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: the first or the last Birth Year in the list',
+        ua: 'Аналіз граничних значень: перший або останній рік народження у списку',
+        ru: 'Анализ граничных значений: первый или последний год рождения в списке',
+        pl: 'Analiza wartości brzegowych: pierwszy lub ostatni rok urodzenia na liście',
+      },
+      matches: valid(middleLengthNickname, (value) => EDGE_YEARS.includes(value)),
+      example: { first: 'qa_anna', second: 'Smith', third: '2005' },
+    },
+  ],
+};

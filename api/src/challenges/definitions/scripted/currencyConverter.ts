@@ -1,0 +1,169 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { Localized } from '../../../i18n/localized';
+import type { FieldValues, ScriptedCase, ScriptedDefinition } from '../../engine/definition';
+import {
+  decimal,
+  divideDecimals,
+  formatDecimal,
+  formatFixed,
+  multiplyDecimals,
+  parseDecimal,
+  sign,
+  type Decimal,
+} from '../../support/decimal';
+import { isNotNumber } from '../../support/number-fields';
+
+const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
+
+/** SPEC §5: 1 GBP = 1.2 EUR, 1 EUR = 1.1 USD, 1 GBP = 1.3 USD; the opposite directions divide by the same rate. */
+const RATES: ReadonlyArray<{ from: string; to: string; rate: Decimal }> = [
+  { from: 'GBP', to: 'EUR', rate: decimal('1.2') },
+  { from: 'EUR', to: 'USD', rate: decimal('1.1') },
+  { from: 'GBP', to: 'USD', rate: decimal('1.3') },
+];
+
+/** Money is shown to the cent. */
+const CENTS = 2;
+
+/** The Currency Converter app's own messages (fields Amount, Currency From, Currency To). */
+export const CURRENCY_MESSAGES = {
+  enterAmount: {
+    en: 'Please enter an amount.',
+    ua: 'Будь ласка, введіть суму.',
+    ru: 'Пожалуйста, введите сумму.',
+    pl: 'Wpisz kwotę.',
+  },
+  invalidAmount: {
+    en: 'Please enter a valid amount.',
+    ua: 'Будь ласка, введіть коректну суму.',
+    ru: 'Пожалуйста, введите корректную сумму.',
+    pl: 'Wpisz poprawną kwotę.',
+  },
+  amountNotPositive: {
+    en: 'The amount must be greater than zero.',
+    ua: 'Сума має бути більшою за нуль.',
+    ru: 'Сумма должна быть больше нуля.',
+    pl: 'Kwota musi być większa od zera.',
+  },
+  sameCurrency: {
+    en: 'Please choose two different currencies.',
+    ua: 'Будь ласка, оберіть дві різні валюти.',
+    ru: 'Пожалуйста, выберите две разные валюты.',
+    pl: 'Wybierz dwie różne waluty.',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** `amount` in `from` expressed in `to`, to the cent; undefined for a pair without a rate (the same currency). */
+function convert(amount: Decimal, from: string, to: string): Decimal | undefined {
+  for (const { from: base, to: quote, rate } of RATES) {
+    if (from === base && to === quote) return multiplyDecimals(amount, rate);
+    if (from === quote && to === base) return divideDecimals(amount, rate, CENTS);
+  }
+  return undefined;
+}
+
+/** The app: the amount first (as a form checks the field it shows first), then the currencies. */
+function currencyConverterApp({ first, second, third }: FieldValues, language: Language): string {
+  if (first === '') return CURRENCY_MESSAGES.enterAmount[language];
+  const amount = parseDecimal(first);
+  if (!amount) return CURRENCY_MESSAGES.invalidAmount[language];
+  if (sign(amount) <= 0) return CURRENCY_MESSAGES.amountNotPositive[language];
+  const converted = convert(amount, second, third);
+  if (!converted) return CURRENCY_MESSAGES.sameCurrency[language];
+  return `${formatDecimal(amount)} ${second} = ${formatFixed(converted, CENTS)} ${third}`;
+}
+
+const positiveAmount = (value: string): boolean => {
+  const amount = parseDecimal(value);
+  return amount !== undefined && sign(amount) > 0;
+};
+
+/** A decision-table row: a positive amount converted from one currency to another. */
+const conversion = (from: string, to: string, text: Localized): ScriptedCase => ({
+  text,
+  matches: ({ first, second, third }) => positiveAmount(first) && second === from && third === to,
+  example: { first: '100', second: from, third: to },
+});
+
+type Rate = (typeof RATES)[number];
+
+const direct = ({ from, to, rate }: Rate): ScriptedCase =>
+  conversion(from, to, {
+    en: `Decision table: ${from} to ${to} at the rate ${formatDecimal(rate)}`,
+    ua: `Таблиця рішень: з ${from} в ${to} за курсом ${formatDecimal(rate)}`,
+    ru: `Таблица решений: из ${from} в ${to} по курсу ${formatDecimal(rate)}`,
+    pl: `Tablica decyzyjna: z ${from} na ${to} po kursie ${formatDecimal(rate)}`,
+  });
+
+const inverse = ({ from, to, rate }: Rate): ScriptedCase =>
+  conversion(to, from, {
+    en: `Decision table: ${to} to ${from}, the inverse of ${formatDecimal(rate)}`,
+    ua: `Таблиця рішень: з ${to} в ${from}, обернений курс ${formatDecimal(rate)}`,
+    ru: `Таблица решений: из ${to} в ${from}, обратный курс ${formatDecimal(rate)}`,
+    pl: `Tablica decyzyjna: z ${to} na ${from}, kurs odwrotny do ${formatDecimal(rate)}`,
+  });
+
+/** An amount that is a number for which `test` holds, whatever the currencies. */
+const amountWhere =
+  (test: (amount: Decimal) => boolean) =>
+  ({ first }: FieldValues): boolean => {
+    const amount = parseDecimal(first);
+    return amount !== undefined && test(amount);
+  };
+
+/**
+ * Currency Converter: ten cases. The six currency pairs with a rate form a decision table (three rates, each
+ * both ways); choosing one currency twice, a zero amount (the boundary), a negative amount and text in the
+ * amount are the invalid partitions. Every filled-in form belongs to exactly one case.
+ */
+export const currencyConverter: ScriptedDefinition = {
+  mode: 'scripted',
+  fields: ['first', 'second', 'third'],
+  dropdowns: { slots: ['second', 'third'], options: CURRENCIES },
+  result: currencyConverterApp,
+  bugs: [],
+  cases: [
+    ...RATES.map(direct),
+    ...RATES.map(inverse),
+    {
+      text: {
+        en: 'Error guessing: the same currency in both dropdowns',
+        ua: 'Вгадування помилок: однакова валюта в обох списках',
+        ru: 'Предугадывание ошибок: одинаковая валюта в обоих списках',
+        pl: 'Zgadywanie błędów: ta sama waluta na obu listach',
+      },
+      matches: ({ first, second, third }) => positiveAmount(first) && second === third,
+      example: { first: '100', second: 'EUR', third: 'EUR' },
+    },
+    {
+      text: {
+        en: 'Boundary value analysis: an amount of zero',
+        ua: 'Аналіз граничних значень: нульова сума',
+        ru: 'Анализ граничных значений: нулевая сумма',
+        pl: 'Analiza wartości brzegowych: kwota równa zero',
+      },
+      matches: amountWhere((amount) => sign(amount) === 0),
+      example: { first: '0', second: 'GBP', third: 'EUR' },
+    },
+    {
+      text: {
+        en: 'Equivalence partitioning: a negative amount',
+        ua: 'Розбиття на класи еквівалентності: від’ємна сума',
+        ru: 'Разбиение на классы эквивалентности: отрицательная сумма',
+        pl: 'Podział na klasy równoważności: kwota ujemna',
+      },
+      matches: amountWhere((amount) => sign(amount) < 0),
+      example: { first: '-100', second: 'GBP', third: 'EUR' },
+    },
+    {
+      text: {
+        en: 'Error guessing: letters or symbols in the Amount',
+        ua: 'Вгадування помилок: літери або символи в полі суми',
+        ru: 'Предугадывание ошибок: буквы или символы в поле суммы',
+        pl: 'Zgadywanie błędów: litery lub symbole w polu kwoty',
+      },
+      matches: ({ first }) => isNotNumber(first),
+      example: { first: 'abc', second: 'GBP', third: 'EUR' },
+    },
+  ],
+};

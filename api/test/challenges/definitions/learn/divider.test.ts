@@ -1,0 +1,119 @@
+import { EMPTY_TEXT } from '@qa/shared/catalogue';
+import { divider } from '../../../../src/challenges/definitions/learn/divider';
+import { evaluate } from '../../../../src/challenges/engine/evaluate';
+
+const submit = (caseNumber: number, first: string, second: string) =>
+  evaluate(divider, { first, second, caseNumber }, 'en');
+
+type Example = [first: string, second: string];
+
+/** Per step: inputs that follow it with the app's answer, and inputs that do not with the expected field flags. */
+const STEPS: Array<{
+  step: number;
+  follows: Array<[...Example, string]>;
+  breaks: Array<[...Example, boolean, boolean]>;
+}> = [
+  {
+    step: 1,
+    follows: [
+      ['10', '2', '5'],
+      ['10', '3', '3.3333333333'],
+    ],
+    breaks: [
+      ['-10', '2', false, true],
+      ['10', '0', true, false],
+    ],
+  },
+  {
+    step: 2,
+    follows: [
+      ['-10', '2', '-5'],
+      ['-1', '0.5', '-2'],
+    ],
+    breaks: [
+      ['10', '2', false, true],
+      ['-10', '-2', true, false],
+    ],
+  },
+  {
+    step: 3,
+    follows: [
+      ['7.5', '2.5', '3'],
+      ['-0,5', '0.2', '-2.5'],
+    ],
+    breaks: [
+      ['7', '2.5', false, true],
+      ['7.5', '2', true, false],
+    ],
+  },
+  {
+    step: 4,
+    follows: [
+      ['0', '5', '0'],
+      ['0.0', '-0.5', '0'],
+    ],
+    breaks: [
+      ['0', '0', true, false],
+      ['1', 'x', false, false],
+    ],
+  },
+  {
+    step: 5,
+    follows: [
+      ['5', '0', 'Division by zero is not possible.'],
+      ['0', '0.00', 'Division by zero is not possible.'],
+    ],
+    breaks: [
+      ['5', '1', true, false],
+      [EMPTY_TEXT.en, '0', false, true],
+    ],
+  },
+  {
+    step: 6,
+    follows: [
+      ['abc', '2', 'Please enter valid numbers.'],
+      ['два', '0', 'Please enter valid numbers.'],
+    ],
+    breaks: [
+      ['12', '2', false, true],
+      ['abc', 'abc', true, false],
+    ],
+  },
+];
+
+describe('divider steps', () => {
+  describe.each(STEPS)('step $step', ({ step, follows, breaks }) => {
+    it.each(follows)('is found with %j and %j, the app answering %j', (first, second, message) => {
+      expect(submit(step, first, second)).toStrictEqual({
+        message,
+        caseIndex: step,
+        caseText: divider.cases[step - 1]?.text.en,
+        firstCorrect: true,
+        secondCorrect: true,
+      });
+    });
+
+    it.each(breaks)(
+      'is not found with %j and %j (flags %s, %s)',
+      (first, second, firstCorrect, secondCorrect) => {
+        expect(submit(step, first, second)).toStrictEqual({
+          message: 'Please follow the instructions',
+          firstCorrect,
+          secondCorrect,
+        });
+      },
+    );
+  });
+
+  it('teaches six steps, each naming its technique', () => {
+    expect(divider.cases.map((step) => step.text.en.split(':')[0])).toEqual([
+      'Equivalence partitioning',
+      'Equivalence partitioning',
+      'Equivalence partitioning',
+      'Boundary value analysis',
+      'Boundary value analysis',
+      'Error guessing',
+    ]);
+    expect(divider.bugs).toEqual([]);
+  });
+});

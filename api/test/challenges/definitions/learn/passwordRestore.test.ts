@@ -1,0 +1,104 @@
+import { EMPTY_TEXT } from '@qa/shared/catalogue';
+import { passwordRestore } from '../../../../src/challenges/definitions/learn/passwordRestore';
+import { evaluate } from '../../../../src/challenges/engine/evaluate';
+
+const submit = (caseNumber: number, first: string) => evaluate(passwordRestore, { first, caseNumber }, 'en');
+
+/** Per step: passwords that follow it with the app's answer, and passwords that do not. */
+const STEPS: Array<{ step: number; follows: Array<[string, string]>; breaks: string[] }> = [
+  {
+    step: 1,
+    follows: [
+      ['Tester#2024', 'Password changed.'],
+      ['Ab1#c', 'Password changed.'],
+    ],
+    breaks: ['Qwerty1!', 'tester#2024', EMPTY_TEXT.en],
+  },
+  { step: 2, follows: [['Ab1#c', 'Password changed.']], breaks: ['Ab1#cd', 'Ab1#', 'ab1#c'] },
+  {
+    step: 3,
+    follows: [['Abcdefgh1234#$x', 'Password changed.']],
+    breaks: ['Abcdefgh123#$x', 'Abcdefgh1234#$xy', 'abcdefgh1234#$x'],
+  },
+  {
+    step: 4,
+    follows: [['Ab1#', 'Password must be 5 to 15 characters long.']],
+    breaks: ['Ab1', 'ab1#', 'Ab1#c'],
+  },
+  {
+    step: 5,
+    follows: [['Abcdefgh1234#$xy', 'Password must be 5 to 15 characters long.']],
+    breaks: ['Abcdefgh1234#$xyz', 'Abcdefgh1234#$x', 'abcdefgh1234#$xy'],
+  },
+  {
+    step: 6,
+    follows: [
+      ['ABCD1#', 'Password must contain at least one small Latin letter.'],
+      ['ABCабв1#', 'Password must contain at least one small Latin letter.'],
+    ],
+    breaks: ['ABCD1', 'ABC1', 'Abcd1#'],
+  },
+  {
+    step: 7,
+    follows: [['abcd1#', 'Password must contain at least one capital Latin letter.']],
+    breaks: ['abcd#e', 'Abcd1#'],
+  },
+  {
+    step: 8,
+    follows: [['Abcd#e', 'Password must contain at least one number.']],
+    breaks: ['abcd#e', 'Abcd1#'],
+  },
+  {
+    step: 9,
+    follows: [['Abcd1e', 'Password must contain at least one symbol, such as ! or #.']],
+    breaks: ['abcd1e', 'Abcd1#'],
+  },
+  {
+    step: 10,
+    follows: [['Qwerty1!', 'New password must be different from the previous one.']],
+    breaks: ['qwerty1!', 'Qwerty1!!', ' Qwerty1!'],
+  },
+  {
+    step: 11,
+    follows: [['ABCабв1#', 'Password must contain at least one small Latin letter.']],
+    breaks: ['ABCD1#', 'ABCaбв1#', 'АБВабв1#'],
+  },
+];
+
+describe('passwordRestore steps', () => {
+  describe.each(STEPS)('step $step', ({ step, follows, breaks }) => {
+    it.each(follows)('is found with %j, the app answering %j', (password, message) => {
+      expect(submit(step, password)).toStrictEqual({
+        message,
+        caseIndex: step,
+        caseText: passwordRestore.cases[step - 1]?.text.en,
+        firstCorrect: true,
+      });
+    });
+
+    it.each(breaks)('is not found with %j', (password) => {
+      expect(submit(step, password)).toStrictEqual({
+        message: 'Please follow the instructions',
+        firstCorrect: false,
+      });
+    });
+  });
+
+  it('teaches eleven steps, each naming its technique', () => {
+    expect(passwordRestore.cases.map((step) => step.text.en.split(':')[0])).toEqual([
+      'Equivalence partitioning',
+      ...Array(4).fill('Boundary value analysis'),
+      ...Array(4).fill('Equivalence partitioning'),
+      'Error guessing',
+      'Error guessing',
+    ]);
+  });
+
+  it('states the previous password in the instructions', () => {
+    for (const step of [0, 9]) {
+      for (const text of Object.values(passwordRestore.cases[step]?.instruction ?? {})) {
+        expect(text).toContain('Qwerty1!');
+      }
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { EMPTY_TEXT, LANGUAGES, type ChallengePayload } from '@qa/shared/catalogue';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ChallengeDefinition, ExampleInput } from '../../src/challenges/engine/definition';
+import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { buildApp } from '../helper';
+
+/** Case and instruction counts SPEC §4, §5 and §9 give; the other challenges choose theirs in their definition. */
+const SPEC_TOTALS: Readonly<Record<string, number>> = {
+  adder: 6,
+  divider: 6,
+  updateNickname: 5,
+  passwordRestore: 11,
+  multiplier: 6,
+  divide: 7,
+  passwordValidation: 11,
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  // Hundreds of requests from one address: the rate limit has its own tests.
+  app = await buildApp({ RATE_LIMIT_MAX: '1000000' });
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, language = 'en') =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+  });
+
+const get = (url: string, language = 'en') =>
+  app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+/** What the browser sends for an example: every field of the form, the localized word for an empty one. */
+const submission = (
+  definition: ChallengeDefinition,
+  example: ExampleInput,
+  caseNumber: number,
+): ChallengePayload => ({
+  ...Object.fromEntries(definition.fields.map((slot) => [slot, example[slot] || EMPTY_TEXT.en])),
+  ...(definition.mode === 'learn' && { caseNumber }),
+});
+
+const CHALLENGES = REGISTERED_CHALLENGES.map(({ entry, definition }) => ({
+  key: entry.key,
+  url: `/${entry.path}`,
+  definition,
+}));
+
+/** Every case and bug of every challenge with its example input and what the answer must say. */
+const EXAMPLES = CHALLENGES.flatMap(({ key, url, definition }) => [
+  ...definition.cases.map((found, index) => ({
+    key,
+    url,
+    name: `case ${index + 1}`,
+    payload: submission(definition, found.example, index + 1),
+    expected: { caseIndex: index + 1, caseText: found.text.en },
+  })),
+  ...definition.bugs.map((bug, index) => ({
+    key,
+    url,
+    name: `bug ${index + 1}`,
+    payload: submission(definition, bug.example, 1),
+    expected: { bugIndex: index + 1, bugText: bug.text.en },
+  })),
+]);
+
+describe('every example answer reaches its case or bug', () => {
+  it.each(EXAMPLES)('$key $name', async ({ url, payload, expected }) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(expected);
+    expect(response.json().message).toMatch(/\S/);
+  });
+
+  it.each(CHALLENGES)('$key/batch restores them all', async ({ key, url }) => {
+    const examples = EXAMPLES.filter((example) => example.key === key);
+    const response = await post(
+      `${url}/batch`,
+      examples.map((example) => example.payload),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(examples.map((example) => example.expected));
+  });
+});
+
+describe('totals and public lists', () => {
+  it('serves every challenge SPEC gives a count for', () => {
+    expect(CHALLENGES.map(({ key }) => key)).toEqual(expect.arrayContaining(Object.keys(SPEC_TOTALS)));
+  });
+
+  it.each(CHALLENGES)('$key lists as many cases as it counts', async ({ key, url, definition }) => {
+    const info = (await get(url)).json();
+    expect(info.casesTotal).toBe(SPEC_TOTALS[key] ?? definition.cases.length);
+    expect(info.cases).toHaveLength(info.casesTotal);
+    expect(info.bugsTotal).toBe(definition.bugs.length);
+    expect(info.caseOptions).toBe(definition.dropdowns?.options.join(','));
+  });
+});
+
+describe('every text in four languages', () => {
+  it.each(CHALLENGES)('$key lists its cases in each language', async ({ url }) => {
+    const lists = await Promise.all(LANGUAGES.map(async (language) => (await get(url, language)).json()));
+    const [english, ...others] = lists.map((info: { cases: string[] }) => info.cases);
+    for (const cases of others) {
+      cases?.forEach((text, index) => expect(text).not.toBe(english?.[index]));
+    }
+  });
+
+  it.each(EXAMPLES)('$key $name is answered in each language', async ({ url, payload }) => {
+    const answers = await Promise.all(
+      LANGUAGES.map(async (language) => (await post(url, payload, language)).json()),
+    );
+    for (const answer of answers) expect(answer.message).toMatch(/\S/);
+    const texts = answers.map(
+      (answer: { caseText?: string; bugText?: string }) => answer.caseText ?? answer.bugText,
+    );
+    expect(new Set(texts).size).toBe(LANGUAGES.length);
+  });
+});
+
+/** A handled request: a normal answer (`field` says which), or a 4xx with the one error body. Never a 500. */
+const expectHandled = (response: LightMyRequestResponse, field: 'message' | 'cases' = 'message') => {
+  expect(response.statusCode).toBeLessThan(500);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json();
+  if (response.statusCode >= 400) {
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
+  } else {
+    expect(response.statusCode).toBe(200);
+    for (const item of Array.isArray(body) ? body : [body]) expect(item[field]).toBeDefined();
+  }
+};
+
+const LONG = 'x'.repeat(10_000);
+
+/** Bodies built from a challenge's own valid submission, so each breaks exactly one thing. */
+function hostilePayloads(definition: ChallengeDefinition): Array<[string, unknown]> {
+  const valid = submission(definition, definition.cases[0]?.example ?? {}, 1);
+  const perField = definition.fields.flatMap((slot): Array<[string, unknown]> => [
+    ...[5, true, null, ['x'], { value: 'x' }, LONG, ''].map((value): [string, unknown] => [
+      `${slot} = ${JSON.stringify(value).slice(0, 20)}`,
+      { ...valid, [slot]: value },
+    ]),
+    [`no ${slot}`, Object.fromEntries(Object.entries(valid).filter(([name]) => name !== slot))],
+  ]);
+  return [
+    ['null', null],
+    ['a number', 42],
+    ['a string', 'first'],
+    ['an empty object', {}],
+    ['an empty list', []],
+    ['a list holding the valid payload', [valid]],
+    ['an unknown field', { ...valid, admin: true }],
+    ['a 10 kB unknown field', { ...valid, note: LONG }],
+    ['an expected result', { ...valid, expectedResult: '1' }],
+    ['caseNumber as a string', { ...valid, caseNumber: '1' }],
+    ['caseNumber 99', { ...valid, caseNumber: 99 }],
+    ['every slot, even those the form lacks', { first: 'a', second: 'b', third: 'c', caseNumber: 1 }],
+    ...perField,
+  ];
+}
+
+const HOSTILE_ROWS = CHALLENGES.flatMap(({ key, url, definition }) =>
+  hostilePayloads(definition).map(([name, body]) => ({ key, url, name, body })),
+);
+
+describe('hostile inputs on every route get a 4xx JSON or a normal result', () => {
+  it.each(HOSTILE_ROWS)('POST $key: $name', async ({ url, body }) => {
+    expectHandled(await post(url, body));
+  });
+
+  it.each(HOSTILE_ROWS)('POST $key/batch: [$name]', async ({ url, body }) => {
+    expectHandled(await post(`${url}/batch`, [body]));
+  });
+
+  it.each(HOSTILE_ROWS.filter(({ name }) => !name.startsWith('a list')))(
+    'POST $key/batch: $name instead of a list',
+    async ({ url, body }) => {
+      expectHandled(await post(`${url}/batch`, body));
+    },
+  );
+
+  it.each(CHALLENGES)('GET $key with a query, odd languages and a body', async ({ url }) => {
+    for (const language of ['*', 'xx-YY;q=abc', ','.repeat(1000), 'uk;q=0']) {
+      expectHandled(await get(`${url}?caseIndex=abc&first=${LONG}`, language), 'cases');
+    }
+    expectHandled(
+      await app.inject({
+        method: 'GET',
+        url,
+        payload: LONG,
+        headers: { 'content-type': 'application/json' },
+      }),
+      'cases',
+    );
+  });
+
+  it.each(CHALLENGES)('POST $key/batch with 51 items', async ({ url, definition }) => {
+    const valid = submission(definition, definition.cases[0]?.example ?? {}, 1);
+    const response = await post(`${url}/batch`, Array(51).fill(valid));
+    expect(response.statusCode).toBe(400);
+    expectHandled(response);
+  });
+});
