@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { readDefinitions, ROOT } from '../support/definitions';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BUNDLE_FOLDERS = [
   'shell',
   'mfe-learn',
@@ -20,23 +19,11 @@ const filesUnder = (folder: string): string[] =>
     return statSync(file).isDirectory() ? filesUnder(file) : [file];
   });
 
-/**
- * What a learner must discover: the text of every case and bug, in every language, read from the server's
- * definitions (TypeScript of another package, so tsx loads them).
- */
-const readSecrets = (): Array<{ challengePath: string; text: string }> => {
-  const script = `
-    import { DEFINITIONS } from './src/challenges/registry';
-    const secrets = Object.entries(DEFINITIONS).flatMap(([challengePath, definition]) =>
-      [...definition.cases, ...definition.bugs].flatMap((item) =>
-        Object.values(item.text).map((text) => ({ challengePath, text }))));
-    console.log(JSON.stringify(secrets));`;
-  const api = path.join(ROOT, 'api');
-  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
-    cwd: api,
-  });
-  return JSON.parse(output.toString()) as Array<{ challengePath: string; text: string }>;
-};
+/** What a learner must discover: the text of every case and bug, in every language. */
+const readSecrets = () =>
+  readDefinitions().flatMap(({ path: challengePath, cases, bugs }) =>
+    [...cases, ...bugs].flatMap((item) => Object.values(item.text).map((text) => ({ challengePath, text }))),
+  );
 
 test('no browser bundle contains a case or bug of any challenge (the rules live in api/ only)', () => {
   const bundles = BUNDLE_FOLDERS.flatMap((folder) => filesUnder(path.join(ROOT, folder, 'dist'))).filter(

@@ -1,0 +1,39 @@
+/**
+ * Reads the server's challenge definitions (TypeScript of the api package) through tsx, so the suites can
+ * use the same example inputs the answers give, without copying any rule into the tests.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+type Slot = 'first' | 'second' | 'third';
+export interface DefinitionSummary {
+  path: string;
+  fields: Slot[];
+  cases: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
+  bugs: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
+}
+
+let cache: DefinitionSummary[] | undefined;
+
+export const readDefinitions = (): DefinitionSummary[] => {
+  if (cache) return cache;
+  const script = `
+    import { DEFINITIONS } from './src/challenges/registry';
+    const pick = ({ text, example }) => ({ text, example });
+    console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
+      ({ path, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
+  const api = path.join(ROOT, 'api');
+  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
+    cwd: api,
+  });
+  cache = JSON.parse(output.toString()) as DefinitionSummary[];
+  return cache;
+};
+
+export const definitionOf = (challengePath: string): DefinitionSummary => {
+  const found = readDefinitions().find((definition) => definition.path === challengePath);
+  if (!found) throw new Error(`no definition for ${challengePath}`);
+  return found;
+};
