@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mfe-learn/jest.config.cjs',
     '<rootDir>/mfe-account/jest.config.cjs',
+    '<rootDir>/mfe-scripted/jest.config.cjs',
   ],
 };

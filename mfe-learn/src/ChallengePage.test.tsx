@@ -2,6 +2,7 @@ import { HttpError, http, i18n, selectPageTitle, setLanguage } from '@qa/shared'
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdderServer, INSTRUCTIONS } from './test/fakeAdderServer';
+import { fakeInfo } from './test/fakeInfo';
 import { renderPage } from './test/renderPage';
 
 const ADDER = 'api/learn/v1/adder';
@@ -170,22 +171,98 @@ describe('learn ChallengePage: adder', () => {
   });
 });
 
-describe('learn ChallengePage: challenges not built yet', () => {
-  beforeEach(() => i18n.changeLanguage('en'));
+describe('learn ChallengePage: every learn challenge', () => {
+  const STEPS = ['Made-up first step', 'Made-up second step'];
 
-  it('shows a coming-soon notice with links to every learn challenge', () => {
-    const { store } = renderPage({ challengeType: 'learn', challengeKey: 'divider' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Division: coming soon' })).toBeInTheDocument();
-    const list = screen.getByRole('navigation', { name: 'Learn challenges' });
-    const addition = within(list).getByRole('link', { name: 'Addition' });
-    expect(addition).toHaveAttribute('href', '/app/challenge/learn/adder');
-    expect(within(list).getByRole('link', { name: 'Division' })).toHaveAttribute('aria-current', 'page');
-    expect(within(list).getAllByRole('link')).toHaveLength(4);
-    expect(selectPageTitle(store.getState())).toBe('Division: coming soon');
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['adder', 'Addition', 'api/learn/v1/adder', ['First Number', 'Second Number']],
+    ['divider', 'Division', 'api/learn/v1/divider', ['First Number', 'Second Number']],
+    ['passwordRestore', 'Password Restore', 'api/learn/v1/password-restore', ['New Password']],
+    [
+      'updateNickname',
+      'Update Profile',
+      'api/learn/v1/update-nickname',
+      ['Nickname', 'First Name', 'Last Name'],
+    ],
+  ])(
+    '%s shows its title, its fields and the first instruction',
+    async (challengeKey, title, path, labels) => {
+      const get = fakeInfo(STEPS);
+      const { store } = renderPage({ challengeType: 'learn', challengeKey });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByText(STEPS[0] ?? '')).toBeInTheDocument();
+      expect(screen.queryByText(STEPS[1] ?? '')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('textbox')).toHaveLength(labels.length);
+      for (const label of labels) expect(screen.getByRole('textbox', { name: label })).toBeEnabled();
+      expect(counter()).toHaveTextContent('0 out of 2');
+      expect(selectPageTitle(store.getState())).toBe(title);
+      expect(get).toHaveBeenCalledWith(path, expect.anything());
+    },
+  );
+
+  it('states the rules of Update Profile and Password Restore in their descriptions', async () => {
+    fakeInfo(STEPS);
+    const page = renderPage({ challengeType: 'learn', challengeKey: 'updateNickname' });
+    await screen.findByText(STEPS[0] ?? '');
+    expect(screen.getByText(/Nickname: 5 to 8 characters/)).toHaveTextContent(
+      /Last Name: 2 to 32 characters/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute(
+      'placeholder',
+      'Enter a nickname',
+    );
+    page.unmount();
+
+    renderPage({ challengeType: 'learn', challengeKey: 'passwordRestore' });
+    await screen.findByText(STEPS[0] ?? '');
+    expect(screen.getByText(/5 to 15 characters/)).toHaveTextContent(/previous password, Qwerty1!/);
   });
 
-  it('says so for a key that is not a learn challenge', () => {
-    renderPage({ challengeType: 'learn', challengeKey: 'nothing' });
+  it('posts the three Update Profile fields with the step number', async () => {
+    fakeInfo(STEPS);
+    const post = jest
+      .spyOn(http, 'post')
+      .mockResolvedValue({ message: 'Made-up answer', caseIndex: 1, caseText: 'Made-up case' } as never);
+    const user = userEvent.setup();
+    renderPage({ challengeType: 'learn', challengeKey: 'updateNickname' });
+    await screen.findByText(STEPS[0] ?? '');
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'qa_anna');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Anna');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Smith');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Made-up case')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('api/learn/v1/update-nickname', {
+      first: 'qa_anna',
+      second: 'Anna',
+      third: 'Smith',
+      caseNumber: 1,
+    });
+  });
+});
+
+describe('learn ChallengePage: not found', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  it.each([
+    ['learn', 'nothing'],
+    ['scripted', 'adder'],
+  ] as const)('says so for %s/%s, with links to every learn challenge', (challengeType, challengeKey) => {
+    const { store } = renderPage({ challengeType, challengeKey });
     expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
+    const list = screen.getByRole('navigation', { name: 'Learn challenges' });
+    expect(within(list).getByRole('link', { name: 'Addition' })).toHaveAttribute(
+      'href',
+      '/app/challenge/learn/adder',
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(4);
+    expect(selectPageTitle(store.getState())).toBe('Challenge not found');
   });
 });

@@ -1,9 +1,9 @@
 import { findChallenge, type ChallengePageProps } from '@qa/shared';
 import { findLearnChallenge } from './challenges';
 import { BuiltChallenge } from './components/BuiltChallenge';
-import { ComingSoon } from './components/ComingSoon';
+import { NotFound } from './components/NotFound';
 
-/** What the remote exposes as './ChallengePage': the learn challenges built so far, a notice for the rest. */
+/** What the remote exposes as './ChallengePage': a learn challenge, or not-found for any other key. */
 const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
   const entry = findChallenge(challengeType, challengeKey);
   const definition = findLearnChallenge(challengeKey);
@@ -11,7 +11,7 @@ const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
     // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
     return <BuiltChallenge key={entry.key} entry={entry} definition={definition} />;
   }
-  return <ComingSoon challengeKey={challengeKey} known={entry?.type === 'learn'} />;
+  return <NotFound />;
 };
 
 export default ChallengePage;

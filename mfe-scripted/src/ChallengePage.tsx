@@ -1,8 +1,17 @@
-import { ModeOverview, type ChallengePageProps } from '@qa/shared';
+import { findChallenge, type ChallengePageProps } from '@qa/shared';
+import { findScriptedChallenge } from './challenges';
+import { BuiltChallenge } from './components/BuiltChallenge';
+import { NotFound } from './components/NotFound';
 
-/** The page this remote exposes; the challenges of scripted mode come in a later issue. */
-const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={['scripted']} current={challengeKey} />
-);
+/** What the remote exposes as './ChallengePage': a scripted challenge, or not-found for any other key. */
+const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
+  const entry = findChallenge(challengeType, challengeKey);
+  const definition = findScriptedChallenge(challengeKey);
+  if (entry && definition) {
+    // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
+    return <BuiltChallenge key={entry.key} entry={entry} definition={definition} />;
+  }
+  return <NotFound />;
+};
 
 export default ChallengePage;

@@ -1,6 +1,9 @@
 import type { FieldType } from '@qa/shared';
 
-/** One field of a learn challenge: its kind and the 'learn' text key holding its label and placeholder. */
+/**
+ * One field of a learn challenge: its kind and the 'learn' text key holding its label, placeholder and, where a
+ * sample value helps, its template.
+ */
 export interface LearnFieldDefinition {
   type: FieldType;
   text: string;
@@ -8,7 +11,7 @@ export interface LearnFieldDefinition {
 
 /**
  * What the remote knows about a learn challenge: its catalogue key (also the prefix of its texts: pageTitle,
- * description) and its fields in payload slot order. Rules and steps live only on the server.
+ * description, optional hint) and its fields in payload slot order. Rules and steps live only on the server.
  */
 export interface LearnChallengeDefinition {
   key: string;

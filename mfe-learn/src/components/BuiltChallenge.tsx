@@ -1,36 +1,17 @@
-import {
-  isStringArray,
-  LearnChallenge,
-  usePageTitle,
-  type ChallengeEntry,
-  type ChallengeField,
-} from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { LearnChallenge, usePageTitle, type ChallengeEntry } from '@qa/shared';
 import type { LearnChallengeDefinition } from '../challenges/definition';
-import { LEARN_NAMESPACE } from '../i18n/learnTexts';
+import { useChallengeTexts } from './useChallengeTexts';
 
 export interface BuiltChallengeProps {
   entry: ChallengeEntry;
   definition: LearnChallengeDefinition;
 }
 
-/** A built learn challenge: its definition's texts in the current language, handed to the kit's page. */
+/** A learn challenge: its definition's texts in the current language, handed to the kit's page. */
 export const BuiltChallenge = ({ entry, definition }: BuiltChallengeProps) => {
-  const { t } = useTranslation(LEARN_NAMESPACE);
-  const title = t(`${definition.key}.pageTitle`);
+  const { title, description, hint, fields } = useChallengeTexts(definition);
   usePageTitle(title);
-  const paragraphs: unknown = t(`${definition.key}.description`, { returnObjects: true });
-  const fields: ChallengeField[] = definition.fields.map(({ type, text }) => ({
-    type,
-    label: t(`${text}.label`),
-    placeholder: t(`${text}.placeholder`),
-  }));
   return (
-    <LearnChallenge
-      challenge={entry}
-      title={title}
-      description={isStringArray(paragraphs) ? paragraphs : [String(paragraphs)]}
-      fields={fields}
-    />
+    <LearnChallenge challenge={entry} title={title} description={description} hint={hint} fields={fields} />
   );
 };

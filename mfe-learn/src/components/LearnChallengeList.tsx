@@ -3,13 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { findLearnChallenge } from '../challenges';
 import { LEARN_NAMESPACE } from '../i18n/learnTexts';
-
-export interface LearnChallengeListProps {
-  /** The challenge on screen, marked as the current page. */
-  current: string;
-}
 
 const List = styled.ul`
   margin: 0;
@@ -18,30 +12,20 @@ const List = styled.ul`
   gap: ${tokens.space.sm};
 `;
 
-const Badge = styled.span`
-  margin-left: ${tokens.space.sm};
-  color: ${tokens.colors.muted};
-  font-size: 0.875rem;
-`;
-
-/** Every learn challenge of the catalogue, linked, with the ones not built yet marked. */
-export const LearnChallengeList = ({ current }: LearnChallengeListProps) => {
+/** Every learn challenge of the catalogue, linked. */
+export const LearnChallengeList = () => {
   const { t } = useTranslation([LEARN_NAMESPACE, CATALOGUE_NAMESPACE]);
   const headingId = useId();
   const learn = CHALLENGES.filter((challenge) => challenge.type === 'learn');
   return (
     <nav aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('comingSoon.listHeading')}</h2>
+      <h2 id={headingId}>{t('notFound.listHeading')}</h2>
       <List>
         {learn.map((challenge) => (
           <li key={challenge.key}>
-            <Link
-              to={challengeRoute(challenge)}
-              aria-current={challenge.key === current ? 'page' : undefined}
-            >
+            <Link to={challengeRoute(challenge)}>
               {t(`${CATALOGUE_NAMESPACE}:challenges.${challenge.key}`)}
             </Link>
-            {!findLearnChallenge(challenge.key) && <Badge>({t('comingSoon.badge')})</Badge>}
           </li>
         ))}
       </List>

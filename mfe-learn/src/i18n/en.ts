@@ -1,25 +1,58 @@
 /** The learn remote's texts in English; the other languages are typed against this shape. */
 export const en = {
+  learnMode:
+    'In learn mode you do not have to guess the test cases. Follow the instruction of each step and submit the values it asks for: the list on the side then names the test case you have just covered and the technique behind it. The next step appears once the current one is correct.',
   adder: {
     pageTitle: 'Addition',
     description: [
       'This form adds two numbers: enter the first and the second number, press Submit and read their sum in the result line.',
-      'In learn mode you do not have to guess the test cases. Follow the instruction of each step and submit the values it asks for: the list on the side then names the test case you have just covered and the technique behind it. The next step appears once the current one is correct.',
     ],
+    hint: 'Besides ordinary numbers, think of everything else a user could type into a number field.',
     fields: {
       first: { label: 'First Number', placeholder: 'Enter the first number' },
       second: { label: 'Second Number', placeholder: 'Enter the second number' },
     },
   },
-  comingSoon: {
-    title: '{{name}}: coming soon',
-    text: 'This learn challenge is still being prepared. Meanwhile, try one that is ready.',
-    listHeading: 'Learn challenges',
-    badge: 'coming soon',
+  divider: {
+    pageTitle: 'Division',
+    description: [
+      'This form divides the first number by the second.',
+      'Enter both numbers, press Submit and read the quotient in the result line.',
+    ],
+    hint: 'Think about which numbers a division has to treat differently from an addition.',
+    fields: {
+      first: { label: 'First Number', placeholder: 'Enter the first number' },
+      second: { label: 'Second Number', placeholder: 'Enter the second number' },
+    },
+  },
+  passwordRestore: {
+    pageTitle: 'Password Restore',
+    description: [
+      'This form sets a new password for your account.',
+      'The new password must be 5 to 15 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one symbol (such as ! or #). It must not be the same as your previous password, Qwerty1!.',
+    ],
+    hint: 'Break one rule at a time and keep every other rule satisfied, so the answer tells you which rule the form checked.',
+    fields: {
+      newPassword: { label: 'New Password', placeholder: 'Enter a new password' },
+    },
+  },
+  updateNickname: {
+    pageTitle: 'Update Profile',
+    description: [
+      'This form updates your nickname, first name and last name.',
+      'Nickname: 5 to 8 characters, each a lowercase Latin letter (a–z), a digit or an underscore (_). First Name: 2 to 32 characters. Last Name: 2 to 32 characters.',
+    ],
+    hint: 'Test one field at a time and keep the other two valid, so every answer tells you about one rule.',
+    fields: {
+      nickname: { label: 'Nickname', placeholder: 'Enter a nickname', template: 'qa_anna' },
+      firstName: { label: 'First Name', placeholder: 'Enter your first name', template: 'Anna' },
+      lastName: { label: 'Last Name', placeholder: 'Enter your last name', template: 'Smith' },
+    },
   },
   notFound: {
     title: 'Challenge not found',
     text: 'There is no learn challenge with this name. Choose one of these.',
+    listHeading: 'Learn challenges',
   },
 };
 

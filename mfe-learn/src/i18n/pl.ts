@@ -1,25 +1,58 @@
 import type { LearnTexts } from './en';
 
 export const pl: LearnTexts = {
+  learnMode:
+    'W trybie nauki nie musisz zgadywać przypadków testowych. Wykonuj polecenie każdego kroku i wysyłaj wartości, o które prosi: lista z boku nazwie przypadek testowy, który właśnie sprawdziłeś, oraz technikę, która za nim stoi. Następny krok pojawia się, gdy bieżący zostanie wykonany poprawnie.',
   adder: {
     pageTitle: 'Dodawanie',
     description: [
       'Ten formularz dodaje dwie liczby: wpisz pierwszą i drugą liczbę, naciśnij „Wyślij” i odczytaj ich sumę w wierszu wyniku.',
-      'W trybie nauki nie musisz zgadywać przypadków testowych. Wykonuj polecenie każdego kroku i wysyłaj wartości, o które prosi: lista z boku nazwie przypadek testowy, który właśnie sprawdziłeś, oraz technikę, która za nim stoi. Następny krok pojawia się, gdy bieżący zostanie wykonany poprawnie.',
     ],
+    hint: 'Oprócz zwykłych liczb pomyśl, co jeszcze użytkownik może wpisać w pole liczbowe.',
     fields: {
       first: { label: 'Pierwsza liczba', placeholder: 'Wpisz pierwszą liczbę' },
       second: { label: 'Druga liczba', placeholder: 'Wpisz drugą liczbę' },
     },
   },
-  comingSoon: {
-    title: '{{name}}: wkrótce',
-    text: 'To zadanie w trybie nauki jest jeszcze w przygotowaniu. W międzyczasie wypróbuj jedno z gotowych.',
-    listHeading: 'Zadania w trybie nauki',
-    badge: 'wkrótce',
+  divider: {
+    pageTitle: 'Dzielenie',
+    description: [
+      'Ten formularz dzieli pierwszą liczbę przez drugą.',
+      'Wpisz obie liczby, naciśnij „Wyślij” i odczytaj iloraz w wierszu wyniku.',
+    ],
+    hint: 'Pomyśl, które liczby dzielenie musi traktować inaczej niż dodawanie.',
+    fields: {
+      first: { label: 'Pierwsza liczba', placeholder: 'Wpisz pierwszą liczbę' },
+      second: { label: 'Druga liczba', placeholder: 'Wpisz drugą liczbę' },
+    },
+  },
+  passwordRestore: {
+    pageTitle: 'Odzyskiwanie hasła',
+    description: [
+      'Ten formularz ustawia nowe hasło do Twojego konta.',
+      'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden symbol (na przykład ! lub #). Nie może być takie samo jak Twoje poprzednie hasło, Qwerty1!.',
+    ],
+    hint: 'Łam jedną zasadę naraz, a wszystkie pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
+    fields: {
+      newPassword: { label: 'Nowe hasło', placeholder: 'Wpisz nowe hasło' },
+    },
+  },
+  updateNickname: {
+    pageTitle: 'Aktualizacja profilu',
+    description: [
+      'Ten formularz aktualizuje Twój pseudonim, imię i nazwisko.',
+      'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Imię: od 2 do 32 znaków. Nazwisko: od 2 do 32 znaków.',
+    ],
+    hint: 'Sprawdzaj jedno pole naraz, a pozostałe dwa zostawiaj poprawne — wtedy każda odpowiedź powie Ci coś o jednej zasadzie.',
+    fields: {
+      nickname: { label: 'Pseudonim', placeholder: 'Wpisz pseudonim', template: 'qa_anna' },
+      firstName: { label: 'Imię', placeholder: 'Wpisz swoje imię', template: 'Anna' },
+      lastName: { label: 'Nazwisko', placeholder: 'Wpisz swoje nazwisko', template: 'Kowalska' },
+    },
   },
   notFound: {
     title: 'Nie znaleziono zadania',
     text: 'Nie ma zadania w trybie nauki o tej nazwie. Wybierz jedno z tych.',
+    listHeading: 'Zadania w trybie nauki',
   },
 };

@@ -50,6 +50,7 @@ export const chromeTexts: Texts = {
     list: {
       title: 'List of Challenges',
       showAll: 'Show all challenges',
+      completed: 'Completed',
     },
     notFound: {
       title: 'Page not found',
@@ -127,6 +128,7 @@ export const chromeTexts: Texts = {
     list: {
       title: 'Список завдань',
       showAll: 'Показати всі завдання',
+      completed: 'Виконано',
     },
     notFound: {
       title: 'Сторінку не знайдено',
@@ -207,6 +209,7 @@ export const chromeTexts: Texts = {
     list: {
       title: 'Список заданий',
       showAll: 'Показать все задания',
+      completed: 'Выполнено',
     },
     notFound: {
       title: 'Страница не найдена',
@@ -286,6 +289,7 @@ export const chromeTexts: Texts = {
     list: {
       title: 'Lista wyzwań',
       showAll: 'Pokaż wszystkie wyzwania',
+      completed: 'Ukończone',
     },
     notFound: {
       title: 'Nie znaleziono strony',

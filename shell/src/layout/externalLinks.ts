@@ -1,8 +1,9 @@
 /**
  * Addresses outside the product. The specification names the kinds of links but not their targets;
- * change them here. Brand names stay untranslated.
+ * change them here (the feedback form lives in the shared kit, which its congratulation dialog also uses).
+ * Brand names stay untranslated.
  */
-export const FEEDBACK_FORM_URL = 'https://forms.gle/qa-practice-feedback';
+export { FEEDBACK_FORM_URL } from '@qa/shared';
 
 export const SOCIAL_LINKS = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/company/qa-practice' },

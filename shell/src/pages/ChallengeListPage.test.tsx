@@ -53,3 +53,21 @@ describe('ChallengeListPage', () => {
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });
+
+describe('completed challenges', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('marks the challenges listed in completedChallenges, and only those', () => {
+    localStorage.setItem('completedChallenges', JSON.stringify(['learn_adder']));
+    renderWithProviders(<ChallengeListPage challengeType="learn" />);
+    expect(screen.getByRole('link', { name: 'Addition Completed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Division' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('completed-mark')).toHaveLength(1);
+  });
+
+  it('treats a corrupted completedChallenges entry as none completed', () => {
+    localStorage.setItem('completedChallenges', '{broken');
+    renderWithProviders(<ChallengeListPage />);
+    expect(screen.queryByTestId('completed-mark')).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,8 @@ import {
   CHALLENGES,
   isChallengeType,
   SERIES,
+  storeName,
+  useCompletedChallenges,
   type ChallengeSeries,
   type ChallengeType,
 } from '@qa/shared';
@@ -13,6 +15,7 @@ import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { NewBadge } from '../layout/NewBadge';
 import { theme } from '../theme/theme';
+import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
@@ -55,8 +58,14 @@ const ChallengeLink = styled(Link)`
   }
 `;
 
+const CompletedMark = styled.span`
+  margin-inline-start: ${theme.space.sm};
+  color: ${theme.colors.success};
+`;
+
 const SeriesSection = ({ series }: { series: ChallengeSeries }) => {
-  const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  const { t } = useTranslation([CATALOGUE_NAMESPACE, CHROME_NAMESPACE]);
+  const completed = useCompletedChallenges();
   const headingId = `series-${series.number}`;
   const group = t(`groups.${series.challengeType}`);
   return (
@@ -68,7 +77,15 @@ const SeriesSection = ({ series }: { series: ChallengeSeries }) => {
       <Challenges>
         {CHALLENGES.filter((challenge) => challenge.type === series.challengeType).map((challenge) => (
           <li key={challenge.key}>
-            <ChallengeLink to={challengeRoute(challenge)}>{t(`challenges.${challenge.key}`)}</ChallengeLink>
+            <ChallengeLink to={challengeRoute(challenge)}>
+              {t(`challenges.${challenge.key}`)}
+              {completed.includes(storeName(challenge)) && (
+                <CompletedMark data-testid="completed-mark">
+                  <span aria-hidden="true">✓</span>
+                  <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.completed`)}</VisuallyHidden>
+                </CompletedMark>
+              )}
+            </ChallengeLink>
           </li>
         ))}
       </Challenges>

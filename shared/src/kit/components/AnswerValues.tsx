@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SLOTS } from '../../catalogue/contract';
 import type { ChallengePayload } from '../../catalogue/contract';
-import { formatValue } from '../format/formatValue';
+import { describeValues } from '../format/describeValues';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { ChallengeField } from './challengeField';
 import { tokens } from '../../theme/tokens';
@@ -23,10 +22,6 @@ const Values = styled.span`
 export const AnswerValues = ({ fields, answer }: AnswerValuesProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   if (!answer) return null;
-  const shown = fields.flatMap((field, index) => {
-    const slot = SLOTS[index];
-    const value = slot && answer[slot];
-    return value === undefined ? [] : [`${field.label}: ${formatValue(value, t('emptyValue'))}`];
-  });
+  const shown = describeValues(fields, answer, t('emptyValue'));
   return shown.length > 0 ? <Values>{shown.join(' · ')}</Values> : null;
 };

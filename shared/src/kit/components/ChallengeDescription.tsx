@@ -1,33 +1,55 @@
 import styled from 'styled-components';
+import { DescriptionText } from './DescriptionText';
+import { HelpPopover } from './HelpPopover';
+import { VideoLink } from './VideoLink';
 import { tokens } from '../../theme/tokens';
 
 export interface ChallengeDescriptionProps {
   title: string;
-  paragraphs: readonly string[];
+  /** One text, or a list whose first paragraph shows and the rest opens with "Read more". */
+  paragraphs: string | readonly string[];
+  /** Shown in the question-mark popover under the description lines. */
+  hint?: string;
+  videoLink?: string;
+  videoText?: string;
 }
 
 const Header = styled.header`
   max-width: 72ch;
 `;
 
+/** Positioned: the help popover opens across its width. */
+const TitleRow = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.sm};
+`;
+
 const Title = styled.h1`
-  margin: 0 0 ${tokens.space.sm};
+  margin: 0;
   font-size: 2rem;
   line-height: 1.25;
 `;
 
-const Paragraph = styled.p`
-  margin: 0 0 ${tokens.space.sm};
-  color: ${tokens.colors.muted};
-`;
-
-/** The challenge's title (the page's one h1) and what it is about. */
-export const ChallengeDescription = ({ title, paragraphs }: ChallengeDescriptionProps) => (
-  <Header>
-    <Title>{title}</Title>
-    {paragraphs.map((paragraph, index) => (
-      // Paragraphs are static texts in a fixed order: the position is their identity.
-      <Paragraph key={index}>{paragraph}</Paragraph>
-    ))}
-  </Header>
-);
+/** The challenge's title (the page's one h1), the question mark, the description and the video link. */
+export const ChallengeDescription = ({
+  title,
+  paragraphs,
+  hint,
+  videoLink,
+  videoText,
+}: ChallengeDescriptionProps) => {
+  const lines = typeof paragraphs === 'string' ? [paragraphs] : paragraphs;
+  return (
+    <Header>
+      <TitleRow>
+        <Title>{title}</Title>
+        <HelpPopover lines={lines} hint={hint} />
+      </TitleRow>
+      <DescriptionText paragraphs={lines} />
+      {videoLink && <VideoLink href={videoLink} text={videoText} />}
+    </Header>
+  );
+};

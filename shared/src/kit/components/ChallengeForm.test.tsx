@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '../../i18n/i18n';
+import { HELPER_DISPLAY_MS } from '../kitConstants';
 import type { FieldFlag } from '../progress/progressState';
 import { ChallengeForm } from './ChallengeForm';
 import type { ChallengeField } from './challengeField';
@@ -15,10 +16,16 @@ interface HarnessProps {
   flags?: FieldFlag[];
   disabled?: boolean;
   fields?: ChallengeField[];
+  onSubmit?: () => Promise<unknown>;
 }
 
 /** The form with its values held like the page holds them. */
-const Harness = ({ flags = [null, null, null], disabled = false, fields = FIELDS }: HarnessProps) => {
+const Harness = ({
+  flags = [null, null, null],
+  disabled = false,
+  fields = FIELDS,
+  onSubmit = async () => undefined,
+}: HarnessProps) => {
   const [values, setValues] = useState(['', '', '']);
   return (
     <ChallengeForm
@@ -28,7 +35,7 @@ const Harness = ({ flags = [null, null, null], disabled = false, fields = FIELDS
       flags={flags}
       disabled={disabled}
       onChange={(index, value) => setValues((old) => old.map((item, at) => (at === index ? value : item)))}
-      onSubmit={async () => undefined}
+      onSubmit={onSubmit}
     />
   );
 };
@@ -70,11 +77,53 @@ describe('ChallengeForm', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
-  it('blocks submission while a dropdown has no choice', async () => {
+  describe('a dropdown without a choice', () => {
+    const CURRENCY: ChallengeField[] = [
+      { type: 'dropdown', label: 'Currency', options: ['EUR', 'USD'] },
+      { type: 'textfield', label: 'Amount' },
+    ];
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('blocks submission and shows the helper text for 5 s instead', async () => {
+      const onSubmit = jest.fn(async () => undefined);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<Harness fields={CURRENCY} onSubmit={onSubmit} />);
+      const submit = screen.getByRole('button', { name: 'Submit' });
+      await user.click(submit);
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByText('Choose a value in every dropdown, then submit.')).toBeVisible();
+      expect(submit).toHaveAccessibleDescription('Choose a value in every dropdown, then submit.');
+
+      act(() => jest.advanceTimersByTime(HELPER_DISPLAY_MS - 1));
+      expect(screen.getByText('Choose a value in every dropdown, then submit.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Choose a value in every dropdown, then submit.')).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+      await user.click(submit);
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('fills a textfield with its template and gives it focus', async () => {
     const user = userEvent.setup();
-    render(<Harness fields={[{ type: 'dropdown', label: 'Currency', options: ['EUR', 'USD'] }]} />);
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    render(
+      <Harness
+        fields={[
+          { type: 'textfield', label: 'Password', template: 'Abc!1234' },
+          { type: 'textfield', label: 'Old Password' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fill with template: Password' }));
+    expect(screen.getByRole('textbox', { name: 'Password' })).toHaveValue('Abc!1234');
+    expect(screen.getByRole('textbox', { name: 'Password' })).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: /Fill with template/ })).toHaveLength(1);
+  });
+
+  it('disables the template button once completed', () => {
+    render(<Harness disabled fields={[{ type: 'textfield', label: 'Password', template: 'x' }]} />);
+    expect(screen.getByRole('button', { name: 'Fill with template: Password' })).toBeDisabled();
   });
 });

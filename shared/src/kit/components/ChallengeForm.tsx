@@ -1,8 +1,10 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { HELPER_DISPLAY_MS } from '../kitConstants';
 import type { FieldFlag } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { primaryButtonStyle } from './buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { FormField } from './FormField';
 import { onDesktop, tokens } from '../../theme/tokens';
@@ -19,6 +21,8 @@ export interface ChallengeFormProps {
   onSubmit: () => Promise<unknown>;
   /** Labels the form for assistive technology, e.g. the challenge title. */
   label: string;
+  /** The challenge's own helper text for a blocked submit; the kit's 'choose a value' text otherwise. */
+  helper?: string;
 }
 
 const Form = styled.form`
@@ -37,36 +41,24 @@ const Fields = styled.div`
 `;
 
 const Submit = styled.button`
-  min-height: 44px;
-  padding: ${tokens.space.sm} ${tokens.space.lg};
-  font: inherit;
-  font-weight: 600;
-  color: ${tokens.colors.onPrimary};
-  background: ${tokens.colors.primary};
-  border: 0;
-  border-radius: ${tokens.radius};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${tokens.colors.primaryHover};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${tokens.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+  ${primaryButtonStyle}
 
   ${onDesktop} {
     justify-self: start;
   }
 `;
 
-/** The challenge form: labelled fields, server-flagged fields marked invalid, one submit button. */
+const Helper = styled.p`
+  margin: 0;
+  min-height: 1.6em;
+  color: ${tokens.colors.error};
+  font-size: 0.875rem;
+`;
+
+/**
+ * The challenge form: labelled fields, server-flagged fields marked invalid, one submit button. While a
+ * dropdown has no choice, Submit sends nothing and shows the helper text for 5 s instead (SPEC §4, §5).
+ */
 export const ChallengeForm = ({
   fields,
   values,
@@ -75,20 +67,34 @@ export const ChallengeForm = ({
   onChange,
   onSubmit,
   label,
+  helper,
 }: ChallengeFormProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const baseId = useId();
+  const helperId = `${baseId}-helper`;
   const firstField = useRef<HTMLElement | null>(null);
   const keepFirstField = useCallback((element: HTMLElement | null) => {
     firstField.current = element;
   }, []);
   const [busy, setBusy] = useState(false);
-  // SPEC §5: no submission while a dropdown has no choice.
+  const [helperShown, setHelperShown] = useState(false);
+  const helperTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(helperTimer.current), []);
   const blocked = fields.some((field, index) => field.type === 'dropdown' && !values[index]);
+
+  const showHelper = () => {
+    clearTimeout(helperTimer.current);
+    setHelperShown(true);
+    helperTimer.current = setTimeout(() => setHelperShown(false), HELPER_DISPLAY_MS);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled || busy || blocked) return;
+    if (disabled || busy) return;
+    if (blocked) {
+      showHelper();
+      return;
+    }
     setBusy(true);
     try {
       await onSubmit();
@@ -116,9 +122,13 @@ export const ChallengeForm = ({
           />
         ))}
       </Fields>
-      <Submit type="submit" disabled={disabled || busy || blocked}>
+      <Submit type="submit" disabled={disabled || busy} aria-describedby={helperShown ? helperId : undefined}>
         {t('submit')}
       </Submit>
+      {/* A live region that is always there, so the helper is announced when it appears. */}
+      <Helper id={helperId} aria-live="polite">
+        {helperShown ? (helper ?? t('selectOptions')) : ''}
+      </Helper>
     </Form>
   );
 };

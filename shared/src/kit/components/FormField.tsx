@@ -1,6 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { secondaryButtonStyle } from './buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { tokens } from '../../theme/tokens';
 
@@ -55,14 +57,40 @@ const Select = styled.select<{ $invalid: boolean }>`
   ${control}
 `;
 
+const InputRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+
+  input {
+    flex: 1 1 12rem;
+  }
+`;
+
+const TemplateButton = styled.button`
+  ${secondaryButtonStyle}
+  padding-inline: ${tokens.space.md};
+`;
+
 const ErrorText = styled.span`
   color: ${tokens.colors.error};
   font-size: 0.875rem;
 `;
 
-/** One labelled textfield or dropdown; a field the server flagged is invalid with a text saying so. */
+/**
+ * One labelled textfield or dropdown; a field the server flagged is invalid with a text saying so. A textfield
+ * with a template gets a button that puts the template in and returns focus to the field.
+ */
 export const FormField = ({ id, field, value, invalid, disabled, onChange, controlRef }: FormFieldProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
+  const input = useRef<HTMLInputElement | null>(null);
+  const keepInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      controlRef?.(element);
+    },
+    [controlRef],
+  );
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -71,13 +99,13 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
     $invalid: invalid,
     'aria-invalid': invalid,
     'aria-describedby': invalid ? errorId : undefined,
-    ref: controlRef,
   };
+  const { template } = field;
   return (
     <Wrapper>
       <Label htmlFor={id}>{field.label}</Label>
       {field.type === 'dropdown' ? (
-        <Select {...common} onChange={(event) => onChange(event.target.value)}>
+        <Select {...common} ref={controlRef} onChange={(event) => onChange(event.target.value)}>
           <option value="">{field.placeholder ?? t('choose')}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
@@ -86,13 +114,30 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
           ))}
         </Select>
       ) : (
-        <Input
-          {...common}
-          type="text"
-          autoComplete="off"
-          placeholder={field.placeholder}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <InputRow>
+          <Input
+            {...common}
+            ref={keepInput}
+            type="text"
+            autoComplete="off"
+            placeholder={field.placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {template !== undefined && (
+            <TemplateButton
+              type="button"
+              disabled={disabled}
+              // The visible text starts the name (WCAG 2.5.3); the label tells the buttons of several fields apart.
+              aria-label={`${t('fillWithTemplate')}: ${field.label}`}
+              onClick={() => {
+                onChange(template);
+                input.current?.focus();
+              }}
+            >
+              {t('fillWithTemplate')}
+            </TemplateButton>
+          )}
+        </InputRow>
       )}
       {invalid && <ErrorText id={errorId}>{t('invalidField')}</ErrorText>}
     </Wrapper>

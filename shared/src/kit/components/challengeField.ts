@@ -6,6 +6,8 @@ export interface ChallengeField {
   type: FieldType;
   label: string;
   placeholder?: string;
-  /** Dropdown choices, in order. */
+  /** Dropdown choices, in order; without them a dropdown offers the server's caseOptions. */
   options?: readonly string[];
+  /** A textfield's example text, put in by its 'Fill with template' button. */
+  template?: string;
 }

@@ -5,7 +5,9 @@ import {
   answersRestored,
   infoLoaded,
   inputChanged,
+  noticeDismissed,
   progressFailed,
+  progressReset,
   progressSlice,
   progressStarted,
   resultShown,
@@ -16,8 +18,14 @@ import {
 const NAME = 'learn_adder';
 const reduce = progressSlice.reducer;
 const info = { cases: ['Step one', 'Step two'], casesTotal: 2, bugsTotal: 0 };
-const loaded = () =>
-  reduce(reduce({}, progressStarted({ storeName: NAME })), infoLoaded({ storeName: NAME, info }));
+const loaded = (loadedInfo: typeof info & { caseOptions?: string } = info) =>
+  reduce(reduce({}, progressStarted({ storeName: NAME })), infoLoaded({ storeName: NAME, info: loadedInfo }));
+const found = (caseIndex: number, extra: Partial<ChallengeResult> = {}) =>
+  checked(
+    { message: `m${caseIndex}`, caseIndex, caseText: `Case ${caseIndex}`, ...extra },
+    { first: `${caseIndex}` },
+  );
+const fiveCases = { cases: ['1', '2', '3', '4', '5'], casesTotal: 5, bugsTotal: 1 };
 const checked = (result: ChallengeResult, payload: ChallengePayload = {}) =>
   answerChecked({ storeName: NAME, payload, result });
 const at = (state: ReturnType<typeof reduce>) => {
@@ -103,5 +111,50 @@ describe('progress slice', () => {
     expect(first).toBe(selectChallengeProgress(store.getState(), 'learn_unknown'));
     store.dispatch(progressStarted({ storeName: NAME }));
     expect(store.getState().progress?.[NAME]?.casesTotal).toBe(0);
+  });
+
+  it('splits the dropdown choices the server gives and keeps what a submission sent', () => {
+    let state = loaded({ ...info, caseOptions: 'EUR, USD,,GBP' });
+    expect(at(state).caseOptions).toEqual(['EUR', 'USD', 'GBP']);
+    state = reduce(state, submitStarted({ storeName: NAME, payload: { first: 'empty', second: '3' } }));
+    expect(at(state).values).toEqual(['empty', '3', '']);
+  });
+
+  it('announces halfway (rounded) once, then all cases, all bugs and completion', () => {
+    let state = reduce(loaded(fiveCases), found(1));
+    state = reduce(state, found(2));
+    expect(at(state).notices).toEqual([]);
+    state = reduce(state, found(3));
+    expect(at(state).notices).toEqual(['halfway']);
+    state = reduce(state, found(3));
+    state = reduce(state, noticeDismissed({ storeName: NAME, notice: 'halfway' }));
+    expect(at(state).notices).toEqual([]);
+    state = reduce(state, found(4));
+    state = reduce(state, found(5));
+    expect(at(state).notices).toEqual(['allCases']);
+    state = reduce(state, checked({ message: 'bug', bugIndex: 1, bugText: 'Crash' }));
+    expect(at(state).notices).toEqual(['allCases', 'allBugs', 'completed']);
+  });
+
+  it('resets what was found and typed, keeping the totals and, when asked, the public list', () => {
+    let state = reduce(
+      loaded({ ...info, caseOptions: 'A,B' }),
+      inputChanged({ storeName: NAME, index: 0, value: 'x' }),
+    );
+    state = reduce(state, submitStarted({ storeName: NAME, payload: { first: 'x' } }));
+    state = reduce(state, checked({ message: 'm', caseIndex: 1, caseText: 'A', firstCorrect: false }));
+    state = reduce(state, progressFailed({ storeName: NAME, error: 'networkError' }));
+    const kept = reduce(state, progressReset({ storeName: NAME, keepPublicCases: true }));
+    expect(at(kept)).toEqual({
+      ...at(loaded()),
+      caseOptions: ['A', 'B'],
+    });
+    const emptied = reduce(state, progressReset({ storeName: NAME, keepPublicCases: false }));
+    expect(at(emptied)).toMatchObject({
+      publicCases: [],
+      cases: ['', ''],
+      casesTotal: 2,
+      correctAnswers: {},
+    });
   });
 });

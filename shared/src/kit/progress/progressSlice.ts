@@ -5,7 +5,9 @@ import type {
   ChallengePayload,
   ChallengeResult,
 } from '../../catalogue/contract';
+import { SLOTS } from '../../catalogue/contract';
 import { rootReducer } from '../../store/rootReducer';
+import { reachedNotices, snapshotOf } from './progressNotices';
 import {
   answerKey,
   emptyProgress,
@@ -13,6 +15,7 @@ import {
   type ChallengeProgress,
   type FieldFlag,
   type ProgressError,
+  type ProgressNotice,
 } from './progressState';
 
 /** Progress of every challenge opened in this page view, keyed by store name. */
@@ -42,6 +45,13 @@ const entry = (state: ProgressState, storeName: string): ChallengeProgress =>
 
 const resize = (slots: readonly string[], total: number): string[] =>
   Array.from({ length: total }, (_, index) => slots[index] ?? '');
+
+/** "EUR, USD" -> ['EUR', 'USD']: the dropdown choices the server gives as one comma-separated string. */
+const splitOptions = (options: string | undefined): string[] =>
+  (options ?? '')
+    .split(',')
+    .map((option) => option.trim())
+    .filter((option) => option !== '');
 
 const flag = (correct: boolean | undefined): FieldFlag => correct ?? null;
 
@@ -88,6 +98,7 @@ export const progressSlice = createSlice({
       progress.publicCases = info.cases;
       progress.casesTotal = info.casesTotal;
       progress.bugsTotal = info.bugsTotal;
+      progress.caseOptions = splitOptions(info.caseOptions);
       progress.cases = resize(progress.cases, info.casesTotal);
       progress.bugs = resize(progress.bugs, info.bugsTotal);
       progress.error = null;
@@ -108,11 +119,17 @@ export const progressSlice = createSlice({
       progress.result = result;
       progress.completed = isComplete(progress);
     },
-    submitStarted: (state, action: PayloadAction<ForChallenge>) => {
-      const progress = entry(state, action.payload.storeName);
+    /** `payload`: what is being sent, kept as the values the page shows for this submission. */
+    submitStarted: (state, action: PayloadAction<ForChallenge & { payload?: ChallengePayload }>) => {
+      const { storeName, payload } = action.payload;
+      const progress = entry(state, storeName);
       // Cleared so that the same message arriving again is announced again.
       progress.result = '';
       progress.error = null;
+      if (payload) {
+        const [first = '', second = '', third = ''] = SLOTS.map((slot) => payload[slot] ?? '');
+        progress.values = [first, second, third];
+      }
     },
     answerChecked: (
       state,
@@ -122,7 +139,32 @@ export const progressSlice = createSlice({
       const progress = entry(state, storeName);
       progress.result = result.message;
       progress.fields = [flag(result.firstCorrect), flag(result.secondCorrect), flag(result.thirdCorrect)];
+      const before = snapshotOf(progress);
       recordFound(progress, result, payload);
+      for (const notice of reachedNotices(before, progress)) {
+        if (!progress.notices.includes(notice)) progress.notices.push(notice);
+      }
+    },
+    noticeDismissed: (state, action: PayloadAction<ForChallenge & { notice: ProgressNotice }>) => {
+      const progress = entry(state, action.payload.storeName);
+      progress.notices = progress.notices.filter((notice) => notice !== action.payload.notice);
+    },
+    /**
+     * SPEC §4 "Reset": everything found and typed goes; the totals and dropdown choices stay, and so does the
+     * public case list in the modes that show one (learn instructions, the scripted list).
+     */
+    progressReset: (state, action: PayloadAction<ForChallenge & { keepPublicCases: boolean }>) => {
+      const { storeName, keepPublicCases } = action.payload;
+      const { publicCases, caseOptions, casesTotal, bugsTotal } = entry(state, storeName);
+      state[storeName] = {
+        ...emptyProgress(),
+        publicCases: keepPublicCases ? publicCases : [],
+        caseOptions,
+        casesTotal,
+        bugsTotal,
+        cases: resize([], casesTotal),
+        bugs: resize([], bugsTotal),
+      };
     },
     /** A message that is a result but not an answer check (a 4xx the server explained). */
     resultShown: (state, action: PayloadAction<ForChallenge & { message: string }>) => {
@@ -147,6 +189,8 @@ export const {
   answersRestored,
   submitStarted,
   answerChecked,
+  noticeDismissed,
+  progressReset,
   resultShown,
   progressFailed,
 } = progressSlice.actions;

@@ -1,5 +1,8 @@
 import {
   addCompletedChallenge,
+  clearStoredProgress,
+  COMPLETED_CHALLENGES_EVENT,
+  removeCompletedChallenge,
   readCompletedChallenges,
   readFollowInstructions,
   readStoredAnswers,
@@ -45,5 +48,28 @@ describe('progress storage', () => {
     addCompletedChallenge('learn_adder');
     addCompletedChallenge('learn_adder');
     expect(readCompletedChallenges()).toEqual(['learn_adder']);
+  });
+
+  it('removes a completed challenge and tells this page about every change', () => {
+    const changes = jest.fn();
+    window.addEventListener(COMPLETED_CHALLENGES_EVENT, changes);
+    addCompletedChallenge('learn_adder');
+    addCompletedChallenge('scripted_divide');
+    removeCompletedChallenge('learn_adder');
+    removeCompletedChallenge('learn_adder');
+    window.removeEventListener(COMPLETED_CHALLENGES_EVENT, changes);
+    expect(readCompletedChallenges()).toEqual(['scripted_divide']);
+    expect(changes).toHaveBeenCalledTimes(3);
+  });
+
+  it('clears the local answers and both session entries of one challenge only', () => {
+    writeStoredAnswers('learn_adder', { case_1: { first: '1' } });
+    writeStoredAnswers('learn_divider', { case_1: { first: '1' } });
+    sessionStorage.setItem('learn_adder', 'last');
+    writeFollowInstructions('learn_adder', true);
+    clearStoredProgress('learn_adder');
+    expect(localStorage.getItem('learn_adder')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('learn_divider')).not.toBeNull();
   });
 });

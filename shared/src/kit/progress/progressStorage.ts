@@ -46,10 +46,33 @@ export const writeFollowInstructions = (storeName: string, on: boolean): void =>
   else removeItem(STORAGE_KEYS.followInstructions(storeName), 'session');
 };
 
+/** SPEC §3 "last result marker" and the follow-instructions flag: what a reset removes from the session. */
+export const clearStoredProgress = (storeName: string): void => {
+  removeItem(STORAGE_KEYS.progress(storeName));
+  removeItem(STORAGE_KEYS.lastResult(storeName), 'session');
+  removeItem(STORAGE_KEYS.followInstructions(storeName), 'session');
+};
+
+/**
+ * Fired on the window when this page changes completedChallenges: the browser's 'storage' event only
+ * reaches the other tabs, and a list shown beside a challenge must follow it too.
+ */
+export const COMPLETED_CHALLENGES_EVENT = 'qa:completed-challenges';
+
 export const readCompletedChallenges = (): string[] =>
   readJson(STORAGE_KEYS.completedChallenges, [], isStringArray);
 
+const writeCompletedChallenges = (completed: readonly string[]): void => {
+  writeJson(STORAGE_KEYS.completedChallenges, completed);
+  window.dispatchEvent(new Event(COMPLETED_CHALLENGES_EVENT));
+};
+
 export const addCompletedChallenge = (storeName: string): void => {
   const completed = readCompletedChallenges();
-  if (!completed.includes(storeName)) writeJson(STORAGE_KEYS.completedChallenges, [...completed, storeName]);
+  if (!completed.includes(storeName)) writeCompletedChallenges([...completed, storeName]);
+};
+
+export const removeCompletedChallenge = (storeName: string): void => {
+  const completed = readCompletedChallenges();
+  if (completed.includes(storeName)) writeCompletedChallenges(completed.filter((name) => name !== storeName));
 };

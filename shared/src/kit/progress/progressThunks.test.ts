@@ -1,15 +1,24 @@
 import type { ChallengePayload } from '../../catalogue/contract';
 import { findChallenge } from '../../catalogue/series';
+import { setShowFinishPopup } from '../../features/challenge/challengeSlice';
 import { setLanguage } from '../../features/language/languageSlice';
 import { HttpError } from '../../http/httpError';
 import { i18n } from '../../i18n/i18n';
 import { makeStore } from '../../store/store';
 import { mockHttp } from '../test/mockHttp';
 import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
-import { loadChallengeInfo, restoreProgress, submitAnswer, syncProgress } from './progressThunks';
+import {
+  loadChallengeInfo,
+  resetProgress,
+  restoreProgress,
+  submitAnswer,
+  syncProgress,
+} from './progressThunks';
 
 const adder = findChallenge('learn', 'adder');
-if (!adder) throw new Error('adder is in the catalogue');
+const divide = findChallenge('scripted', 'divide');
+const calculator = findChallenge('exploratory', 'calculator');
+if (!adder || !divide || !calculator) throw new Error('adder, divide and calculator are in the catalogue');
 const INFO = { cases: ['One', 'Two'], casesTotal: 2, bugsTotal: 0 };
 
 const setup = async () => {
@@ -167,5 +176,118 @@ describe('progress thunks', () => {
     controller.abort();
     await expect(pending).resolves.toBe(false);
     expect(progress().casesTotal).toBe(0);
+  });
+
+  describe('scripted', () => {
+    const SCRIPTED_INFO = { cases: ['Zero divisor', 'Negative', 'Decimal'], casesTotal: 3, bugsTotal: 0 };
+    /** A scripted server: the first value names the case it finds ("2" finds case 2), in any order. */
+    const answer = (payload: ChallengePayload) => {
+      const caseIndex = Number(payload.first);
+      return caseIndex > 0
+        ? { message: `result ${caseIndex}`, caseIndex, caseText: `Case ${caseIndex}` }
+        : { message: 'ok' };
+    };
+    const scriptedServer = () =>
+      mockHttp({
+        get: () => SCRIPTED_INFO,
+        post: (path, body) =>
+          path.endsWith('/batch')
+            ? (body as ChallengePayload[]).map(answer)
+            : answer(body as ChallengePayload),
+      });
+    const scripted = async () => {
+      const store = makeStore();
+      const progress = () => selectChallengeProgress(store.getState(), 'scripted_divide');
+      const send = async (first: string) => {
+        store.dispatch(inputChanged({ storeName: 'scripted_divide', index: 0, value: first }));
+        await store.dispatch(submitAnswer(divide));
+      };
+      await store.dispatch(loadChallengeInfo(divide));
+      return { store, progress, send };
+    };
+
+    it('sends no step, finds cases in any order and counts a stored case only once', async () => {
+      const server = scriptedServer();
+      const { progress, send } = await scripted();
+      await send('3');
+      await send('1');
+      expect(server.post).toHaveBeenLastCalledWith('api/scripted/v1/divide', { first: '1', second: 'empty' });
+      await send('3');
+      expect(progress()).toMatchObject({ cases: ['Case 1', '', 'Case 3'], caseIndex: 1, result: 'result 3' });
+      expect(JSON.parse(localStorage.getItem('scripted_divide') ?? '{}')).toEqual({
+        case_3: { first: '3', second: 'empty' },
+        case_1: { first: '1', second: 'empty' },
+      });
+    });
+
+    it('keeps stored answers that a failed restore left out of the state', async () => {
+      localStorage.setItem('scripted_divide', JSON.stringify({ case_2: { first: '2', second: 'empty' } }));
+      scriptedServer();
+      const { send } = await scripted();
+      await send('1');
+      expect(Object.keys(JSON.parse(localStorage.getItem('scripted_divide') ?? '{}'))).toEqual([
+        'case_2',
+        'case_1',
+      ]);
+    });
+
+    it('opens the congratulation with the answer that completes it, and not on a reload', async () => {
+      scriptedServer();
+      const { store, send } = await scripted();
+      await send('1');
+      await send('2');
+      expect(store.getState().challenge.isShowFinishPopup).toBe(false);
+      await send('3');
+      expect(store.getState().challenge.isShowFinishPopup).toBe(true);
+
+      const reloaded = makeStore();
+      await reloaded.dispatch(syncProgress(divide));
+      expect(selectChallengeProgress(reloaded.getState(), 'scripted_divide').completed).toBe(true);
+      expect(reloaded.getState().challenge.isShowFinishPopup).toBe(false);
+    });
+  });
+
+  describe('reset', () => {
+    it('clears progress, storage and completion, keeping the learn instructions', async () => {
+      const { store, progress } = await setup();
+      learnServer();
+      await store.dispatch(loadChallengeInfo(adder));
+      store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
+      await store.dispatch(submitAnswer(adder));
+      await store.dispatch(submitAnswer(adder));
+      store.dispatch(setShowFinishPopup(false));
+      sessionStorage.setItem('learn_adder', 'last');
+      sessionStorage.setItem('learn_adder_followInstructions', 'true');
+      localStorage.setItem('completedChallenges', JSON.stringify(['scripted_divide', 'learn_adder']));
+
+      store.dispatch(resetProgress(adder));
+      expect(progress()).toMatchObject({
+        inputs: ['', '', ''],
+        values: ['', '', ''],
+        fields: [null, null, null],
+        result: '',
+        publicCases: ['One', 'Two'],
+        cases: ['', ''],
+        caseIndex: 0,
+        correctAnswers: {},
+        completed: false,
+        notices: [],
+      });
+      expect(localStorage.getItem('learn_adder')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+      expect(JSON.parse(localStorage.getItem('completedChallenges') ?? '[]')).toEqual(['scripted_divide']);
+    });
+
+    it('empties the found list in a mode whose cases are hidden', async () => {
+      const store = makeStore();
+      mockHttp({ get: () => ({ cases: ['hidden?'], casesTotal: 6, bugsTotal: 2 }) });
+      await store.dispatch(loadChallengeInfo(calculator));
+      store.dispatch(resetProgress(calculator));
+      expect(selectChallengeProgress(store.getState(), 'exploratory_calculator')).toMatchObject({
+        publicCases: [],
+        cases: ['', '', '', '', '', ''],
+        bugs: ['', ''],
+      });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { setShowFinishPopup } from '../../features/challenge/challengeSlice';
 import {
   SLOTS,
   type BatchResultItem,
@@ -20,6 +21,7 @@ import {
   answersRestored,
   infoLoaded,
   progressFailed,
+  progressReset,
   resultShown,
   selectChallengeProgress,
   submitStarted,
@@ -28,7 +30,9 @@ import {
 import { nextStep, type ProgressError } from './progressState';
 import {
   addCompletedChallenge,
+  clearStoredProgress,
   readFollowInstructions,
+  removeCompletedChallenge,
   readStoredAnswers,
   writeFollowInstructions,
   writeStoredAnswers,
@@ -153,7 +157,7 @@ export const submitAnswer =
     });
     if (challenge.learnMode) payload.caseNumber = nextStep(progress) + 1;
 
-    dispatch(submitStarted({ storeName: name }));
+    dispatch(submitStarted({ storeName: name, payload }));
     let result: ChallengeResult;
     try {
       result = await http.post<ChallengeResult>(challenge.path, payload);
@@ -167,6 +171,22 @@ export const submitAnswer =
 
     const after = selectChallengeProgress(getState(), name);
     if (challenge.learnMode) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
-    writeStoredAnswers(name, after.correctAnswers);
-    if (after.completed) addCompletedChallenge(name);
+    // Merged: answers a failed restore left in storage but not in the state must survive this write.
+    writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
+    if (after.completed) {
+      addCompletedChallenge(name);
+      // Opened by the answer that completes it (a completed challenge takes no more), never by a reload.
+      dispatch(setShowFinishPopup(true));
+    }
+  };
+
+/** SPEC §4 "Reset": the progress, its storage entries and the completion go; learn and scripted keep their list. */
+export const resetProgress =
+  (challenge: ChallengeEntry): ThunkAction<void, RootState, undefined, UnknownAction> =>
+  (dispatch) => {
+    const name = storeName(challenge);
+    const keepPublicCases = challenge.learnMode || challenge.type === 'scripted';
+    dispatch(progressReset({ storeName: name, keepPublicCases }));
+    clearStoredProgress(name);
+    removeCompletedChallenge(name);
   };

@@ -1,14 +1,19 @@
 import { useCallback, useEffect } from 'react';
 import { storeName } from '../../catalogue/series';
 import type { ChallengeEntry } from '../../catalogue/types';
+import { setShowFinishPopup, setShowResetPopup } from '../../features/challenge/challengeSlice';
 import { selectLanguage } from '../../features/language/languageSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
-import { submitAnswer, syncProgress } from './progressThunks';
+import { inputChanged, noticeDismissed, progressStarted, selectChallengeProgress } from './progressSlice';
+import type { ProgressNotice } from './progressState';
+import { resetProgress, submitAnswer, syncProgress } from './progressThunks';
+
+/** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
+export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
 
 /**
  * A challenge page's progress: starts it on entry, loads info and restores stored answers on entry and
- * whenever the language changes (both come localized from the server), and offers the form's actions.
+ * whenever the language changes (both come localized from the server), and offers the page's actions.
  */
 export const useChallengeProgress = (challenge: ChallengeEntry) => {
   const dispatch = useAppDispatch();
@@ -17,7 +22,10 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
   const progress = useAppSelector((state) => selectChallengeProgress(state, name));
 
   useEffect(() => {
+    // SPEC §4 "Changing challenge resets the state", the page-wide popups included.
     dispatch(progressStarted({ storeName: name }));
+    dispatch(setShowResetPopup(false));
+    dispatch(setShowFinishPopup(false));
   }, [dispatch, name]);
 
   useEffect(() => {
@@ -32,6 +40,11 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
     [dispatch, name],
   );
   const submit = useCallback(() => dispatch(submitAnswer(challenge)), [dispatch, challenge]);
+  const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
+  const dismissNotice = useCallback(
+    (notice: ProgressNotice) => dispatch(noticeDismissed({ storeName: name, notice })),
+    [dispatch, name],
+  );
 
-  return { progress, setInput, submit };
+  return { progress, setInput, submit, reset, dismissNotice };
 };

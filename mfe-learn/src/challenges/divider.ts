@@ -1,0 +1,10 @@
+import type { LearnChallengeDefinition } from './definition';
+
+/** Division (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
+export const divider: LearnChallengeDefinition = {
+  key: 'divider',
+  fields: [
+    { type: 'textfield', text: 'divider.fields.first' },
+    { type: 'textfield', text: 'divider.fields.second' },
+  ],
+};

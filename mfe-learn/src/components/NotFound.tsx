@@ -1,0 +1,30 @@
+import { tokens, usePageTitle } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LEARN_NAMESPACE } from '../i18n/learnTexts';
+import { LearnChallengeList } from './LearnChallengeList';
+
+const Notice = styled.section`
+  max-width: 72ch;
+  display: grid;
+  gap: ${tokens.space.md};
+
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+/** A key the catalogue has no learn challenge for, with the way to the ones it has. */
+export const NotFound = () => {
+  const { t } = useTranslation(LEARN_NAMESPACE);
+  const title = t('notFound.title');
+  usePageTitle(title);
+  return (
+    <Notice>
+      <h1>{title}</h1>
+      <p>{t('notFound.text')}</p>
+      <LearnChallengeList />
+    </Notice>
+  );
+};

@@ -1,0 +1,10 @@
+import type { ScriptedChallengeDefinition } from './definition';
+
+/** Division (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
+export const divide: ScriptedChallengeDefinition = {
+  key: 'divide',
+  fields: [
+    { type: 'textfield', text: 'divide.fields.first' },
+    { type: 'textfield', text: 'divide.fields.second' },
+  ],
+};

@@ -1,0 +1,18 @@
+import { createProfile } from './createProfile';
+import { currencyConverter } from './currencyConverter';
+import type { ScriptedChallengeDefinition } from './definition';
+import { divide } from './divide';
+import { multiplier } from './multiplier';
+import { passwordValidation } from './passwordValidation';
+
+/** Every scripted challenge of the catalogue (SPEC §2), in list order. */
+export const SCRIPTED_CHALLENGES: readonly ScriptedChallengeDefinition[] = [
+  multiplier,
+  divide,
+  passwordValidation,
+  createProfile,
+  currencyConverter,
+];
+
+export const findScriptedChallenge = (key: string): ScriptedChallengeDefinition | undefined =>
+  SCRIPTED_CHALLENGES.find((definition) => definition.key === key);

@@ -1,0 +1,21 @@
+import { describeValues } from './describeValues';
+
+const FIELDS = [
+  { type: 'textfield' as const, label: 'Amount' },
+  { type: 'dropdown' as const, label: 'From' },
+  { type: 'dropdown' as const, label: 'To' },
+];
+
+describe('describeValues', () => {
+  it('names each sent field, shows values as the page displays them and skips unsent slots', () => {
+    const long = 'x'.repeat(40);
+    expect(describeValues(FIELDS, { first: '0010.50', second: long }, '(empty)')).toEqual([
+      'Amount: 10.5',
+      `From: ${'x'.repeat(32)}…`,
+    ]);
+    expect(describeValues(FIELDS, { first: 'порожньо', third: 'EUR' }, '(empty)')).toEqual([
+      'Amount: (empty)',
+      'To: EUR',
+    ]);
+  });
+});
