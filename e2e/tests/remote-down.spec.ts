@@ -19,7 +19,7 @@ test.describe('with the mfe-learn server stopped', () => {
 
     // Another remote still loads.
     await page.goto('/app/challenge/scripted/multiplier');
-    await expect(page.getByRole('heading', { level: 1, name: 'Scripted' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Multiplication' })).toBeVisible();
   });
 
   test('the retry button loads the remote once its server is back', async ({ page }) => {

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+type Slot = 'first' | 'second' | 'third';
+
+export const counter = (page: Page) => page.getByTestId('cases-counter').first();
+
+/** Types or chooses one example input into the form's fields (given by label, in slot order), then submits. */
+export const submitExample = async (
+  page: Page,
+  labels: readonly string[],
+  example: Partial<Record<Slot, string>>,
+  dropdowns: readonly string[] = [],
+) => {
+  const slots: Slot[] = ['first', 'second', 'third'];
+  for (const [index, label] of labels.entries()) {
+    const value = example[slots[index] as Slot] ?? '';
+    const field = page.getByLabel(label, { exact: true });
+    if (dropdowns.includes(label)) await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+};
+
+export const expectFound = (page: Page, found: number, total: number) =>
+  expect(counter(page)).toContainText(`${found} out of ${total}`);
