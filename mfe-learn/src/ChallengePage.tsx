@@ -1,7 +1,7 @@
-import { findChallenge, type ChallengePageProps } from '@qa/shared';
+import { findChallenge, ModeNotFound, type ChallengePageProps } from '@qa/shared';
 import { findLearnChallenge } from './challenges';
 import { BuiltChallenge } from './components/BuiltChallenge';
-import { NotFound } from './components/NotFound';
+import { LEARN_NAMESPACE } from './i18n/learnTexts';
 
 /** What the remote exposes as './ChallengePage': a learn challenge, or not-found for any other key. */
 const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
@@ -11,7 +11,7 @@ const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
     // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
     return <BuiltChallenge key={entry.key} entry={entry} definition={definition} />;
   }
-  return <NotFound />;
+  return <ModeNotFound namespace={LEARN_NAMESPACE} types={['learn']} />;
 };
 
 export default ChallengePage;

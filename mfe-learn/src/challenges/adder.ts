@@ -1,7 +1,7 @@
-import type { LearnChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Addition (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
-export const adder: LearnChallengeDefinition = {
+export const adder: ModeChallengeDefinition = {
   key: 'adder',
   fields: [
     { type: 'textfield', text: 'adder.fields.first' },

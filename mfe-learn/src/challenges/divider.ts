@@ -1,7 +1,7 @@
-import type { LearnChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Division (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
-export const divider: LearnChallengeDefinition = {
+export const divider: ModeChallengeDefinition = {
   key: 'divider',
   fields: [
     { type: 'textfield', text: 'divider.fields.first' },

@@ -1,16 +1,16 @@
 import { adder } from './adder';
-import type { LearnChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 import { divider } from './divider';
 import { passwordRestore } from './passwordRestore';
 import { updateNickname } from './updateNickname';
 
 /** Every learn challenge of the catalogue (SPEC §2), in list order. */
-export const LEARN_CHALLENGES: readonly LearnChallengeDefinition[] = [
+export const LEARN_CHALLENGES: readonly ModeChallengeDefinition[] = [
   adder,
   divider,
   passwordRestore,
   updateNickname,
 ];
 
-export const findLearnChallenge = (key: string): LearnChallengeDefinition | undefined =>
+export const findLearnChallenge = (key: string): ModeChallengeDefinition | undefined =>
   LEARN_CHALLENGES.find((definition) => definition.key === key);

@@ -1,7 +1,7 @@
-import type { LearnChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Password Restore (SPEC §3 "Known form fields", Restore Password): one textfield, New Password. */
-export const passwordRestore: LearnChallengeDefinition = {
+export const passwordRestore: ModeChallengeDefinition = {
   key: 'passwordRestore',
   fields: [{ type: 'textfield', text: 'passwordRestore.fields.newPassword' }],
 };

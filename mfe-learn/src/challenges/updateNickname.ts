@@ -1,7 +1,7 @@
-import type { LearnChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Update Profile (SPEC §3 "Known form fields"): Nickname, First Name and Last Name, all textfields. */
-export const updateNickname: LearnChallengeDefinition = {
+export const updateNickname: ModeChallengeDefinition = {
   key: 'updateNickname',
   fields: [
     { type: 'textfield', text: 'updateNickname.fields.nickname' },

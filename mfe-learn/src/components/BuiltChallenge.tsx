@@ -1,15 +1,20 @@
-import { LearnChallenge, usePageTitle, type ChallengeEntry } from '@qa/shared';
-import type { LearnChallengeDefinition } from '../challenges/definition';
-import { useChallengeTexts } from './useChallengeTexts';
+import {
+  LearnChallenge,
+  usePageTitle,
+  useChallengeTexts,
+  type ChallengeEntry,
+  type ModeChallengeDefinition,
+} from '@qa/shared';
+import { LEARN_NAMESPACE } from '../i18n/learnTexts';
 
 export interface BuiltChallengeProps {
   entry: ChallengeEntry;
-  definition: LearnChallengeDefinition;
+  definition: ModeChallengeDefinition;
 }
 
 /** A learn challenge: its definition's texts in the current language, handed to the kit's page. */
 export const BuiltChallenge = ({ entry, definition }: BuiltChallengeProps) => {
-  const { title, description, hint, fields } = useChallengeTexts(definition);
+  const { title, description, hint, fields } = useChallengeTexts(LEARN_NAMESPACE, definition);
   usePageTitle(title);
   return (
     <LearnChallenge challenge={entry} title={title} description={description} hint={hint} fields={fields} />

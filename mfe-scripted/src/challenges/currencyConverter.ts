@@ -1,10 +1,10 @@
-import type { ScriptedChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** The currencies whose rates the description states (SPEC §5). */
 const CURRENCIES = ['GBP', 'EUR', 'USD'];
 
 /** Currency Converter (SPEC §3 "Known form fields"): Amount textfield, Currency From and Currency To dropdowns. */
-export const currencyConverter: ScriptedChallengeDefinition = {
+export const currencyConverter: ModeChallengeDefinition = {
   key: 'currencyConverter',
   fields: [
     { type: 'textfield', text: 'currencyConverter.fields.amount' },

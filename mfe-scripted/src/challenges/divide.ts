@@ -1,7 +1,7 @@
-import type { ScriptedChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Division (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
-export const divide: ScriptedChallengeDefinition = {
+export const divide: ModeChallengeDefinition = {
   key: 'divide',
   fields: [
     { type: 'textfield', text: 'divide.fields.first' },

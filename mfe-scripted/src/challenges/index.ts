@@ -1,12 +1,12 @@
 import { createProfile } from './createProfile';
 import { currencyConverter } from './currencyConverter';
-import type { ScriptedChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 import { divide } from './divide';
 import { multiplier } from './multiplier';
 import { passwordValidation } from './passwordValidation';
 
 /** Every scripted challenge of the catalogue (SPEC §2), in list order. */
-export const SCRIPTED_CHALLENGES: readonly ScriptedChallengeDefinition[] = [
+export const SCRIPTED_CHALLENGES: readonly ModeChallengeDefinition[] = [
   multiplier,
   divide,
   passwordValidation,
@@ -14,5 +14,5 @@ export const SCRIPTED_CHALLENGES: readonly ScriptedChallengeDefinition[] = [
   currencyConverter,
 ];
 
-export const findScriptedChallenge = (key: string): ScriptedChallengeDefinition | undefined =>
+export const findScriptedChallenge = (key: string): ModeChallengeDefinition | undefined =>
   SCRIPTED_CHALLENGES.find((definition) => definition.key === key);

@@ -1,7 +1,7 @@
-import type { ScriptedChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Multiplication (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
-export const multiplier: ScriptedChallengeDefinition = {
+export const multiplier: ModeChallengeDefinition = {
   key: 'multiplier',
   fields: [
     { type: 'textfield', text: 'multiplier.fields.first' },

@@ -1,7 +1,7 @@
-import type { ScriptedChallengeDefinition } from './definition';
+import type { ModeChallengeDefinition } from '@qa/shared';
 
 /** Password Validation (SPEC §3 "Known form fields"): one textfield, Password. */
-export const passwordValidation: ScriptedChallengeDefinition = {
+export const passwordValidation: ModeChallengeDefinition = {
   key: 'passwordValidation',
   fields: [{ type: 'textfield', text: 'passwordValidation.fields.password' }],
 };

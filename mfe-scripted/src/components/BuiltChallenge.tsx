@@ -1,15 +1,20 @@
-import { ScriptedChallenge, usePageTitle, type ChallengeEntry } from '@qa/shared';
-import type { ScriptedChallengeDefinition } from '../challenges/definition';
-import { useChallengeTexts } from './useChallengeTexts';
+import {
+  ScriptedChallenge,
+  usePageTitle,
+  useChallengeTexts,
+  type ChallengeEntry,
+  type ModeChallengeDefinition,
+} from '@qa/shared';
+import { SCRIPTED_NAMESPACE } from '../i18n/scriptedTexts';
 
 export interface BuiltChallengeProps {
   entry: ChallengeEntry;
-  definition: ScriptedChallengeDefinition;
+  definition: ModeChallengeDefinition;
 }
 
 /** A scripted challenge: its definition's texts in the current language, handed to the kit's page. */
 export const BuiltChallenge = ({ entry, definition }: BuiltChallengeProps) => {
-  const { title, description, hint, fields } = useChallengeTexts(definition);
+  const { title, description, hint, fields } = useChallengeTexts(SCRIPTED_NAMESPACE, definition);
   usePageTitle(title);
   return (
     <ScriptedChallenge

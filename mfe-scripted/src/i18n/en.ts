@@ -1,6 +1,6 @@
 /** The scripted remote's texts in English; the other languages are typed against this shape. */
 export const en = {
-  scriptedMode:
+  modeDescription:
     'The list on the side names the test cases to cover. Cover them in any order: a case is marked as soon as one of your submissions covers it.',
   multiplier: {
     pageTitle: 'Multiplication',

@@ -1,7 +1,7 @@
 import type { ScriptedTexts } from './en';
 
 export const pl: ScriptedTexts = {
-  scriptedMode:
+  modeDescription:
     'Lista z boku wymienia przypadki testowe do sprawdzenia. Sprawdzaj je w dowolnej kolejności: przypadek zostaje oznaczony, gdy tylko jedno z Twoich zgłoszeń go pokryje.',
   multiplier: {
     pageTitle: 'Mnożenie',

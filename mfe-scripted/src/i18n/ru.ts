@@ -1,7 +1,7 @@
 import type { ScriptedTexts } from './en';
 
 export const ru: ScriptedTexts = {
-  scriptedMode:
+  modeDescription:
     'Список сбоку называет тест-кейсы, которые нужно проверить. Проверяйте их в любом порядке: тест-кейс отмечается, как только одна из ваших отправок его покрывает.',
   multiplier: {
     pageTitle: 'Умножение',

@@ -1,7 +1,7 @@
 import type { ScriptedTexts } from './en';
 
 export const ua: ScriptedTexts = {
-  scriptedMode:
+  modeDescription:
     'Список збоку називає тест-кейси, які треба перевірити. Перевіряйте їх у будь-якому порядку: тест-кейс позначається, щойно одна з ваших відправок його покриває.',
   multiplier: {
     pageTitle: 'Множення',

@@ -40,3 +40,7 @@ export * from './components/ChallengeLayout';
 export * from './components/LearnChallenge';
 export * from './components/ScriptedChallenge';
 export * from './page/usePageTitle';
+export * from './remote/modeDefinition';
+export * from './remote/useChallengeTexts';
+export * from './remote/ModeNotFound';
+export * from './components/VisuallyHidden';

@@ -8,7 +8,6 @@ export const chromeTexts: Texts = {
     appName: 'QA Practice Simulator',
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
-    newTab: '(opens in a new tab)',
     remote: {
       unavailable: 'This part of the simulator could not be loaded.',
       retry: 'Try again',
@@ -86,7 +85,6 @@ export const chromeTexts: Texts = {
     appName: 'QA Practice Simulator',
     loading: 'Завантаження…',
     skipToContent: 'Перейти до основного вмісту',
-    newTab: '(відкривається в новій вкладці)',
     remote: {
       unavailable: 'Не вдалося завантажити цю частину симулятора.',
       retry: 'Спробувати ще раз',
@@ -167,7 +165,6 @@ export const chromeTexts: Texts = {
     appName: 'QA Practice Simulator',
     loading: 'Загрузка…',
     skipToContent: 'Перейти к основному содержимому',
-    newTab: '(открывается в новой вкладке)',
     remote: {
       unavailable: 'Не удалось загрузить эту часть симулятора.',
       retry: 'Попробовать снова',
@@ -247,7 +244,6 @@ export const chromeTexts: Texts = {
     appName: 'QA Practice Simulator',
     loading: 'Ładowanie…',
     skipToContent: 'Przejdź do treści głównej',
-    newTab: '(otwiera się w nowej karcie)',
     remote: {
       unavailable: 'Nie udało się załadować tej części symulatora.',
       retry: 'Spróbuj ponownie',

@@ -6,6 +6,7 @@ import {
   setLanguage,
   useAppDispatch,
   useAppSelector,
+  VisuallyHidden,
   type Language,
 } from '@qa/shared';
 import { useId } from 'react';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';
-import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { barControl } from './barControl';
 
 /** Each language is named in itself, so a reader finds their own whatever the current language. */

@@ -6,6 +6,7 @@ import {
   SERIES,
   storeName,
   useCompletedChallenges,
+  VisuallyHidden,
   type ChallengeSeries,
   type ChallengeType,
 } from '@qa/shared';
@@ -15,7 +16,6 @@ import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { NewBadge } from '../layout/NewBadge';
 import { theme } from '../theme/theme';
-import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
