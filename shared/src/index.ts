@@ -25,3 +25,4 @@ export * from './store/rootReducer';
 export * from './store/store';
 export * from './kit';
 export * from './theme/tokens';
+export * from './identity/identityService';

@@ -1,6 +1,7 @@
 import type { Environment } from '@qa/shared';
-import { clearUser, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
+import { clearUser, provideIdentity, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
 import type { Auth } from 'firebase/auth';
+import { createFirebaseIdentity } from './firebaseIdentity';
 
 let auth: Auth | undefined;
 
@@ -25,7 +26,9 @@ export const startIdentity = async (environment: Environment, dispatch: AppDispa
   firebaseAuth.onAuthStateChanged(auth, (user) => {
     dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });
-  setTokenProvider(async () => (auth?.currentUser ? auth.currentUser.getIdToken() : null));
+  const service = createFirebaseIdentity(auth, firebaseAuth);
+  setTokenProvider(() => service.getIdToken());
+  provideIdentity(service);
   return auth;
 };
 
