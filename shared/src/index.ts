@@ -26,3 +26,4 @@ export * from './store/store';
 export * from './kit';
 export * from './theme/tokens';
 export * from './identity/identityService';
+export * from './notifications/notify';
