@@ -27,12 +27,11 @@ export const PROCESSES = [
   },
   {
     name: 'identity',
-    // No UI and no prompts: it runs offline with the project's firebase.json.
-    command: `firebase emulators:start --only auth --project ${PROJECT_ID} --non-interactive`,
+    // No UI and no prompts: it runs offline with the project's firebase.json (scripts/identity-emulator.mjs).
+    command: 'node scripts/identity-emulator.mjs',
     cwd: ROOT,
     port: 9099,
     url: 'http://127.0.0.1:9099/',
-    env: { NO_UPDATE_NOTIFIER: '1' },
   },
   app('shell', 3000, '/app'),
   app('mfe-learn', 3001),

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/identity';
 
-const IDENTITY = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const ANSWERS = 'http://localhost:8080/api/learn/v1/adder/answer';
 
 test('answers need an identity token that the server verifies against the identity emulator', async ({
   request,
 }) => {
-  const signUp = await request.post(`${IDENTITY}/accounts:signUp?key=demo-api-key`, {
-    data: { email: `learner-${Date.now()}@example.com`, password: 'secret123', returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { idToken } = (await signUp.json()) as { idToken: string };
+  const { idToken } = await createAccount(request, uniqueEmail('answers'), 'secret123');
 
   const anonymous = await request.get(`${ANSWERS}/0`);
   expect(anonymous.status()).toBe(401);

@@ -1,0 +1,27 @@
+/** Talks to the Authentication emulator's own REST API (http://127.0.0.1:9099/emulator/v1/...). */
+import { PROJECT_ID } from './processes.mjs';
+
+export const IDENTITY_URL = 'http://127.0.0.1:9099';
+
+export const waitForIdentityEmulator = async (timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${IDENTITY_URL}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${IDENTITY_URL} within ${timeoutMs} ms`);
+};
+
+/** Idempotent: the end-to-end setup calls it again in case it reuses an emulator started elsewhere. */
+export const configureIdentityEmulator = async () => {
+  const response = await fetch(`${IDENTITY_URL}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  if (!response.ok) throw new Error(`emulator config answered ${response.status}`);
+};
