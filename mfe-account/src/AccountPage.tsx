@@ -1,23 +1,24 @@
-import { addTexts, type AccountPageProps } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
-import { accountTexts } from './i18n/accountTexts';
+import type { AccountPageProps } from '@qa/shared';
+import { DashboardScreen } from './screens/DashboardScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { RegisterScreen } from './screens/RegisterScreen';
+import { RestoreScreen } from './screens/RestoreScreen';
 
-addTexts('account', accountTexts);
+const SCREENS = {
+  login: LoginScreen,
+  register: RegisterScreen,
+  restore: RestoreScreen,
+  dashboard: DashboardScreen,
+} as const;
 
-const ACTIONS = ['login', 'register', 'restore', 'dashboard'] as const;
-type Action = (typeof ACTIONS)[number];
-const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+const isAction = (action: string): action is keyof typeof SCREENS => Object.hasOwn(SCREENS, action);
 
-/** The page this remote exposes for /app/account/{currentAction}; the forms come in a later issue. */
+/** What the remote exposes as './AccountPage': the screen of /app/account/{currentAction}. */
 const AccountPage = ({ currentAction }: AccountPageProps) => {
-  const { t } = useTranslation('account');
-  if (!isAction(currentAction)) return <p>{t('unknownAction')}</p>;
-  return (
-    <section aria-labelledby="account-title">
-      <h1 id="account-title">{t(`title.${currentAction}`)}</h1>
-      <p>{t('comingSoon')}</p>
-    </section>
-  );
+  if (!isAction(currentAction)) return <NotFoundScreen />;
+  const Screen = SCREENS[currentAction];
+  return <Screen />;
 };
 
 export default AccountPage;

@@ -1,6 +1,14 @@
-import { findMissingKeys } from '@qa/shared';
-import { accountTexts } from './accountTexts';
+import { findMissingKeys, i18n } from '@qa/shared';
+import { ACCOUNT_NAMESPACE, accountTexts } from './accountTexts';
 
-it('has every account text in en, ua, ru and pl', () => {
-  expect(findMissingKeys(accountTexts)).toEqual([]);
+describe('account texts', () => {
+  it('has every key in every language', () => {
+    expect(findMissingKeys(accountTexts)).toEqual([]);
+  });
+
+  it('is registered under its namespace on import', () => {
+    expect(i18n.getFixedT('pl', ACCOUNT_NAMESPACE)('notices.resetSent')).toBe(
+      'Wysłano e-mail do resetowania hasła!',
+    );
+  });
 });

@@ -1,0 +1,10 @@
+import { tokens } from '@qa/shared';
+import styled from 'styled-components';
+
+/** The dashboard's links, one per line. */
+export const LinkList = styled.ul`
+  margin: 0;
+  padding-left: ${tokens.space.lg};
+  display: grid;
+  gap: ${tokens.space.sm};
+`;

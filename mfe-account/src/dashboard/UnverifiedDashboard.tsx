@@ -1,0 +1,53 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BusyButton } from '../components/BusyButton';
+import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
+import { resendVerification } from '../identity/resendVerification';
+import { useBusy } from '../identity/useBusy';
+import { NoticeDialog } from '../notice/NoticeDialog';
+import { useNotice } from '../notice/useNotice';
+import { ACCOUNT_ROUTES } from '../routes';
+import { useSignOutToLogin } from './useSignOutToLogin';
+
+/**
+ * Signed in, email not confirmed: the request to confirm, the resend button and the login link. The provider
+ * only reports a confirmation on a new sign-in, so the link signs out first (a signed-in user opening login
+ * would be sent straight back here).
+ */
+export const UnverifiedDashboard = () => {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { busy, run } = useBusy();
+  const { notice, show, close } = useNotice();
+  const signOutToLogin = useSignOutToLogin(show);
+
+  const resend = () => void run(async () => show(await resendVerification()));
+
+  return (
+    <>
+      <p>{t('dashboard.verifyRequest')}</p>
+      <div>
+        <BusyButton type="button" busy={busy} onClick={resend}>
+          {t('dashboard.resend')}
+        </BusyButton>
+      </div>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="dashboard.verifiedLogin"
+          components={{
+            login: (
+              <Link
+                to={ACCOUNT_ROUTES.login}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void run(signOutToLogin);
+                }}
+              />
+            ),
+          }}
+        />
+      </p>
+      <NoticeDialog notice={notice} onClose={close} />
+    </>
+  );
+};

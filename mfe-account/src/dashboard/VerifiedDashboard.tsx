@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BusyButton } from '../components/BusyButton';
+import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
+import { useBusy } from '../identity/useBusy';
+import { NoticeDialog } from '../notice/NoticeDialog';
+import { useNotice } from '../notice/useNotice';
+import { ACCOUNT_ROUTES } from '../routes';
+import { useSignOutToLogin } from './useSignOutToLogin';
+
+/** Signed in with a confirmed email: the answers (SPEC §6) and logout. */
+export const VerifiedDashboard = () => {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { busy, run } = useBusy();
+  const { notice, show, close } = useNotice();
+  const signOutToLogin = useSignOutToLogin(show);
+  return (
+    <>
+      <p>{t('dashboard.verified')}</p>
+      <p>
+        <Link to={ACCOUNT_ROUTES.answers}>{t('dashboard.answers')}</Link>
+      </p>
+      <div>
+        <BusyButton type="button" variant="secondary" busy={busy} onClick={() => void run(signOutToLogin)}>
+          {t('dashboard.logout')}
+        </BusyButton>
+      </div>
+      <NoticeDialog notice={notice} onClose={close} />
+    </>
+  );
+};

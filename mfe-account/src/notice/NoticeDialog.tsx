@@ -1,0 +1,41 @@
+import { Modal, tokens } from '@qa/shared';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Notice } from '../errors/accountErrors';
+import { PrimaryButton } from '../components/buttons';
+import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
+
+export interface NoticeDialogProps {
+  notice: Notice | null;
+  /** OK, Escape and a click on the backdrop. */
+  onClose: () => void;
+}
+
+const Message = styled.p`
+  margin: 0 0 ${tokens.space.lg};
+  font-size: 1.125rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** SPEC §2: every error and notice of the account screens, in a modal with OK. The message names it. */
+export const NoticeDialog = ({ notice, onClose }: NoticeDialogProps) => {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const messageId = useId();
+  const ok = useRef<HTMLButtonElement>(null);
+  const message = notice && ('key' in notice ? t(`notices.${notice.key}`) : notice.providerMessage);
+  return (
+    <Modal open={notice !== null} onClose={onClose} labelledBy={messageId} initialFocus={ok}>
+      <Message id={messageId}>{message}</Message>
+      <Actions>
+        <PrimaryButton ref={ok} type="button" onClick={onClose}>
+          {t('ok')}
+        </PrimaryButton>
+      </Actions>
+    </Modal>
+  );
+};

@@ -1,0 +1,17 @@
+import { selectIsEmailVerified, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import { AccountScreen } from '../components/AccountScreen';
+import { SignedOutDashboard } from '../dashboard/SignedOutDashboard';
+import { UnverifiedDashboard } from '../dashboard/UnverifiedDashboard';
+import { VerifiedDashboard } from '../dashboard/VerifiedDashboard';
+import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
+
+/** /app/account/dashboard in its three states (SPEC §2, §4). */
+export const DashboardScreen = () => {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const verified = useAppSelector(selectIsEmailVerified);
+  let content = <SignedOutDashboard />;
+  if (signedIn) content = verified ? <VerifiedDashboard /> : <UnverifiedDashboard />;
+  return <AccountScreen title={t('title.dashboard')}>{content}</AccountScreen>;
+};

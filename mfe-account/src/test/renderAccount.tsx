@@ -1,0 +1,38 @@
+import { makeStore, type RootState } from '@qa/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import AccountPage from '../AccountPage';
+import { fakeIdentity } from './fakeIdentity';
+
+/** The route as the shell has it: /app/account/{currentAction} hands the action to the page. */
+const AccountRoute = () => {
+  const { currentAction = '' } = useParams();
+  return <AccountPage currentAction={currentAction} />;
+};
+
+/** Where the router is now, for tests of navigation. */
+const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
+
+export const SIGNED_IN_UNVERIFIED: Partial<RootState> = { account: { user: 'u1', isEmailVerified: false } };
+export const SIGNED_IN_VERIFIED: Partial<RootState> = { account: { user: 'u1', isEmailVerified: true } };
+
+/** The account page at `action` with a fresh store (a page load) and a fake identity service. */
+export const renderAccount = (action: string, preloadedState?: Partial<RootState>) => {
+  const store = makeStore(preloadedState);
+  const identity = fakeIdentity(store);
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/app/account/${action}`]}>
+        <Routes>
+          <Route path="/app/account/:currentAction" element={<AccountRoute />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, identity, user, ...view };
+};

@@ -1,0 +1,38 @@
+import { isValid, validateLogin, validateRegister, validateRestore } from './accountValidation';
+
+describe('account validation', () => {
+  it('login: email of at least 4 characters, password of at least 6', () => {
+    expect(validateLogin({ email: 'a@bc', password: '123456' })).toEqual({});
+    expect(validateLogin({ email: ' a@b ', password: '12345' })).toEqual({
+      email: 'emptyEmail',
+      password: 'shortPassword',
+    });
+    expect(validateLogin({ email: 'a@b.c', password: 'x'.repeat(40) })).toEqual({});
+  });
+
+  it('register: password 6 to 32 characters and both passwords equal', () => {
+    const valid = { email: 'a@b.cd', password: '123456', repeatPassword: '123456' };
+    expect(validateRegister(valid)).toEqual({});
+    expect(validateRegister({ ...valid, password: '12345', repeatPassword: '12345' })).toEqual({
+      password: 'shortPassword',
+    });
+    const long = 'x'.repeat(33);
+    expect(validateRegister({ ...valid, password: long, repeatPassword: long })).toEqual({
+      password: 'longPassword',
+    });
+    const longest = 'x'.repeat(32);
+    expect(validateRegister({ ...valid, password: longest, repeatPassword: longest })).toEqual({});
+    expect(validateRegister({ ...valid, repeatPassword: '1234567' })).toEqual({ repeatPassword: 'notMatch' });
+    expect(validateRegister({ ...valid, email: 'abc' })).toEqual({ email: 'emptyEmail' });
+  });
+
+  it('restore: a trimmed email that is not empty', () => {
+    expect(validateRestore({ email: 'a' })).toEqual({});
+    expect(validateRestore({ email: '   ' })).toEqual({ email: 'emptyEmail' });
+  });
+
+  it('is valid when no field has an error', () => {
+    expect(isValid({})).toBe(true);
+    expect(isValid({ email: 'emptyEmail' })).toBe(false);
+  });
+});

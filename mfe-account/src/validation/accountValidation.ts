@@ -1,0 +1,46 @@
+/** SPEC §5 "Product forms" and §9: the limits of the account forms. */
+export const EMAIL_MIN_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+
+/** Keys of the 'validation' texts. */
+export type ValidationKey = 'emptyEmail' | 'shortPassword' | 'longPassword' | 'notMatch';
+
+export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
+
+export type LoginField = 'email' | 'password';
+export type RegisterField = LoginField | 'repeatPassword';
+export type RestoreField = 'email';
+
+const emailError = (email: string): ValidationKey | undefined =>
+  email.trim().length < EMAIL_MIN_LENGTH ? 'emptyEmail' : undefined;
+
+const passwordError = (password: string): ValidationKey | undefined => {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'shortPassword';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'longPassword';
+  return undefined;
+};
+
+/** Drops the fields without an error, so "no keys" means valid. */
+const only = <F extends string>(errors: Record<F, ValidationKey | undefined>): FieldErrors<F> =>
+  Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<F>;
+
+/** Login has no upper password limit: an existing account's password is whatever the provider accepted. */
+export const validateLogin = (values: Record<LoginField, string>): FieldErrors<LoginField> =>
+  only({
+    email: emailError(values.email),
+    password: values.password.length < PASSWORD_MIN_LENGTH ? 'shortPassword' : undefined,
+  });
+
+export const validateRegister = (values: Record<RegisterField, string>): FieldErrors<RegisterField> =>
+  only({
+    email: emailError(values.email),
+    password: passwordError(values.password),
+    repeatPassword: values.repeatPassword === values.password ? undefined : 'notMatch',
+  });
+
+export const validateRestore = (values: Record<RestoreField, string>): FieldErrors<RestoreField> =>
+  only({ email: values.email.trim() === '' ? 'emptyEmail' : undefined });
+
+export const isValid = <F extends string>(errors: FieldErrors<F>): boolean =>
+  Object.keys(errors).length === 0;
