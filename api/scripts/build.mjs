@@ -7,11 +7,13 @@ import { build } from 'esbuild';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const { dependencies } = JSON.parse(await readFile(`${apiDir}package.json`, 'utf8'));
+// Tests bundle to a file of their own beside dist/server.js, so they never replace the one a running server uses.
+const outfile = process.argv[2] ?? 'dist/server.js';
 
 await build({
   absWorkingDir: apiDir,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile,
   bundle: true,
   platform: 'node',
   target: 'node20',

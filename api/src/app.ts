@@ -11,8 +11,10 @@ import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
 import answerRoutes from './routes/answers';
+import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
+import staticPageRoutes from './routes/static-pages';
 
 export interface AppOptions {
   config: AppConfig;
@@ -44,6 +46,8 @@ async function app(fastify: FastifyInstance, { config, verifyToken }: AppOptions
   await fastify.register(healthRoutes);
   await fastify.register(challengeRoutes);
   await fastify.register(answerRoutes);
+  await fastify.register(staticPageRoutes);
+  await fastify.register(assessmentRoutes);
 }
 
 /** The whole API as one plugin; fastify-plugin keeps its error handler and hooks on the instance it joins. */

@@ -66,6 +66,13 @@ const readAppEnv = (env: NodeJS.ProcessEnv): AppEnv => {
   return value as AppEnv;
 };
 
+/** The Firebase project, also for the admin scripts: Google's own variables work too (the emulator sets them). */
+export const firebaseProjectIdOf = (env: NodeJS.ProcessEnv): string =>
+  read(env, 'FIREBASE_PROJECT_ID') ??
+  read(env, 'GCLOUD_PROJECT') ??
+  read(env, 'GOOGLE_CLOUD_PROJECT') ??
+  'demo-qa-practice';
+
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const appEnv = readAppEnv(env);
   const firebaseAuthEmulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -80,11 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     allowedOrigins: readOrigins(env),
     appEnv,
     ...(firebaseAuthEmulatorHost && { firebaseAuthEmulatorHost }),
-    firebaseProjectId:
-      read(env, 'FIREBASE_PROJECT_ID') ??
-      read(env, 'GCLOUD_PROJECT') ??
-      read(env, 'GOOGLE_CLOUD_PROJECT') ??
-      'demo-qa-practice',
+    firebaseProjectId: firebaseProjectIdOf(env),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 16 * 1024, 1, 10 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',

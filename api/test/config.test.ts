@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, firebaseProjectIdOf, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working local defaults', () => {
@@ -74,5 +74,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
     );
+  });
+});
+
+describe('firebaseProjectIdOf', () => {
+  it.each([
+    [{ FIREBASE_PROJECT_ID: 'a', GCLOUD_PROJECT: 'b', GOOGLE_CLOUD_PROJECT: 'c' }, 'a'],
+    [{ FIREBASE_PROJECT_ID: ' ', GCLOUD_PROJECT: 'b', GOOGLE_CLOUD_PROJECT: 'c' }, 'b'],
+    [{ GOOGLE_CLOUD_PROJECT: 'c' }, 'c'],
+    [{}, 'demo-qa-practice'],
+  ])('reads %p as %p, the project the server and the admin script share', (env, projectId) => {
+    expect(firebaseProjectIdOf(env)).toBe(projectId);
   });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@qa/shared/catalogue';
+import { ASSESSMENT_TEXTS } from '../../src/assessment/texts';
 import { CURRENCY_MESSAGES } from '../../src/challenges/definitions/scripted/currencyConverter';
 import { DEFINITIONS } from '../../src/challenges/registry';
 import { ENGINE_MESSAGES } from '../../src/challenges/engine/messages';
@@ -23,6 +24,7 @@ const SOURCES = {
   PROFILE_MESSAGES,
   PASSWORD_MESSAGES,
   CURRENCY_MESSAGES,
+  ASSESSMENT_TEXTS,
   ...DEFINITIONS,
 };
 

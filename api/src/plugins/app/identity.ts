@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
 import type { TokenVerifier, VerifiedIdentity } from '../../identity/token-verifier';
 import { sendError } from './error-handler';
 
@@ -11,6 +11,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     identity?: VerifiedIdentity;
+  }
+  interface FastifyContextConfig {
+    /** What a call without a token is told, so it names the page it wanted; the answers' sentence otherwise. */
+    signInMessage?: ErrorMessageKey;
   }
 }
 
@@ -26,7 +30,10 @@ export default fp<IdentityOptions>(
     fastify.decorateRequest('identity', undefined);
     fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) return void sendError(reply, 401, ERROR_MESSAGES.signInRequired[request.language]);
+      if (!token) {
+        const key = request.routeOptions.config.signInMessage ?? 'signInRequired';
+        return void sendError(reply, 401, ERROR_MESSAGES[key][request.language]);
+      }
       try {
         request.identity = await verifyToken(token);
       } catch (error) {

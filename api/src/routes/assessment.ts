@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { loadAssessmentImage } from '../assessment/image';
+import { ASSESSMENT_TEXTS } from '../assessment/texts';
+import { hasActiveSubscription } from '../identity/subscription';
+import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { sendError } from '../plugins/app/error-handler';
+
+/**
+ * GET /api/assessment: the Interview Assessment (SPEC §2, §6) for a signed-in user whose token carries the
+ * active-subscription claim; 401 without a valid token, 403 with a sentence on what is missing otherwise.
+ */
+export default async function assessmentRoutes(fastify: FastifyInstance) {
+  const imageUrl = await loadAssessmentImage();
+
+  fastify.get(
+    '/api/assessment',
+    { preHandler: fastify.authenticate, config: { signInMessage: 'signInForAssessment' } },
+    async (request, reply) => {
+      // The answer depends on who asks, so no cache may keep it or hand it to someone else.
+      reply.header('Cache-Control', 'private, no-store');
+      if (!hasActiveSubscription(request.identity?.claims ?? {})) {
+        return sendError(reply, 403, ERROR_MESSAGES.subscriptionRequired[request.language]);
+      }
+      return {
+        title: ASSESSMENT_TEXTS.title[request.language],
+        description: ASSESSMENT_TEXTS.description[request.language],
+        imageUrl,
+      };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ASSESSMENT_TEXTS } from '../../src/assessment/texts';
+import type { TokenVerifier } from '../../src/identity/token-verifier';
+import { buildApp } from '../helper';
+
+const TOKENS: Record<string, Record<string, unknown>> = {
+  subscriber: { email: 'subscriber@example.com', subscription: 'active', role: 'tester' },
+  'signed-in': { email: 'learner@example.com' },
+  lapsed: { email: 'lapsed@example.com', subscription: 'expired' },
+  'claim-as-boolean': { subscription: true },
+  'claim-elsewhere': { claims: { subscription: 'active' } },
+};
+const fakeVerifier: TokenVerifier = async (token) => {
+  const claims = TOKENS[token];
+  if (!claims) throw new Error('bad token');
+  return { uid: `uid-${token}`, claims };
+};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const URL = '/api/assessment';
+
+describe('GET /api/assessment', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({}, fakeVerifier);
+  });
+  afterAll(() => app.close());
+
+  it('gives a subscriber the title, description and image', async () => {
+    const response = await app.inject({ url: URL, headers: bearer('subscriber') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({
+      title: 'Interview Assessment',
+      description: ASSESSMENT_TEXTS.description.en,
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
+  });
+
+  it('inlines the SVG of api/assets, which holds no script', async () => {
+    const { imageUrl } = (await app.inject({ url: URL, headers: bearer('subscriber') })).json<{
+      imageUrl: string;
+    }>();
+    const svg = Buffer.from(imageUrl.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toBe(readFileSync(join(__dirname, '..', '..', 'assets', 'assessment.svg'), 'utf8'));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|\son\w+\s*=|href=/i);
+  });
+
+  it.each([
+    ['ua', 'Оцінювання перед співбесідою'],
+    ['ru-RU,ru;q=0.9', 'Оценка перед собеседованием'],
+    ['pl', 'Ocena przed rozmową kwalifikacyjną'],
+    ['uk', 'Оцінювання перед співбесідою'],
+    ['de', 'Interview Assessment'],
+  ])('speaks the Accept-Language %p', async (language, title) => {
+    const response = await app.inject({
+      url: URL,
+      headers: { ...bearer('subscriber'), 'accept-language': language },
+    });
+    expect(response.json().title).toBe(title);
+  });
+
+  it.each([['signed-in'], ['lapsed'], ['claim-as-boolean'], ['claim-elsewhere']])(
+    'refuses a %s user without the active claim with 403 JSON',
+    async (token) => {
+      const response = await app.inject({ url: URL, headers: bearer(token) });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message:
+          'The Interview Assessment needs an active subscription. If you have just subscribed, sign out and sign in again.',
+      });
+    },
+  );
+
+  it('explains the subscription in the caller language', async () => {
+    const response = await app.inject({
+      url: URL,
+      headers: { ...bearer('signed-in'), 'accept-language': 'ru' },
+    });
+    expect(response.json().message).toMatch(/^Для оценки перед собеседованием нужна активная подписка\./);
+  });
+
+  it('asks a caller without a token to sign in for the assessment, with 401', async () => {
+    const response = await app.inject({ url: URL, headers: { 'accept-language': 'ua' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Увійдіть, щоб відкрити оцінювання перед співбесідою.',
+    });
+  });
+
+  it.each([['Bearer garbage'], ['Basic c3Vic2NyaWJlcg=='], ['subscriber'], ['Bearer subscriber extra']])(
+    'refuses the header %p with 401',
+    async (authorization) => {
+      const response = await app.inject({ url: URL, headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().statusCode).toBe(401);
+    },
+  );
+
+  it('does not answer POST', async () => {
+    const response = await app.inject({ method: 'POST', url: URL, headers: bearer('subscriber') });
+    expect(response.statusCode).toBe(404);
+  });
+});

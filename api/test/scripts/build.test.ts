@@ -1,0 +1,67 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+
+const API_DIR = join(__dirname, '..', '..');
+const ROOT = join(API_DIR, '..');
+/** Beside dist/server.js, like the real bundle, so it resolves api/static the same way. */
+const BUNDLE = `dist/server.build-test-${process.pid}.js`;
+const STARTUP_TIMEOUT_MS = 20_000;
+
+/** Waits for Fastify's "Server listening at <url>" log line. */
+const listeningUrl = (server: ChildProcess): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the bundle did not start listening')),
+      STARTUP_TIMEOUT_MS,
+    );
+    server.once('exit', (code) => reject(new Error(`the bundle exited with ${code}`)));
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(line)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+  });
+
+describe('the built server (scripts/build.mjs)', () => {
+  let server: ChildProcess | undefined;
+  let url: string;
+
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, ['scripts/build.mjs', BUNDLE], { cwd: API_DIR });
+    // Started from the repository root, as scripts/processes.mjs does; port 0 takes any free port.
+    server = spawn(process.execPath, [join(API_DIR, BUNDLE)], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    url = await listeningUrl(server);
+  }, 60_000);
+
+  afterAll(async () => {
+    // A server that never started has nothing to stop, and the bundle goes either way.
+    if (server?.exitCode === null) {
+      const running = server;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    }
+    await rm(join(API_DIR, BUNDLE), { force: true });
+  });
+
+  it('finds the static pages in api/static', async () => {
+    const response = await fetch(`${url}/api/static/privacy-policy.ua.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toMatch(/^<h1>Політика конфіденційності<\/h1>/);
+  });
+
+  it('serves the assessment, whose image it read from api/assets at start-up', async () => {
+    const response = await fetch(`${url}/api/assessment`);
+    expect(response.status).toBe(401);
+  });
+});
