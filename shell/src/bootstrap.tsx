@@ -9,6 +9,7 @@ import { startIdentity } from './auth/identity';
 import { fetchRegistry } from './federation/remoteRegistry';
 import { applyRegistry } from './federation/remotes';
 import './i18n/registerChromeTexts';
+import './i18n/registerPageTexts';
 
 const main = async () => {
   applyRegistry(await fetchRegistry());

@@ -80,6 +80,50 @@ export const chromeTexts: Texts = {
         'Find out how ready you are for a QA job interview: questions and practical tasks built on the techniques of the challenges.',
       subscribersOnly: 'The assessment is available to registered users with an active subscription.',
     },
+    cookies: {
+      title: 'Cookies and browser storage',
+      text: "We use cookies and your browser's storage to keep you signed in, remember your progress and settings, and understand how the simulator is used.",
+      privacy: 'Read the privacy policy',
+      accept: 'Accept',
+    },
+    notifications: {
+      label: 'Notifications (Alt+T)',
+      close: 'Close notification',
+    },
+    tour: {
+      back: 'Back',
+      close: 'Close',
+      last: 'Finish',
+      next: 'Next',
+      skip: 'Skip tour',
+      steps: {
+        description: {
+          title: 'The challenge',
+          text: 'Start here: the description says what the form does and which rules it should follow.',
+        },
+        questionMark: {
+          title: 'Need a reminder?',
+          text: 'The question mark opens the description and a hint at any time.',
+        },
+        videoLink: {
+          title: 'Video',
+          text: 'A short video shows how to approach this challenge. It opens in a new tab.',
+        },
+        testCases: {
+          title: 'Test cases',
+          text: 'Every test case you discover appears here, with a counter of how many you have found.',
+        },
+        bugs: { title: 'Bugs', text: 'This challenge hides bugs too. Each one you find is listed here.' },
+        form: {
+          title: 'The form',
+          text: 'Enter values, submit and read the result. Each new combination that matches a hidden rule is a case found.',
+        },
+        generatorForm: {
+          title: 'Build a test case',
+          text: 'Choose two inputs and the expected result, then validate your test case.',
+        },
+      },
+    },
   },
   ua: {
     appName: 'QA Practice Simulator',
@@ -160,6 +204,53 @@ export const chromeTexts: Texts = {
         'Дізнайтеся, наскільки ви готові до співбесіди на посаду QA: запитання та практичні завдання на основі технік із завдань симулятора.',
       subscribersOnly: 'Оцінювання доступне зареєстрованим користувачам з активною підпискою.',
     },
+    cookies: {
+      title: 'Файли cookie та сховище браузера',
+      text: 'Ми використовуємо файли cookie та сховище вашого браузера, щоб ви залишалися в обліковому записі, щоб зберігати ваш прогрес і налаштування та розуміти, як використовується симулятор.',
+      privacy: 'Прочитати політику конфіденційності',
+      accept: 'Прийняти',
+    },
+    notifications: {
+      label: 'Сповіщення (Alt+T)',
+      close: 'Закрити сповіщення',
+    },
+    tour: {
+      back: 'Назад',
+      close: 'Закрити',
+      last: 'Завершити',
+      next: 'Далі',
+      skip: 'Пропустити тур',
+      steps: {
+        description: {
+          title: 'Завдання',
+          text: 'Почніть звідси: в описі сказано, що робить форма і яких правил вона має дотримуватися.',
+        },
+        questionMark: {
+          title: 'Потрібне нагадування?',
+          text: 'Знак питання будь-коли відкриває опис і підказку.',
+        },
+        videoLink: {
+          title: 'Відео',
+          text: 'Коротке відео показує, як підійти до цього завдання. Воно відкривається в новій вкладці.',
+        },
+        testCases: {
+          title: 'Тестові випадки',
+          text: 'Кожен знайдений тестовий випадок з’являється тут разом із лічильником.',
+        },
+        bugs: {
+          title: 'Баги',
+          text: 'У цьому завданні є й баги. Кожен знайдений баг з’явиться в цьому списку.',
+        },
+        form: {
+          title: 'Форма',
+          text: 'Вводьте значення, надсилайте форму й читайте результат. Кожна нова комбінація, що відповідає прихованому правилу, — це знайдений випадок.',
+        },
+        generatorForm: {
+          title: 'Складіть тестовий випадок',
+          text: 'Оберіть два вхідні значення та очікуваний результат, потім перевірте свій тестовий випадок.',
+        },
+      },
+    },
   },
   ru: {
     appName: 'QA Practice Simulator',
@@ -238,6 +329,53 @@ export const chromeTexts: Texts = {
       description:
         'Узнайте, насколько вы готовы к собеседованию на позицию QA: вопросы и практические задачи на основе техник из заданий симулятора.',
       subscribersOnly: 'Оценка доступна зарегистрированным пользователям с активной подпиской.',
+    },
+    cookies: {
+      title: 'Файлы cookie и хранилище браузера',
+      text: 'Мы используем файлы cookie и хранилище вашего браузера, чтобы вы оставались в аккаунте, чтобы сохранять ваш прогресс и настройки и понимать, как используется симулятор.',
+      privacy: 'Прочитать политику конфиденциальности',
+      accept: 'Принять',
+    },
+    notifications: {
+      label: 'Уведомления (Alt+T)',
+      close: 'Закрыть уведомление',
+    },
+    tour: {
+      back: 'Назад',
+      close: 'Закрыть',
+      last: 'Завершить',
+      next: 'Далее',
+      skip: 'Пропустить тур',
+      steps: {
+        description: {
+          title: 'Задание',
+          text: 'Начните отсюда: в описании сказано, что делает форма и каким правилам она должна следовать.',
+        },
+        questionMark: {
+          title: 'Нужно напоминание?',
+          text: 'Знак вопроса в любой момент открывает описание и подсказку.',
+        },
+        videoLink: {
+          title: 'Видео',
+          text: 'Короткое видео показывает, как подойти к этому заданию. Оно открывается в новой вкладке.',
+        },
+        testCases: {
+          title: 'Тест-кейсы',
+          text: 'Каждый найденный тест-кейс появляется здесь вместе со счётчиком.',
+        },
+        bugs: {
+          title: 'Баги',
+          text: 'В этом задании есть и баги. Каждый найденный баг попадёт в этот список.',
+        },
+        form: {
+          title: 'Форма',
+          text: 'Вводите значения, отправляйте форму и читайте результат. Каждая новая комбинация, которая соответствует скрытому правилу, — это найденный кейс.',
+        },
+        generatorForm: {
+          title: 'Составьте тест-кейс',
+          text: 'Выберите два входных значения и ожидаемый результат, затем проверьте свой тест-кейс.',
+        },
+      },
     },
   },
   pl: {
@@ -319,6 +457,53 @@ export const chromeTexts: Texts = {
       description:
         'Sprawdź swoje przygotowanie do rozmowy kwalifikacyjnej na stanowisko QA: pytania i zadania praktyczne oparte na technikach z wyzwań.',
       subscribersOnly: 'Ocena jest dostępna dla zarejestrowanych użytkowników z aktywną subskrypcją.',
+    },
+    cookies: {
+      title: 'Pliki cookie i pamięć przeglądarki',
+      text: 'Używamy plików cookie i pamięci Twojej przeglądarki, aby utrzymać Twoje logowanie, zapamiętać Twoje postępy i ustawienia oraz zrozumieć, jak korzysta się z symulatora.',
+      privacy: 'Przeczytaj politykę prywatności',
+      accept: 'Akceptuję',
+    },
+    notifications: {
+      label: 'Powiadomienia (Alt+T)',
+      close: 'Zamknij powiadomienie',
+    },
+    tour: {
+      back: 'Wstecz',
+      close: 'Zamknij',
+      last: 'Zakończ',
+      next: 'Dalej',
+      skip: 'Pomiń przewodnik',
+      steps: {
+        description: {
+          title: 'Wyzwanie',
+          text: 'Zacznij tutaj: opis mówi, co robi formularz i jakich reguł powinien przestrzegać.',
+        },
+        questionMark: {
+          title: 'Potrzebujesz przypomnienia?',
+          text: 'Znak zapytania w każdej chwili otwiera opis i podpowiedź.',
+        },
+        videoLink: {
+          title: 'Wideo',
+          text: 'Krótkie wideo pokazuje, jak podejść do tego wyzwania. Otwiera się w nowej karcie.',
+        },
+        testCases: {
+          title: 'Przypadki testowe',
+          text: 'Każdy odkryty przypadek testowy pojawia się tutaj razem z licznikiem.',
+        },
+        bugs: {
+          title: 'Błędy',
+          text: 'To wyzwanie ukrywa też błędy. Każdy znaleziony błąd trafi na tę listę.',
+        },
+        form: {
+          title: 'Formularz',
+          text: 'Wpisuj wartości, wysyłaj formularz i czytaj wynik. Każda nowa kombinacja zgodna z ukrytą regułą to znaleziony przypadek.',
+        },
+        generatorForm: {
+          title: 'Zbuduj przypadek testowy',
+          text: 'Wybierz dwie dane wejściowe i oczekiwany wynik, a potem zatwierdź swój przypadek testowy.',
+        },
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { setPageTitle } from '@qa/shared';
+import { notify, setPageTitle } from '@qa/shared';
 import { act, screen } from '@testing-library/react';
 import { mockWindowWidth, restoreWindowWidth } from '../test/matchMedia';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -33,6 +33,14 @@ describe('Layout', () => {
       store.dispatch(setPageTitle('Addition'));
     });
     expect(document.title).toBe('Addition | QA Practice Simulator');
+  });
+
+  it('mounts the chrome: the cookie notice, and the notifications any part sends', async () => {
+    localStorage.clear();
+    renderLayout();
+    expect(screen.getByRole('dialog', { name: 'Cookies and browser storage' })).toBeInTheDocument();
+    act(() => notify({ text: 'Saved', variant: 'success' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
   });
 
   describe('below 768 px', () => {

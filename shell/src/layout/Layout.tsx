@@ -1,6 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CookieNotice } from '../chrome/cookies/CookieNotice';
+import { Notifications } from '../chrome/notifications/Notifications';
+import { ChallengeTour } from '../chrome/tour/ChallengeTour';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { onDesktop, theme } from '../theme/theme';
@@ -97,7 +100,8 @@ export interface LayoutProps {
 }
 
 /**
- * The chrome around every page: top bar, side menu, main area, footer and the loading overlay.
+ * The chrome around every page: top bar, side menu, main area, footer, the loading overlay, notifications, the
+ * cookie notice and the guided tour of challenge pages.
  * Below 768 px the side menu is a drawer that the menu button opens and that closes on a choice, Escape
  * or a tap beside it; from 768 px it is a column that the same button collapses.
  */
@@ -143,6 +147,9 @@ export const Layout = ({ children, onLogout }: LayoutProps) => {
         </Content>
       </Body>
       <LoadingOverlay />
+      <Notifications />
+      <CookieNotice />
+      <ChallengeTour />
     </>
   );
 };

@@ -1,13 +1,146 @@
-import { screen } from '@testing-library/react';
+import {
+  clearUser,
+  environment,
+  http,
+  HttpError,
+  provideIdentity,
+  provideNotifier,
+  setLanguage,
+  type IdentityService,
+} from '@qa/shared';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AssessmentPage } from './AssessmentPage';
 
+const get = jest.spyOn(http, 'get');
+const notifier = jest.fn();
+provideNotifier(notifier);
+const getIdToken = jest.fn<Promise<string | null>, [boolean?]>();
+// Only the token refresh is used here; the rest of the service is the account remote's business.
+provideIdentity({ getIdToken } as Partial<IdentityService> as IdentityService);
+
+const CONTENT = {
+  title: 'QA interview: junior level',
+  description: 'Forty questions and three practical tasks.',
+  imageUrl: '/api/static/assessment.png',
+};
+
+const forbidden = () =>
+  new HttpError('http', 403, 'An active subscription is required.', {
+    message: 'An active subscription is required.',
+  });
+
+/** Renders and lets the assessment call (and its retry) settle. */
+const renderPage = async (account?: { user: string; isEmailVerified: boolean }) => {
+  const rendered = renderWithProviders(<AssessmentPage />, {
+    route: '/app/assessment',
+    preloadedState: account && { account },
+  });
+  await act(async () => undefined);
+  return rendered;
+};
+
+const VERIFIED = { user: 'user-1', isEmailVerified: true };
+
 describe('AssessmentPage', () => {
-  it('has a title, a description and the note that it is for subscribers', () => {
-    const { store } = renderWithProviders(<AssessmentPage />, { route: '/app/assessment' });
+  beforeEach(() => {
+    localStorage.clear(); // the language a test switches to is remembered there
+    get.mockReset();
+    notifier.mockReset();
+    getIdToken.mockReset().mockResolvedValue('fresh-token');
+  });
+
+  it('asks visitors to log in or register, without calling the server', async () => {
+    const { store } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Interview Assessment' })).toBeInTheDocument();
-    expect(screen.getByText(/how ready you are for a QA job interview/)).toBeInTheDocument();
     expect(screen.getByText(/registered users with an active subscription/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/app/account/login');
+    expect(screen.getByRole('link', { name: 'register' })).toHaveAttribute('href', '/app/account/register');
+    expect(get).not.toHaveBeenCalled();
     expect(store.getState().page.pageTitle).toBe('Interview Assessment');
+  });
+
+  it("shows a subscriber the server's title, description and image", async () => {
+    get.mockResolvedValue(CONTENT);
+    await renderPage(VERIFIED);
+    expect(get).toHaveBeenCalledWith('api/assessment', expect.objectContaining({ auth: true }));
+    expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
+    expect(screen.getByText(CONTENT.description)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: CONTENT.title })).toHaveAttribute(
+      'src',
+      new URL(CONTENT.imageUrl, environment.apiBaseUrl).href,
+    );
+    expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the subscribe prompt on 403, after asking once more with a fresh token', async () => {
+    get.mockRejectedValue(forbidden());
+    await renderPage(VERIFIED);
+    expect(getIdToken).toHaveBeenCalledWith(true);
+    expect(get).toHaveBeenCalledTimes(2);
+    const prompt = screen.getByRole('region', { name: 'An active subscription is needed' });
+    expect(within(prompt).getByText(/no active subscription yet/)).toBeInTheDocument();
+    expect(within(prompt).getByRole('link', { name: /Open the feedback form/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.queryByText(/verify your email address/)).not.toBeInTheDocument();
+    expect(notifier).not.toHaveBeenCalled();
+  });
+
+  it('shows the content when the fresh token carries the new subscription', async () => {
+    get.mockRejectedValueOnce(forbidden()).mockResolvedValueOnce(CONTENT);
+    await renderPage(VERIFIED);
+    expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'An active subscription is needed' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks an unverified user to verify the email address too', async () => {
+    get.mockRejectedValue(forbidden());
+    await renderPage({ user: 'user-2', isEmailVerified: false });
+    expect(screen.getByText(/verify your email address/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/app/account/dashboard');
+  });
+
+  it('asks to log in again when the server does not accept the sign-in', async () => {
+    get.mockRejectedValue(new HttpError('http', 401, 'Unauthorized'));
+    await renderPage(VERIFIED);
+    expect(screen.getByRole('link', { name: 'log in' })).toBeInTheDocument();
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('shows an error notice when the call fails otherwise', async () => {
+    get.mockRejectedValue(new HttpError('network', 0, 'Failed to fetch'));
+    await renderPage(VERIFIED);
+    expect(notifier).toHaveBeenCalledWith({ text: 'Failed to fetch', variant: 'error' });
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('shows an error notice when the answer has no title and description', async () => {
+    get.mockResolvedValue({ imageUrl: CONTENT.imageUrl });
+    await renderPage(VERIFIED);
+    expect(notifier).toHaveBeenCalledWith({
+      text: "The server's answer could not be read.",
+      variant: 'error',
+    });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('asks again in the new language, which the server words the content in', async () => {
+    get.mockResolvedValue(CONTENT);
+    const { store } = await renderPage(VERIFIED);
+    await act(async () => void store.dispatch(setLanguage('ua')));
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the content as soon as the user signs out', async () => {
+    get.mockResolvedValue(CONTENT);
+    const { store } = await renderPage(VERIFIED);
+    expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
+    act(() => void store.dispatch(clearUser()));
+    expect(screen.queryByRole('heading', { level: 2, name: CONTENT.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,113 @@
-import { useTranslation } from 'react-i18next';
+import { ExternalLink, FEEDBACK_FORM_URL, selectIsEmailVerified, useAppSelector } from '@qa/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { theme } from '../theme/theme';
+import type { AssessmentContent } from './assessment/fetchAssessment';
+import { useAssessment } from './assessment/useAssessment';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
 
-const Note = styled.p`
+const Note = styled.div`
   padding: ${theme.space.md} ${theme.space.lg};
   border-inline-start: 4px solid ${theme.colors.primary};
   border-radius: ${theme.radius};
   background: ${theme.colors.activeLink};
+
+  p {
+    margin: 0 0 ${theme.space.sm};
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
-/** /app/assessment (SPEC §2): title and description; the subscriber content comes with a later issue. */
+const NoteTitle = styled.h2`
+  margin: 0 0 ${theme.space.sm};
+  font-size: 1.15rem;
+`;
+
+const ContentTitle = styled.h2`
+  margin: ${theme.space.lg} 0 ${theme.space.sm};
+  font-size: 1.4rem;
+`;
+
+const Image = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  border-radius: ${theme.radius};
+`;
+
+const Content = ({ content }: { content: AssessmentContent }) => (
+  <article aria-labelledby="assessment-content">
+    <ContentTitle id="assessment-content">{content.title}</ContentTitle>
+    <p>{content.description}</p>
+    {content.imageUrl && <Image src={content.imageUrl} alt={content.title} />}
+  </article>
+);
+
+const SignInNote = () => {
+  const { t } = useTranslation([PAGES_NAMESPACE, CHROME_NAMESPACE]);
+  return (
+    <Note>
+      <p>{t(`${CHROME_NAMESPACE}:assessment.subscribersOnly`)}</p>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="assessment.signInNote"
+          components={{
+            login: <Link to="/app/account/login" />,
+            register: <Link to="/app/account/register" />,
+          }}
+        />
+      </p>
+    </Note>
+  );
+};
+
+/** What a signed-in user without the subscription claim needs to do (DESIGN.md: the subscribe prompt). */
+const SubscribePrompt = () => {
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const verified = useAppSelector(selectIsEmailVerified);
+  return (
+    <Note as="section" aria-labelledby="assessment-subscribe">
+      <NoteTitle id="assessment-subscribe">{t('assessment.subscribeTitle')}</NoteTitle>
+      <p>{t('assessment.subscribeText')}</p>
+      <p>
+        <ExternalLink href={FEEDBACK_FORM_URL}>{t('assessment.feedback')}</ExternalLink>
+      </p>
+      {!verified && (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="assessment.verifyNote"
+            components={{ dashboard: <Link to="/app/account/dashboard" /> }}
+          />
+        </p>
+      )}
+    </Note>
+  );
+};
+
+/**
+ * /app/assessment (SPEC §2, §6): for registered users with an active subscription, the server's title,
+ * description and image; everyone else is told what they need to do.
+ */
 export const AssessmentPage = () => {
   const { t } = useTranslation(CHROME_NAMESPACE);
+  const assessment = useAssessment();
   usePageTitle(t('assessment.title'));
   return (
     <section>
       <PageTitle>{t('assessment.title')}</PageTitle>
       <p>{t('assessment.description')}</p>
-      <Note>{t('assessment.subscribersOnly')}</Note>
+      {assessment.kind === 'content' && <Content content={assessment.content} />}
+      {assessment.kind === 'subscribe' && <SubscribePrompt />}
+      {(assessment.kind === 'signedOut' || assessment.kind === 'signIn') && <SignInNote />}
     </section>
   );
 };

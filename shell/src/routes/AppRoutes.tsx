@@ -1,9 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AboutPage } from '../pages/AboutPage';
+import { AnswersPage } from '../pages/AnswersPage';
 import { AssessmentPage } from '../pages/AssessmentPage';
 import { ChallengeListPage } from '../pages/ChallengeListPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { StaticPage } from '../pages/StaticPage';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';
 import { ListRoute } from './ListRoute';
@@ -17,6 +19,9 @@ export const AppRoutes = () => (
     <Route path="/app/list/:challengeType" element={<ListRoute />} />
     <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
     <Route path="/app/about" element={<AboutPage />} />
+    <Route path="/app/about/answers" element={<AnswersPage />} />
+    <Route path="/app/about/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
+    <Route path="/app/about/privacy-policy" element={<StaticPage page="privacy-policy" />} />
     <Route path="/app/account/:currentAction" element={<AccountRoute />} />
     <Route path="/app/assessment" element={<AssessmentPage />} />
     <Route path="*" element={<NotFoundPage />} />

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import '../i18n/registerChromeTexts';
+import '../i18n/registerPageTexts';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The path the memory router starts at. */

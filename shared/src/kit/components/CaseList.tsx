@@ -54,7 +54,7 @@ export const CaseList = ({
   const headingId = useId();
   const found = countFound(slots);
   return (
-    <Panel aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId} data-tour={kind === 'case' ? 'test-cases' : 'bugs'}>
       <Header>
         <PanelHeading id={headingId}>{heading}</PanelHeading>
         <CaseCounter found={found} total={total} label={counterLabel} testId={`${kind}s-counter`} />

@@ -33,7 +33,10 @@ const Title = styled.h1`
   line-height: 1.25;
 `;
 
-/** The challenge's title (the page's one h1), the question mark, the description and the video link. */
+/**
+ * The challenge's title (the page's one h1), the question mark, the description and the video link.
+ * `data-tour` attributes here and in the other kit pieces are the shell's guided-tour targets (SPEC §2).
+ */
 export const ChallengeDescription = ({
   title,
   paragraphs,
@@ -43,7 +46,7 @@ export const ChallengeDescription = ({
 }: ChallengeDescriptionProps) => {
   const lines = typeof paragraphs === 'string' ? [paragraphs] : paragraphs;
   return (
-    <Header>
+    <Header data-tour="description">
       <TitleRow>
         <Title>{title}</Title>
         <HelpPopover lines={lines} hint={hint} />

@@ -106,7 +106,7 @@ export const ChallengeForm = ({
   };
 
   return (
-    <Form aria-label={label} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <Form aria-label={label} data-tour="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Fields>
         {fields.map((field, index) => (
           <FormField

@@ -112,6 +112,7 @@ export const HelpPopover = ({ lines, hint }: HelpPopoverProps) => {
       <QuestionMark
         ref={button}
         type="button"
+        data-tour="question-mark"
         aria-label={t('aboutChallenge')}
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}

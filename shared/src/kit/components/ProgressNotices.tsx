@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { notify } from '../../notifications/notify';
 import { HALFWAY_NOTICE_MS } from '../kitConstants';
 import type { ProgressNotice } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { KitTexts } from '../texts/en';
-import { tokens } from '../../theme/tokens';
 
 export interface ProgressNoticesProps {
   notices: readonly ProgressNotice[];
@@ -13,25 +12,9 @@ export interface ProgressNoticesProps {
   scripted: boolean;
   /** Milestones the page already says elsewhere, e.g. learn's done line saying all cases are found. */
   hidden?: readonly ProgressNotice[];
-  /** Called when the halfway notice has been shown for 5000 ms. */
+  /** Called once a notice has been handed on, so the state keeps only the ones still to announce. */
   onDismiss: (notice: ProgressNotice) => void;
 }
-
-/** Always rendered, so the live region exists before a notice arrives. */
-const Region = styled.div`
-  display: grid;
-  gap: ${tokens.space.sm};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-left: 4px solid ${tokens.colors.success};
-  border-radius: ${tokens.radius};
-  background: ${tokens.colors.subtle};
-  color: ${tokens.colors.success};
-  font-weight: 600;
-`;
 
 const TEXT: Record<ProgressNotice, keyof KitTexts> = {
   halfway: 'halfway',
@@ -41,28 +24,33 @@ const TEXT: Record<ProgressNotice, keyof KitTexts> = {
 };
 
 /**
- * The milestone messages of SPEC §4, inline in a polite live region until the notification library comes.
- * 'Halfway there!' goes away after 5000 ms; the others stay for this page view.
+ * The milestone messages of SPEC §4 as notifications (the shell shows them, and its toasts are announced):
+ * 'Halfway there!' for 5000 ms, the others for the shell's default time. Renders nothing itself.
  */
 export const ProgressNotices = ({ notices, scripted, hidden = [], onDismiss }: ProgressNoticesProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
-  const halfway = notices.includes('halfway');
+  // Notices already handed on and not yet gone from the state: React runs a new effect twice in
+  // development (StrictMode) before the dismissal re-renders, and each notice must show once.
+  const handedOn = useRef(new Set<ProgressNotice>());
 
   useEffect(() => {
-    if (!halfway) return;
-    const timer = setTimeout(() => onDismiss('halfway'), HALFWAY_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [halfway, onDismiss]);
+    for (const notice of handedOn.current) if (!notices.includes(notice)) handedOn.current.delete(notice);
+    for (const notice of notices) {
+      if (handedOn.current.has(notice)) continue;
+      handedOn.current.add(notice);
+      if (!hidden.includes(notice)) {
+        notify(
+          notice === 'halfway'
+            ? { text: t(TEXT.halfway), variant: 'info', autoCloseMs: HALFWAY_NOTICE_MS }
+            : {
+                text: t(notice === 'allCases' && scripted ? 'validatedAllCases' : TEXT[notice]),
+                variant: 'success',
+              },
+        );
+      }
+      onDismiss(notice);
+    }
+  }, [notices, hidden, scripted, onDismiss, t]);
 
-  return (
-    <Region role="status" aria-label={t('noticesLabel')}>
-      {notices
-        .filter((notice) => !hidden.includes(notice))
-        .map((notice) => (
-          <Notice key={notice}>
-            {t(notice === 'allCases' && scripted ? 'validatedAllCases' : TEXT[notice])}
-          </Notice>
-        ))}
-    </Region>
-  );
+  return null;
 };

@@ -54,7 +54,7 @@ export const ScriptedCaseList = ({ publicCases, slots, total, answers, fields }:
   const { t } = useTranslation(KIT_NAMESPACE);
   const headingId = useId();
   return (
-    <Panel aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId} data-tour="test-cases">
       <Header>
         <PanelHeading id={headingId}>{t('casesHeading')}</PanelHeading>
         <CaseCounter

@@ -27,9 +27,12 @@ const Link = styled(ExternalLink)`
 export const VideoLink = ({ href, text }: VideoLinkProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   return (
-    <Link href={href}>
-      <span aria-hidden="true">▶</span>
-      {text ?? t('watchVideo')}
-    </Link>
+    // The tour target sits on a wrapper: ExternalLink passes no extra attributes to its anchor.
+    <span data-tour="video-link">
+      <Link href={href}>
+        <span aria-hidden="true">▶</span>
+        {text ?? t('watchVideo')}
+      </Link>
+    </span>
   );
 };

@@ -35,7 +35,6 @@ export const en = {
   fillWithTemplate: 'Fill with template',
   selectOptions: 'Choose a value in every dropdown, then submit.',
   sentValues: 'Sent',
-  noticesLabel: 'Progress',
   halfway: 'Halfway there!',
   foundAllBugs: 'You found all the bugs!',
   validatedAllCases: 'You validated all the cases!',

@@ -36,7 +36,6 @@ export const pl: KitTexts = {
   fillWithTemplate: 'Wypełnij szablonem',
   selectOptions: 'Wybierz wartość z każdej listy, a potem wyślij.',
   sentValues: 'Wysłano',
-  noticesLabel: 'Postęp',
   halfway: 'Jesteś w połowie drogi!',
   foundAllBugs: 'Znaleziono wszystkie błędy!',
   validatedAllCases: 'Zweryfikowano wszystkie przypadki!',

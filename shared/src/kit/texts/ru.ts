@@ -36,7 +36,6 @@ export const ru: KitTexts = {
   fillWithTemplate: 'Заполнить шаблоном',
   selectOptions: 'Выберите значение в каждом списке, затем отправьте.',
   sentValues: 'Отправлено',
-  noticesLabel: 'Прогресс',
   halfway: 'Половина пути пройдена!',
   foundAllBugs: 'Вы нашли все баги!',
   validatedAllCases: 'Вы проверили все тест-кейсы!',

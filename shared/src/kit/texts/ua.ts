@@ -36,7 +36,6 @@ export const ua: KitTexts = {
   fillWithTemplate: 'Заповнити шаблоном',
   selectOptions: 'Оберіть значення в кожному списку, а потім надішліть.',
   sentValues: 'Надіслано',
-  noticesLabel: 'Прогрес',
   halfway: 'Половину пройдено!',
   foundAllBugs: 'Ви знайшли всі баги!',
   validatedAllCases: 'Ви перевірили всі тест-кейси!',

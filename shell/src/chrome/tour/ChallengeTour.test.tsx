@@ -1,0 +1,208 @@
+import { BugList, CaseList, ChallengeDescription, ChallengeForm, STORAGE_KEYS } from '@qa/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ChallengeTour } from './ChallengeTour';
+
+/** A challenge page built from the kit pieces that carry the tour's targets; video and bugs on request. */
+const KitPage = ({ withVideoAndBugs = false }: { withVideoAndBugs?: boolean }) => (
+  <>
+    <ChallengeDescription
+      title="Addition"
+      paragraphs={['Adds two numbers.']}
+      hint="Try the edges."
+      videoLink={withVideoAndBugs ? 'https://video.example/adder' : undefined}
+    />
+    <CaseList
+      kind="case"
+      heading="Test cases"
+      counterLabel="Test cases found"
+      emptyText="None yet"
+      slots={['']}
+      total={1}
+      answers={{}}
+      fields={[]}
+    />
+    <BugList slots={['']} total={withVideoAndBugs ? 1 : 0} answers={{}} fields={[]} />
+    <ChallengeForm
+      fields={[{ type: 'textfield', label: 'First Number' }]}
+      values={['']}
+      flags={[null]}
+      disabled={false}
+      onChange={() => undefined}
+      onSubmit={() => Promise.resolve()}
+      label="Addition"
+    />
+  </>
+);
+
+const GoTo = ({ to }: { to: string }) => {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      go
+    </button>
+  );
+};
+
+const ADDER = '/app/challenge/learn/adder';
+
+const renderTour = (route = ADDER, page = <KitPage />) =>
+  renderWithProviders(
+    <>
+      <ChallengeTour />
+      {page}
+    </>,
+    { route },
+  );
+
+const tooltip = (name: string) => screen.findByRole('alertdialog', { name });
+const noTooltip = () => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+/** Gives a tour that should not start the time it would take to show. */
+const expectNoTour = async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  noTooltip();
+};
+const completedTours = (): unknown => JSON.parse(localStorage.getItem(STORAGE_KEYS.completedTours) ?? 'null');
+
+describe('ChallengeTour', () => {
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('walks through the targets on the page, skipping missing and hidden ones, and is marked completed at the end', async () => {
+    const { user } = renderTour(
+      ADDER,
+      <>
+        <KitPage />
+        <span data-tour="video-link" style={{ display: 'none' }} />
+      </>,
+    );
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await tooltip('The challenge')).toHaveTextContent('the description says what the form does');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await next();
+    expect(await tooltip('Need a reminder?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await tooltip('The challenge')).toBeInTheDocument();
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
+    // The video link is hidden on this page: straight on to the test cases.
+    expect(await tooltip('Test cases')).toBeInTheDocument();
+    await next();
+    expect(await tooltip('The form')).toBeInTheDocument();
+    expect(completedTours()).toBeNull();
+    await next();
+    await waitFor(noTooltip);
+    expect(completedTours()).toEqual({ learn: true });
+    expect(warn.mock.calls.map(([message]: [string]) => message)).toEqual([
+      'Tour step "videoLink" skipped: no visible target',
+      'Tour step "bugs" skipped: no visible target',
+      'Tour step "generatorForm" skipped: no visible target',
+    ]);
+  });
+
+  it('stops at the video link and the bug list where the page has them', async () => {
+    const { user } = renderTour(ADDER, <KitPage withVideoAndBugs />);
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await tooltip('The challenge');
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
+    expect(await tooltip('Video')).toBeInTheDocument();
+    await next();
+    await tooltip('Test cases');
+    await next();
+    expect(await tooltip('Bugs')).toBeInTheDocument();
+    await next();
+    expect(await tooltip('The form')).toBeInTheDocument();
+  });
+
+  it('is marked completed when skipped', async () => {
+    const { user } = renderTour();
+    await tooltip('The challenge');
+    await user.click(screen.getByRole('button', { name: 'Skip tour' }));
+    await waitFor(noTooltip);
+    expect(completedTours()).toEqual({ learn: true });
+  });
+
+  it('closes on Escape, and on Close, for good', async () => {
+    const first = renderTour();
+    await tooltip('The challenge');
+    await first.user.keyboard('{Escape}');
+    await waitFor(noTooltip);
+    expect(completedTours()).toEqual({ learn: true });
+    first.unmount();
+
+    const second = renderTour('/app/challenge/scripted/multiplier');
+    await tooltip('The challenge');
+    await second.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(noTooltip);
+    expect(completedTours()).toEqual({ learn: true, scripted: true });
+  });
+
+  it('runs once per challenge type', async () => {
+    localStorage.setItem(STORAGE_KEYS.completedTours, JSON.stringify({ learn: true }));
+    const learn = renderTour('/app/challenge/learn/divider');
+    expect(await screen.findByRole('heading', { name: 'Addition' })).toBeInTheDocument();
+    await expectNoTour();
+    learn.unmount();
+    renderTour('/app/challenge/gherkin/summation');
+    expect(await tooltip('The challenge')).toBeInTheDocument();
+  });
+
+  it.each(['{"learn"', '["learn"]', '{"learn":"yes"}'])(
+    'treats completedTours %s as empty',
+    async (stored) => {
+      localStorage.setItem(STORAGE_KEYS.completedTours, stored);
+      const { user } = renderTour();
+      await tooltip('The challenge');
+      await user.click(screen.getByRole('button', { name: 'Skip tour' }));
+      await waitFor(noTooltip);
+      expect(completedTours()).toEqual({ learn: true });
+    },
+  );
+
+  it('waits for the remote page to render its targets', async () => {
+    const { rerender } = renderTour(ADDER, <p>Loading…</p>);
+    await screen.findByText('Loading…');
+    await expectNoTour();
+    rerender(
+      <>
+        <ChallengeTour />
+        <KitPage />
+      </>,
+    );
+    expect(await tooltip('The challenge')).toBeInTheDocument();
+  });
+
+  it('stops waiting when the route changes before the page has rendered', async () => {
+    const { user, rerender } = renderTour(ADDER, <GoTo to="/app/list" />);
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    rerender(
+      <>
+        <ChallengeTour />
+        <KitPage />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Addition' });
+    await expectNoTour();
+  });
+
+  it.each([
+    ['outside challenge pages', '/app/list', true],
+    ['on an unknown challenge', '/app/challenge/learn/unknown', true],
+    ['before the cookie notice is accepted', ADDER, false],
+  ])('does not run %s', async (_, route, cookiesAccepted) => {
+    if (!cookiesAccepted) localStorage.removeItem(STORAGE_KEYS.cookiesAccepted);
+    renderTour(route);
+    await screen.findByRole('heading', { name: 'Addition' });
+    await expectNoTour();
+  });
+});

@@ -1,0 +1,22 @@
+import { findChallenge, type ChallengeType } from '@qa/shared';
+import { useMatch } from 'react-router';
+import { useCookiesAccepted } from '../cookies/cookieConsent';
+import { useTourCompleted } from './completedTours';
+import { GuidedTour } from './GuidedTour';
+
+/** Mounted only while the type's tour is pending: marking it completed unmounts the tour. */
+const PendingTour = ({ type }: { type: ChallengeType }) =>
+  useTourCompleted(type) ? null : <GuidedTour type={type} />;
+
+/**
+ * The tour on challenge pages (/app/challenge/{type}/{key}), once per challenge type (SPEC §2, §4 "Tour").
+ * It waits for the cookie notice to be accepted, so two overlays never compete, and starts afresh on each
+ * challenge: the key drops a tour left unfinished on the page before.
+ */
+export const ChallengeTour = () => {
+  const match = useMatch('/app/challenge/:challengeType/:challenge');
+  const cookiesAccepted = useCookiesAccepted();
+  const challenge = match && findChallenge(match.params.challengeType ?? '', match.params.challenge ?? '');
+  if (!challenge || !cookiesAccepted) return null;
+  return <PendingTour key={match.pathname} type={challenge.type} />;
+};

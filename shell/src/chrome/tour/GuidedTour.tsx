@@ -1,0 +1,92 @@
+import type { ChallengeType } from '@qa/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EVENTS, STATUS, useJoyride, type EventData, type Options, type Props } from 'react-joyride';
+import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
+import { theme } from '../../theme/theme';
+import { TOUR_SCROLL_OFFSET, TOUR_SPOTLIGHT_PADDING, TOUR_Z_INDEX } from '../chromeConstants';
+import { markTourCompleted } from './completedTours';
+import { TOUR_START_TARGET, tourSteps } from './tourSteps';
+import { useElementPresent } from './useElementPresent';
+
+const OPTIONS: Partial<Options> = {
+  zIndex: TOUR_Z_INDEX,
+  scrollOffset: TOUR_SCROLL_OFFSET,
+  spotlightPadding: TOUR_SPOTLIGHT_PADDING,
+  primaryColor: theme.colors.primary,
+  textColor: theme.colors.text,
+  // It runs by itself (SPEC §2), so it opens on the first tooltip rather than a beacon to click.
+  skipBeacon: true,
+  buttons: ['back', 'close', 'primary', 'skip'],
+  // Close and Escape end the whole tour, as skipping does; Escape is handled below.
+  closeButtonAction: 'skip',
+  dismissKeyAction: false,
+  // A stray click beside the tooltip should not end or advance it.
+  overlayClickAction: false,
+  // The targets render together with the page (the tour waits for it), so a target missing then is
+  // not coming: its step is skipped at once instead of after a wait.
+  targetWaitTimeout: 0,
+};
+
+/** The page's corner radius, and text aligned like the page's rather than centred. */
+const STYLES: Props['styles'] = {
+  tooltip: { borderRadius: theme.radius },
+  tooltipContainer: { textAlign: 'start' },
+};
+
+export interface GuidedTourProps {
+  type: ChallengeType;
+}
+
+/**
+ * The guided tour of a challenge page (react-joyride), for a type whose tour is not completed yet. It starts once
+ * the page has rendered; finishing, skipping, Close and Escape all mark the type completed.
+ */
+export const GuidedTour = ({ type }: GuidedTourProps) => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  const pageReady = useElementPresent(TOUR_START_TARGET);
+  const steps = useMemo(() => tourSteps(t), [t]);
+  const locale = useMemo(
+    () => ({
+      back: t('tour.back'),
+      close: t('tour.close'),
+      last: t('tour.last'),
+      next: t('tour.next'),
+      skip: t('tour.skip'),
+    }),
+    [t],
+  );
+  const onEvent = useCallback(
+    ({ type: event, status, step }: EventData) => {
+      // SPEC §8: a step whose target is missing or hidden is skipped with a warning.
+      if (event === EVENTS.TARGET_NOT_FOUND) {
+        console.warn(`Tour step "${step.id}" skipped: no visible target`);
+      }
+      if (event === EVENTS.TOUR_END && (status === STATUS.FINISHED || status === STATUS.SKIPPED)) {
+        markTourCompleted(type);
+      }
+    },
+    [type],
+  );
+  const { controls, state, Tour } = useJoyride({
+    steps,
+    run: pageReady,
+    continuous: true,
+    locale,
+    options: OPTIONS,
+    styles: STYLES,
+    onEvent,
+  });
+
+  const running = state.status === STATUS.RUNNING;
+  useEffect(() => {
+    if (!running) return;
+    const skipOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') controls.skip();
+    };
+    document.addEventListener('keydown', skipOnEscape);
+    return () => document.removeEventListener('keydown', skipOnEscape);
+  }, [running, controls]);
+
+  return Tour;
+};

@@ -1,0 +1,45 @@
+import { selectLanguage, useAppSelector } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PAGES_NAMESPACE } from '../i18n/pageTexts';
+import { theme } from '../theme/theme';
+import { PageTitle } from './PageTitle';
+import { useStaticHtml, type StaticPageName } from './static/useStaticHtml';
+import { usePageTitle } from './usePageTitle';
+
+/** Typography for whatever semantic tags the served fragment uses. */
+const Content = styled.div`
+  line-height: 1.6;
+
+  h2,
+  h3 {
+    margin: ${theme.space.lg} 0 ${theme.space.sm};
+    line-height: 1.3;
+  }
+
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${theme.space.md};
+  }
+
+  a {
+    color: ${theme.colors.primary};
+  }
+`;
+
+/** /app/about/terms-and-conditions and /app/about/privacy-policy: the server's text in the current language. */
+export const StaticPage = ({ page }: { page: StaticPageName }) => {
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const html = useStaticHtml(page, language);
+  const title = t(`staticPages.${page}`);
+  usePageTitle(title);
+  return (
+    <article>
+      <PageTitle>{title}</PageTitle>
+      {/* Safe to insert: useStaticHtml hands out only DOMPurify's output. */}
+      {html !== null && <Content data-testid="static-content" dangerouslySetInnerHTML={{ __html: html }} />}
+    </article>
+  );
+};

@@ -1,0 +1,33 @@
+import { http } from '@qa/shared';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { AppRoutes } from './AppRoutes';
+
+const get = jest.spyOn(http, 'get');
+
+describe('AppRoutes under /app/about', () => {
+  beforeEach(() => get.mockReset().mockResolvedValue('<p>Served text</p>'));
+
+  it.each([
+    ['/app/about/terms-and-conditions', 'Terms and Conditions', 'api/static/terms-and-conditions.en.html'],
+    ['/app/about/privacy-policy', 'Privacy Policy', 'api/static/privacy-policy.en.html'],
+  ])('%s shows its static page', async (route, title, call) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText('Served text')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(call, expect.anything());
+  });
+
+  it('/app/about/answers lists the answers for a signed-in user', () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/app/about/answers',
+      preloadedState: { account: { user: 'user-1', isEmailVerified: true } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Answers' })).toBeInTheDocument();
+  });
+
+  it('an unknown page under /app/about is not found', () => {
+    renderWithProviders(<AppRoutes />, { route: '/app/about/unknown' });
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  });
+});
