@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADDER_STEPS, expectCounter, submitStep } from '../support/adder';
 
 test('home -> start -> adder, six instructions reach 6 out of 6, and a reload keeps the progress', async ({

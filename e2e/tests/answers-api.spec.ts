@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/identity';
 
 const ANSWERS = 'http://localhost:8080/api/learn/v1/adder/answer';

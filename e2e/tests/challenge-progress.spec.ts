@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
 

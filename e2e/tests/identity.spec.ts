@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the identity emulator runs with the product and the shell starts signed out against it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('switching to pl changes the interface and the challenge texts and sends Accept-Language: pl', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the list shows a heading per series with New on series 6', async ({ page }) => {
   await page.goto('/app/list');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const NOT_FOUND = 'The page you are looking for does not exist.';
 

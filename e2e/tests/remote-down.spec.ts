@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startServer, stopServer } from '../support/servers';
 
 test.describe('with the mfe-learn server stopped', () => {

@@ -1,0 +1,75 @@
+import { expect, test } from '../support/test';
+import { createAccount, oobCodes, uniqueEmail, verifyEmail } from '../support/identity';
+
+const PASSWORD = 'Secret123!';
+
+test('register, verify through the emulator link, log in, see the verified dashboard and the answers, log out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('register');
+  await page.goto('/app/account/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat password').fill(PASSWORD);
+  const submit = page.getByRole('button', { name: 'Register' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await submit.click();
+
+  const notice = page.getByRole('dialog', { name: 'Email Verification Sent!' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/app\/account\/dashboard$/);
+  await expect(page.getByText('Please confirm your email address')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('numberOfConfirmationsSent'))).toBe('1');
+
+  await verifyEmail(request, email);
+  // Firebase reports the confirmed address after a new sign-in: the dashboard's link signs out and opens login.
+  await page.getByRole('link', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/\/app\/account\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/account\/dashboard$/);
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'See the answers to the challenges' }).click();
+  await expect(page).toHaveURL(/\/app\/about\/answers$/);
+  await page.getByRole('button', { name: 'Addition' }).first().click();
+  const answers = page.getByRole('dialog', { name: /Answers/ });
+  await expect(answers.getByRole('listitem')).toHaveCount(6);
+  await answers.getByRole('button', { name: 'OK' }).click();
+  await expect(answers).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Logout' }))
+    .click();
+  await expect(page).toHaveURL(/\/app\/account\/login$/);
+  await page.goto('/app/about/answers');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('wrong credentials show the provider error mapped to its text', async ({ page, request }) => {
+  const email = uniqueEmail('wrong');
+  await createAccount(request, email, PASSWORD);
+  await page.goto('/app/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Email or password is incorrect.' })).toBeVisible();
+});
+
+test('restore sends the password reset email', async ({ page, request }) => {
+  const email = uniqueEmail('restore');
+  await createAccount(request, email, PASSWORD);
+  await page.goto('/app/account/restore');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Password Reset Email Sent!' })).toBeVisible();
+  await expect
+    .poll(async () => (await oobCodes(request, email)).map((code) => code.requestType))
+    .toContain('PASSWORD_RESET');
+});
