@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { environment, i18n, store } from '@qa/shared';
+import { clearUser, environment, i18n, store } from '@qa/shared';
 import { App } from './App';
 import { startIdentity } from './auth/identity';
 import { fetchRegistry } from './federation/remoteRegistry';
@@ -27,9 +27,11 @@ const main = async () => {
     </StrictMode>,
   );
   // The page works without identity (challenges are anonymous), so a failure here is only logged.
-  startIdentity(environment, store.dispatch).catch((error: unknown) =>
-    console.error('Identity client failed', error),
-  );
+  startIdentity(environment, store.dispatch).catch((error: unknown) => {
+    console.error('Identity client failed', error);
+    // Nobody can be signed in: the pages that wait for the first report show their signed-out version.
+    store.dispatch(clearUser());
+  });
 };
 
 void main();

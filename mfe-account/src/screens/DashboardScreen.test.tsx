@@ -120,3 +120,11 @@ describe('dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });
+
+describe('before the identity client has reported', () => {
+  it('waits instead of showing the signed-out dashboard', () => {
+    renderAccount('dashboard', { account: { user: '', isEmailVerified: false, authChecked: false } });
+    expect(screen.getByText('Please wait…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { selectIsEmailVerified, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { selectAuthChecked, selectIsEmailVerified, selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import { AccountScreen } from '../components/AccountScreen';
 import { SignedOutDashboard } from '../dashboard/SignedOutDashboard';
@@ -6,12 +6,17 @@ import { UnverifiedDashboard } from '../dashboard/UnverifiedDashboard';
 import { VerifiedDashboard } from '../dashboard/VerifiedDashboard';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 
-/** /app/account/dashboard in its three states (SPEC §2, §4). */
+/**
+ * /app/account/dashboard in its three states (SPEC §2, §4); before the identity client's first report the
+ * state is not known, so nothing flashes the signed-out version at a signed-in user.
+ */
 export const DashboardScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const known = useAppSelector(selectAuthChecked);
   const signedIn = useAppSelector(selectIsSignedIn);
   const verified = useAppSelector(selectIsEmailVerified);
   let content = <SignedOutDashboard />;
-  if (signedIn) content = verified ? <VerifiedDashboard /> : <UnverifiedDashboard />;
+  if (!known) content = <p aria-busy="true">{t('busy')}</p>;
+  else if (signedIn) content = verified ? <VerifiedDashboard /> : <UnverifiedDashboard />;
   return <AccountScreen title={t('title.dashboard')}>{content}</AccountScreen>;
 };

@@ -15,12 +15,20 @@ const AccountRoute = () => {
 /** Where the router is now, for tests of navigation. */
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
 
-export const SIGNED_IN_UNVERIFIED: Partial<RootState> = { account: { user: 'u1', isEmailVerified: false } };
-export const SIGNED_IN_VERIFIED: Partial<RootState> = { account: { user: 'u1', isEmailVerified: true } };
+export const SIGNED_IN_UNVERIFIED: Partial<RootState> = {
+  account: { user: 'u1', isEmailVerified: false, authChecked: true },
+};
+export const SIGNED_IN_VERIFIED: Partial<RootState> = {
+  account: { user: 'u1', isEmailVerified: true, authChecked: true },
+};
 
 /** The account page at `action` with a fresh store (a page load) and a fake identity service. */
 export const renderAccount = (action: string, preloadedState?: Partial<RootState>) => {
-  const store = makeStore(preloadedState);
+  // A page load after the identity client's first report: signed out unless the test says otherwise.
+  const store = makeStore({
+    account: { user: '', isEmailVerified: false, authChecked: true },
+    ...preloadedState,
+  });
   const identity = fakeIdentity(store);
   const user = userEvent.setup();
   const view = render(

@@ -23,9 +23,9 @@ describe('identity client', () => {
       user: Partial<User> | null,
     ) => void;
     listener({ uid: 'u1', emailVerified: false });
-    expect(store.getState().account).toEqual({ user: 'u1', isEmailVerified: false });
+    expect(store.getState().account).toEqual({ user: 'u1', isEmailVerified: false, authChecked: true });
     listener(null);
-    expect(store.getState().account).toEqual({ user: '', isEmailVerified: false });
+    expect(store.getState().account).toEqual({ user: '', isEmailVerified: false, authChecked: true });
   });
 
   it('does not use the emulator outside local mode', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
 
-const signedIn = { account: { user: 'user-1', isEmailVerified: true } };
+const signedIn = { account: { user: 'user-1', isEmailVerified: true, authChecked: true } };
 
 describe('AccountMenu', () => {
   it('is closed until the account button is pressed', async () => {

@@ -25,7 +25,7 @@ describe('AboutPage', () => {
   it('links signed-in users to the answers', () => {
     renderWithProviders(<AboutPage />, {
       route: '/app/about',
-      preloadedState: { account: { user: 'user-1', isEmailVerified: true } },
+      preloadedState: { account: { user: 'user-1', isEmailVerified: true, authChecked: true } },
     });
     const answers = screen.getByRole('link', { name: 'See the answers' });
     expect(answers).toHaveAttribute('href', '/app/about/answers');

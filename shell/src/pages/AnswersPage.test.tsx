@@ -14,7 +14,7 @@ const get = jest.spyOn(http, 'get');
 const notifier = jest.fn();
 provideNotifier(notifier);
 
-const SIGNED_IN = { account: { user: 'user-1', isEmailVerified: true } };
+const SIGNED_IN = { account: { user: 'user-1', isEmailVerified: true, authChecked: true } };
 
 const AccountScreen = ({ currentAction }: AccountPageProps) => <p>Account screen: {currentAction}</p>;
 

@@ -6,6 +6,7 @@ import {
   provideIdentity,
   provideNotifier,
   setLanguage,
+  type AccountState,
   type IdentityService,
 } from '@qa/shared';
 import { act, screen, within } from '@testing-library/react';
@@ -31,7 +32,7 @@ const forbidden = () =>
   });
 
 /** Renders and lets the assessment call (and its retry) settle. */
-const renderPage = async (account?: { user: string; isEmailVerified: boolean }) => {
+const renderPage = async (account?: AccountState) => {
   const rendered = renderWithProviders(<AssessmentPage />, {
     route: '/app/assessment',
     preloadedState: account && { account },
@@ -40,7 +41,7 @@ const renderPage = async (account?: { user: string; isEmailVerified: boolean }) 
   return rendered;
 };
 
-const VERIFIED = { user: 'user-1', isEmailVerified: true };
+const VERIFIED = { user: 'user-1', isEmailVerified: true, authChecked: true };
 
 describe('AssessmentPage', () => {
   beforeEach(() => {
@@ -99,7 +100,7 @@ describe('AssessmentPage', () => {
 
   it('asks an unverified user to verify the email address too', async () => {
     get.mockRejectedValue(forbidden());
-    await renderPage({ user: 'user-2', isEmailVerified: false });
+    await renderPage({ user: 'user-2', isEmailVerified: false, authChecked: true });
     expect(screen.getByText(/verify your email address/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/app/account/dashboard');
   });

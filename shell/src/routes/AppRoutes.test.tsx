@@ -21,7 +21,7 @@ describe('AppRoutes under /app/about', () => {
   it('/app/about/answers lists the answers for a signed-in user', () => {
     renderWithProviders(<AppRoutes />, {
       route: '/app/about/answers',
-      preloadedState: { account: { user: 'user-1', isEmailVerified: true } },
+      preloadedState: { account: { user: 'user-1', isEmailVerified: true, authChecked: true } },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Answers' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { WhenAuthKnown } from '../auth/WhenAuthKnown';
 import { AboutPage } from '../pages/AboutPage';
 import { AnswersPage } from '../pages/AnswersPage';
 import { AssessmentPage } from '../pages/AssessmentPage';
@@ -19,11 +20,25 @@ export const AppRoutes = () => (
     <Route path="/app/list/:challengeType" element={<ListRoute />} />
     <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
     <Route path="/app/about" element={<AboutPage />} />
-    <Route path="/app/about/answers" element={<AnswersPage />} />
+    <Route
+      path="/app/about/answers"
+      element={
+        <WhenAuthKnown>
+          <AnswersPage />
+        </WhenAuthKnown>
+      }
+    />
     <Route path="/app/about/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
     <Route path="/app/about/privacy-policy" element={<StaticPage page="privacy-policy" />} />
     <Route path="/app/account/:currentAction" element={<AccountRoute />} />
-    <Route path="/app/assessment" element={<AssessmentPage />} />
+    <Route
+      path="/app/assessment"
+      element={
+        <WhenAuthKnown>
+          <AssessmentPage />
+        </WhenAuthKnown>
+      }
+    />
     <Route path="*" element={<NotFoundPage />} />
   </Routes>
 );

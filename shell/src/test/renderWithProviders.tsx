@@ -16,10 +16,18 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
 }
 
+/** As after the identity client's first report; tests of the moment before it preload their own account. */
+const SIGNED_OUT = { user: '', isEmailVerified: false, authChecked: true };
+
 /** Renders with what bootstrap gives the app: the real store, the shared i18n and a router. */
 export const renderWithProviders = (
   ui: ReactElement,
-  { route = '/app/', preloadedState, store = makeStore(preloadedState), ...options }: ProvidersOptions = {},
+  {
+    route = '/app/',
+    preloadedState,
+    store = makeStore({ account: SIGNED_OUT, ...preloadedState }),
+    ...options
+  }: ProvidersOptions = {},
 ) => {
   // i18n is one instance for the whole test file: start each render in the store's language.
   void i18n.changeLanguage(store.getState().language.local);

@@ -1,0 +1,14 @@
+import { selectAuthChecked, useAppSelector } from '@qa/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+
+/**
+ * Renders its children once the identity client has reported who is signed in; before that a signed-in user
+ * would briefly see the signed-out version of the page.
+ */
+export const WhenAuthKnown = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  const known = useAppSelector(selectAuthChecked);
+  return known ? children : <p aria-busy="true">{t('loading')}</p>;
+};
