@@ -44,3 +44,4 @@ export * from './remote/modeDefinition';
 export * from './remote/useChallengeTexts';
 export * from './remote/ModeNotFound';
 export * from './components/VisuallyHidden';
+export * from './components/buttonStyles';

@@ -14,7 +14,9 @@ const base = css`
     outline-offset: 2px;
   }
 
-  &:disabled {
+  /* aria-disabled keeps a busy button focusable, so a dialog can return focus to it. */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -27,7 +29,7 @@ export const primaryButtonStyle = css`
   background: ${tokens.colors.primary};
   border: 0;
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${tokens.colors.primaryHover};
   }
 `;
@@ -39,7 +41,7 @@ export const secondaryButtonStyle = css`
   background: ${tokens.colors.surface};
   border: 1px solid ${tokens.colors.primary};
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${tokens.colors.subtle};
   }
 `;

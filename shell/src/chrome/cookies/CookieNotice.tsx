@@ -1,4 +1,4 @@
-import { Modal } from '@qa/shared';
+import { Modal, primaryButtonStyle } from '@qa/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,21 +17,9 @@ const Text = styled.p`
 `;
 
 const Accept = styled.button`
+  ${primaryButtonStyle}
   display: block;
-  min-height: 44px;
   margin-inline-start: auto;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border: 0;
-  border-radius: ${theme.radius};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primaryHover};
-  }
 `;
 
 /** Escape and a click beside the dialog leave it open: it stays until accepted (SPEC §2). */

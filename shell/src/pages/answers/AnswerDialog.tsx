@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, Modal } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, Modal, primaryButtonStyle } from '@qa/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,26 +30,8 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-// Looks like the kit's primary dialog button, whose style the shared package does not export.
 const Ok = styled.button`
-  min-height: 44px;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border: 0;
-  border-radius: ${theme.radius};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primaryHover};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${primaryButtonStyle}
 `;
 
 interface AnswerDialogProps {
