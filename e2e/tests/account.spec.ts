@@ -73,3 +73,49 @@ test('restore sends the password reset email', async ({ page, request }) => {
     .poll(async () => (await oobCodes(request, email)).map((code) => code.requestType))
     .toContain('PASSWORD_RESET');
 });
+
+// SPEC §8's mapping, against the codes the identity emulator really answers (with email enumeration protection on).
+test.describe('provider errors as the emulator words them', () => {
+  test('registering an address that is taken says so', async ({ page, request }) => {
+    const email = uniqueEmail('taken');
+    await createAccount(request, email, PASSWORD);
+    await page.goto('/app/account/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'An account with this email already exists.' }),
+    ).toBeVisible();
+  });
+
+  test('logging in with an address nobody registered is the same as a wrong password', async ({ page }) => {
+    await page.goto('/app/account/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Email or password is incorrect.' })).toBeVisible();
+  });
+
+  test('an address that is not one gets the generic error', async ({ page }) => {
+    await page.goto('/app/account/register');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Something went wrong. Please try again later.' }),
+    ).toBeVisible();
+  });
+
+  test('restoring an address nobody registered tells nothing away', async ({ page, request }) => {
+    const email = uniqueEmail('unknown');
+    await page.goto('/app/account/restore');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByRole('dialog', { name: 'Password Reset Email Sent!' })).toBeVisible();
+    expect(await oobCodes(request, email)).toEqual([]);
+  });
+});

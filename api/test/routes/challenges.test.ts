@@ -193,6 +193,8 @@ describe('catalogue challenges without a definition', () => {
     '/api/generator/v1/attractor',
     '/api/exploratory/v1/triangle',
     '/api/exploratory/v1/triangle/batch',
+    '/api/exploratory/v1/triangle/answer/0',
+    '/api/exploratory/v1/triangle/answer/1?caseIndex=1',
   ])('%s is not available yet', async (url) => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });

@@ -54,8 +54,11 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
   return sendError(reply, statusCode, ERROR_MESSAGES[key][language]);
 };
 
+const CHALLENGE_SUB_ROUTE = /\/(?:batch|answer\/[^/]*)$/;
+
 const handleNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-  const path = (request.url.split('?')[0] ?? '').slice(1).replace(/\/batch$/, '');
+  // The challenge's own address, its batch and its answers all belong to the challenge (SPEC §7).
+  const path = (request.url.split('?')[0] ?? '').slice(1).replace(CHALLENGE_SUB_ROUTE, '');
   const key = findChallengeByPath(path) && !isRegistered(path) ? 'challengeNotAvailable' : 'notFound';
   return sendError(reply, 404, ERROR_MESSAGES[key][request.language]);
 };

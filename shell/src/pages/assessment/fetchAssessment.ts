@@ -4,7 +4,7 @@ import { environment, http, isHttpError, whenIdentityReady } from '@qa/shared';
 export interface AssessmentContent {
   title: string;
   description: string;
-  /** Absolute; undefined when the server's address is not an http(s) one. */
+  /** An absolute http(s) address or a data URL of an image; undefined for anything else. */
   imageUrl?: string;
 }
 
@@ -17,8 +17,18 @@ export type AssessmentAccess =
   | { kind: 'signIn' }
   | { kind: 'unreadable' };
 
-/** The image lives on the API server, so a relative address is resolved against it, not this page. */
+/**
+ * A base64 data URL of a raster or SVG image: what the server sends today (docs/decisions.md). An <img> never
+ * runs an SVG's scripts, so the type alone decides.
+ */
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The image may be inlined or live on the API server, so a relative address is resolved against the server,
+ * not this page. Other schemes (javascript:, blob:, a data URL of another type) are dropped.
+ */
 const imageAddress = (url: string): string | undefined => {
+  if (IMAGE_DATA_URL.test(url)) return url;
   try {
     const resolved = new URL(url, environment.apiBaseUrl);
     return /^https?:$/.test(resolved.protocol) ? resolved.href : undefined;
@@ -27,7 +37,7 @@ const imageAddress = (url: string): string | undefined => {
   }
 };
 
-const readContent = (data: unknown): AssessmentContent | undefined => {
+export const readAssessment = (data: unknown): AssessmentContent | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
   const { title, description, imageUrl } = data as Record<string, unknown>;
   if (typeof title !== 'string' || typeof description !== 'string') return undefined;
@@ -36,7 +46,7 @@ const readContent = (data: unknown): AssessmentContent | undefined => {
 
 const request = async (signal: AbortSignal): Promise<AssessmentAccess> => {
   try {
-    const content = readContent(await http.get<unknown>('api/assessment', { auth: true, signal }));
+    const content = readAssessment(await http.get<unknown>('api/assessment', { auth: true, signal }));
     return content ? { kind: 'content', content } : { kind: 'unreadable' };
   } catch (error) {
     if (isHttpError(error) && error.status === 403) return { kind: 'subscribe' };

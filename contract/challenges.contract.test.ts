@@ -1,0 +1,61 @@
+import {
+  inputChanged,
+  loadChallengeInfo,
+  makeStore,
+  readStoredAnswers,
+  selectChallengeProgress,
+  SLOTS,
+  storeName,
+  submitAnswer,
+  syncProgress,
+  type AppStore,
+  type ChallengeEntry,
+} from '@qa/shared';
+import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
+import type { ExampleInput } from '../api/src/challenges/engine/definition';
+import { withRealServer } from './support/server';
+
+const progressOf = (store: AppStore, entry: ChallengeEntry) =>
+  selectChallengeProgress(store.getState(), storeName(entry));
+
+/** Types the example into the form as a learner would (an empty field stays empty) and presses Submit. */
+const submitExample = async (store: AppStore, entry: ChallengeEntry, example: ExampleInput) => {
+  SLOTS.slice(0, entry.fieldCount).forEach((slot, index) =>
+    store.dispatch(inputChanged({ storeName: storeName(entry), index, value: example[slot] ?? '' })),
+  );
+  await store.dispatch(submitAnswer(entry));
+};
+
+describe('the challenge page kit reads what the challenge calls answer', () => {
+  withRealServer();
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => [entry.path, entry, definition] as const))(
+    '%s: every case found through the page, then restored after a reload',
+    async (_path, entry, definition) => {
+      const store = makeStore();
+      expect(await store.dispatch(loadChallengeInfo(entry))).toBe(true);
+      expect(progressOf(store, entry)).toMatchObject({
+        casesTotal: definition.cases.length,
+        bugsTotal: definition.bugs.length,
+        error: null,
+      });
+
+      for (const [index, item] of definition.cases.entries()) {
+        await submitExample(store, entry, item.example);
+        expect(progressOf(store, entry)).toMatchObject({ caseIndex: index + 1, error: null });
+      }
+      const found = progressOf(store, entry);
+      expect(found.cases).toEqual(definition.cases.map((item) => item.text.en));
+      expect(found.completed).toBe(definition.bugs.length === 0);
+      expect(Object.keys(readStoredAnswers(storeName(entry)))).toHaveLength(definition.cases.length);
+
+      const reloaded = makeStore();
+      await reloaded.dispatch(syncProgress(entry));
+      expect(progressOf(reloaded, entry)).toMatchObject({ cases: found.cases, completed: found.completed });
+    },
+  );
+});
