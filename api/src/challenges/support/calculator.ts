@@ -1,15 +1,7 @@
 import type { Language } from '@qa/shared/catalogue';
 import type { Localized } from '../../i18n/localized';
 import type { FieldValues } from '../engine/definition';
-import {
-  addDecimals,
-  divideDecimals,
-  formatDecimal,
-  multiplyDecimals,
-  parseDecimal,
-  sign,
-  type Decimal,
-} from './decimal';
+import { divideDecimals, formatDecimal, parseDecimal, sign, type Decimal } from './decimal';
 
 /** The calculator apps' own messages (fields "First Number" and "Second Number"). */
 export const CALCULATOR_MESSAGES = {
@@ -50,8 +42,9 @@ const calculator =
   };
 
 /** Exact results, so 0.1 + 0.2 shows 0.3. */
-export const addition = calculator((a, b) => formatDecimal(addDecimals(a, b)));
-export const multiplication = calculator((a, b) => formatDecimal(multiplyDecimals(a, b)));
+export const addition = calculator((a, b) => formatDecimal(a.plus(b)));
+export const multiplication = calculator((a, b) => formatDecimal(a.times(b)));
+export const subtraction = calculator((a, b) => formatDecimal(a.minus(b)));
 export const division = calculator((a, b, language) =>
   sign(b) === 0
     ? CALCULATOR_MESSAGES.divisionByZero[language]

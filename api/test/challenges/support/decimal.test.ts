@@ -1,11 +1,9 @@
 import {
-  addDecimals,
   decimal,
   divideDecimals,
   formatDecimal,
   formatFixed,
   isWhole,
-  multiplyDecimals,
   parseDecimal,
   roundDecimal,
   sign,
@@ -21,7 +19,7 @@ const combine = (a: string, b: string, operate: (x: Decimal, y: Decimal) => Deci
   const [x, y] = [parseDecimal(a), parseDecimal(b)];
   return x && y && formatDecimal(operate(x, y));
 };
-const sum = (a: string, b: string) => combine(a, b, addDecimals);
+const sum = (a: string, b: string) => combine(a, b, (x, y) => x.plus(y));
 
 describe('parseDecimal', () => {
   it.each([
@@ -68,7 +66,7 @@ describe('parseDecimal', () => {
   });
 });
 
-describe('addDecimals', () => {
+describe('addition', () => {
   it.each([
     ['2', '3', '5'],
     ['0.1', '0.2', '0.3'],
@@ -83,7 +81,7 @@ describe('addDecimals', () => {
   });
 });
 
-describe('multiplyDecimals', () => {
+describe('multiplication', () => {
   it.each([
     ['3', '4', '12'],
     ['-3', '4', '-12'],
@@ -93,7 +91,33 @@ describe('multiplyDecimals', () => {
     ['-0', '5', '0'],
     ['123456789012345678901234567890', '10', '1234567890123456789012345678900'],
   ])('%s * %s = %s', (a, b, expected) => {
-    expect(combine(a, b, multiplyDecimals)).toBe(expected);
+    expect(combine(a, b, (x, y) => x.times(y))).toBe(expected);
+  });
+});
+
+describe('subtraction', () => {
+  it.each([
+    ['5', '3', '2'],
+    ['3', '5', '-2'],
+    ['0.3', '0.1', '0.2'],
+    ['-1.5', '-1.5', '0'],
+    ['-0.5', '0.25', '-0.75'],
+    ['1' + '0'.repeat(200), '0.000001', `${'9'.repeat(200)}.999999`],
+  ])('%s - %s = %s', (a, b, expected) => {
+    expect(combine(a, b, (x, y) => x.minus(y))).toBe(expected);
+  });
+});
+
+describe('comparison', () => {
+  it.each([
+    ['2', '10', -1],
+    ['10', '2', 1],
+    ['1.50', '1.5', 0],
+    ['-0', '0', 0],
+    ['-0.001', '0', -1],
+    ['9'.repeat(100), `${'9'.repeat(99)}8`, 1],
+  ])('%s compared with %s is %i', (a, b, expected) => {
+    expect(parseDecimal(a)!.cmp(parseDecimal(b)!)).toBe(expected);
   });
 });
 

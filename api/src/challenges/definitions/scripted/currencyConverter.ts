@@ -6,7 +6,6 @@ import {
   divideDecimals,
   formatDecimal,
   formatFixed,
-  multiplyDecimals,
   parseDecimal,
   sign,
   type Decimal,
@@ -56,7 +55,7 @@ export const CURRENCY_MESSAGES = {
 /** `amount` in `from` expressed in `to`, to the cent; undefined for a pair without a rate (the same currency). */
 function convert(amount: Decimal, from: string, to: string): Decimal | undefined {
   for (const { from: base, to: quote, rate } of RATES) {
-    if (from === base && to === quote) return multiplyDecimals(amount, rate);
+    if (from === base && to === quote) return amount.times(rate);
     if (from === quote && to === base) return divideDecimals(amount, rate, CENTS);
   }
   return undefined;

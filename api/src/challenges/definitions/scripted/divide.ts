@@ -6,8 +6,7 @@ import { bothNumbers, notBothNumbers } from '../../support/number-fields';
 const positiveWholes = (a: Decimal, b: Decimal): boolean =>
   sign(a) > 0 && sign(b) > 0 && isWhole(a) && isWhole(b);
 
-/** Whole numbers are normalised to scale 0, so their units are the numbers themselves. */
-const dividesEvenly = (a: Decimal, b: Decimal): boolean => a.units % b.units === 0n;
+const dividesEvenly = (a: Decimal, b: Decimal): boolean => a.mod(b).eq(0);
 
 /**
  * Division: seven cases (SPEC §9). Positive whole numbers split by whether the result is whole (the app rounds
