@@ -13,6 +13,7 @@ import {
 } from '@qa/shared';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import type { ExampleInput } from '../api/src/challenges/engine/definition';
+import { findingText } from '../api/src/challenges/engine/techniques';
 import { withRealServer } from './support/server';
 
 const progressOf = (store: AppStore, entry: ChallengeEntry) =>
@@ -49,7 +50,7 @@ describe('the challenge page kit reads what the challenge calls answer', () => {
         expect(progressOf(store, entry)).toMatchObject({ caseIndex: index + 1, error: null });
       }
       const found = progressOf(store, entry);
-      expect(found.cases).toEqual(definition.cases.map((item) => item.text.en));
+      expect(found.cases).toEqual(definition.cases.map((item) => findingText(item, 'en')));
       expect(found.completed).toBe(definition.bugs.length === 0);
       expect(Object.keys(readStoredAnswers(storeName(entry)))).toHaveLength(definition.cases.length);
 

@@ -11,6 +11,7 @@ type Slot = 'first' | 'second' | 'third';
 export interface DefinitionSummary {
   path: string;
   fields: Slot[];
+  /** Texts as the page shows them: "technique: what was found", per language. */
   cases: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
   bugs: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
 }
@@ -21,7 +22,12 @@ export const readDefinitions = (): DefinitionSummary[] => {
   if (cache) return cache;
   const script = `
     import { DEFINITIONS } from './src/challenges/registry';
-    const pick = ({ text, example }) => ({ text, example });
+    import { findingText } from './src/challenges/engine/techniques';
+    const languages = ['en', 'ua', 'ru', 'pl'];
+    const pick = (item) => ({
+      text: Object.fromEntries(languages.map((language) => [language, findingText(item, language)])),
+      example: item.example,
+    });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
       ({ path, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
   const api = path.join(ROOT, 'api');

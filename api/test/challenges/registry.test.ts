@@ -13,7 +13,7 @@ describe('challenge registry', () => {
       expect(definition.fields).toHaveLength(entry.fieldCount);
       expect(definition.mode === 'learn').toBe(entry.learnMode);
       expect(definition.cases.length).toBeGreaterThan(0);
-      for (const slot of definition.dropdowns?.slots ?? []) expect(definition.fields).toContain(slot);
+      for (const slot of Object.keys(definition.dropdowns ?? {})) expect(definition.fields).toContain(slot);
     },
   );
 

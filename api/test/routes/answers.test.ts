@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { findingText } from '../../src/challenges/engine/techniques';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
 import { buildApp } from '../helper';
 
@@ -47,7 +48,7 @@ describe('answers and hints', () => {
       const { answers } = response.json<{ answers: string[] }>();
       expect(answers).toHaveLength(definition.cases.length + definition.bugs.length);
       definition.cases.forEach((item, index) => {
-        expect(answers[index]).toContain(item.text.en);
+        expect(answers[index]).toContain(findingText(item, 'en'));
         expect(answers[index]).toContain('Example:');
       });
     },

@@ -2,6 +2,7 @@ import { EMPTY_TEXT, LANGUAGES, type ChallengePayload } from '@qa/shared/catalog
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ChallengeDefinition, ExampleInput } from '../../src/challenges/engine/definition';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { findingText } from '../../src/challenges/engine/techniques';
 import { buildApp } from '../helper';
 
 /** Case and instruction counts SPEC §4, §5 and §9 give; the other challenges choose theirs in their definition. */
@@ -56,14 +57,14 @@ const EXAMPLES = CHALLENGES.flatMap(({ key, url, definition }) => [
     url,
     name: `case ${index + 1}`,
     payload: submission(definition, found.example, index + 1),
-    expected: { caseIndex: index + 1, caseText: found.text.en },
+    expected: { caseIndex: index + 1, caseText: findingText(found, 'en') },
   })),
   ...definition.bugs.map((bug, index) => ({
     key,
     url,
     name: `bug ${index + 1}`,
     payload: submission(definition, bug.example, 1),
-    expected: { bugIndex: index + 1, bugText: bug.text.en },
+    expected: { bugIndex: index + 1, bugText: findingText(bug, 'en') },
   })),
 ]);
 
@@ -96,7 +97,8 @@ describe('totals and public lists', () => {
     expect(info.casesTotal).toBe(SPEC_TOTALS[key] ?? definition.cases.length);
     expect(info.cases).toHaveLength(info.casesTotal);
     expect(info.bugsTotal).toBe(definition.bugs.length);
-    expect(info.caseOptions).toBe(definition.dropdowns?.options.join(','));
+    const options = [...new Set(Object.values(definition.dropdowns ?? {}).flat())];
+    expect(info.caseOptions).toBe(options.length > 0 ? options.join(',') : undefined);
   });
 });
 

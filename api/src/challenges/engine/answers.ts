@@ -1,6 +1,7 @@
 import { EMPTY_TEXT, type Language } from '@qa/shared/catalogue';
 import { ANSWER_TEXTS } from './answer-texts';
 import type { ChallengeDefinition, ExampleInput } from './definition';
+import { findingText, TECHNIQUES } from './techniques';
 
 /** The levels of SPEC §4's hint button: technique, then the case, then values that reach it. */
 export const HINT_LEVELS = 3;
@@ -22,23 +23,20 @@ export const answersOf = (definition: ChallengeDefinition, language: Language): 
   ...definition.cases.map((item, index) =>
     fill(ANSWER_TEXTS.caseLine[language], {
       n: index + 1,
-      text: item.text[language],
+      text: findingText(item, language),
       example: formatExample(definition, item.example, language),
     }),
   ),
   ...definition.bugs.map((item, index) =>
     fill(ANSWER_TEXTS.bugLine[language], {
       n: index + 1,
-      text: item.text[language],
+      text: findingText(item, language),
       example: formatExample(definition, item.example, language),
     }),
   ),
 ];
 
-/**
- * The hint of `level` for case `caseIndex` (1-based). A case text names its technique before the colon
- * ("Boundary value analysis: zero in both fields"), so level 1 can point at the technique alone.
- */
+/** The hint of `level` for case `caseIndex` (1-based): the technique, then the case, then an example. */
 export const hintOf = (
   definition: ChallengeDefinition,
   caseIndex: number,
@@ -47,12 +45,10 @@ export const hintOf = (
 ): string | undefined => {
   const found = definition.cases[caseIndex - 1];
   if (!found || level < 1 || level > HINT_LEVELS) return undefined;
-  const text = found.text[language];
   if (level === 1) {
-    const technique = text.includes(':') ? text.slice(0, text.indexOf(':')) : text;
-    return fill(ANSWER_TEXTS.hintTechnique[language], { technique });
+    return fill(ANSWER_TEXTS.hintTechnique[language], { technique: TECHNIQUES[found.technique][language] });
   }
-  if (level === 2) return fill(ANSWER_TEXTS.hintCase[language], { text });
+  if (level === 2) return fill(ANSWER_TEXTS.hintCase[language], { text: findingText(found, language) });
   return fill(ANSWER_TEXTS.hintExample[language], {
     example: formatExample(definition, found.example, language),
   });

@@ -1,57 +1,68 @@
 import type { Language, Slot } from '@qa/shared/catalogue';
 import type { Localized } from '../../i18n/localized';
+import type { Technique } from './techniques';
 
 /** One value per slot as the app sees it: '' where the field was left empty. */
 export type FieldValues = Readonly<Record<Slot, string>>;
 
 /**
+ * What a submission carries besides the values: in generator and gherkin the result the tester chose, as a
+ * 0-based index into the definition's `results`; undefined in the modes without a result dropdown.
+ */
+export type ExpectedResult = number | undefined;
+
+/** Finds a case or a bug: any submission of its class, never one magic value. */
+export type Predicate = (values: FieldValues, expectedResult?: ExpectedResult) => boolean;
+
+/**
  * An input that reaches a case or a bug: the answer shown to signed-in users, and a test fixture.
  * A learn case's step number is its position, so it is not repeated here.
  */
-export type ExampleInput = Readonly<Partial<Record<Slot, string>>>;
+export type ExampleInput = Readonly<Partial<Record<Slot, string>> & { expectedResult?: number }>;
 
-export interface CaseDefinition {
-  /** Names the testing technique the case teaches, e.g. "Boundary value analysis: zero in both fields". */
+/** What every case and bug has: the technique it teaches, what it is, and an input that finds it. */
+interface Finding {
+  /** The testing technique; the full text is "technique: text" (findingText). */
+  technique: Technique;
+  /** What was found, without the technique: "zero in both fields". */
   text: Localized;
   example: ExampleInput;
 }
 
-/** A planted bug: what the tester reports, and an input that shows it. */
-export interface BugDefinition {
-  text: Localized;
-  example: ExampleInput;
+/** A case found by any submission its predicate accepts, whatever the order (SPEC §4 "Scripted"). */
+export interface OpenCase extends Finding {
+  matches: Predicate;
+}
+
+/** A planted bug: what the tester reports, and the submissions that show it. */
+export interface BugDefinition extends Finding {
+  matches: Predicate;
 }
 
 /** A learn step: the instruction the tester follows and, field by field, which values follow it. */
-export interface LearnCase extends CaseDefinition {
+export interface LearnCase extends Finding {
   instruction: Localized;
-  /** A field without a rule accepts any value. */
+  /** A field without a rule accepts any value; the page marks each field that does not follow. */
   accepts: Readonly<Partial<Record<Slot, (value: string) => boolean>>>;
 }
 
-/** A scripted case: found by any submission its predicate accepts, whatever the order (SPEC §4 "Scripted"). */
-export interface ScriptedCase extends CaseDefinition {
-  matches: (values: FieldValues) => boolean;
-}
+/** The challenge's own app: the result line the tester reads for these values. */
+export type AppResult = (values: FieldValues, language: Language) => string;
 
-/** The form's dropdowns: the slots they fill and the options they all offer (GET caseOptions). */
-interface Dropdowns {
-  slots: readonly Slot[];
-  options: readonly string[];
-}
-
-interface DefinitionBase<Case extends CaseDefinition> {
+interface DefinitionBase<Case> {
   /** The form's slots in order; their number matches the catalogue's fieldCount. */
   fields: readonly Slot[];
-  /** A dropdown slot accepts only its options, so the app never sees a value the page cannot send. */
-  dropdowns?: Dropdowns;
+  /**
+   * The options of each dropdown slot (GET caseOptions, comma-separated, slot after slot). A dropdown slot
+   * accepts only its own options, so the app never sees a value the page cannot send.
+   */
+  dropdowns?: Readonly<Partial<Record<Slot, readonly string[]>>>;
   cases: readonly Case[];
   bugs: readonly BugDefinition[];
-  /** The app's visible answer to these values: the result line the tester reads. */
-  result: (values: FieldValues, language: Language) => string;
+  result: AppResult;
 }
 
-/** Guided: case n is found by following instruction n (SPEC §4 "Learn"). */
+/** Guided: case n is found by following instruction n (SPEC §4 "Learn"); the steps are the public list. */
 export interface LearnDefinition extends DefinitionBase<LearnCase> {
   mode: 'learn';
 }
@@ -60,9 +71,15 @@ export interface LearnDefinition extends DefinitionBase<LearnCase> {
  * A fixed public list of cases, found in any order (SPEC §4 "Scripted"). A submission finds the first case that
  * matches it, so the list's order settles overlaps; the definitions keep their cases apart where they can.
  */
-export interface ScriptedDefinition extends DefinitionBase<ScriptedCase> {
+export interface ScriptedDefinition extends DefinitionBase<OpenCase> {
   mode: 'scripted';
 }
 
-/** Every kind of challenge the engine evaluates; generator/gherkin and exploratory join this union. */
-export type ChallengeDefinition = LearnDefinition | ScriptedDefinition;
+/** Cases the tester discovers without a list (exploratory, apiTesting): only the totals are public. */
+export interface HiddenDefinition extends DefinitionBase<OpenCase> {
+  mode: 'exploratory';
+}
+
+/** Every kind of challenge the engine evaluates. */
+export type ChallengeDefinition = LearnDefinition | ScriptedDefinition | HiddenDefinition;
+export type ChallengeMode = ChallengeDefinition['mode'];

@@ -1,20 +1,31 @@
 import type { ChallengeInfo, Language } from '@qa/shared/catalogue';
 import type { ChallengeDefinition } from './definition';
+import { findingText } from './techniques';
 
-/** The public list: learn shows its instructions in order, scripted the cases to find. */
+/** The public list: learn shows its instructions in order, scripted the cases to find; the others none. */
 function publicCases(definition: ChallengeDefinition, language: Language): string[] {
   switch (definition.mode) {
     case 'learn':
       return definition.cases.map((step) => step.instruction[language]);
     case 'scripted':
-      return definition.cases.map((found) => found.text[language]);
+      return definition.cases.map((found) => findingText(found, language));
+    case 'exploratory':
+      return [];
   }
 }
+
+/**
+ * Every dropdown option in slot order, each once: the page offers a dropdown the options its slot accepts
+ * (the scripted challenges' dropdowns share one list today).
+ */
+const dropdownOptions = ({ fields, dropdowns = {} }: ChallengeDefinition): string[] => [
+  ...new Set(fields.flatMap((slot) => dropdowns[slot] ?? [])),
+];
 
 /** What the page shows before any submission (SPEC §7 GET {challenge url}). */
 export const describeChallenge = (definition: ChallengeDefinition, language: Language): ChallengeInfo => ({
   cases: publicCases(definition, language),
   casesTotal: definition.cases.length,
   bugsTotal: definition.bugs.length,
-  ...(definition.dropdowns && { caseOptions: definition.dropdowns.options.join(',') }),
+  ...(definition.dropdowns && { caseOptions: dropdownOptions(definition).join(',') }),
 });

@@ -2,7 +2,7 @@ import type { BatchResultItem, ChallengePayload, ChallengeResult, Language } fro
 import type { ChallengeDefinition } from './definition';
 import { readFieldValues } from './field-values';
 import { evaluateLearn } from './learn';
-import { evaluateScripted } from './scripted';
+import { evaluateOpen } from './open';
 
 /** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
 export function evaluate(
@@ -15,7 +15,8 @@ export function evaluate(
     case 'learn':
       return evaluateLearn(definition, values, payload.caseNumber, language);
     case 'scripted':
-      return evaluateScripted(definition, values, language);
+    case 'exploratory':
+      return evaluateOpen(definition, values, undefined, language);
   }
 }
 

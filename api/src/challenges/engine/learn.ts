@@ -1,6 +1,8 @@
 import type { ChallengeResult, Language, Slot } from '@qa/shared/catalogue';
 import type { FieldValues, LearnDefinition } from './definition';
+import { findBug } from './findings';
 import { ENGINE_MESSAGES } from './messages';
+import { findingText } from './techniques';
 
 const CORRECT_FLAG = {
   first: 'firstCorrect',
@@ -12,7 +14,8 @@ type CorrectFlags = Partial<Record<(typeof CORRECT_FLAG)[Slot], boolean>>;
 
 /**
  * The step is found when every field follows instruction `caseNumber`; otherwise the flags tell the page
- * which fields to mark, and the app's answer is withheld so the tester goes back to the instruction.
+ * which fields to mark, and the app's answer is withheld so the tester goes back to the instruction. A bug
+ * shows only in an answer the app gives.
  */
 export function evaluateLearn(
   definition: LearnDefinition,
@@ -29,7 +32,8 @@ export function evaluateLearn(
     return {
       message: definition.result(values, language),
       caseIndex: caseNumber,
-      caseText: step.text[language],
+      caseText: findingText(step, language),
+      ...findBug(definition.bugs, values, undefined, language),
       ...flags,
     };
   }

@@ -7,10 +7,10 @@ export const MAX_VALUE_LENGTH = 256;
 /** A batch holds the stored correct answers of one challenge: one per case and bug, with room to spare. */
 export const MAX_BATCH_ITEMS = 50;
 
-const fieldSchema = ({ dropdowns }: ChallengeDefinition, slot: Slot) =>
-  dropdowns?.slots.includes(slot)
-    ? Type.Enum([...dropdowns.options])
-    : Type.String({ maxLength: MAX_VALUE_LENGTH });
+const fieldSchema = ({ dropdowns }: ChallengeDefinition, slot: Slot) => {
+  const options = dropdowns?.[slot];
+  return options ? Type.Enum([...options]) : Type.String({ maxLength: MAX_VALUE_LENGTH });
+};
 
 /** The body of POST {challenge url}: every field of the form, plus the step being answered in learn mode. */
 export const payloadSchema = (definition: ChallengeDefinition) =>

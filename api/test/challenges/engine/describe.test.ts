@@ -14,7 +14,7 @@ describe('describeChallenge (learn)', () => {
 describe('describeChallenge (scripted)', () => {
   it('lists the cases to find in order, with the totals and the dropdown options', () => {
     expect(describeChallenge(twoCases, 'pl')).toStrictEqual({
-      cases: ['pl text a', 'pl option y'],
+      cases: ['Podział na klasy równoważności: pl text a', 'Podział na klasy równoważności: pl option y'],
       casesTotal: 2,
       bugsTotal: 0,
       caseOptions: 'x,y',

@@ -7,7 +7,7 @@ describe('evaluate (learn)', () => {
     expect(evaluate(twoSteps, { first: 'b', second: 'c', caseNumber: 2 }, 'pl')).toStrictEqual({
       message: 'pl: b|c',
       caseIndex: 2,
-      caseText: 'pl second case',
+      caseText: 'Podział na klasy równoważności: pl second case',
       firstCorrect: true,
       secondCorrect: true,
     });
@@ -75,9 +75,9 @@ describe('evaluateBatch', () => {
       { first: 'b', second: 'c', caseNumber: 2 },
     ];
     expect(evaluateBatch(twoSteps, payloads, 'ru')).toStrictEqual([
-      { message: 'ru: a|x', caseIndex: 1, caseText: 'ru first case' },
+      { message: 'ru: a|x', caseIndex: 1, caseText: 'Разбиение на классы эквивалентности: ru first case' },
       { message: 'Пожалуйста, следуйте инструкциям' },
-      { message: 'ru: b|c', caseIndex: 2, caseText: 'ru second case' },
+      { message: 'ru: b|c', caseIndex: 2, caseText: 'Разбиение на классы эквивалентности: ru second case' },
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('evaluate (scripted)', () => {
     expect(evaluate(twoCases, { first: 'b', second: 'y' }, 'ru')).toStrictEqual({
       message: 'ru: b|y',
       caseIndex: 2,
-      caseText: 'ru option y',
+      caseText: 'Разбиение на классы эквивалентности: ru option y',
     });
   });
 
@@ -121,9 +121,9 @@ describe('evaluate (scripted)', () => {
         'en',
       ),
     ).toStrictEqual([
-      { message: 'en: b|y', caseIndex: 2, caseText: 'option y' },
+      { message: 'en: b|y', caseIndex: 2, caseText: 'Equivalence partitioning: option y' },
       { message: 'en: b|x' },
-      { message: 'en: a|x', caseIndex: 1, caseText: 'text a' },
+      { message: 'en: a|x', caseIndex: 1, caseText: 'Equivalence partitioning: text a' },
     ]);
   });
 });

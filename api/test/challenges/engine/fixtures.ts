@@ -1,4 +1,8 @@
-import type { LearnDefinition, ScriptedDefinition } from '../../../src/challenges/engine/definition';
+import type {
+  HiddenDefinition,
+  LearnDefinition,
+  ScriptedDefinition,
+} from '../../../src/challenges/engine/definition';
 import type { Localized } from '../../../src/i18n/localized';
 
 const localized = (text: string): Localized => ({
@@ -16,12 +20,14 @@ export const twoSteps: LearnDefinition = {
   result: ({ first, second }, language) => `${language}: ${first}|${second}`,
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: localized('first case'),
       instruction: localized('type a'),
       accepts: { first: (value) => value === 'a' },
       example: { first: 'a', second: 'anything' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: localized('second case'),
       instruction: localized('type b and c'),
       accepts: { first: (value) => value === 'b', second: (value) => value === 'c' },
@@ -37,19 +43,60 @@ export const twoSteps: LearnDefinition = {
 export const twoCases: ScriptedDefinition = {
   mode: 'scripted',
   fields: ['first', 'second'],
-  dropdowns: { slots: ['second'], options: ['x', 'y'] },
+  dropdowns: { second: ['x', 'y'] },
   bugs: [],
   result: ({ first, second }, language) => `${language}: ${first}|${second}`,
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: localized('text a'),
       matches: ({ first }) => first === 'a',
       example: { first: 'a', second: 'x' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: localized('option y'),
       matches: ({ second }) => second === 'y',
       example: { first: 'b', second: 'y' },
+    },
+  ],
+};
+
+/**
+ * An exploratory challenge with hidden cases and planted bugs, and dropdowns with their own options: case 1 is
+ * a number in the text field, case 2 option 'q'; bug 1 shows for a negative number, bug 2 for option 'r'.
+ */
+export const hiddenWithBugs: HiddenDefinition = {
+  mode: 'exploratory',
+  fields: ['first', 'second', 'third'],
+  dropdowns: { second: ['p', 'q'], third: ['r', 's', 'p'] },
+  result: ({ first }, language) => `${language}: ${first}`,
+  cases: [
+    {
+      technique: 'equivalencePartitioning',
+      text: localized('a number'),
+      matches: ({ first }) => /^-?\d+$/.test(first),
+      example: { first: '5', second: 'p', third: 's' },
+    },
+    {
+      technique: 'decisionTable',
+      text: localized('option q'),
+      matches: ({ second }) => second === 'q',
+      example: { first: 'x', second: 'q', third: 's' },
+    },
+  ],
+  bugs: [
+    {
+      technique: 'boundaryValues',
+      text: localized('a negative number is accepted'),
+      matches: ({ first }) => first.startsWith('-'),
+      example: { first: '-1', second: 'p', third: 's' },
+    },
+    {
+      technique: 'errorGuessing',
+      text: localized('option r is ignored'),
+      matches: ({ third }) => third === 'r',
+      example: { first: 'x', second: 'p', third: 'r' },
     },
   ],
 };

@@ -22,11 +22,12 @@ export const adder: LearnDefinition = {
   bugs: [],
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: two positive whole numbers',
-        ua: 'Розбиття на класи еквівалентності: два додатні цілі числа',
-        ru: 'Разбиение на классы эквивалентности: два положительных целых числа',
-        pl: 'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+        en: 'two positive whole numbers',
+        ua: 'два додатні цілі числа',
+        ru: 'два положительных целых числа',
+        pl: 'dwie dodatnie liczby całkowite',
       },
       instruction: {
         en: 'Enter two positive whole numbers, for example 2 and 3.',
@@ -38,11 +39,12 @@ export const adder: LearnDefinition = {
       example: { first: '2', second: '3' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: a negative number',
-        ua: 'Розбиття на класи еквівалентності: від’ємне число',
-        ru: 'Разбиение на классы эквивалентности: отрицательное число',
-        pl: 'Podział na klasy równoważności: liczba ujemna',
+        en: 'a negative number',
+        ua: 'від’ємне число',
+        ru: 'отрицательное число',
+        pl: 'liczba ujemna',
       },
       instruction: {
         en: 'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -5 and 3.',
@@ -54,11 +56,12 @@ export const adder: LearnDefinition = {
       example: { first: '-5', second: '3' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: zero in both fields',
-        ua: 'Аналіз граничних значень: нуль в обох полях',
-        ru: 'Анализ граничных значений: ноль в обоих полях',
-        pl: 'Analiza wartości brzegowych: zero w obu polach',
+        en: 'zero in both fields',
+        ua: 'нуль в обох полях',
+        ru: 'ноль в обоих полях',
+        pl: 'zero w obu polach',
       },
       instruction: {
         en: 'Enter zero in both fields.',
@@ -70,11 +73,12 @@ export const adder: LearnDefinition = {
       example: { first: '0', second: '0' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: decimal numbers',
-        ua: 'Розбиття на класи еквівалентності: десяткові дроби',
-        ru: 'Разбиение на классы эквивалентности: десятичные дроби',
-        pl: 'Podział na klasy równoważności: liczby dziesiętne',
+        en: 'decimal numbers',
+        ua: 'десяткові дроби',
+        ru: 'десятичные дроби',
+        pl: 'liczby dziesiętne',
       },
       instruction: {
         en: 'Enter two decimal numbers, for example 1.5 and 2.25.',
@@ -86,11 +90,12 @@ export const adder: LearnDefinition = {
       example: { first: '1.5', second: '2.25' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: letters instead of a number',
-        ua: 'Вгадування помилок: літери замість числа',
-        ru: 'Предугадывание ошибок: буквы вместо числа',
-        pl: 'Zgadywanie błędów: litery zamiast liczby',
+        en: 'letters instead of a number',
+        ua: 'літери замість числа',
+        ru: 'буквы вместо числа',
+        pl: 'litery zamiast liczby',
       },
       instruction: {
         en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
@@ -102,11 +107,12 @@ export const adder: LearnDefinition = {
       example: { first: 'abc', second: '3' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: an empty field',
-        ua: 'Вгадування помилок: порожнє поле',
-        ru: 'Предугадывание ошибок: пустое поле',
-        pl: 'Zgadywanie błędów: puste pole',
+        en: 'an empty field',
+        ua: 'порожнє поле',
+        ru: 'пустое поле',
+        pl: 'puste pole',
       },
       instruction: {
         en: 'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',

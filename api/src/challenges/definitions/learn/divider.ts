@@ -22,11 +22,12 @@ export const divider: LearnDefinition = {
   bugs: [],
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: two positive whole numbers',
-        ua: 'Розбиття на класи еквівалентності: два додатні цілі числа',
-        ru: 'Разбиение на классы эквивалентности: два положительных целых числа',
-        pl: 'Podział na klasy równoważności: dwie dodatnie liczby całkowite',
+        en: 'two positive whole numbers',
+        ua: 'два додатні цілі числа',
+        ru: 'два положительных целых числа',
+        pl: 'dwie dodatnie liczby całkowite',
       },
       instruction: {
         en: 'Enter two positive whole numbers, for example 10 and 2.',
@@ -38,11 +39,12 @@ export const divider: LearnDefinition = {
       example: { first: '10', second: '2' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: a negative number',
-        ua: 'Розбиття на класи еквівалентності: від’ємне число',
-        ru: 'Разбиение на классы эквивалентности: отрицательное число',
-        pl: 'Podział na klasy równoważności: liczba ujemna',
+        en: 'a negative number',
+        ua: 'від’ємне число',
+        ru: 'отрицательное число',
+        pl: 'liczba ujemna',
       },
       instruction: {
         en: 'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -10 and 2.',
@@ -54,11 +56,12 @@ export const divider: LearnDefinition = {
       example: { first: '-10', second: '2' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: decimal numbers',
-        ua: 'Розбиття на класи еквівалентності: десяткові дроби',
-        ru: 'Разбиение на классы эквивалентности: десятичные дроби',
-        pl: 'Podział na klasy równoważności: liczby dziesiętne',
+        en: 'decimal numbers',
+        ua: 'десяткові дроби',
+        ru: 'десятичные дроби',
+        pl: 'liczby dziesiętne',
       },
       instruction: {
         en: 'Enter two decimal numbers, for example 7.5 and 2.5.',
@@ -70,11 +73,12 @@ export const divider: LearnDefinition = {
       example: { first: '7.5', second: '2.5' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: zero divided by a number',
-        ua: 'Аналіз граничних значень: нуль, поділений на число',
-        ru: 'Анализ граничных значений: ноль, делённый на число',
-        pl: 'Analiza wartości brzegowych: zero podzielone przez liczbę',
+        en: 'zero divided by a number',
+        ua: 'нуль, поділений на число',
+        ru: 'ноль, делённый на число',
+        pl: 'zero podzielone przez liczbę',
       },
       instruction: {
         en: 'Enter zero in the First Number field and a number other than zero in the Second Number field, for example 0 and 5.',
@@ -86,11 +90,12 @@ export const divider: LearnDefinition = {
       example: { first: '0', second: '5' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: division by zero',
-        ua: 'Аналіз граничних значень: ділення на нуль',
-        ru: 'Анализ граничных значений: деление на ноль',
-        pl: 'Analiza wartości brzegowych: dzielenie przez zero',
+        en: 'division by zero',
+        ua: 'ділення на нуль',
+        ru: 'деление на ноль',
+        pl: 'dzielenie przez zero',
       },
       instruction: {
         en: 'Enter any number in the First Number field and zero in the Second Number field, for example 5 and 0.',
@@ -102,11 +107,12 @@ export const divider: LearnDefinition = {
       example: { first: '5', second: '0' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: letters instead of a number',
-        ua: 'Вгадування помилок: літери замість числа',
-        ru: 'Предугадывание ошибок: буквы вместо числа',
-        pl: 'Zgadywanie błędów: litery zamiast liczby',
+        en: 'letters instead of a number',
+        ua: 'літери замість числа',
+        ru: 'буквы вместо числа',
+        pl: 'litery zamiast liczby',
       },
       instruction: {
         en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 2.',

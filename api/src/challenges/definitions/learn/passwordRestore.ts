@@ -26,11 +26,12 @@ export const passwordRestore: LearnDefinition = {
   bugs: [],
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: a valid password',
-        ua: 'Розбиття на класи еквівалентності: коректний пароль',
-        ru: 'Разбиение на классы эквивалентности: корректный пароль',
-        pl: 'Podział na klasy równoważności: poprawne hasło',
+        en: 'a valid password',
+        ua: 'коректний пароль',
+        ru: 'корректный пароль',
+        pl: 'poprawne hasło',
       },
       instruction: {
         en: 'Enter a valid new password: 5 to 15 characters with a small Latin letter, a capital Latin letter, a number and a symbol, different from your previous password Qwerty1!. For example Tester#2024.',
@@ -42,11 +43,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Tester#2024' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: the shortest valid password (5 characters)',
-        ua: 'Аналіз граничних значень: найкоротший коректний пароль (5 символів)',
-        ru: 'Анализ граничных значений: самый короткий корректный пароль (5 символов)',
-        pl: 'Analiza wartości brzegowych: najkrótsze poprawne hasło (5 znaków)',
+        en: 'the shortest valid password (5 characters)',
+        ua: 'найкоротший коректний пароль (5 символів)',
+        ru: 'самый короткий корректный пароль (5 символов)',
+        pl: 'najkrótsze poprawne hasło (5 znaków)',
       },
       instruction: {
         en: 'Enter a valid password of exactly 5 characters, for example Ab1#c.',
@@ -58,11 +60,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Ab1#c' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: the longest valid password (15 characters)',
-        ua: 'Аналіз граничних значень: найдовший коректний пароль (15 символів)',
-        ru: 'Анализ граничных значений: самый длинный корректный пароль (15 символов)',
-        pl: 'Analiza wartości brzegowych: najdłuższe poprawne hasło (15 znaków)',
+        en: 'the longest valid password (15 characters)',
+        ua: 'найдовший коректний пароль (15 символів)',
+        ru: 'самый длинный корректный пароль (15 символов)',
+        pl: 'najdłuższe poprawne hasło (15 znaków)',
       },
       instruction: {
         en: 'Enter a valid password of exactly 15 characters, for example Abcdefgh1234#$x.',
@@ -74,11 +77,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Abcdefgh1234#$x' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: one character under the minimum (4 characters)',
-        ua: 'Аналіз граничних значень: на один символ менше за мінімум (4 символи)',
-        ru: 'Анализ граничных значений: на один символ меньше минимума (4 символа)',
-        pl: 'Analiza wartości brzegowych: o jeden znak mniej niż minimum (4 znaki)',
+        en: 'one character under the minimum (4 characters)',
+        ua: 'на один символ менше за мінімум (4 символи)',
+        ru: 'на один символ меньше минимума (4 символа)',
+        pl: 'o jeden znak mniej niż minimum (4 znaki)',
       },
       instruction: {
         en: 'Enter a password of 4 characters that meets every other rule, for example Ab1#.',
@@ -90,11 +94,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Ab1#' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: one character over the maximum (16 characters)',
-        ua: 'Аналіз граничних значень: на один символ більше за максимум (16 символів)',
-        ru: 'Анализ граничных значений: на один символ больше максимума (16 символов)',
-        pl: 'Analiza wartości brzegowych: o jeden znak więcej niż maksimum (16 znaków)',
+        en: 'one character over the maximum (16 characters)',
+        ua: 'на один символ більше за максимум (16 символів)',
+        ru: 'на один символ больше максимума (16 символов)',
+        pl: 'o jeden znak więcej niż maksimum (16 znaków)',
       },
       instruction: {
         en: 'Enter a password of 16 characters that meets every other rule, for example Abcdefgh1234#$xy.',
@@ -106,11 +111,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Abcdefgh1234#$xy' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: no small Latin letter',
-        ua: 'Розбиття на класи еквівалентності: немає малої латинської літери',
-        ru: 'Разбиение на классы эквивалентности: нет строчной латинской буквы',
-        pl: 'Podział na klasy równoważności: brak małej litery łacińskiej',
+        en: 'no small Latin letter',
+        ua: 'немає малої латинської літери',
+        ru: 'нет строчной латинской буквы',
+        pl: 'brak małej litery łacińskiej',
       },
       instruction: {
         en: 'Enter a password without a small letter that meets every other rule, for example ABCD1#.',
@@ -122,11 +128,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'ABCD1#' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: no capital letter',
-        ua: 'Розбиття на класи еквівалентності: немає великої літери',
-        ru: 'Разбиение на классы эквивалентности: нет заглавной буквы',
-        pl: 'Podział na klasy równoważności: brak wielkiej litery',
+        en: 'no capital letter',
+        ua: 'немає великої літери',
+        ru: 'нет заглавной буквы',
+        pl: 'brak wielkiej litery',
       },
       instruction: {
         en: 'Enter a password without a capital letter that meets every other rule, for example abcd1#.',
@@ -138,11 +145,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'abcd1#' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: no number',
-        ua: 'Розбиття на класи еквівалентності: немає цифри',
-        ru: 'Разбиение на классы эквивалентности: нет цифры',
-        pl: 'Podział na klasy równoważności: brak cyfry',
+        en: 'no number',
+        ua: 'немає цифри',
+        ru: 'нет цифры',
+        pl: 'brak cyfry',
       },
       instruction: {
         en: 'Enter a password without a number that meets every other rule, for example Abcd#e.',
@@ -154,11 +162,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Abcd#e' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: no symbol',
-        ua: 'Розбиття на класи еквівалентності: немає спецсимволу',
-        ru: 'Разбиение на классы эквивалентности: нет спецсимвола',
-        pl: 'Podział na klasy równoważności: brak symbolu',
+        en: 'no symbol',
+        ua: 'немає спецсимволу',
+        ru: 'нет спецсимвола',
+        pl: 'brak symbolu',
       },
       instruction: {
         en: 'Enter a password without a symbol that meets every other rule, for example Abcd1e.',
@@ -170,11 +179,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Abcd1e' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: the previous password again',
-        ua: 'Вгадування помилок: знову попередній пароль',
-        ru: 'Предугадывание ошибок: снова предыдущий пароль',
-        pl: 'Zgadywanie błędów: ponownie poprzednie hasło',
+        en: 'the previous password again',
+        ua: 'знову попередній пароль',
+        ru: 'снова предыдущий пароль',
+        pl: 'ponownie poprzednie hasło',
       },
       instruction: {
         en: 'Enter your previous password, Qwerty1!.',
@@ -186,11 +196,12 @@ export const passwordRestore: LearnDefinition = {
       example: { first: 'Qwerty1!' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: Cyrillic small letters instead of Latin ones',
-        ua: 'Вгадування помилок: малі кириличні літери замість латинських',
-        ru: 'Предугадывание ошибок: строчные кириллические буквы вместо латинских',
-        pl: 'Zgadywanie błędów: małe litery cyrylicy zamiast łacińskich',
+        en: 'Cyrillic small letters instead of Latin ones',
+        ua: 'малі кириличні літери замість латинських',
+        ru: 'строчные кириллические буквы вместо латинских',
+        pl: 'małe litery cyrylicy zamiast łacińskich',
       },
       instruction: {
         en: 'Enter a password whose small letters are Cyrillic and that meets every other rule, for example ABCабв1#.',

@@ -43,11 +43,12 @@ export const updateNickname: LearnDefinition = {
   bugs: [],
   cases: [
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: valid values in every field',
-        ua: 'Розбиття на класи еквівалентності: коректні значення в усіх полях',
-        ru: 'Разбиение на классы эквивалентности: корректные значения во всех полях',
-        pl: 'Podział na klasy równoważności: poprawne wartości we wszystkich polach',
+        en: 'valid values in every field',
+        ua: 'коректні значення в усіх полях',
+        ru: 'корректные значения во всех полях',
+        pl: 'poprawne wartości we wszystkich polach',
       },
       instruction: {
         en: 'Enter a valid Nickname (5 to 8 lowercase Latin letters, digits or underscores), First Name and Last Name (2 to 32 characters each), for example qa_anna, Anna and Smith.',
@@ -59,11 +60,12 @@ export const updateNickname: LearnDefinition = {
       example: { first: 'qa_anna', second: 'Anna', third: 'Smith' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: the shortest valid Nickname (5 characters)',
-        ua: 'Аналіз граничних значень: найкоротший коректний нікнейм (5 символів)',
-        ru: 'Анализ граничных значений: самый короткий корректный никнейм (5 символов)',
-        pl: 'Analiza wartości brzegowych: najkrótszy poprawny pseudonim (5 znaków)',
+        en: 'the shortest valid Nickname (5 characters)',
+        ua: 'найкоротший коректний нікнейм (5 символів)',
+        ru: 'самый короткий корректный никнейм (5 символов)',
+        pl: 'najkrótszy poprawny pseudonim (5 znaków)',
       },
       instruction: {
         en: 'Enter a Nickname of exactly 5 allowed characters and a valid First Name and Last Name, for example qa_01, Anna and Smith.',
@@ -75,11 +77,12 @@ export const updateNickname: LearnDefinition = {
       example: { first: 'qa_01', second: 'Anna', third: 'Smith' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: a Nickname one character over the maximum (9 characters)',
-        ua: 'Аналіз граничних значень: нікнейм на один символ довший за максимум (9 символів)',
-        ru: 'Анализ граничных значений: никнейм на один символ длиннее максимума (9 символов)',
-        pl: 'Analiza wartości brzegowych: pseudonim o jeden znak dłuższy niż maksimum (9 znaków)',
+        en: 'a Nickname one character over the maximum (9 characters)',
+        ua: 'нікнейм на один символ довший за максимум (9 символів)',
+        ru: 'никнейм на один символ длиннее максимума (9 символов)',
+        pl: 'pseudonim o jeden znak dłuższy niż maksimum (9 znaków)',
       },
       instruction: {
         en: 'Enter a Nickname of 9 allowed characters and a valid First Name and Last Name, for example qa_tester, Anna and Smith.',
@@ -91,11 +94,12 @@ export const updateNickname: LearnDefinition = {
       example: { first: 'qa_tester', second: 'Anna', third: 'Smith' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: forbidden characters in the Nickname',
-        ua: 'Розбиття на класи еквівалентності: заборонені символи в нікнеймі',
-        ru: 'Разбиение на классы эквивалентности: запрещённые символы в никнейме',
-        pl: 'Podział na klasy równoważności: niedozwolone znaki w pseudonimie',
+        en: 'forbidden characters in the Nickname',
+        ua: 'заборонені символи в нікнеймі',
+        ru: 'запрещённые символы в никнейме',
+        pl: 'niedozwolone znaki w pseudonimie',
       },
       instruction: {
         en: 'Enter a Nickname of 5 to 8 characters with a capital letter or a symbol in it, and a valid First Name and Last Name, for example QaTest!, Anna and Smith.',
@@ -107,11 +111,12 @@ export const updateNickname: LearnDefinition = {
       example: { first: 'QaTest!', second: 'Anna', third: 'Smith' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: a First Name one character under the minimum',
-        ua: 'Аналіз граничних значень: ім’я на один символ коротше за мінімум',
-        ru: 'Анализ граничных значений: имя на один символ короче минимума',
-        pl: 'Analiza wartości brzegowych: imię o jeden znak krótsze niż minimum',
+        en: 'a First Name one character under the minimum',
+        ua: 'ім’я на один символ коротше за мінімум',
+        ru: 'имя на один символ короче минимума',
+        pl: 'imię o jeden znak krótsze niż minimum',
       },
       instruction: {
         en: 'Enter a valid Nickname, a First Name of a single character and a valid Last Name, for example qa_anna, A and Smith.',

@@ -1,6 +1,6 @@
 import type { Language } from '@qa/shared/catalogue';
 import type { Localized } from '../../../i18n/localized';
-import type { FieldValues, ScriptedCase, ScriptedDefinition } from '../../engine/definition';
+import type { FieldValues, OpenCase, ScriptedDefinition } from '../../engine/definition';
 import {
   decimal,
   divideDecimals,
@@ -78,7 +78,8 @@ const positiveAmount = (value: string): boolean => {
 };
 
 /** A decision-table row: a positive amount converted from one currency to another. */
-const conversion = (from: string, to: string, text: Localized): ScriptedCase => ({
+const conversion = (from: string, to: string, text: Localized): OpenCase => ({
+  technique: 'decisionTable',
   text,
   matches: ({ first, second, third }) => positiveAmount(first) && second === from && third === to,
   example: { first: '100', second: from, third: to },
@@ -86,20 +87,20 @@ const conversion = (from: string, to: string, text: Localized): ScriptedCase => 
 
 type Rate = (typeof RATES)[number];
 
-const direct = ({ from, to, rate }: Rate): ScriptedCase =>
+const direct = ({ from, to, rate }: Rate): OpenCase =>
   conversion(from, to, {
-    en: `Decision table: ${from} to ${to} at the rate ${formatDecimal(rate)}`,
-    ua: `Таблиця рішень: з ${from} в ${to} за курсом ${formatDecimal(rate)}`,
-    ru: `Таблица решений: из ${from} в ${to} по курсу ${formatDecimal(rate)}`,
-    pl: `Tablica decyzyjna: z ${from} na ${to} po kursie ${formatDecimal(rate)}`,
+    en: `${from} to ${to} at the rate ${formatDecimal(rate)}`,
+    ua: `з ${from} в ${to} за курсом ${formatDecimal(rate)}`,
+    ru: `из ${from} в ${to} по курсу ${formatDecimal(rate)}`,
+    pl: `z ${from} na ${to} po kursie ${formatDecimal(rate)}`,
   });
 
-const inverse = ({ from, to, rate }: Rate): ScriptedCase =>
+const inverse = ({ from, to, rate }: Rate): OpenCase =>
   conversion(to, from, {
-    en: `Decision table: ${to} to ${from}, the inverse of ${formatDecimal(rate)}`,
-    ua: `Таблиця рішень: з ${to} в ${from}, обернений курс ${formatDecimal(rate)}`,
-    ru: `Таблица решений: из ${to} в ${from}, обратный курс ${formatDecimal(rate)}`,
-    pl: `Tablica decyzyjna: z ${to} na ${from}, kurs odwrotny do ${formatDecimal(rate)}`,
+    en: `${to} to ${from}, the inverse of ${formatDecimal(rate)}`,
+    ua: `з ${to} в ${from}, обернений курс ${formatDecimal(rate)}`,
+    ru: `из ${to} в ${from}, обратный курс ${formatDecimal(rate)}`,
+    pl: `z ${to} na ${from}, kurs odwrotny do ${formatDecimal(rate)}`,
   });
 
 /** An amount that is a number for which `test` holds, whatever the currencies. */
@@ -118,48 +119,52 @@ const amountWhere =
 export const currencyConverter: ScriptedDefinition = {
   mode: 'scripted',
   fields: ['first', 'second', 'third'],
-  dropdowns: { slots: ['second', 'third'], options: CURRENCIES },
+  dropdowns: { second: CURRENCIES, third: CURRENCIES },
   result: currencyConverterApp,
   bugs: [],
   cases: [
     ...RATES.map(direct),
     ...RATES.map(inverse),
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: the same currency in both dropdowns',
-        ua: 'Вгадування помилок: однакова валюта в обох списках',
-        ru: 'Предугадывание ошибок: одинаковая валюта в обоих списках',
-        pl: 'Zgadywanie błędów: ta sama waluta na obu listach',
+        en: 'the same currency in both dropdowns',
+        ua: 'однакова валюта в обох списках',
+        ru: 'одинаковая валюта в обоих списках',
+        pl: 'ta sama waluta na obu listach',
       },
       matches: ({ first, second, third }) => positiveAmount(first) && second === third,
       example: { first: '100', second: 'EUR', third: 'EUR' },
     },
     {
+      technique: 'boundaryValues',
       text: {
-        en: 'Boundary value analysis: an amount of zero',
-        ua: 'Аналіз граничних значень: нульова сума',
-        ru: 'Анализ граничных значений: нулевая сумма',
-        pl: 'Analiza wartości brzegowych: kwota równa zero',
+        en: 'an amount of zero',
+        ua: 'нульова сума',
+        ru: 'нулевая сумма',
+        pl: 'kwota równa zero',
       },
       matches: amountWhere((amount) => sign(amount) === 0),
       example: { first: '0', second: 'GBP', third: 'EUR' },
     },
     {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'Equivalence partitioning: a negative amount',
-        ua: 'Розбиття на класи еквівалентності: від’ємна сума',
-        ru: 'Разбиение на классы эквивалентности: отрицательная сумма',
-        pl: 'Podział na klasy równoważności: kwota ujemna',
+        en: 'a negative amount',
+        ua: 'від’ємна сума',
+        ru: 'отрицательная сумма',
+        pl: 'kwota ujemna',
       },
       matches: amountWhere((amount) => sign(amount) < 0),
       example: { first: '-100', second: 'GBP', third: 'EUR' },
     },
     {
+      technique: 'errorGuessing',
       text: {
-        en: 'Error guessing: letters or symbols in the Amount',
-        ua: 'Вгадування помилок: літери або символи в полі суми',
-        ru: 'Предугадывание ошибок: буквы или символы в поле суммы',
-        pl: 'Zgadywanie błędów: litery lub symbole w polu kwoty',
+        en: 'letters or symbols in the Amount',
+        ua: 'літери або символи в полі суми',
+        ru: 'буквы или символы в поле суммы',
+        pl: 'litery lub symbole w polu kwoty',
       },
       matches: ({ first }) => isNotNumber(first),
       example: { first: 'abc', second: 'GBP', third: 'EUR' },

@@ -1,3 +1,4 @@
+import { findingText, TECHNIQUES } from '../../../../src/challenges/engine/techniques';
 import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
 import { updateNickname } from '../../../../src/challenges/definitions/learn/updateNickname';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
@@ -90,7 +91,7 @@ describe('updateNickname steps', () => {
       expect(submit(step, first, second, third)).toStrictEqual({
         message,
         caseIndex: step,
-        caseText: updateNickname.cases[step - 1]?.text.en,
+        caseText: updateNickname.cases[step - 1] && findingText(updateNickname.cases[step - 1]!, 'en'),
         firstCorrect: true,
         secondCorrect: true,
         thirdCorrect: true,
@@ -111,7 +112,7 @@ describe('updateNickname steps', () => {
   });
 
   it('teaches five steps, each naming its technique', () => {
-    expect(updateNickname.cases.map((step) => step.text.en.split(':')[0])).toEqual([
+    expect(updateNickname.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       'Boundary value analysis',
       'Boundary value analysis',

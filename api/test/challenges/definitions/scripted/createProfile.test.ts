@@ -1,3 +1,4 @@
+import { findingText } from '../../../../src/challenges/engine/techniques';
 import { LANGUAGES } from '@qa/shared/catalogue';
 import { createProfile } from '../../../../src/challenges/definitions/scripted/createProfile';
 import { describeChallenge } from '../../../../src/challenges/engine/describe';
@@ -34,7 +35,7 @@ describe('createProfile cases', () => {
     expect(submit(first, second, third)).toStrictEqual({
       message,
       caseIndex,
-      caseText: createProfile.cases[caseIndex - 1]?.text.en,
+      caseText: createProfile.cases[caseIndex - 1] && findingText(createProfile.cases[caseIndex - 1]!, 'en'),
     });
   });
 

@@ -1,3 +1,4 @@
+import { findingText } from '../../../../src/challenges/engine/techniques';
 import { LANGUAGES } from '@qa/shared/catalogue';
 import { currencyConverter } from '../../../../src/challenges/definitions/scripted/currencyConverter';
 import { describeChallenge } from '../../../../src/challenges/engine/describe';
@@ -29,7 +30,8 @@ describe('currencyConverter cases', () => {
     expect(submit(first, second, third)).toStrictEqual({
       message,
       caseIndex,
-      caseText: currencyConverter.cases[caseIndex - 1]?.text.en,
+      caseText:
+        currencyConverter.cases[caseIndex - 1] && findingText(currencyConverter.cases[caseIndex - 1]!, 'en'),
     });
   });
 
@@ -49,7 +51,7 @@ describe('currencyConverter cases', () => {
   });
 
   it('names the rates and offers the currencies in its dropdowns', () => {
-    expect(currencyConverter.cases.map((found) => found.text.en).slice(0, 6)).toEqual([
+    expect(currencyConverter.cases.map((found) => findingText(found, 'en')).slice(0, 6)).toEqual([
       'Decision table: GBP to EUR at the rate 1.2',
       'Decision table: EUR to USD at the rate 1.1',
       'Decision table: GBP to USD at the rate 1.3',

@@ -1,3 +1,4 @@
+import { findingText, TECHNIQUES } from '../../../../src/challenges/engine/techniques';
 import { EMPTY_TEXT } from '@qa/shared/catalogue';
 import { multiplier } from '../../../../src/challenges/definitions/scripted/multiplier';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
@@ -24,7 +25,7 @@ describe('multiplier cases', () => {
     expect(submit(first, second)).toStrictEqual({
       message,
       caseIndex,
-      caseText: multiplier.cases[caseIndex - 1]?.text.en,
+      caseText: multiplier.cases[caseIndex - 1] && findingText(multiplier.cases[caseIndex - 1]!, 'en'),
     });
   });
 
@@ -47,7 +48,7 @@ describe('multiplier cases', () => {
   });
 
   it('has six cases, each naming its technique', () => {
-    expect(multiplier.cases.map((found) => found.text.en.split(':')[0])).toEqual([
+    expect(multiplier.cases.map((found) => TECHNIQUES[found.technique].en)).toEqual([
       'Equivalence partitioning',
       'Equivalence partitioning',
       'Equivalence partitioning',

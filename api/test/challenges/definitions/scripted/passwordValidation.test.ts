@@ -1,3 +1,4 @@
+import { findingText, TECHNIQUES } from '../../../../src/challenges/engine/techniques';
 import { EMPTY_TEXT } from '@qa/shared/catalogue';
 import { passwordValidation } from '../../../../src/challenges/definitions/scripted/passwordValidation';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
@@ -28,7 +29,9 @@ describe('passwordValidation cases', () => {
     expect(submit(password)).toStrictEqual({
       message,
       caseIndex,
-      caseText: passwordValidation.cases[caseIndex - 1]?.text.en,
+      caseText:
+        passwordValidation.cases[caseIndex - 1] &&
+        findingText(passwordValidation.cases[caseIndex - 1]!, 'en'),
     });
   });
 
@@ -45,7 +48,7 @@ describe('passwordValidation cases', () => {
   );
 
   it('has eleven cases, each naming its technique, and names the previous password', () => {
-    expect(passwordValidation.cases.map((found) => found.text.en.split(':')[0])).toEqual([
+    expect(passwordValidation.cases.map((found) => TECHNIQUES[found.technique].en)).toEqual([
       'Equivalence partitioning',
       ...Array(4).fill('Boundary value analysis'),
       ...Array(4).fill('Equivalence partitioning'),
