@@ -8,12 +8,20 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 type Slot = 'first' | 'second' | 'third';
+
+interface Finding {
+  /** As the page shows it: "technique: what was found", per language. */
+  text: Record<string, string>;
+  /** What was found, without the technique, per language. */
+  finding: Record<string, string>;
+  example: Partial<Record<Slot, string>> & { expectedResult?: number };
+}
+
 export interface DefinitionSummary {
   path: string;
   fields: Slot[];
-  /** Texts as the page shows them: "technique: what was found", per language. */
-  cases: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
-  bugs: Array<{ text: Record<string, string>; example: Partial<Record<Slot, string>> }>;
+  cases: Finding[];
+  bugs: Finding[];
 }
 
 let cache: DefinitionSummary[] | undefined;
@@ -26,6 +34,7 @@ export const readDefinitions = (): DefinitionSummary[] => {
     const languages = ['en', 'ua', 'ru', 'pl'];
     const pick = (item) => ({
       text: Object.fromEntries(languages.map((language) => [language, findingText(item, language)])),
+      finding: item.text,
       example: item.example,
     });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>

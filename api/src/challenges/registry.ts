@@ -1,8 +1,12 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { adder } from './definitions/learn/adder';
 import { divider } from './definitions/learn/divider';
+import { multiplexer } from './definitions/learn/multiplexer';
 import { passwordRestore } from './definitions/learn/passwordRestore';
+import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
+import { attractor } from './definitions/generator/attractor';
+import { summation } from './definitions/gherkin/summation';
 import { createProfile } from './definitions/scripted/createProfile';
 import { currencyConverter } from './definitions/scripted/currencyConverter';
 import { divide } from './definitions/scripted/divide';
@@ -16,6 +20,10 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/learn/v1/divider': divider,
   'api/learn/v1/password-restore': passwordRestore,
   'api/learn/v1/update-nickname': updateNickname,
+  'api/learn/v1/multiplexer': multiplexer,
+  'api/generator/v1/attractor': attractor,
+  'api/learn/v1/subtraction': subtraction,
+  'api/gherkin/v1/summation': summation,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

@@ -28,6 +28,10 @@ describe('challenge registry', () => {
       'passwordValidation',
       'createProfile',
       'currencyConverter',
+      'multiplexer',
+      'attractor',
+      'subtraction',
+      'summation',
     ];
     expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);
     expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual(served);

@@ -190,7 +190,7 @@ describe('a scripted challenge', () => {
 
 describe('catalogue challenges without a definition', () => {
   it.each([
-    '/api/generator/v1/attractor',
+    '/api/functional/v1/book-hotel',
     '/api/exploratory/v1/triangle',
     '/api/exploratory/v1/triangle/batch',
     '/api/exploratory/v1/triangle/answer/0',

@@ -14,6 +14,8 @@ const SPEC_TOTALS: Readonly<Record<string, number>> = {
   multiplier: 6,
   divide: 7,
   passwordValidation: 11,
+  subtraction: 7,
+  summation: 6,
 };
 
 let app: FastifyInstance;
@@ -34,7 +36,10 @@ const post = (url: string, payload: unknown, language = 'en') =>
 const get = (url: string, language = 'en') =>
   app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
 
-/** What the browser sends for an example: every field of the form, the localized word for an empty one. */
+/**
+ * What the browser sends for an example: every field of the form, the localized word for an empty one; on
+ * generator and gherkin forms the option indexes and the chosen result.
+ */
 const submission = (
   definition: ChallengeDefinition,
   example: ExampleInput,
@@ -42,6 +47,7 @@ const submission = (
 ): ChallengePayload => ({
   ...Object.fromEntries(definition.fields.map((slot) => [slot, example[slot] || EMPTY_TEXT.en])),
   ...(definition.mode === 'learn' && { caseNumber }),
+  ...(example.expectedResult !== undefined && { expectedResult: example.expectedResult }),
 });
 
 const CHALLENGES = REGISTERED_CHALLENGES.map(({ entry, definition }) => ({
@@ -95,10 +101,17 @@ describe('totals and public lists', () => {
   it.each(CHALLENGES)('$key lists as many cases as it counts', async ({ key, url, definition }) => {
     const info = (await get(url)).json();
     expect(info.casesTotal).toBe(SPEC_TOTALS[key] ?? definition.cases.length);
-    expect(info.cases).toHaveLength(info.casesTotal);
+    // Learn steps and scripted cases are public; generator and gherkin cases are there to be discovered.
+    expect(info.cases).toHaveLength(definition.mode === 'built' ? 0 : info.casesTotal);
     expect(info.bugsTotal).toBe(definition.bugs.length);
-    const options = [...new Set(Object.values(definition.dropdowns ?? {}).flat())];
-    expect(info.caseOptions).toBe(options.length > 0 ? options.join(',') : undefined);
+    if (definition.resultDropdown) {
+      expect(info.caseText).toBe(definition.dropdowns?.first?.join(','));
+      expect(info.caseOptions).toBe(definition.dropdowns?.second?.join(','));
+      expect(info.caseResults.split(',')).toHaveLength(definition.resultDropdown.results.length);
+    } else {
+      const options = [...new Set(Object.values(definition.dropdowns ?? {}).flat())];
+      expect(info.caseOptions).toBe(options.length > 0 ? options.join(',') : undefined);
+    }
   });
 });
 
@@ -157,7 +170,8 @@ function hostilePayloads(definition: ChallengeDefinition): Array<[string, unknow
     ['a list holding the valid payload', [valid]],
     ['an unknown field', { ...valid, admin: true }],
     ['a 10 kB unknown field', { ...valid, note: LONG }],
-    ['an expected result', { ...valid, expectedResult: '1' }],
+    ['an expected result as a string', { ...valid, expectedResult: '1' }],
+    ['an expected result out of range', { ...valid, expectedResult: 99 }],
     ['caseNumber as a string', { ...valid, caseNumber: '1' }],
     ['caseNumber 99', { ...valid, caseNumber: 99 }],
     ['every slot, even those the form lacks', { first: 'a', second: 'b', third: 'c', caseNumber: 1 }],

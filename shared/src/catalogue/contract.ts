@@ -11,15 +11,20 @@ export interface ChallengeInfo {
   cases: string[];
   casesTotal: number;
   bugsTotal: number;
+  /** Generator and gherkin: the first input's options, comma-separated. */
   caseText?: string;
-  /** Comma-separated dropdown options (generator, gherkin). */
+  /** Comma-separated dropdown options: the second input's on generator and gherkin forms, else every dropdown's. */
   caseOptions?: string;
+  /** Generator and gherkin: the result dropdown's options in the request language, comma-separated. */
   caseResults?: string;
 }
 
-/** POST {challenge url}: one value per field, plus the learn step or the chosen expected result. */
+/**
+ * POST {challenge url}: one value per field, plus the learn step and, on generator and gherkin forms, the
+ * chosen expected result as a 0-based index into caseResults.
+ */
 export type ChallengePayload = Partial<Record<Slot, string>> & {
-  expectedResult?: string;
+  expectedResult?: number;
   caseNumber?: number;
 };
 

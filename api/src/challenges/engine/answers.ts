@@ -1,6 +1,7 @@
 import { EMPTY_TEXT, type Language } from '@qa/shared/catalogue';
 import { ANSWER_TEXTS } from './answer-texts';
 import type { ChallengeDefinition, ExampleInput } from './definition';
+import { readOptionValues } from './option-inputs';
 import { findingText, TECHNIQUES } from './techniques';
 
 /** The levels of SPEC §4's hint button: technique, then the case, then values that reach it. */
@@ -9,14 +10,27 @@ export const HINT_LEVELS = 3;
 const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-/** The example's values in field order, the empty ones named as the form would send them. */
-const formatExample = (definition: ChallengeDefinition, example: ExampleInput, language: Language): string =>
-  definition.fields
-    .map((slot) => {
-      const value = example[slot] ?? '';
-      return value === '' ? `(${EMPTY_TEXT[language]})` : `"${value}"`;
-    })
-    .join(', ');
+/**
+ * The example's values in field order, the empty ones named as the form would send them; on generator and
+ * gherkin forms the options behind the chosen indexes, then the chosen result.
+ */
+const formatExample = (
+  definition: ChallengeDefinition,
+  example: ExampleInput,
+  language: Language,
+): string => {
+  const { resultDropdown } = definition;
+  const values = resultDropdown ? readOptionValues(definition.dropdowns ?? {}, example) : example;
+  const inputs = definition.fields.map((slot) => {
+    const value = values[slot] ?? '';
+    return value === '' ? `(${EMPTY_TEXT[language]})` : `"${value}"`;
+  });
+  const result =
+    resultDropdown && example.expectedResult !== undefined
+      ? resultDropdown.results[example.expectedResult]?.[language]
+      : undefined;
+  return [...inputs, ...(result === undefined ? [] : [`"${result}"`])].join(', ');
+};
 
 /** Every case and bug with an example input, one line each (shown as bullet items to signed-in users). */
 export const answersOf = (definition: ChallengeDefinition, language: Language): string[] => [

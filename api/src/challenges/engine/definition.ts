@@ -49,6 +49,19 @@ export interface LearnCase extends Finding {
 /** The challenge's own app: the result line the tester reads for these values. */
 export type AppResult = (values: FieldValues, language: Language) => string;
 
+/**
+ * Generator and gherkin forms (SPEC §4): besides the two inputs the tester chooses the result they expect.
+ * A combination is a test case (or scenario) only when that result is what the app really does.
+ */
+export interface ResultDropdown {
+  /** Generator forms build test-case rows and answer invalidCase; gherkin forms scenarios, invalidScenario. */
+  style: 'generator' | 'gherkin';
+  /** The result dropdown's options (GET caseResults); expectedResult is an index into them. */
+  results: readonly Localized[];
+  /** The index of the result the app gives for these values. */
+  actualResult: (values: FieldValues) => number;
+}
+
 interface DefinitionBase<Case> {
   /** The form's slots in order; their number matches the catalogue's fieldCount. */
   fields: readonly Slot[];
@@ -60,6 +73,8 @@ interface DefinitionBase<Case> {
   cases: readonly Case[];
   bugs: readonly BugDefinition[];
   result: AppResult;
+  /** Present where the tester also chooses the expected result (generator, gherkin and their learn intros). */
+  resultDropdown?: ResultDropdown;
 }
 
 /** Guided: case n is found by following instruction n (SPEC §4 "Learn"); the steps are the public list. */
@@ -80,6 +95,18 @@ export interface HiddenDefinition extends DefinitionBase<OpenCase> {
   mode: 'exploratory';
 }
 
+/**
+ * Generator and gherkin (SPEC §4): hidden cases that the tester builds from two dropdown inputs and the
+ * expected result; any combination of a case's class with the right result finds it.
+ */
+export interface BuiltDefinition extends DefinitionBase<OpenCase> {
+  mode: 'built';
+  dropdowns: Readonly<
+    Partial<Record<Slot, readonly string[]>> & Record<'first' | 'second', readonly string[]>
+  >;
+  resultDropdown: ResultDropdown;
+}
+
 /** Every kind of challenge the engine evaluates. */
-export type ChallengeDefinition = LearnDefinition | ScriptedDefinition | HiddenDefinition;
+export type ChallengeDefinition = LearnDefinition | ScriptedDefinition | HiddenDefinition | BuiltDefinition;
 export type ChallengeMode = ChallengeDefinition['mode'];

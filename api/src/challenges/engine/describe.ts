@@ -10,6 +10,7 @@ function publicCases(definition: ChallengeDefinition, language: Language): strin
     case 'scripted':
       return definition.cases.map((found) => findingText(found, language));
     case 'exploratory':
+    case 'built':
       return [];
   }
 }
@@ -22,10 +23,22 @@ const dropdownOptions = ({ fields, dropdowns = {} }: ChallengeDefinition): strin
   ...new Set(fields.flatMap((slot) => dropdowns[slot] ?? [])),
 ];
 
+/** Generator and gherkin forms: the two inputs' options and the results, one comma-separated list each. */
+const builtForm = (definition: ChallengeDefinition, language: Language): Partial<ChallengeInfo> => {
+  const { resultDropdown, dropdowns = {} } = definition;
+  if (!resultDropdown) return {};
+  return {
+    caseText: (dropdowns.first ?? []).join(','),
+    caseOptions: (dropdowns.second ?? []).join(','),
+    caseResults: resultDropdown.results.map((result) => result[language]).join(','),
+  };
+};
+
 /** What the page shows before any submission (SPEC §7 GET {challenge url}). */
 export const describeChallenge = (definition: ChallengeDefinition, language: Language): ChallengeInfo => ({
   cases: publicCases(definition, language),
   casesTotal: definition.cases.length,
   bugsTotal: definition.bugs.length,
   ...(definition.dropdowns && { caseOptions: dropdownOptions(definition).join(',') }),
+  ...builtForm(definition, language),
 });

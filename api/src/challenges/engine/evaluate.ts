@@ -1,7 +1,9 @@
 import type { BatchResultItem, ChallengePayload, ChallengeResult, Language } from '@qa/shared/catalogue';
 import type { ChallengeDefinition } from './definition';
 import { readFieldValues } from './field-values';
+import { readOptionValues } from './option-inputs';
 import { evaluateLearn } from './learn';
+import { evaluateBuilt } from './built';
 import { evaluateOpen } from './open';
 
 /** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
@@ -10,13 +12,18 @@ export function evaluate(
   payload: ChallengePayload,
   language: Language,
 ): ChallengeResult {
-  const values = readFieldValues(payload);
+  // Generator and gherkin inputs send option indexes; the app computes with the values behind them.
+  const values = definition.resultDropdown
+    ? readOptionValues(definition.dropdowns ?? {}, payload)
+    : readFieldValues(payload);
   switch (definition.mode) {
     case 'learn':
-      return evaluateLearn(definition, values, payload.caseNumber, language);
+      return evaluateLearn(definition, values, payload.caseNumber, payload.expectedResult, language);
     case 'scripted':
     case 'exploratory':
       return evaluateOpen(definition, values, undefined, language);
+    case 'built':
+      return evaluateBuilt(definition, values, payload.expectedResult, language);
   }
 }
 

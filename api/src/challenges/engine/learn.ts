@@ -1,7 +1,8 @@
 import type { ChallengeResult, Language, Slot } from '@qa/shared/catalogue';
-import type { FieldValues, LearnDefinition } from './definition';
+import { expectsActualResult } from './built';
+import type { ExpectedResult, FieldValues, LearnDefinition } from './definition';
 import { findBug } from './findings';
-import { ENGINE_MESSAGES } from './messages';
+import { ENGINE_MESSAGES, INVALID_COMBINATION } from './messages';
 import { findingText } from './techniques';
 
 const CORRECT_FLAG = {
@@ -14,13 +15,15 @@ type CorrectFlags = Partial<Record<(typeof CORRECT_FLAG)[Slot], boolean>>;
 
 /**
  * The step is found when every field follows instruction `caseNumber`; otherwise the flags tell the page
- * which fields to mark, and the app's answer is withheld so the tester goes back to the instruction. A bug
+ * which fields to mark, and the app's answer is withheld so the tester goes back to the instruction. On a
+ * generator or gherkin form the chosen result must also be the app's, else the combination is invalid. A bug
  * shows only in an answer the app gives.
  */
 export function evaluateLearn(
   definition: LearnDefinition,
   values: FieldValues,
   caseNumber: number | undefined,
+  expectedResult: ExpectedResult,
   language: Language,
 ): ChallengeResult {
   const step = caseNumber === undefined ? undefined : definition.cases[caseNumber - 1];
@@ -28,7 +31,17 @@ export function evaluateLearn(
   for (const slot of definition.fields) {
     flags[CORRECT_FLAG[slot]] = step ? (step.accepts[slot]?.(values[slot]) ?? true) : false;
   }
-  if (step && Object.values(flags).every(Boolean)) {
+  const followed = step !== undefined && Object.values(flags).every(Boolean);
+  const dropdown = definition.resultDropdown;
+  if (dropdown) {
+    // The result dropdown comes after the two inputs on the form, so the third flag marks it.
+    const rightResult = expectsActualResult(dropdown, values, expectedResult);
+    flags.thirdCorrect = followed && rightResult;
+    if (followed && !rightResult) {
+      return { message: INVALID_COMBINATION[dropdown.style][language], ...flags };
+    }
+  }
+  if (step && followed) {
     return {
       message: definition.result(values, language),
       caseIndex: caseNumber,

@@ -1,24 +1,33 @@
 import type { Slot } from '@qa/shared/catalogue';
 import Type from 'typebox';
 import type { ChallengeDefinition } from './definition';
+import { OPTION_INDEXES } from './option-inputs';
 
 /** Long enough for any input a challenge teaches (boundaries, long names), short enough to stay cheap. */
 export const MAX_VALUE_LENGTH = 256;
 /** A batch holds the stored correct answers of one challenge: one per case and bug, with room to spare. */
 export const MAX_BATCH_ITEMS = 50;
 
-const fieldSchema = ({ dropdowns }: ChallengeDefinition, slot: Slot) => {
+const fieldSchema = ({ dropdowns, resultDropdown }: ChallengeDefinition, slot: Slot) => {
   const options = dropdowns?.[slot];
-  return options ? Type.Enum([...options]) : Type.String({ maxLength: MAX_VALUE_LENGTH });
+  if (!options) return Type.String({ maxLength: MAX_VALUE_LENGTH });
+  // Generator and gherkin dropdowns send the chosen option's index (option-inputs.ts), the others its text.
+  return Type.Enum(resultDropdown ? [...OPTION_INDEXES] : [...options]);
 };
 
-/** The body of POST {challenge url}: every field of the form, plus the step being answered in learn mode. */
+/**
+ * The body of POST {challenge url}: every field of the form, plus the step being answered in learn mode and
+ * the chosen result (an index into caseResults) on generator and gherkin forms.
+ */
 export const payloadSchema = (definition: ChallengeDefinition) =>
   Type.Object(
     {
       ...Object.fromEntries(definition.fields.map((slot) => [slot, fieldSchema(definition, slot)])),
       ...(definition.mode === 'learn' && {
         caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+      }),
+      ...(definition.resultDropdown && {
+        expectedResult: Type.Integer({ minimum: 0, maximum: definition.resultDropdown.results.length - 1 }),
       }),
     },
     { additionalProperties: false },

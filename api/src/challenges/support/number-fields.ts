@@ -1,5 +1,5 @@
 import type { FieldValues } from '../engine/definition';
-import { isWhole, parseDecimal, sign, type Decimal } from './decimal';
+import { decimal, isWhole, parseDecimal, sign, type Decimal } from './decimal';
 
 /** A field rule: the value is a number, and that number passes `test`. */
 const numberWhere =
@@ -16,6 +16,9 @@ export const isNegative = numberWhere((n) => sign(n) < 0);
 export const isZero = numberWhere((n) => sign(n) === 0);
 export const isNonZero = numberWhere((n) => sign(n) !== 0);
 export const isFraction = numberWhere((n) => !isWhole(n));
+/** Past 2^53, where a JavaScript number stops being exact: the values that crash or round naive calculators. */
+const FLOAT_EXACT_LIMIT = decimal(String(Number.MAX_SAFE_INTEGER));
+export const isVeryLarge = numberWhere((n) => n.abs().gt(FLOAT_EXACT_LIMIT));
 /** Typed but not a number: letters, symbols, '1e3'. */
 export const isNotNumber = (value: string): boolean => value !== '' && !isNumber(value);
 /** Holds a letter of any alphabet and is not a number. */

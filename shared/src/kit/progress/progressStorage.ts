@@ -21,7 +21,7 @@ const isOptional = (value: unknown, type: 'string' | 'number'): boolean =>
 const isPayload = (value: unknown): value is ChallengePayload =>
   isPlainObject(value) &&
   SLOTS.every((slot) => isOptional(value[slot], 'string')) &&
-  isOptional(value.expectedResult, 'string') &&
+  isOptional(value.expectedResult, 'number') &&
   isOptional(value.caseNumber, 'number');
 
 const isCorrectAnswers = (value: unknown): value is CorrectAnswers =>

@@ -1,0 +1,110 @@
+import type { BuiltDefinition, FieldValues } from '../../engine/definition';
+import { addition } from '../../support/calculator';
+import { CALCULATOR_RESULT, calculatorResults } from '../../support/calculator-results';
+import { isEmpty, isFraction, isNegative, isNotNumber, isVeryLarge } from '../../support/number-fields';
+import { partitionCases } from '../../support/partition-case';
+
+/** The partition a pair of values falls into; the first that applies, so every pair has exactly one. */
+type Partition = 'empty' | 'letters' | 'veryLarge' | 'negative' | 'decimal' | 'positiveWhole';
+
+const partitionOf = ({ first, second }: FieldValues): Partition => {
+  const either = (test: (value: string) => boolean) => test(first) || test(second);
+  if (either(isEmpty)) return 'empty';
+  if (either(isNotNumber)) return 'letters';
+  if (either(isVeryLarge)) return 'veryLarge';
+  if (either(isNegative)) return 'negative';
+  if (either(isFraction)) return 'decimal';
+  return 'positiveWhole';
+};
+
+const scenario = partitionCases(partitionOf);
+
+/**
+ * Summation (SPEC §5: six scenarios): the tester writes Given/When/Then scenarios by choosing two numbers and the
+ * result they expect. Integers, negatives and decimals add up exactly; a very large number stays exact; letters
+ * and an empty field get the calculator's messages. Any pair of a partition with the right result finds it.
+ */
+export const summation: BuiltDefinition = {
+  mode: 'built',
+  fields: ['first', 'second'],
+  dropdowns: {
+    first: ['7', '-4', '2.5', 'abc', '99999999999999999999'],
+    second: ['3', '-11', '0.75', 'x1', '88888888888888888888'],
+  },
+  resultDropdown: calculatorResults('gherkin', {
+    en: 'The sum is shown',
+    ua: 'Показано суму',
+    ru: 'Показана сумма',
+    pl: 'Wyświetlana jest suma',
+  }),
+  result: addition,
+  bugs: [],
+  cases: [
+    scenario(
+      'positiveWhole',
+      'equivalencePartitioning',
+      {
+        en: 'two positive whole numbers',
+        ua: 'два додатні цілі числа',
+        ru: 'два положительных целых числа',
+        pl: 'dwie dodatnie liczby całkowite',
+      },
+      { first: '0', second: '0', expectedResult: CALCULATOR_RESULT.number },
+    ),
+    scenario(
+      'negative',
+      'equivalencePartitioning',
+      {
+        en: 'a negative number',
+        ua: 'від’ємне число',
+        ru: 'отрицательное число',
+        pl: 'liczba ujemna',
+      },
+      { first: '1', second: '0', expectedResult: CALCULATOR_RESULT.number },
+    ),
+    scenario(
+      'decimal',
+      'equivalencePartitioning',
+      {
+        en: 'decimal numbers add up exactly',
+        ua: 'десяткові дроби додаються точно',
+        ru: 'десятичные дроби складываются точно',
+        pl: 'liczby dziesiętne sumują się dokładnie',
+      },
+      { first: '2', second: '2', expectedResult: CALCULATOR_RESULT.number },
+    ),
+    scenario(
+      'veryLarge',
+      'boundaryValues',
+      {
+        en: 'a number too large for ordinary arithmetic stays exact',
+        ua: 'завелике для звичайної арифметики число лишається точним',
+        ru: 'слишком большое для обычной арифметики число остаётся точным',
+        pl: 'liczba zbyt duża dla zwykłej arytmetyki pozostaje dokładna',
+      },
+      { first: '4', second: '0', expectedResult: CALCULATOR_RESULT.number },
+    ),
+    scenario(
+      'letters',
+      'errorGuessing',
+      {
+        en: 'letters instead of a number',
+        ua: 'літери замість числа',
+        ru: 'буквы вместо числа',
+        pl: 'litery zamiast liczby',
+      },
+      { first: '3', second: '0', expectedResult: CALCULATOR_RESULT.validNumbers },
+    ),
+    scenario(
+      'empty',
+      'errorGuessing',
+      {
+        en: 'an empty field',
+        ua: 'порожнє поле',
+        ru: 'пустое поле',
+        pl: 'puste pole',
+      },
+      { first: '0', second: '5', expectedResult: CALCULATOR_RESULT.bothNumbers },
+    ),
+  ],
+};

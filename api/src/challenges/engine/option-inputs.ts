@@ -1,0 +1,23 @@
+import type { ChallengePayload, Slot } from '@qa/shared/catalogue';
+import type { FieldValues } from './definition';
+
+/**
+ * Generator and gherkin inputs are dropdowns whose payload value is the chosen option's index. Each offers five
+ * values and, as its sixth option (index 5), the empty field: the page shows a value of 5 as empty (SPEC §5).
+ */
+export type InputOptions = readonly [string, string, string, string, string];
+export const EMPTY_OPTION = 5;
+
+/** The indexes a generator or gherkin input accepts: '0' to '5'. */
+export const OPTION_INDEXES: readonly string[] = Array.from({ length: EMPTY_OPTION + 1 }, (_, index) =>
+  String(index),
+);
+
+/** The values behind the chosen indexes: what the app computes with ('' for the empty option). */
+export const readOptionValues = (
+  dropdowns: Readonly<Partial<Record<Slot, readonly string[]>>>,
+  payload: ChallengePayload,
+): FieldValues => {
+  const value = (slot: Slot): string => dropdowns[slot]?.[Number(payload[slot])] ?? '';
+  return { first: value('first'), second: value('second'), third: value('third') };
+};

@@ -1,0 +1,147 @@
+import { LANGUAGES, type ChallengePayload } from '@qa/shared/catalogue';
+import { evaluate } from '../../../src/challenges/engine/evaluate';
+import { ENGINE_MESSAGES } from '../../../src/challenges/engine/messages';
+import type { BuiltDefinition } from '../../../src/challenges/engine/definition';
+import { EMPTY_OPTION, OPTION_INDEXES, readOptionValues } from '../../../src/challenges/engine/option-inputs';
+import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
+import { attractor } from '../../../src/challenges/definitions/generator/attractor';
+import { summation } from '../../../src/challenges/definitions/gherkin/summation';
+import { buildApp } from '../../helper';
+
+/** The generator and gherkin forms: the two challenges of each mode and their learn introductions. */
+const FORMS = REGISTERED_CHALLENGES.flatMap(({ entry, definition }) => {
+  const dropdown = definition.resultDropdown;
+  return dropdown ? [{ key: entry.key, url: `/${entry.path}`, definition, dropdown }] : [];
+});
+
+/** Every combination of the three dropdowns a tester can choose. */
+const combinations = (results: number): ChallengePayload[] =>
+  OPTION_INDEXES.flatMap((first) =>
+    OPTION_INDEXES.flatMap((second) =>
+      Array.from({ length: results }, (_, expectedResult) => ({ first, second, expectedResult })),
+    ),
+  );
+
+describe('generator and gherkin forms', () => {
+  it('are the four challenges of SPEC §2', () => {
+    expect(FORMS.map(({ key }) => key)).toEqual(['multiplexer', 'attractor', 'subtraction', 'summation']);
+  });
+
+  it.each(FORMS)(
+    '$key offers five values per input and no comma in any option',
+    ({ definition, dropdown }) => {
+      // The sixth option of each input (index 5) is the empty field.
+      expect(definition.dropdowns?.first).toHaveLength(EMPTY_OPTION);
+      expect(definition.dropdowns?.second).toHaveLength(EMPTY_OPTION);
+      const texts = [
+        ...(definition.dropdowns?.first ?? []),
+        ...(definition.dropdowns?.second ?? []),
+        ...dropdown.results.flatMap((result) => Object.values(result)),
+      ];
+      for (const text of texts) expect(text).not.toContain(',');
+    },
+  );
+
+  it.each(FORMS.filter(({ definition }) => definition.mode === 'built'))(
+    '$key: every combination with the right result finds a case, every other one is invalid',
+    ({ definition, dropdown }) => {
+      const invalid = ENGINE_MESSAGES[dropdown.style === 'generator' ? 'invalidCase' : 'invalidScenario'];
+      const found = new Set<number>();
+      for (const payload of combinations(dropdown.results.length)) {
+        const answer = evaluate(definition, payload, 'en');
+        if (answer.message !== invalid.en) {
+          expect(answer.caseIndex).toEqual(expect.any(Number));
+          found.add(answer.caseIndex!);
+        } else {
+          expect(answer).toStrictEqual({ message: invalid.en });
+        }
+      }
+      // Each case is reached by the combinations of its class, and all of them are.
+      expect([...found].sort((a, b) => a - b)).toEqual(definition.cases.map((_, index) => index + 1));
+    },
+  );
+
+  it.each(FORMS.filter(({ definition }) => definition.mode === 'built'))(
+    '$key: exactly one result is right for each pair of inputs',
+    ({ definition, dropdown }) => {
+      for (const first of OPTION_INDEXES) {
+        for (const second of OPTION_INDEXES) {
+          const valid = Array.from({ length: dropdown.results.length }, (_, expectedResult) =>
+            evaluate(definition, { first, second, expectedResult }, 'en'),
+          ).filter((answer) => answer.caseIndex !== undefined);
+          expect(valid).toHaveLength(1);
+        }
+      }
+    },
+  );
+});
+
+describe('the invalid combination in four languages', () => {
+  const app = buildApp({ RATE_LIMIT_MAX: '100000' });
+  afterAll(async () => (await app).close());
+
+  it.each(
+    FORMS.flatMap(({ key, url, definition, dropdown }) =>
+      LANGUAGES.map((language) => ({ key, url, definition, dropdown, language })),
+    ),
+  )('$key in $language', async ({ url, definition, dropdown, language }) => {
+    const example = definition.cases[0]!.example;
+    const wrong = (example.expectedResult! + 1) % dropdown.results.length;
+    const response = await (
+      await app
+    ).inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      payload: {
+        first: example.first,
+        second: example.second,
+        expectedResult: wrong,
+        ...(definition.mode === 'learn' && { caseNumber: 1 }),
+      },
+    });
+    const invalid = ENGINE_MESSAGES[dropdown.style === 'generator' ? 'invalidCase' : 'invalidScenario'];
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(invalid[language]);
+    expect(response.json().caseIndex).toBeUndefined();
+  });
+});
+
+/** The app's answer to the chosen options, with the result the app really gives chosen. */
+const withRightResult = (definition: BuiltDefinition, first: string, second: string): string => {
+  const expectedResult = definition.resultDropdown.actualResult(
+    readOptionValues(definition.dropdowns, { first, second }),
+  );
+  return evaluate(definition, { first, second, expectedResult }, 'en').message;
+};
+
+describe('SPEC §5: the calculators compute exactly and never crash', () => {
+  const sum = (first: string, second: string) => withRightResult(summation, first, second);
+
+  it.each([
+    ['0', '0', '10'],
+    ['1', '2', '-3.25'],
+    ['2', '2', '3.25'],
+    ['4', '4', '188888888888888888887'],
+    ['3', '0', 'Please enter valid numbers.'],
+    ['5', '0', 'Please enter both numbers.'],
+  ])('options %s and %s answer %s', (first, second, expected) => {
+    expect(sum(first, second)).toBe(expected);
+  });
+});
+
+describe('the attraction ride', () => {
+  const gate = (first: string, second: string) => withRightResult(attractor, first, second);
+
+  it.each([
+    ['0', '2', 'Sorry, you are not tall enough for this ride.'],
+    ['1', '1', 'Enjoy the ride!'],
+    ['2', '0', 'You may ride with an adult.'],
+    ['1', '0', 'You may ride with an adult.'],
+    ['3', '2', 'Please enter a valid height and age.'],
+    ['2', '4', 'Please enter a valid height and age.'],
+    ['5', '2', 'Please enter both height and age.'],
+  ])('height option %s and age option %s: %s', (first, second, expected) => {
+    expect(gate(first, second)).toBe(expected);
+  });
+});
