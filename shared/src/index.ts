@@ -1,14 +1,13 @@
-// The shared package's public surface. Shell and remotes import only from here, so Module Federation
-// hands every part the same singleton store, i18n instance and HTTP client.
+// The runtime contract: what must be one object per page. Shell and remotes import it only from here, so
+// Module Federation hands every part the same store, i18n instance and HTTP client. The page kit, which
+// each remote bundles at its own version, is @qa/kit (shared/kit).
 export * from './catalogue';
-export * from './components/ModeOverview';
 export * from './environment/environment';
 export * from './features/account/accountSlice';
 export * from './features/challenge/challengeSlice';
 export * from './features/language/languageSlice';
 export * from './features/page/pageSlice';
 export * from './features/spinner/spinnerSlice';
-export * from './federation/StandaloneHarness';
 export * from './federation/contracts';
 export * from './http/http';
 export * from './http/httpClient';
@@ -23,7 +22,5 @@ export * from './storage/storageKeys';
 export * from './store/hooks';
 export * from './store/rootReducer';
 export * from './store/store';
-export * from './kit';
-export * from './theme/tokens';
 export * from './identity/identityService';
 export * from './notifications/notify';
