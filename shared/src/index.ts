@@ -13,6 +13,7 @@ export * from './http/http';
 export * from './http/httpClient';
 export * from './http/httpError';
 export * from './i18n/i18n';
+export * from './i18n/addVersionedTexts';
 // After i18n.ts so the instance exists; inside i18n.ts the import would be hoisted above init (a cycle).
 import './i18n/registerCatalogueTexts';
 export * from './i18n/texts/catalogueTexts';
@@ -24,3 +25,6 @@ export * from './store/rootReducer';
 export * from './store/store';
 export * from './identity/identityService';
 export * from './notifications/notify';
+export * from './versions/semver';
+export * from './versions/runtimeContract';
+export * from './versions/newestCopy';

@@ -2,6 +2,7 @@
 // injects the progress slice (both as side effects of the modules below).
 export * from './texts/kitTexts';
 export * from './kitConstants';
+export * from './kitVersion';
 export * from './links/kitRoutes';
 export * from './progress/progressState';
 export * from './progress/progressSlice';

@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   SLOTS,
+  claimAsNewest,
   rootReducer,
   type BatchResultItem,
   type ChallengeInfo,
   type ChallengePayload,
   type ChallengeResult,
 } from '@qa/shared';
+import { KIT_VERSION } from '../kitVersion';
 import { reachedNotices, snapshotOf } from './progressNotices';
 import {
   answerKey,
@@ -179,8 +181,22 @@ export const progressSlice = createSlice({
   },
 });
 
-/** Injected when the kit is evaluated, so the slice is there before any challenge page renders. */
-export const injectedProgressSlice = progressSlice.injectInto(rootReducer);
+/**
+ * Injected when the kit is evaluated, so the slice is there before any challenge page renders. Every copy of the
+ * kit on the page (the shell's, a remote's of another version) injects under the same 'progress' path and
+ * dispatches the same action types. RTK ignores a second reducer for a taken path unless `overrideExisting` is
+ * set, and with it keeps the state and hands it to the new reducer. So the newest copy's reducer takes over (a
+ * newer kit may handle actions an older one does not know; a minor version must keep the older actions and
+ * state shape working), and an older copy loaded later leaves it in place. A major version that changes the
+ * state shape must use another path.
+ */
+export const injectedProgressSlice = progressSlice.injectInto(
+  claimAsNewest(`slice:${progressSlice.reducerPath}`, KIT_VERSION)
+    ? rootReducer
+    : // Older than the copy in place: its selectors only (RTK would refuse the reducer and log an error).
+      { inject: () => undefined },
+  { overrideExisting: true },
+);
 
 export const {
   progressStarted,
