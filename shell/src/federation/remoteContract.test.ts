@@ -41,9 +41,9 @@ describe('checkRemoteContract', () => {
     expect(error.mismatch).toBe('remoteTooOld');
   });
 
-  it('refuses a declaration without a version', () => {
+  it('refuses a declaration without a version as broken, not as a version question', () => {
     for (const requirement of [undefined, null, {}, { requiredRuntimeContract: 2 }]) {
-      expect(failure(() => checkRemoteContract('mfe_learn', requirement)).required).toBe('unknown');
+      expect(() => checkRemoteContract('mfe_learn', requirement)).toThrow(TypeError);
     }
   });
 });

@@ -18,15 +18,18 @@ export class RemoteContractError extends Error {
   }
 }
 
-const requiredVersionOf = (requirement: unknown): string | undefined => {
-  if (typeof requirement !== 'object' || requirement === null) return undefined;
-  const { requiredRuntimeContract } = requirement as { requiredRuntimeContract?: unknown };
-  return typeof requiredRuntimeContract === 'string' ? requiredRuntimeContract : undefined;
+const requiredVersionOf = (requirement: unknown): string => {
+  const required =
+    typeof requirement === 'object' && requirement !== null
+      ? (requirement as { requiredRuntimeContract?: unknown }).requiredRuntimeContract
+      : undefined;
+  if (typeof required !== 'string') throw new TypeError('the remote declares no runtime contract version');
+  return required;
 };
 
 /**
- * Throws a RemoteContractError when the remote's './runtimeContract' asks for a contract this page cannot give.
- * A declaration without a version is a broken remote, reported as one that cannot run here.
+ * Throws a RemoteContractError when the remote's './runtimeContract' asks for a contract this page cannot give,
+ * and a TypeError when the declaration has no version (a broken remote, not a version question).
  */
 export const checkRemoteContract = (
   remote: RemoteName,
@@ -34,7 +37,6 @@ export const checkRemoteContract = (
   offered: string = RUNTIME_CONTRACT_VERSION,
 ): void => {
   const required = requiredVersionOf(requirement);
-  if (required === undefined) throw new RemoteContractError(remote, 'siteTooOld', 'unknown', offered);
   const mismatch = contractMismatch(offered, required);
   if (mismatch) throw new RemoteContractError(remote, mismatch, required, offered);
 };

@@ -42,6 +42,11 @@ describe('loadRemotePage', () => {
     await expect(loadRemotePage('mfe_learn', 'ChallengePage')).rejects.toBeInstanceOf(RemoteUnavailableError);
   });
 
+  it('reports a remote with a broken declaration as unavailable', async () => {
+    load.mockResolvedValue({ something: 'else' });
+    await expect(loadRemotePage('mfe_learn', 'ChallengePage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
   it('reports a remote that is not in the registry as unavailable', async () => {
     await expect(loadRemotePage('mfe_account', 'AccountPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(load).not.toHaveBeenCalled();

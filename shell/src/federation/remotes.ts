@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RUNTIME_CONTRACT_EXPOSE, type ExposedPage, type RemoteName } from '@qa/shared';
-import { checkRemoteContract } from './remoteContract';
+import { checkRemoteContract, RemoteContractError } from './remoteContract';
 import type { RemoteRegistry } from './remoteRegistry';
 
 let registry: RemoteRegistry = {};
@@ -46,7 +46,12 @@ export const loadRemotePage = async <P>(
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  checkRemoteContract(remote, await loadOrUnavailable<unknown>(remote, RUNTIME_CONTRACT_EXPOSE));
+  const requirement = await loadOrUnavailable<unknown>(remote, RUNTIME_CONTRACT_EXPOSE);
+  try {
+    checkRemoteContract(remote, requirement);
+  } catch (error) {
+    throw error instanceof RemoteContractError ? error : new RemoteUnavailableError(remote, error);
+  }
   const module = await loadOrUnavailable<ExposedPage<P>>(remote, exposed);
   if (!module.default) throw new RemoteUnavailableError(remote, new Error('no default component'));
   return module;
