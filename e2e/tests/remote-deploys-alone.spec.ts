@@ -104,6 +104,17 @@ test.describe('mfe-learn deployed alone, without rebuilding the running shell', 
       await expectCounter(page, 1);
       await expect(page.locator('#case_1')).toBeVisible();
 
+      // In the same page view, another remote runs on the shell's older kit: two kit copies, one store.
+      await page.getByRole('link', { name: 'List of Challenges' }).click();
+      await page.getByRole('link', { name: 'Multiplication' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Multiplication' })).toBeVisible();
+      await expect(page.getByTestId('cases-counter').first()).toContainText('0 out of');
+      await expect(page.getByTestId('kit-news')).toHaveCount(0);
+      await page.goBack();
+      await page.goBack();
+      await expect(page.getByTestId('kit-news')).toBeVisible();
+      await expectCounter(page, 1);
+
       // The remote's newer kit texts merged into the namespace the shell's kit registered: both languages work.
       await page.getByLabel('Language').selectOption('ua');
       await expect(page.getByTestId('kit-news')).toHaveText(`Нове в наборі сторінки ${NEWER_KIT}`);
