@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/api/jest.config.cjs',
     '<rootDir>/shared/jest.config.cjs',
+    '<rootDir>/shared/kit/jest.config.cjs',
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mfe-learn/jest.config.cjs',
     '<rootDir>/mfe-account/jest.config.cjs',

@@ -1,16 +1,12 @@
+import { makeStore, SLOTS, storeName, type AppStore, type ChallengeEntry } from '@qa/shared';
 import {
   inputChanged,
   loadChallengeInfo,
-  makeStore,
   readStoredAnswers,
   selectChallengeProgress,
-  SLOTS,
-  storeName,
   submitAnswer,
   syncProgress,
-  type AppStore,
-  type ChallengeEntry,
-} from '@qa/shared';
+} from '@qa/kit';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import type { ExampleInput } from '../api/src/challenges/engine/definition';
 import { findingText } from '../api/src/challenges/engine/techniques';

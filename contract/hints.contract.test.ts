@@ -1,4 +1,4 @@
-import { requestHint } from '@qa/shared';
+import { requestHint } from '@qa/kit';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import { signInAs, withRealServer } from './support/server';
 

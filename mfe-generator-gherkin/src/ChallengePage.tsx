@@ -1,4 +1,5 @@
-import { ModeOverview, type ChallengePageProps } from '@qa/shared';
+import { type ChallengePageProps } from '@qa/shared';
+import { ModeOverview } from '@qa/kit';
 
 /** The page this remote exposes; the challenges of generator and gherkin mode come in a later issue. */
 const ChallengePage = ({ challengeKey }: ChallengePageProps) => (

@@ -1,4 +1,5 @@
-import { findChallenge, ModeNotFound, type ChallengePageProps } from '@qa/shared';
+import { findChallenge, type ChallengePageProps } from '@qa/shared';
+import { ModeNotFound } from '@qa/kit';
 import { findLearnChallenge } from './challenges';
 import { BuiltChallenge } from './components/BuiltChallenge';
 import { LEARN_NAMESPACE } from './i18n/learnTexts';

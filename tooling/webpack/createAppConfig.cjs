@@ -10,7 +10,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const shared = require('./sharedSingletons.cjs');
+const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
 
 /**
  * @param {object} app
@@ -65,7 +65,13 @@ module.exports = (app) => (_env, argv) => {
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        ...(isRemote
+          ? {
+              filename: 'remoteEntry.js',
+              // Every remote declares the contract version it needs (shared/src/federation/contracts.ts).
+              exposes: { ...app.exposes, './runtimeContract': path.join(__dirname, 'runtimeContract.js') },
+            }
+          : {}),
         manifest: isRemote,
         dts: false,
         shared,
@@ -73,6 +79,7 @@ module.exports = (app) => (_env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title, publicPath }),
       new webpack.DefinePlugin({
+        'process.env.QA_RUNTIME_CONTRACT_BUILT_WITH': JSON.stringify(RUNTIME_CONTRACT_BUILT_WITH),
         // Staging and production settings (README "Configuration"); local mode needs none.
         ...Object.fromEntries(
           [

@@ -1,4 +1,4 @@
-import { tokens } from '@qa/shared';
+import { tokens } from '@qa/kit';
 import styled from 'styled-components';
 
 /** The fields, then the submit button, one under the other. */

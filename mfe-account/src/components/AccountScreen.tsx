@@ -1,4 +1,4 @@
-import { tokens, usePageTitle } from '@qa/shared';
+import { tokens, usePageTitle } from '@qa/kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 

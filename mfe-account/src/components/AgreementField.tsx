@@ -1,4 +1,4 @@
-import { tokens } from '@qa/shared';
+import { tokens } from '@qa/kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LegalLinks } from './LegalLinks';

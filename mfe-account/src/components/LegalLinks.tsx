@@ -1,4 +1,4 @@
-import { ExternalLink } from '@qa/shared';
+import { ExternalLink } from '@qa/kit';
 import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { ACCOUNT_ROUTES } from '../routes';

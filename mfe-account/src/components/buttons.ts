@@ -1,4 +1,4 @@
-import { primaryButtonStyle, secondaryButtonStyle } from '@qa/shared';
+import { primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
 import styled from 'styled-components';
 
 /** The main action of a screen or dialog, in the kit's look. */

@@ -1,4 +1,4 @@
-import { Modal, tokens } from '@qa/shared';
+import { Modal, tokens } from '@qa/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

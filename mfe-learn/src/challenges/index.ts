@@ -1,5 +1,5 @@
 import { adder } from './adder';
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 import { divider } from './divider';
 import { passwordRestore } from './passwordRestore';
 import { updateNickname } from './updateNickname';

@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** Password Restore (SPEC §3 "Known form fields", Restore Password): one textfield, New Password. */
 export const passwordRestore: ModeChallengeDefinition = {

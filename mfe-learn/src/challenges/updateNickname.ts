@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** Update Profile (SPEC §3 "Known form fields"): Nickname, First Name and Last Name, all textfields. */
 export const updateNickname: ModeChallengeDefinition = {

@@ -1,10 +1,5 @@
-import {
-  LearnChallenge,
-  usePageTitle,
-  useChallengeTexts,
-  type ChallengeEntry,
-  type ModeChallengeDefinition,
-} from '@qa/shared';
+import { type ChallengeEntry } from '@qa/shared';
+import { LearnChallenge, usePageTitle, useChallengeTexts, type ModeChallengeDefinition } from '@qa/kit';
 import { LEARN_NAMESPACE } from '../i18n/learnTexts';
 
 export interface BuiltChallengeProps {

@@ -1,4 +1,5 @@
-import { i18n, useChallengeTexts } from '@qa/shared';
+import { i18n } from '@qa/shared';
+import { useChallengeTexts } from '@qa/kit';
 import { act, renderHook } from '@testing-library/react';
 import { passwordRestore } from '../challenges/passwordRestore';
 import { updateNickname } from '../challenges/updateNickname';

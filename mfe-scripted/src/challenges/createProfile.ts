@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** The birth years the form offers (SPEC §5: 2000 to 2005). */
 const BIRTH_YEARS = ['2000', '2001', '2002', '2003', '2004', '2005'];

@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** The currencies whose rates the description states (SPEC §5). */
 const CURRENCIES = ['GBP', 'EUR', 'USD'];

@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** Division (SPEC §3 "Known form fields"): First Number and Second Number, both textfields. */
 export const divide: ModeChallengeDefinition = {

@@ -1,6 +1,6 @@
 import { createProfile } from './createProfile';
 import { currencyConverter } from './currencyConverter';
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 import { divide } from './divide';
 import { multiplier } from './multiplier';
 import { passwordValidation } from './passwordValidation';

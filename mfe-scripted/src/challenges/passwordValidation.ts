@@ -1,4 +1,4 @@
-import type { ModeChallengeDefinition } from '@qa/shared';
+import type { ModeChallengeDefinition } from '@qa/kit';
 
 /** Password Validation (SPEC §3 "Known form fields"): one textfield, Password. */
 export const passwordValidation: ModeChallengeDefinition = {

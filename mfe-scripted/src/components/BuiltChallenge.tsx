@@ -1,10 +1,5 @@
-import {
-  ScriptedChallenge,
-  usePageTitle,
-  useChallengeTexts,
-  type ChallengeEntry,
-  type ModeChallengeDefinition,
-} from '@qa/shared';
+import { type ChallengeEntry } from '@qa/shared';
+import { ScriptedChallenge, usePageTitle, useChallengeTexts, type ModeChallengeDefinition } from '@qa/kit';
 import { SCRIPTED_NAMESPACE } from '../i18n/scriptedTexts';
 
 export interface BuiltChallengeProps {

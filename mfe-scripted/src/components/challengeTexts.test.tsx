@@ -1,4 +1,5 @@
-import { i18n, useChallengeTexts } from '@qa/shared';
+import { i18n } from '@qa/shared';
+import { useChallengeTexts } from '@qa/kit';
 import { renderHook } from '@testing-library/react';
 import { createProfile } from '../challenges/createProfile';
 import { currencyConverter } from '../challenges/currencyConverter';

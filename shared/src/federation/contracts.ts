@@ -18,3 +18,14 @@ export interface AccountPageProps {
 export interface ExposedPage<P> {
   default: React.ComponentType<P>;
 }
+
+/**
+ * Every remote also exposes './runtimeContract' (added by the shared webpack setup): the version of @qa/shared it
+ * was built with. The shell reads it before loading a page, so a remote that needs a newer contract than the
+ * page offers gets a fallback that says so instead of running against objects it does not know.
+ */
+export const RUNTIME_CONTRACT_EXPOSE = 'runtimeContract';
+
+export interface RuntimeContractRequirement {
+  requiredRuntimeContract: string;
+}

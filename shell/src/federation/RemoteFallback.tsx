@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RemoteContractError } from './remoteContract';
 
 const Box = styled.section`
   margin: 2rem auto;
@@ -22,15 +23,32 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-/** Shown in place of a remote that could not load or crashed. */
-export const RemoteFallback = ({ onRetry }: { onRetry: () => void }) => {
+interface RemoteFallbackProps {
+  /** What the remote's load or render threw: a contract mismatch gets its own reason. */
+  error?: unknown;
+  onRetry: () => void;
+  /** Reloads the whole page; only a newer shell helps a remote that needs a newer contract. */
+  onReload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/** Shown in place of a remote that could not load or crashed, naming the reason where one is known. */
+export const RemoteFallback = ({ error, onRetry, onReload = reloadPage }: RemoteFallbackProps) => {
   const { t } = useTranslation('chrome');
+  const mismatch = error instanceof RemoteContractError ? error.mismatch : null;
   return (
-    <Box role="alert" data-testid="remote-fallback">
-      <p>{t('remote.unavailable')}</p>
-      <RetryButton type="button" onClick={onRetry}>
-        {t('remote.retry')}
-      </RetryButton>
+    <Box role="alert" data-testid="remote-fallback" data-reason={mismatch ?? 'unavailable'}>
+      <p>{t(mismatch ? `remote.${mismatch}` : 'remote.unavailable')}</p>
+      {mismatch === 'siteTooOld' ? (
+        <RetryButton type="button" onClick={onReload}>
+          {t('remote.reload')}
+        </RetryButton>
+      ) : (
+        <RetryButton type="button" onClick={onRetry}>
+          {t('remote.retry')}
+        </RetryButton>
+      )}
     </Box>
   );
 };

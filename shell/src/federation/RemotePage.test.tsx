@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RemotePage } from './RemotePage';
+import { RemoteContractError } from './remoteContract';
 import { loadRemotePage, RemoteUnavailableError } from './remotes';
 
 jest.mock('./remotes', () => ({
@@ -44,6 +45,13 @@ describe('RemotePage', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('back again')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mfe_learn', 'RetriedPage', true);
+  });
+
+  it('names the reason when the remote needs a newer contract than the page offers', async () => {
+    load.mockRejectedValue(new RemoteContractError('mfe_learn', 'siteTooOld', '2.1.0', '2.0.0'));
+    await renderPage(<RemotePage remote="mfe_learn" exposed="NewerContractPage" pageProps={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('needs a newer version of the site');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 
   it('keeps a crash of the remote page inside the fallback', async () => {

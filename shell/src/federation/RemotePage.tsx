@@ -50,7 +50,7 @@ export const RemotePage = <P extends object>({ remote, exposed, pageProps }: Rem
   return (
     <RemoteErrorBoundary
       key={`${remote}/${exposed}#${attempt}`}
-      fallback={<RemoteFallback onRetry={() => setAttempt((count) => count + 1)} />}
+      fallback={(error) => <RemoteFallback error={error} onRetry={() => setAttempt((count) => count + 1)} />}
     >
       <Suspense fallback={<Loading />}>
         <RemoteContent remote={remote} exposed={exposed} attempt={attempt} pageProps={pageProps} />

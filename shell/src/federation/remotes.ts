@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedPage, RemoteName } from '@qa/shared';
+import { RUNTIME_CONTRACT_EXPOSE, type ExposedPage, type RemoteName } from '@qa/shared';
+import { checkRemoteContract, RemoteContractError } from './remoteContract';
 import type { RemoteRegistry } from './remoteRegistry';
 
 let registry: RemoteRegistry = {};
@@ -20,9 +21,22 @@ export const applyRegistry = (next: RemoteRegistry): void => {
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
 };
 
+/** Whatever the federation runtime throws or answers, one error kind: the remote could not be loaded. */
+const loadOrUnavailable = async <T>(remote: RemoteName, exposed: string): Promise<T> => {
+  try {
+    const module = await loadRemote<T>(`${remote}/${exposed}`);
+    if (!module) throw new Error(`the remote exposes no ${exposed}`);
+    return module;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+};
+
 /**
  * Loads an exposed page. `fresh` re-registers the remote first so a retry after a failure fetches
- * the manifest again instead of reusing the runtime's cached failure.
+ * the manifest again instead of reusing the runtime's cached failure. The remote's contract declaration
+ * comes first (it imports nothing): a remote that needs a newer contract than this page offers is never
+ * evaluated, and fails with a RemoteContractError instead.
  */
 export const loadRemotePage = async <P>(
   remote: RemoteName,
@@ -32,11 +46,13 @@ export const loadRemotePage = async <P>(
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const requirement = await loadOrUnavailable<unknown>(remote, RUNTIME_CONTRACT_EXPOSE);
   try {
-    const module = await loadRemote<ExposedPage<P>>(`${remote}/${exposed}`);
-    if (!module?.default) throw new Error('the remote exposes no default component');
-    return module;
+    checkRemoteContract(remote, requirement);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    throw error instanceof RemoteContractError ? error : new RemoteUnavailableError(remote, error);
   }
+  const module = await loadOrUnavailable<ExposedPage<P>>(remote, exposed);
+  if (!module.default) throw new RemoteUnavailableError(remote, new Error('no default component'));
+  return module;
 };

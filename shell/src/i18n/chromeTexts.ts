@@ -11,6 +11,11 @@ export const chromeTexts: Texts = {
     remote: {
       unavailable: 'This part of the simulator could not be loaded.',
       retry: 'Try again',
+      siteTooOld:
+        'This part of the application needs a newer version of the site. Reload the page; if it stays, tell us.',
+      remoteTooOld:
+        'This part of the application was made for an earlier version of the site and is being updated. Try again later; if it stays, tell us.',
+      reload: 'Reload the page',
     },
     menu: {
       label: 'Main navigation',
@@ -132,6 +137,11 @@ export const chromeTexts: Texts = {
     remote: {
       unavailable: 'Не вдалося завантажити цю частину симулятора.',
       retry: 'Спробувати ще раз',
+      siteTooOld:
+        'Ця частина застосунку потребує новішої версії сайту. Перезавантажте сторінку; якщо не допоможе, повідомте нам.',
+      remoteTooOld:
+        'Ця частина застосунку зроблена для попередньої версії сайту, і зараз ми її оновлюємо. Спробуйте пізніше; якщо не допоможе, повідомте нам.',
+      reload: 'Перезавантажити сторінку',
     },
     menu: {
       label: 'Головна навігація',
@@ -259,6 +269,11 @@ export const chromeTexts: Texts = {
     remote: {
       unavailable: 'Не удалось загрузить эту часть симулятора.',
       retry: 'Попробовать снова',
+      siteTooOld:
+        'Для этой части приложения нужна более новая версия сайта. Перезагрузите страницу; если не поможет, сообщите нам.',
+      remoteTooOld:
+        'Эта часть приложения сделана для предыдущей версии сайта, и сейчас мы её обновляем. Попробуйте позже; если не поможет, сообщите нам.',
+      reload: 'Перезагрузить страницу',
     },
     menu: {
       label: 'Основная навигация',
@@ -385,6 +400,11 @@ export const chromeTexts: Texts = {
     remote: {
       unavailable: 'Nie udało się załadować tej części symulatora.',
       retry: 'Spróbuj ponownie',
+      siteTooOld:
+        'Ta część aplikacji wymaga nowszej wersji strony. Odśwież stronę; jeśli to nie pomoże, daj nam znać.',
+      remoteTooOld:
+        'Ta część aplikacji powstała dla wcześniejszej wersji strony i właśnie ją aktualizujemy. Spróbuj ponownie później; jeśli to nie pomoże, daj nam znać.',
+      reload: 'Odśwież stronę',
     },
     menu: {
       label: 'Nawigacja główna',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { onDesktop, theme } from '../theme/theme';
-import { ExternalLink } from '@qa/shared';
+import { ExternalLink } from '@qa/kit';
 import { FEEDBACK_FORM_URL, SOCIAL_LINKS } from './externalLinks';
 
 const Bar = styled.footer`

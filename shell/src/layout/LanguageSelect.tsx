@@ -6,9 +6,9 @@ import {
   setLanguage,
   useAppDispatch,
   useAppSelector,
-  VisuallyHidden,
   type Language,
 } from '@qa/shared';
+import { VisuallyHidden } from '@qa/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

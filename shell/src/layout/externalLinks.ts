@@ -3,7 +3,7 @@
  * change them here (the feedback form lives in the shared kit, which its congratulation dialog also uses).
  * Brand names stay untranslated.
  */
-export { FEEDBACK_FORM_URL } from '@qa/shared';
+export { FEEDBACK_FORM_URL } from '@qa/kit';
 
 export const SOCIAL_LINKS = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/company/qa-practice' },

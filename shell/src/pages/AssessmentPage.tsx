@@ -1,4 +1,5 @@
-import { ExternalLink, FEEDBACK_FORM_URL, selectIsEmailVerified, useAppSelector } from '@qa/shared';
+import { selectIsEmailVerified, useAppSelector } from '@qa/shared';
+import { ExternalLink, FEEDBACK_FORM_URL } from '@qa/kit';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';

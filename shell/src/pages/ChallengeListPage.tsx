@@ -5,11 +5,10 @@ import {
   isChallengeType,
   SERIES,
   storeName,
-  useCompletedChallenges,
-  VisuallyHidden,
   type ChallengeSeries,
   type ChallengeType,
 } from '@qa/shared';
+import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { Modal, primaryButtonStyle } from '@qa/shared';
+import { Modal, primaryButtonStyle } from '@qa/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

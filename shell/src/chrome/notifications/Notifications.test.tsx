@@ -1,4 +1,5 @@
-import { HALFWAY_NOTICE_MS, notify, type Notification } from '@qa/shared';
+import { notify, type Notification } from '@qa/shared';
+import { HALFWAY_NOTICE_MS } from '@qa/kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockWindowWidth, restoreWindowWidth } from '../../test/matchMedia';

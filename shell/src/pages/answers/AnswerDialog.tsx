@@ -1,4 +1,5 @@
-import { CATALOGUE_NAMESPACE, Modal, primaryButtonStyle } from '@qa/shared';
+import { CATALOGUE_NAMESPACE } from '@qa/shared';
+import { Modal, primaryButtonStyle } from '@qa/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,0 +1,34 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findChallenge, setShowFinishPopup, i18n } from '@qa/shared';
+import { renderWithStore } from '../test/renderWithStore';
+import { CongratulationDialog } from './CongratulationDialog';
+
+const divider = findChallenge('learn', 'divider');
+if (!divider) throw new Error('divider is in the catalogue');
+
+describe('CongratulationDialog', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  it('opens with the finish flag: next challenge, feedback in a new tab, Back closes it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<CongratulationDialog challenge={divider} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(setShowFinishPopup(true));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'You did it! You are a QA guru!' });
+    expect(within(dialog).getByRole('link', { name: 'Next challenge: Password Restore' })).toHaveAttribute(
+      'href',
+      '/app/challenge/learn/passwordRestore',
+    );
+    const feedback = within(dialog).getByRole('link', { name: 'Leave feedback (opens in a new tab)' });
+    expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().challenge.isShowFinishPopup).toBe(false);
+  });
+});

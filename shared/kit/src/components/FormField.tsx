@@ -1,0 +1,145 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { secondaryButtonStyle } from './buttonStyles';
+import type { ChallengeField } from './challengeField';
+import { tokens } from '../theme/tokens';
+
+export interface FormFieldProps {
+  id: string;
+  field: ChallengeField;
+  value: string;
+  invalid: boolean;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  /** A callback ref: the form keeps the first field to give focus back to it. */
+  controlRef?: (element: HTMLElement | null) => void;
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${tokens.space.xs};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  font: inherit;
+  color: ${tokens.colors.text};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${({ $invalid }) => ($invalid ? tokens.colors.error : tokens.colors.border)};
+  box-shadow: ${({ $invalid }) => ($invalid ? `inset 0 0 0 1px ${tokens.colors.error}` : 'none')};
+  border-radius: ${tokens.radius};
+
+  &:focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    background: ${tokens.colors.disabled};
+    color: ${tokens.colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${control}
+`;
+
+const InputRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+
+  input {
+    flex: 1 1 12rem;
+  }
+`;
+
+const TemplateButton = styled.button`
+  ${secondaryButtonStyle}
+  padding-inline: ${tokens.space.md};
+`;
+
+const ErrorText = styled.span`
+  color: ${tokens.colors.error};
+  font-size: 0.875rem;
+`;
+
+/**
+ * One labelled textfield or dropdown; a field the server flagged is invalid with a text saying so. A textfield
+ * with a template gets a button that puts the template in and returns focus to the field.
+ */
+export const FormField = ({ id, field, value, invalid, disabled, onChange, controlRef }: FormFieldProps) => {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const input = useRef<HTMLInputElement | null>(null);
+  const keepInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      controlRef?.(element);
+    },
+    [controlRef],
+  );
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    value,
+    disabled,
+    $invalid: invalid,
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
+  const { template } = field;
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{field.label}</Label>
+      {field.type === 'dropdown' ? (
+        <Select {...common} ref={controlRef} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{field.placeholder ?? t('choose')}</option>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <InputRow>
+          <Input
+            {...common}
+            ref={keepInput}
+            type="text"
+            autoComplete="off"
+            placeholder={field.placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {template !== undefined && (
+            <TemplateButton
+              type="button"
+              disabled={disabled}
+              // The visible text starts the name (WCAG 2.5.3); the label tells the buttons of several fields apart.
+              aria-label={`${t('fillWithTemplate')}: ${field.label}`}
+              onClick={() => {
+                onChange(template);
+                input.current?.focus();
+              }}
+            >
+              {t('fillWithTemplate')}
+            </TemplateButton>
+          )}
+        </InputRow>
+      )}
+      {invalid && <ErrorText id={errorId}>{t('invalidField')}</ErrorText>}
+    </Wrapper>
+  );
+};

@@ -1,0 +1,106 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
+
+export interface ModalProps {
+  open: boolean;
+  /** Escape, a click on the backdrop: the same as the dialog's cancelling button. */
+  onClose: () => void;
+  /** Id of the element that names the dialog, usually its heading. */
+  labelledBy: string;
+  describedBy?: string;
+  /** What gets focus on opening; the first focusable element when not given. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  display: grid;
+  place-items: center;
+  padding: ${tokens.space.md};
+  background: rgb(29 36 51 / 55%);
+`;
+
+const Dialog = styled.div`
+  position: relative;
+  width: min(480px, 100%);
+  max-height: calc(100vh - 2 * ${tokens.space.md});
+  overflow: auto;
+  padding: ${tokens.space.lg};
+  color: ${tokens.colors.text};
+  background: ${tokens.colors.surface};
+  border-radius: ${tokens.radius};
+  box-shadow: 0 16px 40px rgb(29 36 51 / 30%);
+
+  &:focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+  }
+`;
+
+const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+
+/**
+ * A modal dialog on top of the page: focus moves in on opening, stays inside while open (Tab wraps) and goes
+ * back to where it was on closing. Rendered into body so no parent's overflow or stacking can clip it.
+ */
+export const Modal = ({ open, onClose, labelledBy, describedBy, initialFocus, children }: ModalProps) => {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = dialog.current;
+    (initialFocus?.current ?? (root && focusables(root)[0]) ?? root)?.focus();
+    return () => opener?.focus();
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const root = dialog.current;
+    if (event.key !== 'Tab' || !root) return;
+    const all = focusables(root);
+    const first = all[0];
+    const last = all[all.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Dialog
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+};

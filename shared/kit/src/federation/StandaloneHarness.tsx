@@ -1,0 +1,55 @@
+import { StrictMode, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { CHALLENGES, i18n, store, type ChallengeType, type ChallengePageProps } from '@qa/shared';
+
+interface HarnessOptions {
+  types: readonly ChallengeType[];
+  renderChallenge: (props: ChallengePageProps) => ReactNode;
+}
+
+/** Lets a remote run on its own (DESIGN.md): the providers the shell gives, and a picker of its challenges. */
+const Harness = ({ types, renderChallenge }: HarnessOptions) => {
+  const challenges = CHALLENGES.filter((challenge) => types.includes(challenge.type));
+  const [selected, setSelected] = useState(challenges[0]);
+  return (
+    <>
+      {challenges.length > 1 && (
+        <select
+          aria-label="Challenge"
+          value={selected ? `${selected.type}/${selected.key}` : ''}
+          onChange={(event) =>
+            setSelected(challenges.find((c) => `${c.type}/${c.key}` === event.target.value))
+          }
+        >
+          {challenges.map((challenge) => (
+            <option key={`${challenge.type}/${challenge.key}`} value={`${challenge.type}/${challenge.key}`}>
+              {challenge.type}/{challenge.key}
+            </option>
+          ))}
+        </select>
+      )}
+      {renderChallenge({ challengeType: selected?.type ?? 'learn', challengeKey: selected?.key ?? '' })}
+    </>
+  );
+};
+
+export const StandaloneHarness = {
+  mount: (options: HarnessOptions): void => {
+    const container = document.getElementById('root');
+    if (!container) return;
+    createRoot(container).render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter>
+              <Harness {...options} />
+            </BrowserRouter>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  },
+};

@@ -1,0 +1,91 @@
+import type { ChallengePayload, Triple } from '@qa/shared';
+
+/** A field's verdict from the last answer: false when the server flagged it wrong, null when unknown. */
+export type FieldFlag = boolean | null;
+export type FieldFlags = [FieldFlag, FieldFlag, FieldFlag];
+
+/** Kept as kit text keys, not texts, so an error on screen follows a language change. */
+export type ProgressError = 'loadError' | 'networkError';
+
+/** Correct answers keyed case_{n} and bug_{n}, exactly as they are stored and sent to the batch call. */
+export type CorrectAnswers = Record<string, ChallengePayload>;
+
+export type FoundKind = 'case' | 'bug';
+
+/**
+ * Milestones an answer reached in this page view (SPEC §4 "Messages"). Kept as kinds, not texts, so the page
+ * words them for its mode and language; never rebuilt from storage, so a reload does not announce them again.
+ */
+export type ProgressNotice = 'halfway' | 'allCases' | 'allBugs' | 'completed';
+
+/** Per-challenge state of SPEC §3, keyed by store name in the progress slice. */
+export interface ChallengeProgress {
+  inputs: Triple;
+  /** The values of the last submission, as sent (an empty field as the 'empty' word). */
+  values: Triple;
+  fields: FieldFlags;
+  /** The last result message, as the server worded it. */
+  result: string;
+  error: ProgressError | null;
+  /** ChallengeInfo.cases: the learn instructions in order (a scripted challenge's public case list). */
+  publicCases: string[];
+  /** ChallengeInfo.caseOptions split: the choices of dropdowns that bring none of their own. */
+  caseOptions: string[];
+  /** One slot per case: the found case's text, '' while not found. */
+  cases: string[];
+  /** The last case found (1-based), 0 when none. */
+  caseIndex: number;
+  casesTotal: number;
+  bugs: string[];
+  bugIndex: number;
+  bugsTotal: number;
+  correctAnswers: CorrectAnswers;
+  completed: boolean;
+  notices: ProgressNotice[];
+}
+
+export const emptyProgress = (): ChallengeProgress => ({
+  inputs: ['', '', ''],
+  values: ['', '', ''],
+  fields: [null, null, null],
+  result: '',
+  error: null,
+  publicCases: [],
+  caseOptions: [],
+  cases: [],
+  caseIndex: 0,
+  casesTotal: 0,
+  bugs: [],
+  bugIndex: 0,
+  bugsTotal: 0,
+  correctAnswers: {},
+  completed: false,
+  notices: [],
+});
+
+export const answerKey = (kind: FoundKind, index: number): string => `${kind}_${index}`;
+
+export const countFound = (slots: readonly string[]): number => slots.filter((text) => text !== '').length;
+
+/** 0-based index of the first case not found yet: in learn mode, the step the learner is on. */
+export const nextStep = (progress: ChallengeProgress): number => {
+  const open = progress.cases.indexOf('');
+  return open === -1 ? progress.cases.length : open;
+};
+
+/** 1-based number of the first case without a stored answer (the case a hint is for); undefined when none. */
+export const firstOpenCase = (progress: ChallengeProgress): number | undefined => {
+  for (let number = 1; number <= progress.casesTotal; number += 1) {
+    if (!(answerKey('case', number) in progress.correctAnswers)) return number;
+  }
+  return undefined;
+};
+
+/** SPEC §4: 'Halfway there!' when the count equals half the total, rounded. */
+export const halfwayCount = (total: number): number => Math.round(total / 2);
+
+/** All cases and all bugs found; never before the totals are known. */
+export const isComplete = (progress: ChallengeProgress): boolean =>
+  progress.casesTotal > 0 &&
+  countFound(progress.cases) >= progress.casesTotal &&
+  countFound(progress.bugs) >= progress.bugsTotal;

@@ -1,0 +1,295 @@
+import {
+  findChallenge,
+  setShowFinishPopup,
+  setLanguage,
+  HttpError,
+  i18n,
+  makeStore,
+  type ChallengePayload,
+} from '@qa/shared';
+import { mockHttp } from '../test/mockHttp';
+import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
+import {
+  loadChallengeInfo,
+  resetProgress,
+  restoreProgress,
+  submitAnswer,
+  syncProgress,
+} from './progressThunks';
+
+const adder = findChallenge('learn', 'adder');
+const divide = findChallenge('scripted', 'divide');
+const calculator = findChallenge('exploratory', 'calculator');
+if (!adder || !divide || !calculator) throw new Error('adder, divide and calculator are in the catalogue');
+const INFO = { cases: ['One', 'Two'], casesTotal: 2, bugsTotal: 0 };
+
+const setup = async () => {
+  const store = makeStore();
+  store.dispatch(progressStarted({ storeName: 'learn_adder' }));
+  const progress = () => selectChallengeProgress(store.getState(), 'learn_adder');
+  return { store, progress };
+};
+
+/** A learn server: a step is correct when first is "ok"; the batch recognises what the test says. */
+const learnServer = (recognised = (payload: ChallengePayload) => payload.first === 'ok') =>
+  mockHttp({
+    get: () => INFO,
+    post: (path, body) => {
+      if (path.endsWith('/batch')) {
+        return (body as ChallengePayload[]).map((payload) =>
+          recognised(payload)
+            ? { message: 'sum', caseIndex: payload.caseNumber, caseText: `Case ${payload.caseNumber}` }
+            : { message: 'no' },
+        );
+      }
+      const payload = body as ChallengePayload;
+      return payload.first === 'ok'
+        ? { message: 'sum', caseIndex: payload.caseNumber, caseText: 'Found', firstCorrect: true }
+        : { message: 'Please follow the instructions', firstCorrect: false, secondCorrect: true };
+    },
+  });
+
+describe('progress thunks', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends empty fields as the current language’s empty word, with the learn step', async () => {
+    const { store } = await setup();
+    const server = learnServer();
+    await store.dispatch(submitAnswer(adder));
+    store.dispatch(setLanguage('pl'));
+    await store.dispatch(submitAnswer(adder));
+    expect(server.post.mock.calls.map(([, body]) => body)).toEqual([
+      { first: 'empty', second: 'empty', caseNumber: 1 },
+      { first: 'puste', second: 'puste', caseNumber: 1 },
+    ]);
+  });
+
+  it('stores a correct step, clears the flag, and marks a completed challenge', async () => {
+    const { store, progress } = await setup();
+    learnServer();
+    await store.dispatch(loadChallengeInfo(adder));
+    store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'wrong' }));
+    await store.dispatch(submitAnswer(adder));
+    expect(sessionStorage.getItem('learn_adder_followInstructions')).toBe('true');
+
+    store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
+    await store.dispatch(submitAnswer(adder));
+    expect(sessionStorage.getItem('learn_adder_followInstructions')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('learn_adder') ?? '{}')).toEqual({
+      case_1: { first: 'ok', second: 'empty', caseNumber: 1 },
+    });
+
+    await store.dispatch(submitAnswer(adder));
+    expect(progress()).toMatchObject({ cases: ['Found', 'Found'], completed: true });
+    expect(JSON.parse(localStorage.getItem('completedChallenges') ?? '[]')).toEqual(['learn_adder']);
+  });
+
+  it('restores stored answers in step order and drops the ones the server no longer knows', async () => {
+    localStorage.setItem(
+      'learn_adder',
+      JSON.stringify({ case_2: { first: 'stale', caseNumber: 2 }, case_1: { first: 'ok', caseNumber: 1 } }),
+    );
+    const { store, progress } = await setup();
+    const server = learnServer();
+    await store.dispatch(syncProgress(adder));
+    expect(server.post).toHaveBeenCalledWith(
+      'api/learn/v1/adder/batch',
+      [
+        { first: 'ok', caseNumber: 1 },
+        { first: 'stale', caseNumber: 2 },
+      ],
+      { signal: undefined },
+    );
+    expect(progress()).toMatchObject({ cases: ['Case 1', ''], result: 'sum' });
+    expect(JSON.parse(localStorage.getItem('learn_adder') ?? '{}')).toEqual({
+      case_1: { first: 'ok', caseNumber: 1 },
+    });
+  });
+
+  it('brings the follow-instructions message back in the current language', async () => {
+    sessionStorage.setItem('learn_adder_followInstructions', 'true');
+    const { store, progress } = await setup();
+    const server = learnServer();
+    store.dispatch(setLanguage('pl'));
+    await store.dispatch(restoreProgress(adder));
+    expect(server.post).not.toHaveBeenCalled();
+    expect(progress().result).toBe('Postępuj zgodnie z instrukcjami');
+  });
+
+  it('keeps stored answers when the batch call fails, and shows a localized error key', async () => {
+    localStorage.setItem('learn_adder', JSON.stringify({ case_1: { first: 'ok', caseNumber: 1 } }));
+    const { store, progress } = await setup();
+    mockHttp({
+      get: () => INFO,
+      post: () => {
+        throw new HttpError('network', 0, 'Failed to fetch');
+      },
+    });
+    await store.dispatch(syncProgress(adder));
+    expect(progress().error).toBe('networkError');
+    expect(localStorage.getItem('learn_adder')).not.toBeNull();
+  });
+
+  it('reports a failed load as loadError and a network failure as networkError', async () => {
+    const { store, progress } = await setup();
+    mockHttp({
+      get: () => {
+        throw new HttpError('http', 503, 'Service Unavailable');
+      },
+    });
+    await expect(store.dispatch(loadChallengeInfo(adder))).resolves.toBe(false);
+    expect(progress().error).toBe('loadError');
+    jest.restoreAllMocks();
+    mockHttp({ get: () => ({ unexpected: true }) });
+    await store.dispatch(loadChallengeInfo(adder));
+    expect(progress().error).toBe('loadError');
+  });
+
+  it('shows a 4xx the server explained as the result and anything else as networkError', async () => {
+    const { store, progress } = await setup();
+    mockHttp({
+      post: () => {
+        const body = { statusCode: 400, error: 'Bad Request', message: 'Zbyt długie.' };
+        throw new HttpError('http', 400, 'Bad Request', body);
+      },
+    });
+    await store.dispatch(submitAnswer(adder));
+    expect(progress()).toMatchObject({ result: 'Zbyt długie.', error: null });
+    jest.restoreAllMocks();
+    mockHttp({
+      post: () => {
+        throw new HttpError('network', 0, 'Failed to fetch');
+      },
+    });
+    await store.dispatch(submitAnswer(adder));
+    expect(progress()).toMatchObject({ result: '', error: 'networkError' });
+  });
+
+  it('ignores an answer that arrives after the call was superseded', async () => {
+    const { store, progress } = await setup();
+    mockHttp({ get: () => INFO });
+    const controller = new AbortController();
+    const pending = store.dispatch(loadChallengeInfo(adder, controller.signal));
+    controller.abort();
+    await expect(pending).resolves.toBe(false);
+    expect(progress().casesTotal).toBe(0);
+  });
+
+  describe('scripted', () => {
+    const SCRIPTED_INFO = { cases: ['Zero divisor', 'Negative', 'Decimal'], casesTotal: 3, bugsTotal: 0 };
+    /** A scripted server: the first value names the case it finds ("2" finds case 2), in any order. */
+    const answer = (payload: ChallengePayload) => {
+      const caseIndex = Number(payload.first);
+      return caseIndex > 0
+        ? { message: `result ${caseIndex}`, caseIndex, caseText: `Case ${caseIndex}` }
+        : { message: 'ok' };
+    };
+    const scriptedServer = () =>
+      mockHttp({
+        get: () => SCRIPTED_INFO,
+        post: (path, body) =>
+          path.endsWith('/batch')
+            ? (body as ChallengePayload[]).map(answer)
+            : answer(body as ChallengePayload),
+      });
+    const scripted = async () => {
+      const store = makeStore();
+      const progress = () => selectChallengeProgress(store.getState(), 'scripted_divide');
+      const send = async (first: string) => {
+        store.dispatch(inputChanged({ storeName: 'scripted_divide', index: 0, value: first }));
+        await store.dispatch(submitAnswer(divide));
+      };
+      await store.dispatch(loadChallengeInfo(divide));
+      return { store, progress, send };
+    };
+
+    it('sends no step, finds cases in any order and counts a stored case only once', async () => {
+      const server = scriptedServer();
+      const { progress, send } = await scripted();
+      await send('3');
+      await send('1');
+      expect(server.post).toHaveBeenLastCalledWith('api/scripted/v1/divide', { first: '1', second: 'empty' });
+      await send('3');
+      expect(progress()).toMatchObject({ cases: ['Case 1', '', 'Case 3'], caseIndex: 1, result: 'result 3' });
+      expect(JSON.parse(localStorage.getItem('scripted_divide') ?? '{}')).toEqual({
+        case_3: { first: '3', second: 'empty' },
+        case_1: { first: '1', second: 'empty' },
+      });
+    });
+
+    it('keeps stored answers that a failed restore left out of the state', async () => {
+      localStorage.setItem('scripted_divide', JSON.stringify({ case_2: { first: '2', second: 'empty' } }));
+      scriptedServer();
+      const { send } = await scripted();
+      await send('1');
+      expect(Object.keys(JSON.parse(localStorage.getItem('scripted_divide') ?? '{}'))).toEqual([
+        'case_2',
+        'case_1',
+      ]);
+    });
+
+    it('opens the congratulation with the answer that completes it, and not on a reload', async () => {
+      scriptedServer();
+      const { store, send } = await scripted();
+      await send('1');
+      await send('2');
+      expect(store.getState().challenge.isShowFinishPopup).toBe(false);
+      await send('3');
+      expect(store.getState().challenge.isShowFinishPopup).toBe(true);
+
+      const reloaded = makeStore();
+      await reloaded.dispatch(syncProgress(divide));
+      expect(selectChallengeProgress(reloaded.getState(), 'scripted_divide').completed).toBe(true);
+      expect(reloaded.getState().challenge.isShowFinishPopup).toBe(false);
+    });
+  });
+
+  describe('reset', () => {
+    it('clears progress, storage and completion, keeping the learn instructions', async () => {
+      const { store, progress } = await setup();
+      learnServer();
+      await store.dispatch(loadChallengeInfo(adder));
+      store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
+      await store.dispatch(submitAnswer(adder));
+      await store.dispatch(submitAnswer(adder));
+      store.dispatch(setShowFinishPopup(false));
+      sessionStorage.setItem('learn_adder', 'last');
+      sessionStorage.setItem('learn_adder_followInstructions', 'true');
+      localStorage.setItem('completedChallenges', JSON.stringify(['scripted_divide', 'learn_adder']));
+
+      store.dispatch(resetProgress(adder));
+      expect(progress()).toMatchObject({
+        inputs: ['', '', ''],
+        values: ['', '', ''],
+        fields: [null, null, null],
+        result: '',
+        publicCases: ['One', 'Two'],
+        cases: ['', ''],
+        caseIndex: 0,
+        correctAnswers: {},
+        completed: false,
+        notices: [],
+      });
+      expect(localStorage.getItem('learn_adder')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+      expect(JSON.parse(localStorage.getItem('completedChallenges') ?? '[]')).toEqual(['scripted_divide']);
+    });
+
+    it('empties the found list in a mode whose cases are hidden', async () => {
+      const store = makeStore();
+      mockHttp({ get: () => ({ cases: ['hidden?'], casesTotal: 6, bugsTotal: 2 }) });
+      await store.dispatch(loadChallengeInfo(calculator));
+      store.dispatch(resetProgress(calculator));
+      expect(selectChallengeProgress(store.getState(), 'exploratory_calculator')).toMatchObject({
+        publicCases: [],
+        cases: ['', '', '', '', '', ''],
+        bugs: ['', ''],
+      });
+    });
+  });
+});

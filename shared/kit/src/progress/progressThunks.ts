@@ -1,0 +1,193 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import {
+  setShowFinishPopup,
+  SLOTS,
+  EMPTY_TEXT,
+  storeName,
+  http,
+  isHttpError,
+  i18n,
+  isPlainObject,
+  isStringArray,
+  type BatchResultItem,
+  type ChallengeInfo,
+  type ChallengePayload,
+  type ChallengeResult,
+  type ChallengeEntry,
+  type RootState,
+} from '@qa/shared';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import {
+  answerChecked,
+  answersRestored,
+  infoLoaded,
+  progressFailed,
+  progressReset,
+  resultShown,
+  selectChallengeProgress,
+  submitStarted,
+  type RestoredAnswer,
+} from './progressSlice';
+import { nextStep, type ProgressError } from './progressState';
+import {
+  addCompletedChallenge,
+  clearStoredProgress,
+  readFollowInstructions,
+  removeCompletedChallenge,
+  readStoredAnswers,
+  writeFollowInstructions,
+  writeStoredAnswers,
+} from './progressStorage';
+
+type ProgressThunk<R> = ThunkAction<Promise<R>, RootState, undefined, UnknownAction>;
+
+const isChallengeInfo = (value: unknown): value is ChallengeInfo =>
+  isPlainObject(value) &&
+  isStringArray(value.cases) &&
+  typeof value.casesTotal === 'number' &&
+  typeof value.bugsTotal === 'number';
+
+const isBatch = (value: unknown): value is BatchResultItem[] =>
+  Array.isArray(value) && value.every(isPlainObject);
+
+/** A 4xx the server explained (SPEC §8: its data is shown as a result); its message is already localized. */
+const explainedMessage = (error: unknown): string | undefined =>
+  isHttpError(error) &&
+  error.kind === 'http' &&
+  isPlainObject(error.data) &&
+  typeof error.data.message === 'string'
+    ? error.data.message
+    : undefined;
+
+/** Raw transport errors never reach the screen: the user gets a localized text instead. */
+const loadFailure = (error: unknown): ProgressError =>
+  isHttpError(error) && error.kind === 'network' ? 'networkError' : 'loadError';
+
+const keyOrder = (key: string): [string, number] => {
+  const [kind = '', index = '0'] = key.split('_');
+  return [kind, Number(index)];
+};
+
+/** case_1, case_2, …, then bug_1, …: learn steps reach the server in the order they were taken. */
+const byAnswerKey = ([a]: [string, unknown], [b]: [string, unknown]): number => {
+  const [kindA, indexA] = keyOrder(a);
+  const [kindB, indexB] = keyOrder(b);
+  return kindA === kindB ? indexA - indexB : kindA === 'case' ? -1 : 1;
+};
+
+const hasIndex = (item: BatchResultItem | undefined): boolean =>
+  typeof item?.caseIndex === 'number' || typeof item?.bugIndex === 'number';
+
+/** GET {challenge url}: instructions and totals, in the current language. Resolves whether it worked. */
+export const loadChallengeInfo =
+  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<boolean> =>
+  async (dispatch) => {
+    const name = storeName(challenge);
+    try {
+      const info = await http.get<unknown>(challenge.path, { signal });
+      if (signal?.aborted) return false;
+      if (!isChallengeInfo(info)) {
+        dispatch(progressFailed({ storeName: name, error: 'loadError' }));
+        return false;
+      }
+      dispatch(infoLoaded({ storeName: name, info }));
+      return true;
+    } catch (error) {
+      if (!signal?.aborted) dispatch(progressFailed({ storeName: name, error: loadFailure(error) }));
+      return false;
+    }
+  };
+
+/** POST {challenge url}/batch with the stored correct answers: found cases come back in the current language. */
+export const restoreProgress =
+  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<void> =>
+  async (dispatch, getState) => {
+    const name = storeName(challenge);
+    const stored = Object.entries(readStoredAnswers(name)).sort(byAnswerKey);
+    let items: BatchResultItem[] = [];
+    if (stored.length > 0) {
+      try {
+        const answer = await http.post<unknown>(
+          `${challenge.path}/batch`,
+          stored.map(([, payload]) => payload),
+          { signal },
+        );
+        if (signal?.aborted) return;
+        if (!isBatch(answer)) throw new Error('unreadable batch answer');
+        items = answer;
+      } catch (error) {
+        // Storage is left as it is: a failed call must not cost the learner their progress.
+        if (!signal?.aborted) dispatch(progressFailed({ storeName: name, error: loadFailure(error) }));
+        return;
+      }
+    }
+    const restored: RestoredAnswer[] = stored.map(([, payload], index) => ({ payload, item: items[index] }));
+    const language = getState().language.local;
+    const lastFound = restored.findLast((answer) => hasIndex(answer.item));
+    const result = readFollowInstructions(name)
+      ? i18n.getFixedT(language, KIT_NAMESPACE)('followInstructions')
+      : (lastFound?.item?.message ?? '');
+    dispatch(answersRestored({ storeName: name, restored, result }));
+
+    const progress = selectChallengeProgress(getState(), name);
+    // Answers the server no longer recognises are dropped, but only when it judged every one of them.
+    if (items.length === stored.length) writeStoredAnswers(name, progress.correctAnswers);
+    if (progress.completed) addCompletedChallenge(name);
+  };
+
+/** Info first, then the answers: restoring needs the totals. The hook runs this on entry and language change. */
+export const syncProgress =
+  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<void> =>
+  async (dispatch) => {
+    const loaded = await dispatch(loadChallengeInfo(challenge, signal));
+    if (loaded) await dispatch(restoreProgress(challenge, signal));
+  };
+
+/** POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. */
+export const submitAnswer =
+  (challenge: ChallengeEntry): ProgressThunk<void> =>
+  async (dispatch, getState) => {
+    const name = storeName(challenge);
+    const state = getState();
+    const progress = selectChallengeProgress(state, name);
+    if (progress.completed) return;
+    const payload: ChallengePayload = {};
+    SLOTS.slice(0, challenge.fieldCount).forEach((slot, index) => {
+      const value = progress.inputs[index];
+      payload[slot] = value === '' ? EMPTY_TEXT[state.language.local] : value;
+    });
+    if (challenge.learnMode) payload.caseNumber = nextStep(progress) + 1;
+
+    dispatch(submitStarted({ storeName: name, payload }));
+    let result: ChallengeResult;
+    try {
+      result = await http.post<ChallengeResult>(challenge.path, payload);
+    } catch (error) {
+      const message = explainedMessage(error);
+      if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
+      else dispatch(resultShown({ storeName: name, message }));
+      return;
+    }
+    dispatch(answerChecked({ storeName: name, payload, result }));
+
+    const after = selectChallengeProgress(getState(), name);
+    if (challenge.learnMode) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
+    // Merged: answers a failed restore left in storage but not in the state must survive this write.
+    writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
+    if (after.completed) {
+      addCompletedChallenge(name);
+      // Opened by the answer that completes it (a completed challenge takes no more), never by a reload.
+      dispatch(setShowFinishPopup(true));
+    }
+  };
+
+/** SPEC §4 "Reset": the progress, its storage entries and the completion go; learn and scripted keep their list. */
+export const resetProgress =
+  (challenge: ChallengeEntry): ThunkAction<void, RootState, undefined, UnknownAction> =>
+  (dispatch) => {
+    const name = storeName(challenge);
+    const keepPublicCases = challenge.learnMode || challenge.type === 'scripted';
+    dispatch(progressReset({ storeName: name, keepPublicCases }));
+    clearStoredProgress(name);
+    removeCompletedChallenge(name);
+  };

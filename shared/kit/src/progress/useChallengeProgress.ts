@@ -1,0 +1,54 @@
+import { useCallback, useEffect } from 'react';
+import {
+  storeName,
+  setShowFinishPopup,
+  setShowResetPopup,
+  selectLanguage,
+  useAppDispatch,
+  useAppSelector,
+  type ChallengeEntry,
+} from '@qa/shared';
+import { inputChanged, noticeDismissed, progressStarted, selectChallengeProgress } from './progressSlice';
+import type { ProgressNotice } from './progressState';
+import { resetProgress, submitAnswer, syncProgress } from './progressThunks';
+
+/** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
+export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
+
+/**
+ * A challenge page's progress: starts it on entry, loads info and restores stored answers on entry and
+ * whenever the language changes (both come localized from the server), and offers the page's actions.
+ */
+export const useChallengeProgress = (challenge: ChallengeEntry) => {
+  const dispatch = useAppDispatch();
+  const name = storeName(challenge);
+  const language = useAppSelector(selectLanguage);
+  const progress = useAppSelector((state) => selectChallengeProgress(state, name));
+
+  useEffect(() => {
+    // SPEC §4 "Changing challenge resets the state", the page-wide popups included.
+    dispatch(progressStarted({ storeName: name }));
+    dispatch(setShowResetPopup(false));
+    dispatch(setShowFinishPopup(false));
+  }, [dispatch, name]);
+
+  useEffect(() => {
+    // A newer language or challenge supersedes the calls still open for the old one.
+    const controller = new AbortController();
+    void dispatch(syncProgress(challenge, controller.signal));
+    return () => controller.abort();
+  }, [dispatch, challenge, language]);
+
+  const setInput = useCallback(
+    (index: number, value: string) => dispatch(inputChanged({ storeName: name, index, value })),
+    [dispatch, name],
+  );
+  const submit = useCallback(() => dispatch(submitAnswer(challenge)), [dispatch, challenge]);
+  const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
+  const dismissNotice = useCallback(
+    (notice: ProgressNotice) => dispatch(noticeDismissed({ storeName: name, notice })),
+    [dispatch, name],
+  );
+
+  return { progress, setInput, submit, reset, dismissNotice };
+};

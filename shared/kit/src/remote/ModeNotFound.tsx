@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CHALLENGES, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeType } from '@qa/shared';
+import { tokens } from '../theme/tokens';
+import { usePageTitle } from '../page/usePageTitle';
+
+const Notice = styled.section`
+  max-width: 72ch;
+  display: grid;
+  gap: ${tokens.space.md};
+
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${tokens.space.lg};
+  display: grid;
+  gap: ${tokens.space.sm};
+`;
+
+export interface ModeNotFoundProps {
+  /** The remote's namespace, holding notFound.title, notFound.text and notFound.listHeading. */
+  namespace: string;
+  types: readonly ChallengeType[];
+}
+
+/** A key a mode remote has no challenge for, with links to the ones it has. */
+export const ModeNotFound = ({ namespace, types }: ModeNotFoundProps) => {
+  const { t } = useTranslation([namespace, CATALOGUE_NAMESPACE]);
+  const headingId = useId();
+  const title = t('notFound.title');
+  usePageTitle(title);
+  return (
+    <Notice>
+      <h1>{title}</h1>
+      <p>{t('notFound.text')}</p>
+      <nav aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('notFound.listHeading')}</h2>
+        <List>
+          {CHALLENGES.filter((challenge) => types.includes(challenge.type)).map((challenge) => (
+            <li key={challenge.key}>
+              <Link to={challengeRoute(challenge)}>
+                {t(`${CATALOGUE_NAMESPACE}:challenges.${challenge.key}`)}
+              </Link>
+            </li>
+          ))}
+        </List>
+      </nav>
+    </Notice>
+  );
+};

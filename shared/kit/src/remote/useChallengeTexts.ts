@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { isStringArray } from '@qa/shared';
+import type { ChallengeField } from '../components/challengeField';
+import type { ModeChallengeDefinition } from './modeDefinition';
+
+/** A challenge's texts in the current language (SPEC §3 "Challenge text entry"). */
+export interface ChallengeTexts {
+  title: string;
+  /** The challenge's own paragraphs (the first one short), then the remote's `modeDescription`. */
+  description: string[];
+  /** '' when the challenge has none. */
+  hint: string;
+  fields: ChallengeField[];
+}
+
+/** Localizes a mode remote's definition from the remote's own namespace. */
+export const useChallengeTexts = (
+  namespace: string,
+  { key, fields }: ModeChallengeDefinition,
+): ChallengeTexts => {
+  const { t } = useTranslation(namespace);
+  // Hint and templates are optional per challenge: a missing key reads as ''.
+  const optional = (textKey: string): string => t(textKey, { defaultValue: '' });
+  const paragraphs: unknown = t(`${key}.description`, { returnObjects: true });
+  return {
+    title: t(`${key}.pageTitle`),
+    description: [...(isStringArray(paragraphs) ? paragraphs : [String(paragraphs)]), t('modeDescription')],
+    hint: optional(`${key}.hint`),
+    fields: fields.map(({ type, text, options }) => {
+      const template = optional(`${text}.template`);
+      return {
+        type,
+        label: t(`${text}.label`),
+        placeholder: t(`${text}.placeholder`),
+        ...(template !== '' && { template }),
+        ...(options && { options }),
+      };
+    }),
+  };
+};

@@ -1,0 +1,42 @@
+import {
+  contractMismatch,
+  RUNTIME_CONTRACT_VERSION,
+  type ContractMismatch,
+  type RemoteName,
+} from '@qa/shared';
+
+/** A remote that cannot run on the runtime contract this page offers; the fallback names the reason. */
+export class RemoteContractError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly mismatch: ContractMismatch,
+    readonly required: string,
+    readonly offered: string,
+  ) {
+    super(`Remote ${remote} needs runtime contract ${required}; this page offers ${offered} (${mismatch})`);
+    this.name = 'RemoteContractError';
+  }
+}
+
+const requiredVersionOf = (requirement: unknown): string => {
+  const required =
+    typeof requirement === 'object' && requirement !== null
+      ? (requirement as { requiredRuntimeContract?: unknown }).requiredRuntimeContract
+      : undefined;
+  if (typeof required !== 'string') throw new TypeError('the remote declares no runtime contract version');
+  return required;
+};
+
+/**
+ * Throws a RemoteContractError when the remote's './runtimeContract' asks for a contract this page cannot give,
+ * and a TypeError when the declaration has no version (a broken remote, not a version question).
+ */
+export const checkRemoteContract = (
+  remote: RemoteName,
+  requirement: unknown,
+  offered: string = RUNTIME_CONTRACT_VERSION,
+): void => {
+  const required = requiredVersionOf(requirement);
+  const mismatch = contractMismatch(offered, required);
+  if (mismatch) throw new RemoteContractError(remote, mismatch, required, offered);
+};

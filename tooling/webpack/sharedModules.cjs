@@ -1,0 +1,45 @@
+/**
+ * What Module Federation shares between the shell and the remotes (DESIGN.md "Federation sharing").
+ *
+ * Libraries that must exist once per page are singletons: the shell provides them and every remote reuses the
+ * shell's copy, so the store, router, i18n and styles are the same objects.
+ *
+ * The two workspace packages are declared "workspace:*", which gives Module Federation no range to check, so
+ * their versions come from their own package.json here:
+ * - @qa/shared, the runtime contract, is a singleton with a real range. A remote built against a newer minor
+ *   still gets the page's one copy (Module Federation only warns); the shell reads the remote's
+ *   './runtimeContract' first and shows a fallback that names the reason (shell/src/federation/remotes.ts).
+ * - @qa/kit, the page kit, is not a singleton: each build bundles the kit it was built with and takes another
+ *   part's copy only when that satisfies its own caret range. Module Federation's default strategy
+ *   ('version-first') reuses a copy already loaded when it satisfies the range (the shell's, usually), else takes
+ *   a registered one that does, else its own. A remote with a newer kit therefore runs its own kit in a shell
+ *   that has an older one, and an older remote keeps running the shell's.
+ */
+const sharedPackage = require('../../shared/package.json');
+const kitPackage = require('../../shared/kit/package.json');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-router',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+];
+
+/** `version` is what this build offers; `requiredVersion` what it accepts from another part. */
+const versioned = (pkg) => ({ version: pkg.version, requiredVersion: `^${pkg.version}` });
+
+module.exports = {
+  shared: {
+    ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }])),
+    '@qa/shared': { singleton: true, ...versioned(sharedPackage) },
+    '@qa/kit': { singleton: false, ...versioned(kitPackage) },
+  },
+  /** The contract version a remote is built against, declared through its './runtimeContract' expose. */
+  RUNTIME_CONTRACT_BUILT_WITH: sharedPackage.version,
+};
