@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/mfe-learn/jest.config.cjs',
     '<rootDir>/mfe-account/jest.config.cjs',
     '<rootDir>/mfe-scripted/jest.config.cjs',
+    '<rootDir>/mfe-generator-gherkin/jest.config.cjs',
     '<rootDir>/contract/jest.config.cjs',
   ],
 };

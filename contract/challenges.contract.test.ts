@@ -1,6 +1,8 @@
 import { makeStore, SLOTS, storeName, type AppStore, type ChallengeEntry } from '@qa/shared';
 import {
   inputChanged,
+  profileOf,
+  RESULT_INPUT,
   loadChallengeInfo,
   readStoredAnswers,
   selectChallengeProgress,
@@ -15,11 +17,15 @@ import { withRealServer } from './support/server';
 const progressOf = (store: AppStore, entry: ChallengeEntry) =>
   selectChallengeProgress(store.getState(), storeName(entry));
 
-/** Types the example into the form as a learner would (an empty field stays empty) and presses Submit. */
+/**
+ * Fills the form with the example as a learner would (an empty field stays empty; on a generator or gherkin form
+ * the two options and the expected result are chosen) and presses Submit.
+ */
 const submitExample = async (store: AppStore, entry: ChallengeEntry, example: ExampleInput) => {
-  SLOTS.slice(0, entry.fieldCount).forEach((slot, index) =>
-    store.dispatch(inputChanged({ storeName: storeName(entry), index, value: example[slot] ?? '' })),
-  );
+  const choose = (index: number, value: string) =>
+    store.dispatch(inputChanged({ storeName: storeName(entry), index, value }));
+  SLOTS.slice(0, entry.fieldCount).forEach((slot, index) => choose(index, example[slot] ?? ''));
+  if (profileOf(entry).builder) choose(RESULT_INPUT, String(example.expectedResult));
   await store.dispatch(submitAnswer(entry));
 };
 
@@ -30,11 +36,7 @@ describe('the challenge page kit reads what the challenge calls answer', () => {
     sessionStorage.clear();
   });
 
-  // The kit builds generator and gherkin payloads (option indexes and the expected result) from issue 8's
-  // generator form on; until then those four are played through the server tests only.
-  const FORM_CHALLENGES = REGISTERED_CHALLENGES.filter(({ definition }) => !definition.resultDropdown);
-
-  it.each(FORM_CHALLENGES.map(({ entry, definition }) => [entry.path, entry, definition] as const))(
+  it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => [entry.path, entry, definition] as const))(
     '%s: every case found through the page, then restored after a reload',
     async (_path, entry, definition) => {
       const store = makeStore();

@@ -19,6 +19,8 @@ interface Finding {
 
 export interface DefinitionSummary {
   path: string;
+  /** learn, scripted, exploratory or built (generator and gherkin). */
+  mode: string;
   fields: Slot[];
   cases: Finding[];
   bugs: Finding[];
@@ -38,7 +40,7 @@ export const readDefinitions = (): DefinitionSummary[] => {
       example: item.example,
     });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
-      ({ path, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
+      ({ path, mode: d.mode, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
   const api = path.join(ROOT, 'api');
   const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
     cwd: api,

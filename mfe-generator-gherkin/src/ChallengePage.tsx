@@ -1,9 +1,12 @@
-import { type ChallengePageProps } from '@qa/shared';
-import { ModeOverview } from '@qa/kit';
+import { createModeRemote } from '@qa/kit';
+import { GENERATOR_GHERKIN_CHALLENGES } from './challenges';
+import { GENERATOR_GHERKIN_NAMESPACE } from './i18n/generatorGherkinTexts';
 
-/** The page this remote exposes; the challenges of generator and gherkin mode come in a later issue. */
-const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={['generator', 'gherkin']} current={challengeKey} />
-);
+/** What the remote exposes as './ChallengePage': a generator or gherkin challenge, or not-found for any other key. */
+const ChallengePage = createModeRemote({
+  namespace: GENERATOR_GHERKIN_NAMESPACE,
+  types: ['generator', 'gherkin'],
+  challenges: GENERATOR_GHERKIN_CHALLENGES,
+});
 
 export default ChallengePage;

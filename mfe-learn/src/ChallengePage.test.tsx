@@ -3,7 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdderServer, INSTRUCTIONS } from './test/fakeAdderServer';
 import { fakeInfo } from './test/fakeInfo';
-import { renderPage } from './test/renderPage';
+import { renderWithStore } from '@qa/kit/test';
+import type { ChallengePageProps } from '@qa/shared';
+import ChallengePage from './ChallengePage';
+
+/** The page as the shell mounts it: a fresh store each time, so a second call is a page reload. */
+const renderPage = (props: ChallengePageProps = { challengeType: 'learn', challengeKey: 'adder' }) =>
+  renderWithStore(<ChallengePage {...props} />);
 
 const ADDER = 'api/learn/v1/adder';
 const first = () => screen.getByRole('textbox', { name: 'First Number' });

@@ -2,7 +2,13 @@ import { i18n, selectPageTitle } from '@qa/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASES, fakeScriptedServer } from './test/fakeScriptedServer';
-import { renderPage } from './test/renderPage';
+import { renderWithStore } from '@qa/kit/test';
+import type { ChallengePageProps } from '@qa/shared';
+import ChallengePage from './ChallengePage';
+
+/** The page as the shell mounts it: a fresh store each time, so a second call is a page reload. */
+const renderPage = (challengeKey: string, challengeType: ChallengePageProps['challengeType'] = 'scripted') =>
+  renderWithStore(<ChallengePage challengeType={challengeType} challengeKey={challengeKey} />);
 
 const counter = () => screen.getByTestId('cases-counter');
 const caseItem = (n: number): HTMLElement => {

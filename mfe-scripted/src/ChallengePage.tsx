@@ -1,18 +1,12 @@
-import { findChallenge, type ChallengePageProps } from '@qa/shared';
-import { ModeNotFound } from '@qa/kit';
-import { findScriptedChallenge } from './challenges';
-import { BuiltChallenge } from './components/BuiltChallenge';
+import { createModeRemote } from '@qa/kit';
+import { SCRIPTED_CHALLENGES } from './challenges';
 import { SCRIPTED_NAMESPACE } from './i18n/scriptedTexts';
 
 /** What the remote exposes as './ChallengePage': a scripted challenge, or not-found for any other key. */
-const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
-  const entry = findChallenge(challengeType, challengeKey);
-  const definition = findScriptedChallenge(challengeKey);
-  if (entry && definition) {
-    // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
-    return <BuiltChallenge key={entry.key} entry={entry} definition={definition} />;
-  }
-  return <ModeNotFound namespace={SCRIPTED_NAMESPACE} types={['scripted']} />;
-};
+const ChallengePage = createModeRemote({
+  namespace: SCRIPTED_NAMESPACE,
+  types: ['scripted'],
+  challenges: SCRIPTED_CHALLENGES,
+});
 
 export default ChallengePage;

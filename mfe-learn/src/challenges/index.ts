@@ -11,6 +11,3 @@ export const LEARN_CHALLENGES: readonly ModeChallengeDefinition[] = [
   passwordRestore,
   updateNickname,
 ];
-
-export const findLearnChallenge = (key: string): ModeChallengeDefinition | undefined =>
-  LEARN_CHALLENGES.find((definition) => definition.key === key);

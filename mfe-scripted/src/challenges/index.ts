@@ -13,6 +13,3 @@ export const SCRIPTED_CHALLENGES: readonly ModeChallengeDefinition[] = [
   createProfile,
   currencyConverter,
 ];
-
-export const findScriptedChallenge = (key: string): ModeChallengeDefinition | undefined =>
-  SCRIPTED_CHALLENGES.find((definition) => definition.key === key);

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HintButton } from '../hint/HintButton';
-import { firstOpenCase, type ProgressNotice } from '../progress/progressState';
+import { builderChoices, builtCaseOf, type BuilderChoices } from '../modes/builderOptions';
+import type { ModeProfile } from '../modes/modeProfile';
+import { firstOpenCase } from '../progress/progressState';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { BuilderForm } from './BuilderForm';
 import type { ChallengeProgressKit } from '../progress/useChallengeProgress';
 import { BugList } from './BugList';
 import { ChallengeDescription } from './ChallengeDescription';
@@ -20,16 +25,13 @@ import { SubmittedValues } from './SubmittedValues';
 import { onDesktop, tokens } from '../theme/tokens';
 
 export interface ChallengeLayoutProps extends ChallengeKitProps {
+  profile: ModeProfile;
   /** useChallengeProgress(challenge), called by the composition. */
   kit: ChallengeProgressKit;
   /** Above the form: what the mode guides with, e.g. the learn instruction. */
   guide?: ReactNode;
   /** The mode's list of test cases. */
   cases: ReactNode;
-  /** Scripted words the all-cases milestone as 'You validated all the cases!'. */
-  scripted?: boolean;
-  /** Milestones the mode's own panels already say. */
-  hiddenNotices?: readonly ProgressNotice[];
 }
 
 const Page = styled.div`
@@ -65,6 +67,18 @@ const Actions = styled.div`
   gap: ${tokens.space.md};
 `;
 
+/** A generator or gherkin submission's indexes as the texts they stand for (SPEC §5: a 5 shows as empty). */
+const builtValues = (choices: BuilderChoices, values: readonly string[], emptyText: string): string[] => {
+  if (values.every((value) => value === '')) return ['', '', ''];
+  const [first, second, expected] = values;
+  const built = builtCaseOf(
+    choices,
+    { first, second, expectedResult: expected === '' ? undefined : Number(expected) },
+    emptyText,
+  );
+  return [built.first, built.second, built.result];
+};
+
 /** A dropdown without choices of its own offers the server's caseOptions (SPEC §5). */
 const withOptions = (fields: readonly ChallengeField[], caseOptions: readonly string[]): ChallengeField[] =>
   fields.map((field) =>
@@ -84,13 +98,14 @@ export const ChallengeLayout = ({
   videoLink,
   videoText,
   helper,
+  profile,
   kit,
   guide,
   cases,
-  scripted = false,
-  hiddenNotices,
 }: ChallengeLayoutProps) => {
-  const { progress, setInput, submit, reset, dismissNotice } = kit;
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const { progress, setInput, submit, reset, dismissNotice, clearResult } = kit;
+  const choices = builderChoices(progress);
   return (
     <Page>
       <ChallengeDescription
@@ -105,24 +120,46 @@ export const ChallengeLayout = ({
         <Stack>
           {guide}
           <FormPanel>
-            <ChallengeForm
-              label={title}
-              fields={withOptions(fields, progress.caseOptions)}
-              values={progress.inputs}
-              flags={progress.fields}
-              disabled={progress.completed}
-              onChange={setInput}
-              onSubmit={submit}
-              helper={helper}
-            />
+            {profile.builder ? (
+              <BuilderForm
+                label={title}
+                fields={fields}
+                choices={choices}
+                values={progress.inputs}
+                flags={progress.fields}
+                completed={progress.completed}
+                onChange={(index, value) => {
+                  setInput(index, value);
+                  // SPEC §4: choosing an option clears the error the last combination got.
+                  clearResult();
+                }}
+                onSubmit={submit}
+              />
+            ) : (
+              <ChallengeForm
+                label={title}
+                fields={withOptions(fields, progress.caseOptions)}
+                values={progress.inputs}
+                flags={progress.fields}
+                disabled={progress.completed}
+                onChange={setInput}
+                onSubmit={submit}
+                helper={helper}
+              />
+            )}
             <ResultLine message={progress.result} />
-            <SubmittedValues fields={fields} values={progress.values} />
+            <SubmittedValues
+              fields={fields}
+              values={
+                profile.builder ? builtValues(choices, progress.values, t('emptyValue')) : progress.values
+              }
+            />
             {!progress.completed && <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />}
           </FormPanel>
           <ProgressNotices
             notices={progress.notices}
-            scripted={scripted}
-            hidden={hiddenNotices}
+            scripted={profile.validatesCases}
+            hidden={profile.hiddenNotices}
             onDismiss={dismissNotice}
           />
         </Stack>

@@ -107,9 +107,9 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
       {field.type === 'dropdown' ? (
         <Select {...common} ref={controlRef} onChange={(event) => onChange(event.target.value)}>
           <option value="">{field.placeholder ?? t('choose')}</option>
-          {field.options?.map((option) => (
+          {field.options?.map((option, position) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionTexts?.[position] ?? option}
             </option>
           ))}
         </Select>

@@ -8,6 +8,8 @@ export interface ChallengeField {
   placeholder?: string;
   /** Dropdown choices, in order; without them a dropdown offers the server's caseOptions. */
   options?: readonly string[];
+  /** What each option shows where the value sent is not its text (generator and gherkin send indexes). */
+  optionTexts?: readonly string[];
   /** A textfield's example text, put in by its 'Fill with template' button. */
   template?: string;
 }

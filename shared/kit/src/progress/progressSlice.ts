@@ -94,6 +94,16 @@ export const progressSlice = createSlice({
       progress.inputs[index] = value;
       progress.fields[index] = null; // the flag judged the old value
     },
+    /** Generator and gherkin: a new choice clears the last answer, and validating clears the choices (SPEC §4). */
+    resultCleared: (state, action: PayloadAction<ForChallenge>) => {
+      const progress = entry(state, action.payload.storeName);
+      progress.result = '';
+      progress.error = null;
+    },
+    inputsCleared: (state, action: PayloadAction<ForChallenge>) => {
+      const progress = entry(state, action.payload.storeName);
+      progress.inputs = ['', '', ''];
+    },
     infoLoaded: (state, action: PayloadAction<ForChallenge & { info: ChallengeInfo }>) => {
       const { storeName, info } = action.payload;
       const progress = entry(state, storeName);
@@ -101,6 +111,8 @@ export const progressSlice = createSlice({
       progress.casesTotal = info.casesTotal;
       progress.bugsTotal = info.bugsTotal;
       progress.caseOptions = splitOptions(info.caseOptions);
+      progress.caseText = splitOptions(info.caseText);
+      progress.caseResults = splitOptions(info.caseResults);
       progress.cases = resize(progress.cases, info.casesTotal);
       progress.bugs = resize(progress.bugs, info.bugsTotal);
       progress.error = null;
@@ -130,7 +142,9 @@ export const progressSlice = createSlice({
       progress.error = null;
       if (payload) {
         const [first = '', second = '', third = ''] = SLOTS.map((slot) => payload[slot] ?? '');
-        progress.values = [first, second, third];
+        // A generator or gherkin form's third choice is the expected result, not a field.
+        const expected = payload.expectedResult === undefined ? '' : String(payload.expectedResult);
+        progress.values = [first, second, third || expected];
       }
     },
     answerChecked: (
@@ -201,6 +215,8 @@ export const injectedProgressSlice = progressSlice.injectInto(
 export const {
   progressStarted,
   inputChanged,
+  inputsCleared,
+  resultCleared,
   infoLoaded,
   answersRestored,
   submitStarted,

@@ -31,6 +31,10 @@ export interface ChallengeProgress {
   publicCases: string[];
   /** ChallengeInfo.caseOptions split: the choices of dropdowns that bring none of their own. */
   caseOptions: string[];
+  /** Generator and gherkin: ChallengeInfo.caseText split, the first input's values. */
+  caseText: string[];
+  /** Generator and gherkin: ChallengeInfo.caseResults split, the results to expect. */
+  caseResults: string[];
   /** One slot per case: the found case's text, '' while not found. */
   cases: string[];
   /** The last case found (1-based), 0 when none. */
@@ -52,6 +56,8 @@ export const emptyProgress = (): ChallengeProgress => ({
   error: null,
   publicCases: [],
   caseOptions: [],
+  caseText: [],
+  caseResults: [],
   cases: [],
   caseIndex: 0,
   casesTotal: 0,

@@ -1,8 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   setShowFinishPopup,
-  SLOTS,
-  EMPTY_TEXT,
   storeName,
   http,
   isHttpError,
@@ -11,7 +9,6 @@ import {
   isStringArray,
   type BatchResultItem,
   type ChallengeInfo,
-  type ChallengePayload,
   type ChallengeResult,
   type ChallengeEntry,
   type RootState,
@@ -21,6 +18,7 @@ import {
   answerChecked,
   answersRestored,
   infoLoaded,
+  inputsCleared,
   progressFailed,
   progressReset,
   resultShown,
@@ -28,7 +26,9 @@ import {
   submitStarted,
   type RestoredAnswer,
 } from './progressSlice';
-import { nextStep, type ProgressError } from './progressState';
+import type { ProgressError } from './progressState';
+import { profileOf } from '../modes/modeProfile';
+import { payloadOf } from '../modes/payload';
 import {
   addCompletedChallenge,
   clearStoredProgress,
@@ -151,14 +151,12 @@ export const submitAnswer =
     const state = getState();
     const progress = selectChallengeProgress(state, name);
     if (progress.completed) return;
-    const payload: ChallengePayload = {};
-    SLOTS.slice(0, challenge.fieldCount).forEach((slot, index) => {
-      const value = progress.inputs[index];
-      payload[slot] = value === '' ? EMPTY_TEXT[state.language.local] : value;
-    });
-    if (challenge.learnMode) payload.caseNumber = nextStep(progress) + 1;
+    const profile = profileOf(challenge);
+    const payload = payloadOf(challenge, profile, progress, state.language.local);
 
     dispatch(submitStarted({ storeName: name, payload }));
+    // SPEC §4: on validate the generator and gherkin selections clear.
+    if (profile.builder) dispatch(inputsCleared({ storeName: name }));
     let result: ChallengeResult;
     try {
       result = await http.post<ChallengeResult>(challenge.path, payload);
@@ -171,7 +169,7 @@ export const submitAnswer =
     dispatch(answerChecked({ storeName: name, payload, result }));
 
     const after = selectChallengeProgress(getState(), name);
-    if (challenge.learnMode) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
+    if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     // Merged: answers a failed restore left in storage but not in the state must survive this write.
     writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
     if (after.completed) {
@@ -186,7 +184,7 @@ export const resetProgress =
   (challenge: ChallengeEntry): ThunkAction<void, RootState, undefined, UnknownAction> =>
   (dispatch) => {
     const name = storeName(challenge);
-    const keepPublicCases = challenge.learnMode || challenge.type === 'scripted';
+    const keepPublicCases = profileOf(challenge).keepsPublicCasesOnReset;
     dispatch(progressReset({ storeName: name, keepPublicCases }));
     clearStoredProgress(name);
     removeCompletedChallenge(name);

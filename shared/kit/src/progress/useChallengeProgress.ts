@@ -8,7 +8,13 @@ import {
   useAppSelector,
   type ChallengeEntry,
 } from '@qa/shared';
-import { inputChanged, noticeDismissed, progressStarted, selectChallengeProgress } from './progressSlice';
+import {
+  inputChanged,
+  noticeDismissed,
+  progressStarted,
+  resultCleared,
+  selectChallengeProgress,
+} from './progressSlice';
 import type { ProgressNotice } from './progressState';
 import { resetProgress, submitAnswer, syncProgress } from './progressThunks';
 
@@ -45,10 +51,11 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
   );
   const submit = useCallback(() => dispatch(submitAnswer(challenge)), [dispatch, challenge]);
   const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
+  const clearResult = useCallback(() => dispatch(resultCleared({ storeName: name })), [dispatch, name]);
   const dismissNotice = useCallback(
     (notice: ProgressNotice) => dispatch(noticeDismissed({ storeName: name, notice })),
     [dispatch, name],
   );
 
-  return { progress, setInput, submit, reset, dismissNotice };
+  return { progress, setInput, submit, reset, dismissNotice, clearResult };
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isStringArray } from '@qa/shared';
+import { isStringArray, type ChallengeType } from '@qa/shared';
 import type { ChallengeField } from '../components/challengeField';
 import type { ModeChallengeDefinition } from './modeDefinition';
 
@@ -17,6 +17,8 @@ export interface ChallengeTexts {
 export const useChallengeTexts = (
   namespace: string,
   { key, fields }: ModeChallengeDefinition,
+  /** A remote of two modes words each in `modeDescription.{type}`; one of a single mode in `modeDescription`. */
+  type?: ChallengeType,
 ): ChallengeTexts => {
   const { t } = useTranslation(namespace);
   // Hint and templates are optional per challenge: a missing key reads as ''.
@@ -24,7 +26,10 @@ export const useChallengeTexts = (
   const paragraphs: unknown = t(`${key}.description`, { returnObjects: true });
   return {
     title: t(`${key}.pageTitle`),
-    description: [...(isStringArray(paragraphs) ? paragraphs : [String(paragraphs)]), t('modeDescription')],
+    description: [
+      ...(isStringArray(paragraphs) ? paragraphs : [String(paragraphs)]),
+      t(type ? [`modeDescription.${type}`, 'modeDescription'] : 'modeDescription'),
+    ],
     hint: optional(`${key}.hint`),
     fields: fields.map(({ type, text, options }) => {
       const template = optional(`${text}.template`);

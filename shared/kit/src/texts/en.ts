@@ -49,6 +49,23 @@ export const en = {
   hintSignIn:
     'Hints are for signed-in users. <login>Log in</login> or <register>register</register> to get one.',
   hintError: 'The hint could not be loaded. Please try again later.',
+  validate: 'Validate',
+  emptyOption: '(empty field)',
+  completedForm: 'This challenge is completed',
+  resetOverlayText: 'You have already completed this challenge. Press Reset below the form to play it again.',
+  ok: 'OK',
+  testCasesHeading: 'Your test cases',
+  scenariosHeading: 'Your scenarios',
+  testCaseNumber: 'Test case {{n}}',
+  scenarioNumber: 'Scenario {{n}}',
+  expectedResultColumn: 'Expected result',
+  noTestCases: 'No test cases yet: build one with the form.',
+  noScenarios: 'No scenarios yet: build one with the form.',
+  checklistHeading: 'Checklist',
+  givenLine: 'Given the {{field}} is {{value}}',
+  andLine: 'And the {{field}} is {{value}}',
+  whenLine: 'When the form is submitted',
+  thenLine: 'Then {{result}}',
 };
 
 export type KitTexts = typeof en;

@@ -50,4 +50,22 @@ export const pl: KitTexts = {
   hintSignIn:
     'Podpowiedzi są dostępne tylko dla zalogowanych. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby ją otrzymać.',
   hintError: 'Nie udało się wczytać podpowiedzi. Spróbuj ponownie później.',
+  validate: 'Sprawdź',
+  emptyOption: '(puste pole)',
+  completedForm: 'To wyzwanie jest ukończone',
+  resetOverlayText:
+    'To wyzwanie jest już ukończone. Naciśnij „Resetuj” pod formularzem, aby przejść je ponownie.',
+  ok: 'OK',
+  testCasesHeading: 'Twoje przypadki testowe',
+  scenariosHeading: 'Twoje scenariusze',
+  testCaseNumber: 'Przypadek testowy {{n}}',
+  scenarioNumber: 'Scenariusz {{n}}',
+  expectedResultColumn: 'Oczekiwany wynik',
+  noTestCases: 'Nie ma jeszcze przypadków testowych: zbuduj pierwszy za pomocą formularza.',
+  noScenarios: 'Nie ma jeszcze scenariuszy: zbuduj pierwszy za pomocą formularza.',
+  checklistHeading: 'Lista kontrolna',
+  givenLine: 'Zakładając, że {{field}} to {{value}}',
+  andLine: 'Oraz {{field}} to {{value}}',
+  whenLine: 'Gdy formularz zostanie wysłany',
+  thenLine: 'Wtedy {{result}}',
 };

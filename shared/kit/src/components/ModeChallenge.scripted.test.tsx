@@ -13,7 +13,7 @@ import { HALFWAY_NOTICE_MS, RESET_SCROLL_DELAY_MS } from '../kitConstants';
 import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';
 import type { ChallengeField } from './challengeField';
-import { ScriptedChallenge } from './ScriptedChallenge';
+import { ModeChallenge } from './ModeChallenge';
 
 const entry = (key: string): ChallengeEntry => {
   const challenge = findChallenge('scripted', key);
@@ -44,7 +44,7 @@ const fakeServer = () => {
 
 const renderPage = (challenge = converter) =>
   renderWithStore(
-    <ScriptedChallenge
+    <ModeChallenge
       challenge={challenge}
       title="Currency Converter"
       description={['Converts an amount.', 'Find every case in the list.']}
@@ -77,7 +77,7 @@ const chooseCurrencies = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Currency To' }), 'USD');
 };
 
-describe('ScriptedChallenge', () => {
+describe('ModeChallenge in scripted mode', () => {
   beforeEach(async () => {
     jest.useFakeTimers();
     localStorage.clear();
@@ -225,12 +225,7 @@ describe('ScriptedChallenge', () => {
       store.dispatch(setShowResetPopup(true));
     });
     rerender(
-      <ScriptedChallenge
-        challenge={entry('divide')}
-        title="Division"
-        description="Divides."
-        fields={FIELDS}
-      />,
+      <ModeChallenge challenge={entry('divide')} title="Division" description="Divides." fields={FIELDS} />,
     );
     expect(await screen.findByText('0 out of 4')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findChallenge, i18n, type ChallengePayload } from '@qa/shared';
 import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';
-import { LearnChallenge } from './LearnChallenge';
+import { ModeChallenge } from './ModeChallenge';
 
 const adder = findChallenge('learn', 'adder');
 if (!adder) throw new Error('adder is in the catalogue');
@@ -25,7 +25,7 @@ const learnServer = () => {
 
 const renderLearn = () =>
   renderWithStore(
-    <LearnChallenge
+    <ModeChallenge
       challenge={adder}
       title="Addition"
       description={['Adds two numbers.', 'Follow the steps.']}
@@ -37,7 +37,7 @@ const renderLearn = () =>
     />,
   );
 
-describe('LearnChallenge', () => {
+describe('ModeChallenge in learn mode', () => {
   beforeEach(async () => {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { storeName } from '@qa/shared';
+import { builderChoices } from '../modes/builderOptions';
+import { profileOf, type ModeProfile } from '../modes/modeProfile';
+import { nextStep } from '../progress/progressState';
+import { useChallengeProgress, type ChallengeProgressKit } from '../progress/useChallengeProgress';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { BuiltCaseList } from './BuiltCaseList';
+import { CaseList } from './CaseList';
+import { ChallengeLayout } from './ChallengeLayout';
+import type { ChallengeKitProps } from './challengeKitProps';
+import { LearnPanel } from './LearnPanel';
+import { ScriptedCaseList } from './ScriptedCaseList';
+
+export type ModeChallengeProps = ChallengeKitProps;
+
+/** How the mode lists its cases: the public list, built rows or scenarios, or the cases found so far. */
+const CasesPanel = ({
+  profile,
+  kit,
+  fields,
+}: {
+  profile: ModeProfile;
+  kit: ChallengeProgressKit;
+  fields: ChallengeKitProps['fields'];
+}) => {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const { progress } = kit;
+  const common = {
+    slots: progress.cases,
+    total: progress.casesTotal,
+    answers: progress.correctAnswers,
+    fields,
+  };
+  if (profile.publicList) return <ScriptedCaseList publicCases={progress.publicCases} {...common} />;
+  if (profile.builder) {
+    return <BuiltCaseList builder={profile.builder} choices={builderChoices(progress)} {...common} />;
+  }
+  return (
+    <CaseList
+      kind="case"
+      heading={t('casesHeading')}
+      counterLabel={t('casesCounterLabel')}
+      emptyText={t('noneFound')}
+      {...common}
+    />
+  );
+};
+
+/**
+ * A challenge page of any mode (SPEC §2 "Challenge page"): the mode's profile decides the guide (learn steps),
+ * the form (the challenge's fields, or the generator and gherkin dropdowns) and how found cases are listed.
+ */
+export const ModeChallenge = (props: ModeChallengeProps) => {
+  const kit = useChallengeProgress(props.challenge);
+  const profile = profileOf(props.challenge);
+  const { progress } = kit;
+  return (
+    <ChallengeLayout
+      // Keyed, so another challenge starts with fresh page state (hint level, open popover).
+      key={storeName(props.challenge)}
+      {...props}
+      profile={profile}
+      kit={kit}
+      guide={
+        profile.guided && (
+          <LearnPanel
+            instructions={progress.publicCases}
+            step={nextStep(progress)}
+            completed={progress.completed}
+          />
+        )
+      }
+      cases={<CasesPanel profile={profile} kit={kit} fields={props.fields} />}
+    />
+  );
+};

@@ -1,0 +1,49 @@
+import { findChallenge, type ChallengeEntry, type ChallengePageProps, type ChallengeType } from '@qa/shared';
+import type { ComponentType } from 'react';
+import { ModeChallenge } from '../components/ModeChallenge';
+import { usePageTitle } from '../page/usePageTitle';
+import type { ModeChallengeDefinition } from './modeDefinition';
+import { ModeNotFound } from './ModeNotFound';
+import { useChallengeTexts } from './useChallengeTexts';
+
+/** What makes a mode remote: its texts' namespace, the challenge types it serves and its challenges' fields. */
+export interface ModeRemote {
+  namespace: string;
+  types: readonly ChallengeType[];
+  challenges: readonly ModeChallengeDefinition[];
+}
+
+/**
+ * The page a mode remote exposes as './ChallengePage' (DESIGN.md "A mode remote"): a challenge of its types with
+ * its texts in the current language, or the remote's not-found page for any other key.
+ */
+export const createModeRemote = ({
+  namespace,
+  types,
+  challenges,
+}: ModeRemote): ComponentType<ChallengePageProps> => {
+  const RemoteChallenge = ({
+    entry,
+    definition,
+  }: {
+    entry: ChallengeEntry;
+    definition: ModeChallengeDefinition;
+  }) => {
+    const { title, description, hint, fields } = useChallengeTexts(namespace, definition, entry.type);
+    usePageTitle(title);
+    return (
+      <ModeChallenge challenge={entry} title={title} description={description} hint={hint} fields={fields} />
+    );
+  };
+
+  const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
+    const entry = types.includes(challengeType) ? findChallenge(challengeType, challengeKey) : undefined;
+    const definition = challenges.find((challenge) => challenge.key === challengeKey);
+    if (entry && definition) {
+      // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
+      return <RemoteChallenge key={entry.key} entry={entry} definition={definition} />;
+    }
+    return <ModeNotFound namespace={namespace} types={types} />;
+  };
+  return ChallengePage;
+};

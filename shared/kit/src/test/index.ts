@@ -1,0 +1,2 @@
+// Test helpers for the remotes' own tests ('@qa/kit/test'); kept out of the kit's index so no bundle holds them.
+export * from './renderWithStore';
