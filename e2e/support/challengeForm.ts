@@ -23,3 +23,18 @@ export const submitExample = async (
 
 export const expectFound = (page: Page, found: number, total: number) =>
   expect(counter(page)).toContainText(`${found} out of ${total}`);
+
+/** Chooses an example on a generator or gherkin form (option indexes and the expected result), then validates. */
+export const validateExample = async (
+  page: Page,
+  labels: readonly [string, string, string],
+  example: { first?: string; second?: string; expectedResult?: number },
+  validate = 'Validate',
+) => {
+  const [first, second, result] = labels;
+  // By value: an option's value is its index, and an index can read like another option's text.
+  await page.getByLabel(first, { exact: true }).selectOption({ value: example.first ?? '' });
+  await page.getByLabel(second, { exact: true }).selectOption({ value: example.second ?? '' });
+  await page.getByLabel(result, { exact: true }).selectOption({ value: String(example.expectedResult) });
+  await page.getByRole('button', { name: validate }).click();
+};

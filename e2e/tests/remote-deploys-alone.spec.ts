@@ -63,14 +63,14 @@ const withKitNews = (copyRoot: string) => {
   replaceInCopy(
     copyRoot,
     'mfe-learn/src/ChallengePage.tsx',
-    "import { ModeNotFound } from '@qa/kit';",
-    "import { KitNews, ModeNotFound } from '@qa/kit';",
+    "import { createModeRemote } from '@qa/kit';",
+    "import { createModeRemote, KitNews } from '@qa/kit';\nimport type { ChallengePageProps } from '@qa/shared';",
   );
   replaceInCopy(
     copyRoot,
     'mfe-learn/src/ChallengePage.tsx',
-    'return <BuiltChallenge key={entry.key} entry={entry} definition={definition} />;',
-    'return (<><KitNews /><BuiltChallenge key={entry.key} entry={entry} definition={definition} /></>);',
+    'export default ChallengePage;',
+    'const WithNews = (props: ChallengePageProps) => (<><KitNews /><ChallengePage {...props} /></>);\nexport default WithNews;',
   );
 };
 

@@ -93,9 +93,11 @@ const Check = styled.li<{ $found: boolean }>`
   text-align: center;
 `;
 
+const locale = (language: Language): string => (language === 'ua' ? 'uk' : language);
+
 /** "The sum is shown" reads "Then the sum is shown": the inserted text continues a sentence. */
 const lowerFirst = (text: string, language: Language): string =>
-  text.charAt(0).toLocaleLowerCase(language === 'ua' ? 'uk' : language) + text.slice(1);
+  text.charAt(0).toLocaleLowerCase(locale(language)) + text.slice(1);
 
 /** A test-case row (generator): both inputs and the expected result under their labels. */
 const TestCaseRow = ({ built, fields }: { built: BuiltCase; fields: readonly ChallengeField[] }) => {
@@ -116,7 +118,8 @@ const TestCaseRow = ({ built, fields }: { built: BuiltCase; fields: readonly Cha
 const Scenario = ({ built, fields }: { built: BuiltCase; fields: readonly ChallengeField[] }) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const field = (index: number) => lowerFirst(fields[index]?.label ?? '', language);
+  // "First Number" reads "Given the first number is 7".
+  const field = (index: number) => (fields[index]?.label ?? '').toLocaleLowerCase(locale(language));
   const lines = [
     t('givenLine', { field: field(0), value: built.first }),
     t('andLine', { field: field(1), value: built.second }),

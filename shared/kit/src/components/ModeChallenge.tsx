@@ -75,3 +75,7 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
     />
   );
 };
+
+/** The learn and scripted pages of kit 1.0, kept so remotes built against it still find them. */
+export const LearnChallenge = ModeChallenge;
+export const ScriptedChallenge = ModeChallenge;
