@@ -263,7 +263,7 @@ describe('learn ChallengePage: not found', () => {
   ] as const)('says so for %s/%s, with links to every learn challenge', (challengeType, challengeKey) => {
     const { store } = renderPage({ challengeType, challengeKey });
     expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
-    const list = screen.getByRole('navigation', { name: 'Learn challenges' });
+    const list = screen.getByRole('navigation', { name: 'Challenges: Learn' });
     expect(within(list).getByRole('link', { name: 'Addition' })).toHaveAttribute(
       'href',
       '/app/challenge/learn/adder',

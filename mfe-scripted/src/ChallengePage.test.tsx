@@ -159,7 +159,7 @@ describe('scripted ChallengePage: not found', () => {
   ] as const)('says so for %s (%s), with links to every scripted challenge', (key, type) => {
     const { store } = renderPage(key, type);
     expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
-    const list = screen.getByRole('navigation', { name: 'Scripted challenges' });
+    const list = screen.getByRole('navigation', { name: 'Challenges: Scripted' });
     expect(within(list).getByRole('link', { name: 'Currency Converter' })).toHaveAttribute(
       'href',
       '/app/challenge/scripted/currencyConverter',

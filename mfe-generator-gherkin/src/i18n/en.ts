@@ -58,11 +58,6 @@ export const en = {
       result: { label: 'Expected Result', placeholder: 'Choose the result you expect' },
     },
   },
-  notFound: {
-    title: 'Challenge not found',
-    text: 'There is no generator or gherkin challenge with this name. Choose one of these.',
-    listHeading: 'Generator and gherkin challenges',
-  },
 };
 
 export type GeneratorGherkinTexts = typeof en;

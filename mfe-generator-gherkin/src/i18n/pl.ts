@@ -59,9 +59,4 @@ export const pl: GeneratorGherkinTexts = {
       result: { label: 'Oczekiwany wynik', placeholder: 'Wybierz oczekiwany wynik' },
     },
   },
-  notFound: {
-    title: 'Nie znaleziono wyzwania',
-    text: 'Nie ma wyzwania generatora ani gherkin o tej nazwie. Wybierz jedno z tych.',
-    listHeading: 'Wyzwania generatora i gherkin',
-  },
 };

@@ -59,9 +59,4 @@ export const ru: GeneratorGherkinTexts = {
       result: { label: 'Ожидаемый результат', placeholder: 'Выберите ожидаемый результат' },
     },
   },
-  notFound: {
-    title: 'Задание не найдено',
-    text: 'Задания генератора или gherkin с таким названием нет. Выберите одно из этих.',
-    listHeading: 'Задания генератора и gherkin',
-  },
 };

@@ -59,9 +59,4 @@ export const ua: GeneratorGherkinTexts = {
       result: { label: 'Очікуваний результат', placeholder: 'Оберіть очікуваний результат' },
     },
   },
-  notFound: {
-    title: 'Завдання не знайдено',
-    text: 'Завдання генератора чи gherkin з такою назвою немає. Оберіть одне з цих.',
-    listHeading: 'Завдання генератора й gherkin',
-  },
 };

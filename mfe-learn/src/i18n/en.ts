@@ -49,11 +49,6 @@ export const en = {
       lastName: { label: 'Last Name', placeholder: 'Enter your last name', template: 'Smith' },
     },
   },
-  notFound: {
-    title: 'Challenge not found',
-    text: 'There is no learn challenge with this name. Choose one of these.',
-    listHeading: 'Learn challenges',
-  },
 };
 
 export type LearnTexts = typeof en;

@@ -50,9 +50,4 @@ export const pl: LearnTexts = {
       lastName: { label: 'Nazwisko', placeholder: 'Wpisz swoje nazwisko', template: 'Kowalska' },
     },
   },
-  notFound: {
-    title: 'Nie znaleziono zadania',
-    text: 'Nie ma zadania w trybie nauki o tej nazwie. Wybierz jedno z tych.',
-    listHeading: 'Zadania w trybie nauki',
-  },
 };

@@ -50,9 +50,4 @@ export const ru: LearnTexts = {
       lastName: { label: 'Фамилия', placeholder: 'Введите свою фамилию', template: 'Иванова' },
     },
   },
-  notFound: {
-    title: 'Задание не найдено',
-    text: 'Учебного задания с таким названием нет. Выберите одно из этих.',
-    listHeading: 'Учебные задания',
-  },
 };

@@ -50,9 +50,4 @@ export const ua: LearnTexts = {
       lastName: { label: 'Прізвище', placeholder: 'Введіть своє прізвище', template: 'Коваленко' },
     },
   },
-  notFound: {
-    title: 'Завдання не знайдено',
-    text: 'Навчального завдання з такою назвою немає. Оберіть одне з цих.',
-    listHeading: 'Навчальні завдання',
-  },
 };

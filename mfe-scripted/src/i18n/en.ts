@@ -64,11 +64,6 @@ export const en = {
       to: { label: 'Currency To', placeholder: 'Choose a currency' },
     },
   },
-  notFound: {
-    title: 'Challenge not found',
-    text: 'There is no scripted challenge with this name. Choose one of these.',
-    listHeading: 'Scripted challenges',
-  },
 };
 
 export type ScriptedTexts = typeof en;

@@ -65,9 +65,4 @@ export const pl: ScriptedTexts = {
       to: { label: 'Na walutę', placeholder: 'Wybierz walutę' },
     },
   },
-  notFound: {
-    title: 'Nie znaleziono zadania',
-    text: 'Nie ma zadania według scenariusza o tej nazwie. Wybierz jedno z tych.',
-    listHeading: 'Zadania według scenariusza',
-  },
 };

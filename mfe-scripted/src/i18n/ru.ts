@@ -65,9 +65,4 @@ export const ru: ScriptedTexts = {
       to: { label: 'В валюту', placeholder: 'Выберите валюту' },
     },
   },
-  notFound: {
-    title: 'Задание не найдено',
-    text: 'Задания по сценарию с таким названием нет. Выберите одно из этих.',
-    listHeading: 'Задания по сценарию',
-  },
 };

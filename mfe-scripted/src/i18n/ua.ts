@@ -65,9 +65,4 @@ export const ua: ScriptedTexts = {
       to: { label: 'У валюту', placeholder: 'Оберіть валюту' },
     },
   },
-  notFound: {
-    title: 'Завдання не знайдено',
-    text: 'Завдання за сценарієм з такою назвою немає. Оберіть одне з цих.',
-    listHeading: 'Завдання за сценарієм',
-  },
 };

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { CHALLENGES, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeType } from '@qa/shared';
 import { tokens } from '../theme/tokens';
 import { usePageTitle } from '../page/usePageTitle';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
 
 const Notice = styled.section`
   max-width: 72ch;
@@ -25,23 +26,23 @@ const List = styled.ul`
 `;
 
 export interface ModeNotFoundProps {
-  /** The remote's namespace, holding notFound.title, notFound.text and notFound.listHeading. */
-  namespace: string;
+  /** The remote's challenge types, whose challenges the page links to. */
   types: readonly ChallengeType[];
 }
 
 /** A key a mode remote has no challenge for, with links to the ones it has. */
-export const ModeNotFound = ({ namespace, types }: ModeNotFoundProps) => {
-  const { t } = useTranslation([namespace, CATALOGUE_NAMESPACE]);
+export const ModeNotFound = ({ types }: ModeNotFoundProps) => {
+  const { t } = useTranslation([KIT_NAMESPACE, CATALOGUE_NAMESPACE]);
   const headingId = useId();
-  const title = t('notFound.title');
+  const title = t('notFoundTitle');
+  const groups = types.map((type) => t(`${CATALOGUE_NAMESPACE}:groups.${type}`)).join(', ');
   usePageTitle(title);
   return (
     <Notice>
       <h1>{title}</h1>
-      <p>{t('notFound.text')}</p>
+      <p>{t('notFoundText')}</p>
       <nav aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('notFound.listHeading')}</h2>
+        <h2 id={headingId}>{t('notFoundList', { groups })}</h2>
         <List>
           {CHALLENGES.filter((challenge) => types.includes(challenge.type)).map((challenge) => (
             <li key={challenge.key}>

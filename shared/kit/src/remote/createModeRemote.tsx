@@ -43,7 +43,7 @@ export const createModeRemote = ({
       // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
       return <RemoteChallenge key={entry.key} entry={entry} definition={definition} />;
     }
-    return <ModeNotFound namespace={namespace} types={types} />;
+    return <ModeNotFound types={types} />;
   };
   return ChallengePage;
 };

@@ -66,6 +66,9 @@ export const en = {
   andLine: 'And the {{field}} is {{value}}',
   whenLine: 'When the form is submitted',
   thenLine: 'Then {{result}}',
+  notFoundTitle: 'Challenge not found',
+  notFoundText: 'This mode has no challenge with this name. Choose one of these.',
+  notFoundList: 'Challenges: {{groups}}',
 };
 
 export type KitTexts = typeof en;

@@ -68,4 +68,7 @@ export const pl: KitTexts = {
   andLine: 'Oraz {{field}} to {{value}}',
   whenLine: 'Gdy formularz zostanie wysłany',
   thenLine: 'Wtedy {{result}}',
+  notFoundTitle: 'Nie znaleziono wyzwania',
+  notFoundText: 'W tym trybie nie ma wyzwania o tej nazwie. Wybierz jedno z tych.',
+  notFoundList: 'Wyzwania: {{groups}}',
 };

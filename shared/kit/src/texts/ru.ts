@@ -67,4 +67,7 @@ export const ru: KitTexts = {
   andLine: 'И {{field}} равно {{value}}',
   whenLine: 'Когда форма отправлена',
   thenLine: 'Тогда {{result}}',
+  notFoundTitle: 'Задание не найдено',
+  notFoundText: 'В этом режиме нет задания с таким названием. Выберите одно из этих.',
+  notFoundList: 'Задания: {{groups}}',
 };

@@ -67,4 +67,7 @@ export const ua: KitTexts = {
   andLine: 'І {{field}} дорівнює {{value}}',
   whenLine: 'Коли форму надіслано',
   thenLine: 'Тоді {{result}}',
+  notFoundTitle: 'Завдання не знайдено',
+  notFoundText: 'У цьому режимі немає завдання з такою назвою. Оберіть одне з цих.',
+  notFoundList: 'Завдання: {{groups}}',
 };
