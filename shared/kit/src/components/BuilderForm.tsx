@@ -32,14 +32,10 @@ const Form = styled.form`
   gap: ${tokens.space.md};
 `;
 
+/** One dropdown a row: the result texts are sentences, too long to share a row with the inputs. */
 const Fields = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-
-  ${onDesktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    align-items: start;
-  }
 `;
 
 const Submit = styled.button`

@@ -75,6 +75,11 @@ const Steps = styled.p`
   white-space: pre-line;
 `;
 
+const ChecklistHeading = styled(PanelHeading)`
+  margin-top: ${tokens.space.md};
+  font-size: 1rem;
+`;
+
 const Checklist = styled.ul`
   margin: 0;
   padding: 0;
@@ -169,7 +174,7 @@ export const BuiltCaseList = ({ builder, slots, total, answers, fields, choices 
           })}
         </List>
       )}
-      <PanelHeading as="h3">{t('checklistHeading')}</PanelHeading>
+      <ChecklistHeading as="h3">{t('checklistHeading')}</ChecklistHeading>
       <Checklist>
         {Array.from({ length: total }, (_, index) => {
           const done = (slots[index] ?? '') !== '';
