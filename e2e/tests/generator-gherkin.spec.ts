@@ -82,3 +82,29 @@ test("multiplexer's guided steps build Test Cases to the end", async ({ page }) 
   await expect(page.locator('#case_1')).toContainText('First Number4Second Number6');
   await expect(page.getByRole('dialog', { name: 'You did it! You are a QA guru!' })).toBeVisible();
 });
+
+for (const { path, route, title, labels } of [
+  {
+    path: 'api/generator/v1/attractor',
+    route: '/app/challenge/generator/attractor',
+    title: 'Attraction',
+    labels: ['Height (cm)', 'Age (years)', 'Expected Result'] as const,
+  },
+  {
+    path: 'api/learn/v1/subtraction',
+    route: '/app/challenge/gherkin/subtraction',
+    title: 'Subtraction',
+    labels: NUMBERS,
+  },
+]) {
+  test(`${title} is playable to the congratulation`, async ({ page }) => {
+    const { cases } = definitionOf(path);
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const [index, { example }] of cases.entries()) {
+      await validateExample(page, labels, example);
+      await expectFound(page, index + 1, cases.length);
+    }
+    await expect(page.getByRole('dialog', { name: 'You did it! You are a QA guru!' })).toBeVisible();
+  });
+}
