@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/mfe-account/jest.config.cjs',
     '<rootDir>/mfe-scripted/jest.config.cjs',
     '<rootDir>/mfe-generator-gherkin/jest.config.cjs',
+    '<rootDir>/mfe-exploratory-api/jest.config.cjs',
     '<rootDir>/contract/jest.config.cjs',
   ],
 };

@@ -1,9 +1,12 @@
-import { type ChallengePageProps } from '@qa/shared';
-import { ModeOverview } from '@qa/kit';
+import { createModeRemote } from '@qa/kit';
+import { EXPLORATORY_API_CHALLENGES } from './challenges';
+import { EXPLORATORY_API_NAMESPACE } from './i18n/exploratoryApiTexts';
 
-/** The page this remote exposes; the challenges of exploratory and apiTesting mode come in a later issue. */
-const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={['exploratory', 'apiTesting']} current={challengeKey} />
-);
+/** What the remote exposes as './ChallengePage': an exploratory or apiTesting challenge. */
+const ChallengePage = createModeRemote({
+  namespace: EXPLORATORY_API_NAMESPACE,
+  types: ['exploratory', 'apiTesting'],
+  challenges: EXPLORATORY_API_CHALLENGES,
+});
 
 export default ChallengePage;

@@ -5,6 +5,7 @@ import { multiplexer } from './definitions/learn/multiplexer';
 import { passwordRestore } from './definitions/learn/passwordRestore';
 import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
+import { triangle } from './definitions/exploratory/triangle';
 import { attractor } from './definitions/generator/attractor';
 import { summation } from './definitions/gherkin/summation';
 import { createProfile } from './definitions/scripted/createProfile';
@@ -24,6 +25,7 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/generator/v1/attractor': attractor,
   'api/learn/v1/subtraction': subtraction,
   'api/gherkin/v1/summation': summation,
+  'api/exploratory/v1/triangle': triangle,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

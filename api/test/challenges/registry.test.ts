@@ -32,10 +32,11 @@ describe('challenge registry', () => {
       'attractor',
       'subtraction',
       'summation',
+      'triangle',
     ];
     expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);
     expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual(served);
-    expect(isRegistered('api/exploratory/v1/triangle')).toBe(false);
+    expect(isRegistered('api/exploratory/v1/newsletter')).toBe(false);
     expect(isRegistered('constructor')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { findChallenge, type ChallengeEntry, type ChallengePageProps, type ChallengeType } from '@qa/shared';
 import type { ComponentType } from 'react';
 import { ModeChallenge } from '../components/ModeChallenge';
+import { ModeOverview } from '../components/ModeOverview';
 import { usePageTitle } from '../page/usePageTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';
 import { ModeNotFound } from './ModeNotFound';
@@ -15,7 +16,8 @@ export interface ModeRemote {
 
 /**
  * The page a mode remote exposes as './ChallengePage' (DESIGN.md "A mode remote"): a challenge of its types with
- * its texts in the current language, or the remote's not-found page for any other key.
+ * its texts in the current language, the coming-soon overview for one of its catalogue challenges it does not
+ * have yet, or the not-found page for any other key.
  */
 export const createModeRemote = ({
   namespace,
@@ -43,6 +45,8 @@ export const createModeRemote = ({
       // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
       return <RemoteChallenge key={entry.key} entry={entry} definition={definition} />;
     }
+    // A catalogue challenge the remote does not have yet is announced, not denied.
+    if (entry) return <ModeOverview types={types} current={entry.key} />;
     return <ModeNotFound types={types} />;
   };
   return ChallengePage;

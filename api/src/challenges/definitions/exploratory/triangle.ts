@@ -1,0 +1,306 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { FieldValues, HiddenDefinition } from '../../engine/definition';
+import type { Localized } from '../../../i18n/localized';
+import { parseDecimal, type Decimal } from '../../support/decimal';
+import { isVeryLarge } from '../../support/number-fields';
+import { partitionCases } from '../../support/partition-case';
+
+/** What the triangle app answers (fields Side A, Side B, Side C). */
+export const TRIANGLE_MESSAGES = {
+  equilateral: {
+    en: 'Equilateral triangle',
+    ua: 'Рівносторонній трикутник',
+    ru: 'Равносторонний треугольник',
+    pl: 'Trójkąt równoboczny',
+  },
+  isosceles: {
+    en: 'Isosceles triangle',
+    ua: 'Рівнобедрений трикутник',
+    ru: 'Равнобедренный треугольник',
+    pl: 'Trójkąt równoramienny',
+  },
+  scalene: {
+    en: 'Scalene triangle',
+    ua: 'Різносторонній трикутник',
+    ru: 'Разносторонний треугольник',
+    pl: 'Trójkąt różnoboczny',
+  },
+  notTriangle: {
+    en: 'These sides do not form a triangle.',
+    ua: 'Ці сторони не утворюють трикутник.',
+    ru: 'Эти стороны не образуют треугольник.',
+    pl: 'Te boki nie tworzą trójkąta.',
+  },
+  notPositive: {
+    en: 'Sides must be greater than zero.',
+    ua: 'Сторони мають бути більшими за нуль.',
+    ru: 'Стороны должны быть больше нуля.',
+    pl: 'Boki muszą być większe od zera.',
+  },
+  notNumbers: {
+    en: 'Please enter numbers.',
+    ua: 'Будь ласка, введіть числа.',
+    ru: 'Пожалуйста, введите числа.',
+    pl: 'Wpisz liczby.',
+  },
+  missingSide: {
+    en: 'Please enter all three sides.',
+    ua: 'Будь ласка, введіть усі три сторони.',
+    ru: 'Пожалуйста, введите все три стороны.',
+    pl: 'Wpisz wszystkie trzy boki.',
+  },
+  crash: {
+    en: 'Error: NaN',
+    ua: 'Error: NaN',
+    ru: 'Error: NaN',
+    pl: 'Error: NaN',
+  },
+} as const satisfies Record<string, Localized>;
+
+const sidesOf = ({ first, second, third }: FieldValues): [Decimal, Decimal, Decimal] | undefined => {
+  const sides = [first, second, third].map(parseDecimal);
+  const [a, b, c] = sides;
+  return a && b && c ? [a, b, c] : undefined;
+};
+
+/**
+ * The app as it was built, with its four planted bugs: a very large side "crashes" it, side C is never checked
+ * for zero or below, only A + B > C is tested, and A = C is not seen as isosceles.
+ */
+const triangleApp = (values: FieldValues, language: Language): string => {
+  const say = (message: keyof typeof TRIANGLE_MESSAGES) => TRIANGLE_MESSAGES[message][language];
+  if (values.first === '' || values.second === '' || values.third === '') return say('missingSide');
+  const sides = sidesOf(values);
+  if (!sides) return say('notNumbers');
+  if ([values.first, values.second, values.third].some(isVeryLarge)) return say('crash');
+  const [a, b, c] = sides;
+  if (a.lte(0) || b.lte(0)) return say('notPositive');
+  if (!a.plus(b).gt(c)) return say('notTriangle');
+  if (a.eq(b) && b.eq(c)) return say('equilateral');
+  if (a.eq(b) || b.eq(c)) return say('isosceles');
+  return say('scalene');
+};
+
+/** What the three sides really are; the first that applies, so every input has exactly one. */
+type Partition =
+  | 'missing'
+  | 'letters'
+  | 'veryLarge'
+  | 'sideCNotPositive'
+  | 'zero'
+  | 'negative'
+  | 'degenerateC'
+  | 'impossibleC'
+  | 'longestNotC'
+  | 'equilateral'
+  | 'isoscelesAB'
+  | 'isoscelesBC'
+  | 'isoscelesAC'
+  | 'scaleneDecimal'
+  | 'scalene';
+
+const partitionOf = (values: FieldValues): Partition => {
+  const texts = [values.first, values.second, values.third];
+  if (texts.some((text) => text === '')) return 'missing';
+  const sides = sidesOf(values);
+  if (!sides) return 'letters';
+  if (texts.some(isVeryLarge)) return 'veryLarge';
+  const [a, b, c] = sides;
+  if (a.gt(0) && b.gt(0) && c.lte(0)) return 'sideCNotPositive';
+  if (sides.some((side) => side.eq(0))) return 'zero';
+  if (sides.some((side) => side.lt(0))) return 'negative';
+  const longest = [a, b, c].reduce((max, side) => (side.gt(max) ? side : max));
+  const rest = a.plus(b).plus(c).minus(longest);
+  if (longest.gte(rest)) {
+    // The app only tests A + B > C, so a long A or B slips through.
+    if (!c.eq(longest)) return 'longestNotC';
+    return longest.eq(rest) ? 'degenerateC' : 'impossibleC';
+  }
+  if (a.eq(b) && b.eq(c)) return 'equilateral';
+  if (a.eq(b)) return 'isoscelesAB';
+  if (b.eq(c)) return 'isoscelesBC';
+  if (a.eq(c)) return 'isoscelesAC';
+  return sides.some((side) => !side.eq(side.round(0))) ? 'scaleneDecimal' : 'scalene';
+};
+
+const finding = partitionCases(partitionOf);
+
+/**
+ * Triangle (SPEC §5, §9: eleven cases, four bugs): three sides are classified as equilateral, isosceles or
+ * scalene, or refused. The cases are the classic inputs a careful tester tries; the bugs are defects such an
+ * input shows in the result.
+ */
+export const triangle: HiddenDefinition = {
+  mode: 'exploratory',
+  fields: ['first', 'second', 'third'],
+  result: triangleApp,
+  cases: [
+    finding(
+      'equilateral',
+      'equivalencePartitioning',
+      {
+        en: 'an equilateral triangle',
+        ua: 'рівносторонній трикутник',
+        ru: 'равносторонний треугольник',
+        pl: 'trójkąt równoboczny',
+      },
+      { first: '5', second: '5', third: '5' },
+    ),
+    finding(
+      'isoscelesAB',
+      'equivalencePartitioning',
+      {
+        en: 'an isosceles triangle with sides A and B equal',
+        ua: 'рівнобедрений трикутник з рівними сторонами A і B',
+        ru: 'равнобедренный треугольник с равными сторонами A и B',
+        pl: 'trójkąt równoramienny z równymi bokami A i B',
+      },
+      { first: '5', second: '5', third: '3' },
+    ),
+    finding(
+      'isoscelesBC',
+      'equivalencePartitioning',
+      {
+        en: 'an isosceles triangle with sides B and C equal',
+        ua: 'рівнобедрений трикутник з рівними сторонами B і C',
+        ru: 'равнобедренный треугольник с равными сторонами B и C',
+        pl: 'trójkąt równoramienny z równymi bokami B i C',
+      },
+      { first: '3', second: '5', third: '5' },
+    ),
+    finding(
+      'scalene',
+      'equivalencePartitioning',
+      {
+        en: 'a scalene triangle',
+        ua: 'різносторонній трикутник',
+        ru: 'разносторонний треугольник',
+        pl: 'trójkąt różnoboczny',
+      },
+      { first: '3', second: '4', third: '5' },
+    ),
+    finding(
+      'scaleneDecimal',
+      'equivalencePartitioning',
+      {
+        en: 'a triangle with decimal sides',
+        ua: 'трикутник з дробовими сторонами',
+        ru: 'треугольник с дробными сторонами',
+        pl: 'trójkąt o bokach dziesiętnych',
+      },
+      { first: '2.5', second: '3', third: '4' },
+    ),
+    finding(
+      'degenerateC',
+      'boundaryValues',
+      {
+        en: 'a flat triangle: side C equals A + B',
+        ua: 'вироджений трикутник: сторона C дорівнює A + B',
+        ru: 'вырожденный треугольник: сторона C равна A + B',
+        pl: 'trójkąt zdegenerowany: bok C równa się A + B',
+      },
+      { first: '2', second: '3', third: '5' },
+    ),
+    finding(
+      'impossibleC',
+      'equivalencePartitioning',
+      {
+        en: 'side C longer than A and B together',
+        ua: 'сторона C довша за A і B разом',
+        ru: 'сторона C длиннее A и B вместе',
+        pl: 'bok C dłuższy niż A i B razem',
+      },
+      { first: '1', second: '2', third: '10' },
+    ),
+    finding(
+      'zero',
+      'boundaryValues',
+      {
+        en: 'a side of zero',
+        ua: 'сторона, що дорівнює нулю',
+        ru: 'сторона, равная нулю',
+        pl: 'bok równy zero',
+      },
+      { first: '0', second: '4', third: '5' },
+    ),
+    finding(
+      'negative',
+      'equivalencePartitioning',
+      {
+        en: 'a negative side',
+        ua: 'від’ємна сторона',
+        ru: 'отрицательная сторона',
+        pl: 'ujemny bok',
+      },
+      { first: '-3', second: '4', third: '5' },
+    ),
+    finding(
+      'letters',
+      'errorGuessing',
+      {
+        en: 'letters instead of a number',
+        ua: 'літери замість числа',
+        ru: 'буквы вместо числа',
+        pl: 'litery zamiast liczby',
+      },
+      { first: 'abc', second: '4', third: '5' },
+    ),
+    finding(
+      'missing',
+      'errorGuessing',
+      {
+        en: 'a missing side',
+        ua: 'відсутня сторона',
+        ru: 'отсутствующая сторона',
+        pl: 'brakujący bok',
+      },
+      { first: '3', second: '4', third: '' },
+    ),
+  ],
+  bugs: [
+    finding(
+      'isoscelesAC',
+      'equivalencePartitioning',
+      {
+        en: 'an isosceles triangle with sides A and C equal is called scalene',
+        ua: 'рівнобедрений трикутник з рівними сторонами A і C названо різностороннім',
+        ru: 'равнобедренный треугольник с равными сторонами A и C назван разносторонним',
+        pl: 'trójkąt równoramienny z równymi bokami A i C nazwano różnobocznym',
+      },
+      { first: '5', second: '3', third: '5' },
+    ),
+    finding(
+      'longestNotC',
+      'boundaryValues',
+      {
+        en: 'sides that form no triangle are accepted when the longest is A or B',
+        ua: 'сторони, що не утворюють трикутник, приймаються, коли найдовша — A або B',
+        ru: 'стороны, не образующие треугольник, принимаются, когда самая длинная — A или B',
+        pl: 'boki, które nie tworzą trójkąta, są akceptowane, gdy najdłuższy jest A lub B',
+      },
+      { first: '10', second: '2', third: '3' },
+    ),
+    finding(
+      'sideCNotPositive',
+      'boundaryValues',
+      {
+        en: 'a side C of zero or less is not refused',
+        ua: 'сторону C, що дорівнює нулю або менша, не відхилено',
+        ru: 'сторона C, равная нулю или меньше, не отклонена',
+        pl: 'bok C równy zero lub mniejszy nie jest odrzucany',
+      },
+      { first: '3', second: '4', third: '0' },
+    ),
+    finding(
+      'veryLarge',
+      'errorGuessing',
+      {
+        en: 'a very large side breaks the app',
+        ua: 'дуже велика сторона ламає застосунок',
+        ru: 'очень большая сторона ломает приложение',
+        pl: 'bardzo duży bok psuje aplikację',
+      },
+      { first: '99999999999999999999', second: '4', third: '5' },
+    ),
+  ],
+};

@@ -1,0 +1,23 @@
+import { expect, test } from '../support/test';
+import { expectFound, submitExample } from '../support/challengeForm';
+import { definitionOf } from '../support/definitions';
+
+test('triangle: every case and bug found from the page, to the congratulation', async ({ page }) => {
+  const { cases, bugs } = definitionOf('api/exploratory/v1/triangle');
+  const sides = ['Side A', 'Side B', 'Side C'];
+  await page.goto('/app/challenge/exploratory/triangle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Triangle' })).toBeVisible();
+  await expectFound(page, 0, cases.length);
+  await expect(page.getByTestId('bugs-counter')).toContainText(`0 out of ${bugs.length}`);
+
+  for (const [index, { example }] of cases.entries()) {
+    await submitExample(page, sides, example);
+    await expectFound(page, index + 1, cases.length);
+  }
+  for (const [index, { example, text }] of bugs.entries()) {
+    await submitExample(page, sides, example);
+    await expect(page.getByTestId('bugs-counter')).toContainText(`${index + 1} out of ${bugs.length}`);
+    await expect(page.locator(`#bug_${index + 1}`)).toContainText(text.en ?? 'missing');
+  }
+  await expect(page.getByRole('dialog', { name: 'You did it! You are a QA guru!' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+/** The exploratory and API-testing remote's texts in English; the other languages are typed against this shape. */
+export const en = {
+  modeDescription: {
+    exploratory:
+      'In exploratory mode nobody lists the test cases for you: try the inputs a careful tester would try and read each result. Every test case and bug you discover is added to the lists beside the form.',
+    apiTesting:
+      'In API-testing mode you call a real API: through the form on this page or from your own tools with your tester key. Every test case and bug you discover is added to the lists beside the form.',
+  },
+  triangle: {
+    pageTitle: 'Triangle',
+    description: [
+      'This form tells what kind of triangle three sides make: equilateral, isosceles or scalene.',
+      'Enter the lengths of sides A, B and C and press Submit. Sides that cannot form a triangle, and anything that is not a length, must be refused. The form hides eleven test cases and four bugs.',
+    ],
+    hint: 'Think of every kind of triangle, of sides that cannot meet, and of values that are not lengths at all. Try each idea in every field.',
+    fields: {
+      a: { label: 'Side A', placeholder: 'Enter side A' },
+      b: { label: 'Side B', placeholder: 'Enter side B' },
+      c: { label: 'Side C', placeholder: 'Enter side C' },
+    },
+  },
+};
+
+export type ExploratoryApiTexts = typeof en;

@@ -1,0 +1,23 @@
+import type { ExploratoryApiTexts } from './en';
+
+export const pl: ExploratoryApiTexts = {
+  modeDescription: {
+    exploratory:
+      'W trybie eksploracyjnym nikt nie wypisuje za ciebie przypadków testowych: próbuj wartości, których spróbowałby uważny tester, i czytaj każdy wynik. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
+    apiTesting:
+      'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
+  },
+  triangle: {
+    pageTitle: 'Trójkąt',
+    description: [
+      'Ten formularz określa, jaki trójkąt tworzą trzy boki: równoboczny, równoramienny czy różnoboczny.',
+      'Wpisz długości boków A, B i C i naciśnij „Wyślij”. Boki, które nie mogą utworzyć trójkąta, i wszystko, co nie jest długością, muszą zostać odrzucone. Formularz ukrywa jedenaście przypadków testowych i cztery błędy.',
+    ],
+    hint: 'Pomyśl o każdym rodzaju trójkąta, o bokach, które nie mogą się spotkać, i o wartościach, które w ogóle nie są długościami. Wypróbuj każdy pomysł w każdym polu.',
+    fields: {
+      a: { label: 'Bok A', placeholder: 'Wpisz bok A' },
+      b: { label: 'Bok B', placeholder: 'Wpisz bok B' },
+      c: { label: 'Bok C', placeholder: 'Wpisz bok C' },
+    },
+  },
+};
