@@ -5,6 +5,8 @@ import { multiplexer } from './definitions/learn/multiplexer';
 import { passwordRestore } from './definitions/learn/passwordRestore';
 import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
+import { calculator } from './definitions/exploratory/calculator';
+import { division } from './definitions/exploratory/division';
 import { triangle } from './definitions/exploratory/triangle';
 import { attractor } from './definitions/generator/attractor';
 import { summation } from './definitions/gherkin/summation';
@@ -26,6 +28,8 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/learn/v1/subtraction': subtraction,
   'api/gherkin/v1/summation': summation,
   'api/exploratory/v1/triangle': triangle,
+  'api/exploratory/v1/division': division,
+  'api/exploratory/v1/calculator': calculator,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

@@ -32,6 +32,8 @@ describe('challenge registry', () => {
       'attractor',
       'subtraction',
       'summation',
+      'calculator',
+      'division',
       'triangle',
     ];
     expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);

@@ -17,6 +17,8 @@ const SPEC_TOTALS: Readonly<Record<string, number>> = {
   subtraction: 7,
   summation: 6,
   triangle: 11,
+  division: 7,
+  calculator: 6,
 };
 
 let app: FastifyInstance;

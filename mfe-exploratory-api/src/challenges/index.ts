@@ -1,5 +1,10 @@
 import type { ModeChallengeDefinition } from '@qa/kit';
+import { numberPair } from './numberPair';
 import { triangle } from './triangle';
 
 /** The exploratory and apiTesting challenges this remote has so far; the others show the coming-soon overview. */
-export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [triangle];
+export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
+  numberPair('calculator'),
+  numberPair('division'),
+  triangle,
+];

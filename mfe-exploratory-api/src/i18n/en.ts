@@ -6,6 +6,30 @@ export const en = {
     apiTesting:
       'In API-testing mode you call a real API: through the form on this page or from your own tools with your tester key. Every test case and bug you discover is added to the lists beside the form.',
   },
+  calculator: {
+    pageTitle: 'Calculator',
+    description: [
+      'This calculator works out a percentage of a number: enter the percentage and the number, press Submit and read the result.',
+      'The percentage cannot be negative. The form hides six test cases.',
+    ],
+    hint: 'Which percentages behave differently from the others? Look for the values where the result changes its nature.',
+    fields: {
+      first: { label: 'Percentage', placeholder: 'Enter the percentage' },
+      second: { label: 'Number', placeholder: 'Enter the number' },
+    },
+  },
+  division: {
+    pageTitle: 'Division',
+    description: [
+      'This form divides the first number by the second and shows the quotient with up to ten decimals.',
+      'Division by zero must be handled. The form hides seven test cases.',
+    ],
+    hint: 'Think of the signs, of zero on each side of the division, and of quotients that never end.',
+    fields: {
+      first: { label: 'First Number', placeholder: 'Enter the first number' },
+      second: { label: 'Second Number', placeholder: 'Enter the second number' },
+    },
+  },
   triangle: {
     pageTitle: 'Triangle',
     description: [

@@ -7,6 +7,30 @@ export const pl: ExploratoryApiTexts = {
     apiTesting:
       'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
   },
+  calculator: {
+    pageTitle: 'Kalkulator',
+    description: [
+      'Ten kalkulator oblicza procent z liczby: wpisz procent i liczbę, naciśnij „Wyślij” i odczytaj wynik.',
+      'Procent nie może być ujemny. Formularz ukrywa sześć przypadków testowych.',
+    ],
+    hint: 'Które wartości procentowe zachowują się inaczej niż pozostałe? Szukaj wartości, przy których wynik zmienia swój charakter.',
+    fields: {
+      first: { label: 'Procent', placeholder: 'Wpisz procent' },
+      second: { label: 'Liczba', placeholder: 'Wpisz liczbę' },
+    },
+  },
+  division: {
+    pageTitle: 'Dzielenie',
+    description: [
+      'Ten formularz dzieli pierwszą liczbę przez drugą i pokazuje iloraz z dokładnością do dziesięciu miejsc po przecinku.',
+      'Dzielenie przez zero musi zostać obsłużone. Formularz ukrywa siedem przypadków testowych.',
+    ],
+    hint: 'Pomyśl o znakach, o zerze po każdej stronie dzielenia i o ilorazach, które nigdy się nie kończą.',
+    fields: {
+      first: { label: 'Pierwsza liczba', placeholder: 'Wpisz pierwszą liczbę' },
+      second: { label: 'Druga liczba', placeholder: 'Wpisz drugą liczbę' },
+    },
+  },
   triangle: {
     pageTitle: 'Trójkąt',
     description: [
