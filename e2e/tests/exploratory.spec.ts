@@ -22,12 +22,13 @@ test('triangle: every case and bug found from the page, to the congratulation', 
   await expect(page.getByRole('dialog', { name: 'You did it! You are a QA guru!' })).toBeVisible();
 });
 
-for (const { key, title, labels } of [
+for (const { key, path = key, title, labels } of [
   { key: 'calculator', title: 'Calculator', labels: ['Percentage', 'Number'] },
   { key: 'division', title: 'Division', labels: ['First Number', 'Second Number'] },
+  { key: 'restorePassword', path: 'restore-password', title: 'Restore Password', labels: ['New Password'] },
 ]) {
   test(`${title} is playable to the congratulation`, async ({ page }) => {
-    const { cases } = definitionOf(`api/exploratory/v1/${key}`);
+    const { cases } = definitionOf(`api/exploratory/v1/${path}`);
     await page.goto(`/app/challenge/exploratory/${key}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     for (const [index, { example }] of cases.entries()) {

@@ -7,6 +7,7 @@ import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
 import { calculator } from './definitions/exploratory/calculator';
 import { division } from './definitions/exploratory/division';
+import { restorePassword } from './definitions/exploratory/restorePassword';
 import { triangle } from './definitions/exploratory/triangle';
 import { attractor } from './definitions/generator/attractor';
 import { summation } from './definitions/gherkin/summation';
@@ -30,6 +31,7 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/exploratory/v1/triangle': triangle,
   'api/exploratory/v1/division': division,
   'api/exploratory/v1/calculator': calculator,
+  'api/exploratory/v1/restore-password': restorePassword,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

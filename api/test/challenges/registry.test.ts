@@ -33,6 +33,7 @@ describe('challenge registry', () => {
       'subtraction',
       'summation',
       'calculator',
+      'restorePassword',
       'division',
       'triangle',
     ];

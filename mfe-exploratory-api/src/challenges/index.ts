@@ -1,10 +1,12 @@
 import type { ModeChallengeDefinition } from '@qa/kit';
 import { numberPair } from './numberPair';
+import { restorePassword } from './restorePassword';
 import { triangle } from './triangle';
 
 /** The exploratory and apiTesting challenges this remote has so far; the others show the coming-soon overview. */
 export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
   numberPair('calculator'),
+  restorePassword,
   numberPair('division'),
   triangle,
 ];

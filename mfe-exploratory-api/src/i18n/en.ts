@@ -18,6 +18,17 @@ export const en = {
       second: { label: 'Number', placeholder: 'Enter the number' },
     },
   },
+  restorePassword: {
+    pageTitle: 'Restore Password',
+    description: [
+      'This form sets a new password after you asked to restore it.',
+      'The new password must be 4 to 12 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one symbol (such as ! or #). It must differ from your previous password, Qwerty1!. The form hides eleven test cases.',
+    ],
+    hint: 'Test each rule on its own: keep every other rule satisfied, so the answer tells you which rule the form checked.',
+    fields: {
+      newPassword: { label: 'New Password', placeholder: 'Enter a new password' },
+    },
+  },
   division: {
     pageTitle: 'Division',
     description: [

@@ -19,6 +19,17 @@ export const pl: ExploratoryApiTexts = {
       second: { label: 'Liczba', placeholder: 'Wpisz liczbę' },
     },
   },
+  restorePassword: {
+    pageTitle: 'Przywracanie hasła',
+    description: [
+      'Ten formularz ustawia nowe hasło po prośbie o jego przywrócenie.',
+      'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden symbol (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Formularz ukrywa jedenaście przypadków testowych.',
+    ],
+    hint: 'Sprawdzaj każdą regułę osobno: pozostałe reguły muszą być spełnione, wtedy odpowiedź pokaże, którą regułę sprawdził formularz.',
+    fields: {
+      newPassword: { label: 'Nowe hasło', placeholder: 'Wpisz nowe hasło' },
+    },
+  },
   division: {
     pageTitle: 'Dzielenie',
     description: [

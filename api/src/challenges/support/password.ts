@@ -3,11 +3,17 @@ import type { Localized } from '../../i18n/localized';
 import type { FieldValues } from '../engine/definition';
 import { characterCount } from './text';
 
+/** How long a password may be: the one rule that differs between the password challenges. */
+export interface PasswordLength {
+  min: number;
+  max: number;
+}
+
 /**
  * The password rules of SPEC §5 (Password Validation and the learn Password Restore): 5 to 15 characters,
  * a small Latin letter, a capital Latin letter, a number, a symbol, and not the previous password.
  */
-export const PASSWORD_LENGTH = { min: 5, max: 15 } as const;
+export const PASSWORD_LENGTH: PasswordLength = { min: 5, max: 15 };
 
 /** The tester's old password; the instructions and case texts state it so the last rule can be tested. */
 export const PREVIOUS_PASSWORD = 'Qwerty1!';
@@ -20,29 +26,7 @@ const CLASSES = {
   symbol: /[^\p{L}\p{N}\s]/u,
 } as const;
 
-type PasswordRule = 'length' | keyof typeof CLASSES | 'previous';
-
-/** The rules `password` breaks, in the order the app checks them. */
-export function brokenRules(password: string): PasswordRule[] {
-  const length = characterCount(password);
-  const broken: PasswordRule[] = [];
-  if (length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max) broken.push('length');
-  for (const [rule, pattern] of Object.entries(CLASSES) as Array<[keyof typeof CLASSES, RegExp]>) {
-    if (!pattern.test(password)) broken.push(rule);
-  }
-  if (password === PREVIOUS_PASSWORD) broken.push('previous');
-  return broken;
-}
-
-export const isValidPassword = (password: string): boolean => brokenRules(password).length === 0;
-
-/** Breaks `rule` and nothing else: a case that isolates one rule (a 4-character password with every class, ...). */
-export const breaksOnly =
-  (rule: PasswordRule) =>
-  (password: string): boolean => {
-    const broken = brokenRules(password);
-    return broken.length === 1 && broken[0] === rule;
-  };
+export type PasswordRule = 'length' | keyof typeof CLASSES | 'previous';
 
 /** The password forms' messages: one per rule, the empty field, and each form's success line. */
 export const PASSWORD_MESSAGES = {
@@ -53,10 +37,10 @@ export const PASSWORD_MESSAGES = {
     pl: 'Wpisz hasło.',
   },
   length: {
-    en: 'Password must be 5 to 15 characters long.',
-    ua: 'Пароль має містити від 5 до 15 символів.',
-    ru: 'Пароль должен содержать от 5 до 15 символов.',
-    pl: 'Hasło musi mieć od 5 do 15 znaków.',
+    en: 'Password must be {{min}} to {{max}} characters long.',
+    ua: 'Пароль має містити від {{min}} до {{max}} символів.',
+    ru: 'Пароль должен содержать от {{min}} до {{max}} символов.',
+    pl: 'Hasło musi mieć od {{min}} do {{max}} znaków.',
   },
   smallLetter: {
     en: 'Password must contain at least one small Latin letter.',
@@ -102,11 +86,46 @@ export const PASSWORD_MESSAGES = {
   },
 } as const satisfies Record<PasswordRule | 'empty' | 'changed' | 'valid', Localized>;
 
-/** A password form (field "New Password" or "Password"): the first broken rule, or the form's success line. */
-export const passwordForm =
-  (success: 'changed' | 'valid') =>
-  ({ first }: FieldValues, language: Language): string => {
-    if (first === '') return PASSWORD_MESSAGES.empty[language];
-    const [broken] = brokenRules(first);
-    return PASSWORD_MESSAGES[broken ?? success][language];
+/** The rules of one password form, for its length. */
+export const passwordPolicy = (length: PasswordLength) => {
+  /** The rules `password` breaks, in the order the app checks them. */
+  const brokenRules = (password: string): PasswordRule[] => {
+    const count = characterCount(password);
+    const broken: PasswordRule[] = [];
+    if (count < length.min || count > length.max) broken.push('length');
+    for (const [rule, pattern] of Object.entries(CLASSES) as Array<[keyof typeof CLASSES, RegExp]>) {
+      if (!pattern.test(password)) broken.push(rule);
+    }
+    if (password === PREVIOUS_PASSWORD) broken.push('previous');
+    return broken;
   };
+
+  const message = (rule: PasswordRule | 'changed' | 'valid', language: Language): string =>
+    PASSWORD_MESSAGES[rule][language]
+      .replace('{{min}}', String(length.min))
+      .replace('{{max}}', String(length.max));
+
+  return {
+    length,
+    brokenRules,
+    isValidPassword: (password: string): boolean => brokenRules(password).length === 0,
+    /** Breaks `rule` and nothing else: a case that isolates one rule (a too short password with every class, ...). */
+    breaksOnly:
+      (rule: PasswordRule) =>
+      (password: string): boolean => {
+        const broken = brokenRules(password);
+        return broken.length === 1 && broken[0] === rule;
+      },
+    /** A password form (field "New Password" or "Password"): the first broken rule, or its success line. */
+    passwordForm:
+      (success: 'changed' | 'valid') =>
+      ({ first }: FieldValues, language: Language): string => {
+        if (first === '') return PASSWORD_MESSAGES.empty[language];
+        const [broken] = brokenRules(first);
+        return message(broken ?? success, language);
+      },
+  };
+};
+
+/** The 5-to-15 rules of Password Validation and the learn Password Restore. */
+export const { brokenRules, isValidPassword, breaksOnly, passwordForm } = passwordPolicy(PASSWORD_LENGTH);

@@ -1,5 +1,6 @@
 import { calculator } from '../../../../src/challenges/definitions/exploratory/calculator';
 import { division } from '../../../../src/challenges/definitions/exploratory/division';
+import { restorePassword } from '../../../../src/challenges/definitions/exploratory/restorePassword';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
 /** What a careful tester types into a number field: each class once, boundaries included. */
@@ -34,5 +35,38 @@ describe('the percentage calculator', () => {
     ['-10', '80', 'The percentage cannot be negative.'],
   ])('%s percent of %s is %s', (first, second, expected) => {
     expect(evaluate(calculator, { first, second }, 'en').message).toBe(expected);
+  });
+});
+
+describe('restore password', () => {
+  it.each([
+    ['Summer#2026', 1],
+    ['Qa1!x', 1],
+    ['Aa1!', 2],
+    ['Zz9@Zz9@Zz9@', 3],
+    ['a', 4],
+    ['aB3', 4],
+    ['Abcdefgh123#$', 5],
+    ['VeryLongPass#2026', 5],
+    ['PASSWORD1!', 6],
+    ['password1!', 7],
+    ['Password!', 8],
+    ['Password1', 9],
+    ['Qwerty1!', 10],
+    ['', 11],
+  ])('%j finds case %i', (first, caseIndex) => {
+    expect(evaluate(restorePassword, { first }, 'en').caseIndex).toBe(caseIndex);
+  });
+
+  it('finds nothing for a password that breaks two rules at once', () => {
+    expect(evaluate(restorePassword, { first: 'abcdefgh' }, 'en')).toEqual({
+      message: 'Password must contain at least one capital Latin letter.',
+    });
+  });
+
+  it('states its own length in the message', () => {
+    expect(evaluate(restorePassword, { first: 'Abcdefgh123#$' }, 'en').message).toBe(
+      'Password must be 4 to 12 characters long.',
+    );
   });
 });
