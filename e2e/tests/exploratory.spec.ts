@@ -26,14 +26,19 @@ for (const { key, path = key, title, labels } of [
   { key: 'calculator', title: 'Calculator', labels: ['Percentage', 'Number'] },
   { key: 'division', title: 'Division', labels: ['First Number', 'Second Number'] },
   { key: 'restorePassword', path: 'restore-password', title: 'Restore Password', labels: ['New Password'] },
+  { key: 'bookDesk', path: 'book-desk', title: 'Book a Desk', labels: ['From', 'To'] },
 ]) {
   test(`${title} is playable to the congratulation`, async ({ page }) => {
-    const { cases } = definitionOf(`api/exploratory/v1/${path}`);
+    const { cases, bugs } = definitionOf(`api/exploratory/v1/${path}`);
     await page.goto(`/app/challenge/exploratory/${key}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     for (const [index, { example }] of cases.entries()) {
       await submitExample(page, labels, example);
       await expectFound(page, index + 1, cases.length);
+    }
+    for (const [index, { example }] of bugs.entries()) {
+      await submitExample(page, labels, example);
+      await expect(page.getByTestId('bugs-counter')).toContainText(`${index + 1} out of ${bugs.length}`);
     }
     await expect(page.getByRole('dialog', { name: 'You did it! You are a QA guru!' })).toBeVisible();
   });

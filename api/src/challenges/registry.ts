@@ -5,6 +5,7 @@ import { multiplexer } from './definitions/learn/multiplexer';
 import { passwordRestore } from './definitions/learn/passwordRestore';
 import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
+import { bookDesk } from './definitions/exploratory/bookDesk';
 import { calculator } from './definitions/exploratory/calculator';
 import { division } from './definitions/exploratory/division';
 import { restorePassword } from './definitions/exploratory/restorePassword';
@@ -32,6 +33,7 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/exploratory/v1/division': division,
   'api/exploratory/v1/calculator': calculator,
   'api/exploratory/v1/restore-password': restorePassword,
+  'api/exploratory/v1/book-desk': bookDesk,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

@@ -34,6 +34,7 @@ describe('challenge registry', () => {
       'summation',
       'calculator',
       'restorePassword',
+      'bookDesk',
       'division',
       'triangle',
     ];

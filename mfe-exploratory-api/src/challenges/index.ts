@@ -1,4 +1,5 @@
 import type { ModeChallengeDefinition } from '@qa/kit';
+import { bookDesk } from './bookDesk';
 import { numberPair } from './numberPair';
 import { restorePassword } from './restorePassword';
 import { triangle } from './triangle';
@@ -7,6 +8,7 @@ import { triangle } from './triangle';
 export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
   numberPair('calculator'),
   restorePassword,
+  bookDesk,
   numberPair('division'),
   triangle,
 ];

@@ -30,6 +30,18 @@ export const pl: ExploratoryApiTexts = {
       newPassword: { label: 'Nowe hasło', placeholder: 'Wpisz nowe hasło' },
     },
   },
+  bookDesk: {
+    pageTitle: 'Rezerwacja biurka',
+    description: [
+      'Ten formularz rezerwuje biurko w coworkingu od jednej daty do drugiej.',
+      'Wpisz daty w formacie MM-DD-YYYY. Rezerwacja może zacząć się najwcześniej dziś i skończyć najpóźniej pięć lat od dziś; nieistniejące daty są odrzucane.',
+    ],
+    hint: 'Daty mają wiele granic: dzisiejszy dzień, końce miesięcy, lata przestępne i ostatni dzień, który można zarezerwować.',
+    fields: {
+      from: { label: 'Od', placeholder: 'MM-DD-YYYY' },
+      to: { label: 'Do', placeholder: 'MM-DD-YYYY' },
+    },
+  },
   division: {
     pageTitle: 'Dzielenie',
     description: [
