@@ -27,6 +27,7 @@ for (const { key, path = key, title, labels } of [
   { key: 'division', title: 'Division', labels: ['First Number', 'Second Number'] },
   { key: 'restorePassword', path: 'restore-password', title: 'Restore Password', labels: ['New Password'] },
   { key: 'bookDesk', path: 'book-desk', title: 'Book a Desk', labels: ['From', 'To'] },
+  { key: 'newsletter', title: 'Newsletter', labels: ['Email'] },
 ]) {
   test(`${title} is playable to the congratulation`, async ({ page }) => {
     const { cases, bugs } = definitionOf(`api/exploratory/v1/${path}`);

@@ -8,6 +8,7 @@ import { updateNickname } from './definitions/learn/updateNickname';
 import { bookDesk } from './definitions/exploratory/bookDesk';
 import { calculator } from './definitions/exploratory/calculator';
 import { division } from './definitions/exploratory/division';
+import { newsletter } from './definitions/exploratory/newsletter';
 import { restorePassword } from './definitions/exploratory/restorePassword';
 import { triangle } from './definitions/exploratory/triangle';
 import { attractor } from './definitions/generator/attractor';
@@ -34,6 +35,7 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/exploratory/v1/calculator': calculator,
   'api/exploratory/v1/restore-password': restorePassword,
   'api/exploratory/v1/book-desk': bookDesk,
+  'api/exploratory/v1/newsletter': newsletter,
   'api/scripted/v1/multiplier': multiplier,
   'api/scripted/v1/divide': divide,
   'api/scripted/v1/password-validation': passwordValidation,

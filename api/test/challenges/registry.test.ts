@@ -36,11 +36,12 @@ describe('challenge registry', () => {
       'restorePassword',
       'bookDesk',
       'division',
+      'newsletter',
       'triangle',
     ];
     expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);
     expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual(served);
-    expect(isRegistered('api/exploratory/v1/newsletter')).toBe(false);
+    expect(isRegistered('api/api-testing/v1/userCrud')).toBe(false);
     expect(isRegistered('constructor')).toBe(false);
   });
 });

@@ -191,10 +191,10 @@ describe('a scripted challenge', () => {
 describe('catalogue challenges without a definition', () => {
   it.each([
     '/api/functional/v1/book-hotel',
-    '/api/exploratory/v1/newsletter',
-    '/api/exploratory/v1/newsletter/batch',
-    '/api/exploratory/v1/newsletter/answer/0',
-    '/api/exploratory/v1/newsletter/answer/1?caseIndex=1',
+    '/api/functional/v1/todo-list',
+    '/api/functional/v1/todo-list/batch',
+    '/api/functional/v1/todo-list/answer/0',
+    '/api/functional/v1/todo-list/answer/1?caseIndex=1',
   ])('%s is not available yet', async (url) => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });

@@ -1,5 +1,6 @@
 import type { ModeChallengeDefinition } from '@qa/kit';
 import { bookDesk } from './bookDesk';
+import { newsletter } from './newsletter';
 import { numberPair } from './numberPair';
 import { restorePassword } from './restorePassword';
 import { triangle } from './triangle';
@@ -10,5 +11,6 @@ export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
   restorePassword,
   bookDesk,
   numberPair('division'),
+  newsletter,
   triangle,
 ];

@@ -53,6 +53,17 @@ export const en = {
       second: { label: 'Second Number', placeholder: 'Enter the second number' },
     },
   },
+  newsletter: {
+    pageTitle: 'Newsletter',
+    description: [
+      'This form subscribes an email address to our newsletter.',
+      'Quoted addresses are not supported, and the domain must be letters only, at the first level (like example.com). anna.smith@example.com and qa.team@example.com are already subscribed. The form hides fifteen scenarios and three bugs.',
+    ],
+    hint: 'Take an address apart: what comes before the @, the @ itself, the domain. Change one part at a time.',
+    fields: {
+      email: { label: 'Email', placeholder: 'Enter your email address' },
+    },
+  },
   triangle: {
     pageTitle: 'Triangle',
     description: [

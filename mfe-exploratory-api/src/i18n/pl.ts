@@ -54,6 +54,17 @@ export const pl: ExploratoryApiTexts = {
       second: { label: 'Druga liczba', placeholder: 'Wpisz drugą liczbę' },
     },
   },
+  newsletter: {
+    pageTitle: 'Newsletter',
+    description: [
+      'Ten formularz zapisuje adres e-mail do naszego newslettera.',
+      'Adresy w cudzysłowie nie są obsługiwane, a domena może składać się tylko z liter i musi być pierwszego poziomu (jak example.com). anna.smith@example.com i qa.team@example.com są już zapisane. Formularz ukrywa piętnaście scenariuszy i trzy błędy.',
+    ],
+    hint: 'Rozłóż adres na części: to, co przed @, sam znak @ i domenę. Zmieniaj jedną część naraz.',
+    fields: {
+      email: { label: 'E-mail', placeholder: 'Wpisz swój adres e-mail' },
+    },
+  },
   triangle: {
     pageTitle: 'Trójkąt',
     description: [

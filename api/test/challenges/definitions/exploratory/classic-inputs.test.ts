@@ -1,5 +1,6 @@
 import { calculator } from '../../../../src/challenges/definitions/exploratory/calculator';
 import { division } from '../../../../src/challenges/definitions/exploratory/division';
+import { newsletter } from '../../../../src/challenges/definitions/exploratory/newsletter';
 import { restorePassword } from '../../../../src/challenges/definitions/exploratory/restorePassword';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
@@ -68,5 +69,33 @@ describe('restore password', () => {
     expect(evaluate(restorePassword, { first: 'Abcdefgh123#$' }, 'en').message).toBe(
       'Password must be 4 to 12 characters long.',
     );
+  });
+});
+
+describe('newsletter', () => {
+  it.each([
+    ['maria@shop.org', { caseIndex: 1 }, 'You are subscribed'],
+    ['maria.k@shop.org', { caseIndex: 2 }, 'You are subscribed'],
+    ['maria+deals@shop.org', { caseIndex: 3 }, 'You are subscribed'],
+    ['anna.smith@example.com', { caseIndex: 4 }, 'Re-subscription is not possible'],
+    ['qa.team@example.com', { caseIndex: 5 }, 'Re-subscription is not possible'],
+    ['maria.shop.org', { caseIndex: 6 }, 'Invalid email'],
+    ['maria@@shop.org', { caseIndex: 7 }, 'Invalid email'],
+    ['@shop.org', { caseIndex: 8 }, 'Invalid email'],
+    ['maria@', { caseIndex: 9 }, 'Invalid email'],
+    ['maria@localhost', { caseIndex: 10 }, 'Invalid email'],
+    ['maria@shop24.org', { caseIndex: 11 }, 'Invalid email'],
+    ['maria@mail.shop.org', { caseIndex: 12 }, 'Invalid email'],
+    ['"maria"@shop.org', { caseIndex: 13 }, 'Invalid email'],
+    ['maria @shop.org', { caseIndex: 14 }, 'Invalid email'],
+    ['', { caseIndex: 15 }, 'Invalid email'],
+    ['QA.Team@example.com', { bugIndex: 1 }, 'You are subscribed'],
+    ['.maria@shop.org', { bugIndex: 2 }, 'You are subscribed'],
+    ['maria.@shop.org', { bugIndex: 2 }, 'You are subscribed'],
+    ['maria@Shop.org', { bugIndex: 3 }, 'Invalid email'],
+  ] as const)('%j', (first, found, message) => {
+    const result = evaluate(newsletter, { first }, 'en');
+    expect(result).toMatchObject({ ...found, message });
+    expect('caseIndex' in result && 'bugIndex' in result).toBe(false);
   });
 });
