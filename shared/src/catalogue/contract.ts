@@ -5,6 +5,12 @@
 export type Slot = 'first' | 'second' | 'third';
 export const SLOTS: readonly Slot[] = ['first', 'second', 'third'];
 
+/**
+ * Generator and gherkin inputs send the chosen option's index; each input offers five values and, as its sixth
+ * option, the empty field (SPEC §5: an input value of 5 shows as empty).
+ */
+export const EMPTY_OPTION_INDEX = 5;
+
 /** GET {challenge url}. */
 export interface ChallengeInfo {
   /** Public case texts: learn instructions in order, scripted case list; empty where cases are hidden. */

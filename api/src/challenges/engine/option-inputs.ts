@@ -1,15 +1,10 @@
-import type { ChallengePayload, Slot } from '@qa/shared/catalogue';
+import { EMPTY_OPTION_INDEX, type ChallengePayload, type Slot } from '@qa/shared/catalogue';
 import type { FieldValues } from './definition';
 
-/**
- * Generator and gherkin inputs are dropdowns whose payload value is the chosen option's index. Each offers five
- * values and, as its sixth option (index 5), the empty field: the page shows a value of 5 as empty (SPEC §5).
- */
-export type InputOptions = readonly [string, string, string, string, string];
-export const EMPTY_OPTION = 5;
+/** Generator and gherkin inputs are dropdowns whose payload value is the chosen option's index. */
 
 /** The indexes a generator or gherkin input accepts: '0' to '5'. */
-export const OPTION_INDEXES: readonly string[] = Array.from({ length: EMPTY_OPTION + 1 }, (_, index) =>
+export const OPTION_INDEXES: readonly string[] = Array.from({ length: EMPTY_OPTION_INDEX + 1 }, (_, index) =>
   String(index),
 );
 

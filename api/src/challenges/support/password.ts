@@ -28,6 +28,34 @@ const CLASSES = {
 
 export type PasswordRule = 'length' | keyof typeof CLASSES | 'previous';
 
+/** Findings that several password challenges share, worded once. */
+export const PASSWORD_FINDINGS = {
+  smallLetter: {
+    en: 'no small Latin letter',
+    ua: 'немає малої латинської літери',
+    ru: 'нет строчной латинской буквы',
+    pl: 'brak małej litery łacińskiej',
+  },
+  number: {
+    en: 'no number',
+    ua: 'немає цифри',
+    ru: 'нет цифры',
+    pl: 'brak cyfry',
+  },
+  symbol: {
+    en: 'no symbol',
+    ua: 'немає спецсимволу',
+    ru: 'нет спецсимвола',
+    pl: 'brak symbolu',
+  },
+  previous: {
+    en: 'the previous password again',
+    ua: 'знову попередній пароль',
+    ru: 'снова предыдущий пароль',
+    pl: 'ponownie poprzednie hasło',
+  },
+} as const satisfies Record<string, Localized>;
+
 /** The password forms' messages: one per rule, the empty field, and each form's success line. */
 export const PASSWORD_MESSAGES = {
   empty: {

@@ -1,8 +1,8 @@
-import { LANGUAGES, type ChallengePayload } from '@qa/shared/catalogue';
+import { EMPTY_OPTION_INDEX, LANGUAGES, type ChallengePayload } from '@qa/shared/catalogue';
 import { evaluate } from '../../../src/challenges/engine/evaluate';
 import { ENGINE_MESSAGES } from '../../../src/challenges/engine/messages';
 import type { BuiltDefinition } from '../../../src/challenges/engine/definition';
-import { EMPTY_OPTION, OPTION_INDEXES, readOptionValues } from '../../../src/challenges/engine/option-inputs';
+import { OPTION_INDEXES, readOptionValues } from '../../../src/challenges/engine/option-inputs';
 import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
 import { attractor } from '../../../src/challenges/definitions/generator/attractor';
 import { summation } from '../../../src/challenges/definitions/gherkin/summation';
@@ -31,8 +31,8 @@ describe('generator and gherkin forms', () => {
     '$key offers five values per input and no comma in any option',
     ({ definition, dropdown }) => {
       // The sixth option of each input (index 5) is the empty field.
-      expect(definition.dropdowns?.first).toHaveLength(EMPTY_OPTION);
-      expect(definition.dropdowns?.second).toHaveLength(EMPTY_OPTION);
+      expect(definition.dropdowns?.first).toHaveLength(EMPTY_OPTION_INDEX);
+      expect(definition.dropdowns?.second).toHaveLength(EMPTY_OPTION_INDEX);
       const texts = [
         ...(definition.dropdowns?.first ?? []),
         ...(definition.dropdowns?.second ?? []),

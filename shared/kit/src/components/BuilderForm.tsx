@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EMPTY_OPTION_INDEX } from '@qa/shared';
 import { Modal } from '../dialog/Modal';
-import { EMPTY_OPTION_INDEX, type BuilderChoices } from '../modes/builderOptions';
+import type { BuilderChoices } from '../modes/builderOptions';
 import type { FieldFlag } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { onDesktop, tokens } from '../theme/tokens';
+import { tokens } from '../theme/tokens';
 import { primaryButtonStyle } from './buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { FormField } from './FormField';
+import { FormStack, SubmitButton } from './formLayout';
 
 export interface BuilderFormProps {
   /** The labels of the two inputs and of the expected result, in that order. */
@@ -27,23 +29,10 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
-
 /** One dropdown a row: the result texts are sentences, too long to share a row with the inputs. */
 const Fields = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-`;
-
-const Submit = styled.button`
-  ${primaryButtonStyle}
-
-  ${onDesktop} {
-    justify-self: start;
-  }
 `;
 
 /** Covers the finished form: a click on it tells the learner why nothing can be chosen any more. */
@@ -109,7 +98,12 @@ export const BuilderForm = ({
 
   return (
     <Wrapper data-tour="generator-form">
-      <Form aria-label={label} data-tour="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormStack
+        aria-label={label}
+        data-tour="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <Fields>
           {[0, 1, 2].map((index) => {
             const field = fields[index];
@@ -135,10 +129,10 @@ export const BuilderForm = ({
             );
           })}
         </Fields>
-        <Submit type="submit" disabled={completed || busy || !allChosen}>
+        <SubmitButton type="submit" disabled={completed || busy || !allChosen}>
           {t('validate')}
-        </Submit>
-      </Form>
+        </SubmitButton>
+      </FormStack>
       {completed && (
         <DoneCover type="button" aria-label={t('completedForm')} onClick={() => setDoneOpen(true)} />
       )}

@@ -9,7 +9,7 @@ import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { tokens } from '../theme/tokens';
 import { CaseCounter } from './CaseCounter';
 import type { ChallengeField } from './challengeField';
-import { Panel, PanelHeading } from './Panel';
+import { Panel, PanelHeader, PanelHeading, PanelNote } from './Panel';
 
 export interface BuiltCaseListProps {
   builder: NonNullable<ModeProfile['builder']>;
@@ -21,19 +21,6 @@ export interface BuiltCaseListProps {
   fields: readonly ChallengeField[];
   choices: BuilderChoices;
 }
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${tokens.colors.muted};
-`;
 
 const List = styled.ol`
   margin: 0;
@@ -145,12 +132,12 @@ export const BuiltCaseList = ({ builder, slots, total, answers, fields, choices 
   const gherkin = builder === 'gherkin';
   return (
     <Panel aria-labelledby={headingId} data-tour="test-cases">
-      <Header>
+      <PanelHeader>
         <PanelHeading id={headingId}>{t(gherkin ? 'scenariosHeading' : 'testCasesHeading')}</PanelHeading>
         <CaseCounter found={found} total={total} label={t('casesCounterLabel')} testId="cases-counter" />
-      </Header>
+      </PanelHeader>
       {found === 0 ? (
-        <Muted>{t(gherkin ? 'noScenarios' : 'noTestCases')}</Muted>
+        <PanelNote>{t(gherkin ? 'noScenarios' : 'noTestCases')}</PanelNote>
       ) : (
         <List>
           {slots.map((text, index) => {

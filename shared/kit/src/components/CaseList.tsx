@@ -5,7 +5,7 @@ import { answerKey, countFound } from '../progress/progressState';
 import { AnswerValues } from './AnswerValues';
 import { CaseCounter } from './CaseCounter';
 import type { ChallengeField } from './challengeField';
-import { Panel, PanelHeading } from './Panel';
+import { Panel, PanelHeader, PanelHeading, PanelNote } from './Panel';
 import { tokens } from '../theme/tokens';
 
 export interface CaseListProps {
@@ -20,24 +20,11 @@ export interface CaseListProps {
   fields: readonly ChallengeField[];
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-`;
-
 const List = styled.ol`
   margin: 0;
   padding-left: ${tokens.space.lg};
   display: grid;
   gap: ${tokens.space.sm};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${tokens.colors.muted};
 `;
 
 /** The found cases (or bugs) with their counter; items keep their number, so ids are case_{n} / bug_{n}. */
@@ -55,12 +42,12 @@ export const CaseList = ({
   const found = countFound(slots);
   return (
     <Panel aria-labelledby={headingId} data-tour={kind === 'case' ? 'test-cases' : 'bugs'}>
-      <Header>
+      <PanelHeader>
         <PanelHeading id={headingId}>{heading}</PanelHeading>
         <CaseCounter found={found} total={total} label={counterLabel} testId={`${kind}s-counter`} />
-      </Header>
+      </PanelHeader>
       {found === 0 ? (
-        <Muted>{emptyText}</Muted>
+        <PanelNote>{emptyText}</PanelNote>
       ) : (
         <List>
           {slots.map((text, index) => {

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { HELPER_DISPLAY_MS } from '../kitConstants';
 import type { FieldFlag } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { primaryButtonStyle } from './buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { FormField } from './FormField';
+import { FormStack, SubmitButton } from './formLayout';
 import { onDesktop, tokens } from '../theme/tokens';
 
 export interface ChallengeFormProps {
@@ -25,11 +25,6 @@ export interface ChallengeFormProps {
   helper?: string;
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
-
 const Fields = styled.div`
   display: grid;
   gap: ${tokens.space.md};
@@ -37,14 +32,6 @@ const Fields = styled.div`
   ${onDesktop} {
     grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
     align-items: start;
-  }
-`;
-
-const Submit = styled.button`
-  ${primaryButtonStyle}
-
-  ${onDesktop} {
-    justify-self: start;
   }
 `;
 
@@ -106,7 +93,7 @@ export const ChallengeForm = ({
   };
 
   return (
-    <Form aria-label={label} data-tour="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <FormStack aria-label={label} data-tour="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Fields>
         {fields.map((field, index) => (
           <FormField
@@ -122,13 +109,17 @@ export const ChallengeForm = ({
           />
         ))}
       </Fields>
-      <Submit type="submit" disabled={disabled || busy} aria-describedby={helperShown ? helperId : undefined}>
+      <SubmitButton
+        type="submit"
+        disabled={disabled || busy}
+        aria-describedby={helperShown ? helperId : undefined}
+      >
         {t('submit')}
-      </Submit>
+      </SubmitButton>
       {/* A live region that is always there, so the helper is announced when it appears. */}
       <Helper id={helperId} aria-live="polite">
         {helperShown ? (helper ?? t('selectOptions')) : ''}
       </Helper>
-    </Form>
+    </FormStack>
   );
 };

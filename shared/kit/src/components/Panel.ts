@@ -14,3 +14,18 @@ export const PanelHeading = styled.h2`
   font-size: 1.125rem;
   line-height: 1.4;
 `;
+
+/** A panel's heading with its counter beside it (wrapping below on narrow screens). */
+export const PanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+`;
+
+/** What a panel says while it has nothing to list. */
+export const PanelNote = styled.p`
+  margin: 0;
+  color: ${tokens.colors.muted};
+`;

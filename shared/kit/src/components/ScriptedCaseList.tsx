@@ -7,7 +7,7 @@ import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { AnswerValues } from './AnswerValues';
 import { CaseCounter } from './CaseCounter';
 import type { ChallengeField } from './challengeField';
-import { Panel, PanelHeading } from './Panel';
+import { Panel, PanelHeader, PanelHeading } from './Panel';
 import { tokens } from '../theme/tokens';
 
 export interface ScriptedCaseListProps {
@@ -19,14 +19,6 @@ export interface ScriptedCaseListProps {
   answers: CorrectAnswers;
   fields: readonly ChallengeField[];
 }
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-`;
 
 const List = styled.ol`
   margin: 0;
@@ -55,7 +47,7 @@ export const ScriptedCaseList = ({ publicCases, slots, total, answers, fields }:
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId} data-tour="test-cases">
-      <Header>
+      <PanelHeader>
         <PanelHeading id={headingId}>{t('casesHeading')}</PanelHeading>
         <CaseCounter
           found={countFound(slots)}
@@ -63,7 +55,7 @@ export const ScriptedCaseList = ({ publicCases, slots, total, answers, fields }:
           label={t('casesCounterLabel')}
           testId="cases-counter"
         />
-      </Header>
+      </PanelHeader>
       <List>
         {publicCases.map((text, index) => {
           const key = answerKey('case', index + 1);

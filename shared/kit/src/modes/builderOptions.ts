@@ -1,8 +1,5 @@
-import type { ChallengePayload } from '@qa/shared';
+import { EMPTY_OPTION_INDEX, type ChallengePayload } from '@qa/shared';
 import type { ChallengeProgress } from '../progress/progressState';
-
-/** Each input's sixth option (index 5) is the empty field (SPEC §5: an input value of 5 shows as empty). */
-export const EMPTY_OPTION_INDEX = 5;
 
 /** The choices of a generator or gherkin form, as the server listed them (caseText, caseOptions, caseResults). */
 export interface BuilderChoices {

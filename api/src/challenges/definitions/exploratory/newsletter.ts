@@ -2,6 +2,7 @@ import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
 import { partitionCases } from '../../support/partition-case';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /** Already subscribed; the description names them so the re-subscription rule can be tested. */
 export const REGISTERED_ADDRESSES = ['anna.smith@example.com', 'qa.team@example.com'] as const;
@@ -237,12 +238,7 @@ export const newsletter: HiddenDefinition = {
       },
       { first: 'john doe@example.com' },
     ),
-    scenario(
-      'empty',
-      'errorGuessing',
-      { en: 'an empty field', ua: 'порожнє поле', ru: 'пустое поле', pl: 'puste pole' },
-      { first: '' },
-    ),
+    scenario('empty', 'errorGuessing', COMMON_FINDINGS.emptyField, { first: '' }),
   ],
   bugs: [
     scenario(

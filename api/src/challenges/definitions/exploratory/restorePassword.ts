@@ -1,5 +1,10 @@
 import type { FieldValues, HiddenDefinition, Predicate } from '../../engine/definition';
-import { passwordPolicy, PREVIOUS_PASSWORD, type PasswordRule } from '../../support/password';
+import {
+  passwordPolicy,
+  PREVIOUS_PASSWORD,
+  type PasswordRule,
+  PASSWORD_FINDINGS,
+} from '../../support/password';
 import { characterCount } from '../../support/text';
 
 /** SPEC §5 "Restore Password (exploratory)": 4 to 12 characters, the same classes, not the previous password. */
@@ -86,12 +91,7 @@ export const restorePassword: HiddenDefinition = {
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no small Latin letter',
-        ua: 'немає малої латинської літери',
-        ru: 'нет строчной латинской буквы',
-        pl: 'brak małej litery łacińskiej',
-      },
+      text: PASSWORD_FINDINGS.smallLetter,
       matches: breaks('smallLetter'),
       example: { first: 'ABC123#' },
     },
@@ -108,34 +108,19 @@ export const restorePassword: HiddenDefinition = {
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no number',
-        ua: 'немає цифри',
-        ru: 'нет цифры',
-        pl: 'brak cyfry',
-      },
+      text: PASSWORD_FINDINGS.number,
       matches: breaks('number'),
       example: { first: 'Abcdef#' },
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no symbol',
-        ua: 'немає спецсимволу',
-        ru: 'нет спецсимвола',
-        pl: 'brak symbolu',
-      },
+      text: PASSWORD_FINDINGS.symbol,
       matches: breaks('symbol'),
       example: { first: 'Abcdef12' },
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'the previous password again',
-        ua: 'знову попередній пароль',
-        ru: 'снова предыдущий пароль',
-        pl: 'ponownie poprzednie hasło',
-      },
+      text: PASSWORD_FINDINGS.previous,
       matches: password((value) => value === PREVIOUS_PASSWORD),
       example: { first: PREVIOUS_PASSWORD },
     },

@@ -4,6 +4,7 @@ import type { Localized } from '../../../i18n/localized';
 import { parseDecimal, type Decimal } from '../../support/decimal';
 import { isVeryLarge } from '../../support/number-fields';
 import { partitionCases } from '../../support/partition-case';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /** What the triangle app answers (fields Side A, Side B, Side C). */
 export const TRIANGLE_MESSAGES = {
@@ -234,17 +235,11 @@ export const triangle: HiddenDefinition = {
       },
       { first: '-3', second: '4', third: '5' },
     ),
-    finding(
-      'letters',
-      'errorGuessing',
-      {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
-      { first: 'abc', second: '4', third: '5' },
-    ),
+    finding('letters', 'errorGuessing', COMMON_FINDINGS.lettersInsteadOfNumber, {
+      first: 'abc',
+      second: '4',
+      third: '5',
+    }),
     finding(
       'missing',
       'errorGuessing',

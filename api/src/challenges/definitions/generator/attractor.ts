@@ -3,6 +3,7 @@ import type { BuiltDefinition, FieldValues, ResultDropdown } from '../../engine/
 import type { Localized } from '../../../i18n/localized';
 import { decimal, parseDecimal, type Decimal } from '../../support/decimal';
 import { partitionCases } from '../../support/partition-case';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /** The ride's rules: at least 100 cm to ride at all; younger than 8 only with an adult. */
 const MIN_HEIGHT = decimal('100');
@@ -215,27 +216,15 @@ export const attractor: BuiltDefinition = {
       },
       { first: HEIGHT.negative, second: AGE.old, expectedResult: result('invalid') },
     ),
-    testCase(
-      'letters',
-      'errorGuessing',
-      {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
-      { first: HEIGHT.tall, second: AGE.letters, expectedResult: result('invalid') },
-    ),
-    testCase(
-      'empty',
-      'errorGuessing',
-      {
-        en: 'an empty field',
-        ua: 'порожнє поле',
-        ru: 'пустое поле',
-        pl: 'puste pole',
-      },
-      { first: HEIGHT.empty, second: AGE.old, expectedResult: result('empty') },
-    ),
+    testCase('letters', 'errorGuessing', COMMON_FINDINGS.lettersInsteadOfNumber, {
+      first: HEIGHT.tall,
+      second: AGE.letters,
+      expectedResult: result('invalid'),
+    }),
+    testCase('empty', 'errorGuessing', COMMON_FINDINGS.emptyField, {
+      first: HEIGHT.empty,
+      second: AGE.old,
+      expectedResult: result('empty'),
+    }),
   ],
 };

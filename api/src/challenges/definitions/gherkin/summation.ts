@@ -3,6 +3,7 @@ import { addition } from '../../support/calculator';
 import { CALCULATOR_RESULT, calculatorResults } from '../../support/calculator-results';
 import { isEmpty, isFraction, isNegative, isNotNumber, isVeryLarge } from '../../support/number-fields';
 import { partitionCases } from '../../support/partition-case';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /** The partition a pair of values falls into; the first that applies, so every pair has exactly one. */
 type Partition = 'empty' | 'letters' | 'veryLarge' | 'negative' | 'decimal' | 'positiveWhole';
@@ -84,27 +85,15 @@ export const summation: BuiltDefinition = {
       },
       { first: '4', second: '0', expectedResult: CALCULATOR_RESULT.number },
     ),
-    scenario(
-      'letters',
-      'errorGuessing',
-      {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
-      { first: '3', second: '0', expectedResult: CALCULATOR_RESULT.validNumbers },
-    ),
-    scenario(
-      'empty',
-      'errorGuessing',
-      {
-        en: 'an empty field',
-        ua: 'порожнє поле',
-        ru: 'пустое поле',
-        pl: 'puste pole',
-      },
-      { first: '0', second: '5', expectedResult: CALCULATOR_RESULT.bothNumbers },
-    ),
+    scenario('letters', 'errorGuessing', COMMON_FINDINGS.lettersInsteadOfNumber, {
+      first: '3',
+      second: '0',
+      expectedResult: CALCULATOR_RESULT.validNumbers,
+    }),
+    scenario('empty', 'errorGuessing', COMMON_FINDINGS.emptyField, {
+      first: '0',
+      second: '5',
+      expectedResult: CALCULATOR_RESULT.bothNumbers,
+    }),
   ],
 };

@@ -10,6 +10,7 @@ import {
   isPositiveWhole,
   isZero,
 } from '../../support/number-fields';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /**
  * Addition, the first challenge: six steps through equivalence partitions (positive, negative, decimal),
@@ -91,12 +92,7 @@ export const adder: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
+      text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
         en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
         ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 3.',
@@ -108,12 +104,7 @@ export const adder: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'an empty field',
-        ua: 'порожнє поле',
-        ru: 'пустое поле',
-        pl: 'puste pole',
-      },
+      text: COMMON_FINDINGS.emptyField,
       instruction: {
         en: 'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',
         ua: 'Введіть число в поле «Перше число» і залиште поле «Друге число» порожнім, наприклад 7.',

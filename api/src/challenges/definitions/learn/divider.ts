@@ -10,6 +10,7 @@ import {
   isPositiveWhole,
   isZero,
 } from '../../support/number-fields';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /**
  * Division: six steps through equivalence partitions (whole, negative, decimal numbers), the two boundaries
@@ -108,12 +109,7 @@ export const divider: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
+      text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
         en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 2.',
         ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 2.',

@@ -10,6 +10,7 @@ import {
   isPositive,
   isZero,
 } from '../../support/number-fields';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /**
  * Multiplication on the generator form, the guided introduction to generator mode (SPEC §4 "Multiplication
@@ -102,12 +103,7 @@ export const multiplexer: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
+      text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
         en: 'Guess an error: choose abc as the First Number and 6 as the Second Number. Which result do you expect now?',
         ua: 'Вгадайте помилку: оберіть abc як перше число і 6 як друге. Який результат ви очікуєте тепер?',
@@ -119,12 +115,7 @@ export const multiplexer: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'an empty field',
-        ua: 'порожнє поле',
-        ru: 'пустое поле',
-        pl: 'puste pole',
-      },
+      text: COMMON_FINDINGS.emptyField,
       instruction: {
         en: 'Last one: keep 4 as the First Number and choose the empty option as the Second Number.',
         ua: 'Останній: залиште 4 як перше число й оберіть порожній варіант як друге число.',

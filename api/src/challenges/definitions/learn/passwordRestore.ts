@@ -1,5 +1,5 @@
 import type { LearnDefinition } from '../../engine/definition';
-import { breaksOnly, isValidPassword, passwordForm } from '../../support/password';
+import { breaksOnly, isValidPassword, passwordForm, PASSWORD_FINDINGS } from '../../support/password';
 import { characterCount } from '../../support/text';
 
 /** A password of exactly `length` characters that passes `test`. */
@@ -112,12 +112,7 @@ export const passwordRestore: LearnDefinition = {
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no small Latin letter',
-        ua: 'немає малої латинської літери',
-        ru: 'нет строчной латинской буквы',
-        pl: 'brak małej litery łacińskiej',
-      },
+      text: PASSWORD_FINDINGS.smallLetter,
       instruction: {
         en: 'Enter a password without a small letter that meets every other rule, for example ABCD1#.',
         ua: 'Введіть пароль без малої літери, який відповідає всім іншим правилам, наприклад ABCD1#.',
@@ -146,12 +141,7 @@ export const passwordRestore: LearnDefinition = {
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no number',
-        ua: 'немає цифри',
-        ru: 'нет цифры',
-        pl: 'brak cyfry',
-      },
+      text: PASSWORD_FINDINGS.number,
       instruction: {
         en: 'Enter a password without a number that meets every other rule, for example Abcd#e.',
         ua: 'Введіть пароль без цифри, який відповідає всім іншим правилам, наприклад Abcd#e.',
@@ -163,12 +153,7 @@ export const passwordRestore: LearnDefinition = {
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no symbol',
-        ua: 'немає спецсимволу',
-        ru: 'нет спецсимвола',
-        pl: 'brak symbolu',
-      },
+      text: PASSWORD_FINDINGS.symbol,
       instruction: {
         en: 'Enter a password without a symbol that meets every other rule, for example Abcd1e.',
         ua: 'Введіть пароль без спецсимволу, який відповідає всім іншим правилам, наприклад Abcd1e.',
@@ -180,12 +165,7 @@ export const passwordRestore: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'the previous password again',
-        ua: 'знову попередній пароль',
-        ru: 'снова предыдущий пароль',
-        pl: 'ponownie poprzednie hasło',
-      },
+      text: PASSWORD_FINDINGS.previous,
       instruction: {
         en: 'Enter your previous password, Qwerty1!.',
         ua: 'Введіть свій попередній пароль, Qwerty1!.',

@@ -9,6 +9,7 @@ import {
   isNumber,
   isPositive,
 } from '../../support/number-fields';
+import { COMMON_FINDINGS } from '../../support/common-findings';
 
 const is =
   (expected: string) =>
@@ -123,12 +124,7 @@ export const subtraction: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'letters instead of a number',
-        ua: 'літери замість числа',
-        ru: 'буквы вместо числа',
-        pl: 'litery zamiast liczby',
-      },
+      text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
         en: 'Guess an error: choose a number as the First Number and xyz as the Second Number.',
         ua: 'Вгадайте помилку: оберіть число як перше число і xyz як друге.',
@@ -140,12 +136,7 @@ export const subtraction: LearnDefinition = {
     },
     {
       technique: 'errorGuessing',
-      text: {
-        en: 'an empty field',
-        ua: 'порожнє поле',
-        ru: 'пустое поле',
-        pl: 'puste pole',
-      },
+      text: COMMON_FINDINGS.emptyField,
       instruction: {
         en: 'Last one: choose the empty option as the First Number and any number as the Second Number.',
         ua: 'Останній: оберіть порожній варіант як перше число і будь-яке число як друге.',
