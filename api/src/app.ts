@@ -4,6 +4,12 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
 import type { TokenVerifier } from './identity/token-verifier';
+import { createMemorySandboxStore, type SandboxStore } from './sandbox/sandbox-store';
+import sandboxes from './plugins/app/sandboxes';
+import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
+import challengeSandboxRoutes from './routes/challenge-sandboxes';
+import calculatorApiRoutes from './routes/tester-apis/calculator';
+import userApiRoutes from './routes/tester-apis/users';
 import errorHandler, { handleError } from './plugins/app/error-handler';
 import identity from './plugins/app/identity';
 import language from './plugins/app/language';
@@ -20,6 +26,8 @@ export interface AppOptions {
   config: AppConfig;
   /** Tests hand in their own; the server verifies with firebase-admin. */
   verifyToken?: TokenVerifier;
+  /** Where testers' sandboxes live; in this process's memory unless a shared store is handed in. */
+  sandboxStore?: SandboxStore;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -28,15 +36,22 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   frameworkErrors: handleError,
 });
 
-async function app(fastify: FastifyInstance, { config, verifyToken }: AppOptions) {
+async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore }: AppOptions) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators.
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
   await fastify.register(rateLimit, rateLimitConfig(config));
+  // Before the routes, which it documents as they are added.
+  await fastify.register(swagger, swaggerConfig);
 
   await fastify.register(language);
   await fastify.register(errorHandler);
   await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });
+  await fastify.register(sandboxes, {
+    store:
+      sandboxStore ??
+      createMemorySandboxStore({ max: config.sandboxMax, ttlMs: config.sandboxTtlMinutes * 60_000 }),
+  });
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
@@ -48,6 +63,10 @@ async function app(fastify: FastifyInstance, { config, verifyToken }: AppOptions
   await fastify.register(answerRoutes);
   await fastify.register(staticPageRoutes);
   await fastify.register(assessmentRoutes);
+  await fastify.register(challengeSandboxRoutes);
+  await fastify.register(userApiRoutes);
+  await fastify.register(calculatorApiRoutes);
+  await fastify.register(swaggerUi, swaggerUiConfig);
 }
 
 /** The whole API as one plugin; fastify-plugin keeps its error handler and hooks on the instance it joins. */

@@ -16,6 +16,9 @@ export interface AppConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Testers' API sandboxes: how long one lives without a request, and how many one server keeps. */
+  sandboxTtlMinutes: number;
+  sandboxMax: number;
 }
 
 /**
@@ -91,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 16 * 1024, 1, 10 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    sandboxTtlMinutes: readInteger(env, 'SANDBOX_TTL_MINUTES', 30, 1, 7 * 24 * 60),
+    sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
   };
 }

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       bodyLimit: 16 * 1024,
       logLevel: 'info',
+      sandboxTtlMinutes: 30,
+      sandboxMax: 5000,
     });
   });
 
@@ -25,6 +27,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '5',
       BODY_LIMIT: '2048',
       LOG_LEVEL: 'warn',
+      SANDBOX_TTL_MINUTES: '5',
+      SANDBOX_MAX: '10',
     });
     expect(config).toEqual({
       port: 9000,
@@ -36,6 +40,8 @@ describe('loadConfig', () => {
       rateLimitMax: 5,
       bodyLimit: 2048,
       logLevel: 'warn',
+      sandboxTtlMinutes: 5,
+      sandboxMax: 10,
     });
   });
 

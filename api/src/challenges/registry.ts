@@ -1,8 +1,10 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { userCrud } from './definitions/api-testing/userCrud';
 import { adder } from './definitions/learn/adder';
 import { divider } from './definitions/learn/divider';
 import { multiplexer } from './definitions/learn/multiplexer';
 import { passwordRestore } from './definitions/learn/passwordRestore';
+import { plusser } from './definitions/learn/plusser';
 import { subtraction } from './definitions/learn/subtraction';
 import { updateNickname } from './definitions/learn/updateNickname';
 import { bookDesk } from './definitions/exploratory/bookDesk';
@@ -30,6 +32,8 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/generator/v1/attractor': attractor,
   'api/learn/v1/subtraction': subtraction,
   'api/gherkin/v1/summation': summation,
+  'api/learn/v1/plusser': plusser,
+  'api/api-testing/v1/userCrud': userCrud,
   'api/exploratory/v1/triangle': triangle,
   'api/exploratory/v1/division': division,
   'api/exploratory/v1/calculator': calculator,

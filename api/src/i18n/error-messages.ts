@@ -20,6 +20,12 @@ export const ERROR_MESSAGES = {
     ru: 'Запрос не соответствует ожидаемому формату.',
     pl: 'Żądanie nie ma oczekiwanego formatu.',
   },
+  invalidTesterKey: {
+    en: 'The X-Tester-Key header must be 8 to 64 letters, digits, hyphens or underscores. Leave it out to get a new key.',
+    ua: 'Заголовок X-Tester-Key має містити від 8 до 64 літер, цифр, дефісів або підкреслень. Не надсилайте його, щоб отримати новий ключ.',
+    ru: 'Заголовок X-Tester-Key должен содержать от 8 до 64 букв, цифр, дефисов или подчёркиваний. Не отправляйте его, чтобы получить новый ключ.',
+    pl: 'Nagłówek X-Tester-Key musi mieć od 8 do 64 liter, cyfr, łączników lub podkreśleń. Pomiń go, aby dostać nowy klucz.',
+  },
   bodyTooLarge: {
     en: 'The request body is too large.',
     ua: 'Тіло запиту завелике.',

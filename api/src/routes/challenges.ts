@@ -1,6 +1,7 @@
 import type { ChallengePayload } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { describeChallenge } from '../challenges/engine/describe';
+import { evaluateApi } from '../challenges/engine/api';
 import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
 import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
@@ -15,7 +16,13 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
     fastify.post<{ Body: ChallengePayload }>(
       url,
       { schema: { body: payloadSchema(definition) } },
-      async (request) => evaluate(definition, request.body, request.language),
+      async (request, reply) =>
+        definition.mode === 'api'
+          ? // The form's request goes to the real API, in the tester's sandbox like their own tools' requests.
+            fastify.sandboxes.use(request, reply, (sandbox) =>
+              evaluateApi(definition, sandbox, request.body, request.language),
+            )
+          : evaluate(definition, request.body, request.language),
     );
 
     fastify.post<{ Body: ChallengePayload[] }>(

@@ -21,6 +21,7 @@ const SPEC_TOTALS: Readonly<Record<string, number>> = {
   calculator: 6,
   restorePassword: 11,
   newsletter: 15,
+  plusser: 6,
 };
 
 let app: FastifyInstance;
@@ -55,6 +56,15 @@ const submission = (
   ...(example.expectedResult !== undefined && { expectedResult: example.expectedResult }),
 });
 
+/** A learn bug shows in the answer to a step: the first step its example follows. */
+const stepOf = (definition: ChallengeDefinition, example: ExampleInput): number => {
+  if (definition.mode !== 'learn') return 1;
+  const step = definition.cases.findIndex((each) =>
+    definition.fields.every((slot) => each.accepts[slot]?.(example[slot] ?? '') ?? true),
+  );
+  return step + 1;
+};
+
 const CHALLENGES = REGISTERED_CHALLENGES.map(({ entry, definition }) => ({
   key: entry.key,
   url: `/${entry.path}`,
@@ -74,7 +84,7 @@ const EXAMPLES = CHALLENGES.flatMap(({ key, url, definition }) => [
     key,
     url,
     name: `bug ${index + 1}`,
-    payload: submission(definition, bug.example, 1),
+    payload: submission(definition, bug.example, stepOf(definition, bug.example)),
     expected: { bugIndex: index + 1, bugText: findingText(bug, 'en') },
   })),
 ]);

@@ -4,3 +4,4 @@ export * from './challenges';
 export * from './series';
 export * from './emptyText';
 export * from '../i18n/languages';
+export * from './testerApi';

@@ -26,7 +26,7 @@ export function evaluateBuilt(
   }
   return {
     message: definition.result(values, language),
-    ...findCase(definition.cases, values, expectedResult, language),
-    ...findBug(definition.bugs, values, expectedResult, language),
+    ...findCase(definition.cases, [values, expectedResult], language),
+    ...findBug(definition.bugs, [values, expectedResult], language),
   };
 }

@@ -1,5 +1,7 @@
 import type { Language, Slot } from '@qa/shared/catalogue';
 import type { Localized } from '../../i18n/localized';
+import type { Sandbox } from '../../sandbox/sandbox';
+import type { ApiRequest, ApiResponse, Exchange } from '../../tester-apis/exchange';
 import type { Technique } from './techniques';
 
 /** One value per slot as the app sees it: '' where the field was left empty. */
@@ -107,6 +109,30 @@ export interface BuiltDefinition extends DefinitionBase<OpenCase> {
   resultDropdown: ResultDropdown;
 }
 
+/** A case or bug of an API-testing challenge: a class of request together with the answer it got. */
+export interface ExchangeFinding extends Finding {
+  matches: (exchange: Exchange) => boolean;
+}
+
+/**
+ * API testing (SPEC §4): the form's values are a request to one of the APIs exposed to testers, sent in the
+ * tester's sandbox. Cases and bugs are hidden and judged on the request and its answer, so a request from the
+ * tester's own tools finds them as well as the form does.
+ */
+export interface ApiDefinition {
+  mode: 'api';
+  fields: readonly Slot[];
+  dropdowns: Readonly<Partial<Record<Slot, readonly string[]>>>;
+  cases: readonly ExchangeFinding[];
+  bugs: readonly ExchangeFinding[];
+  /** The request the form's values stand for (the body still as text). */
+  request: (values: FieldValues) => { method: string; path: string; bodyText: string };
+  /** The API behind the form; it may change the sandbox. */
+  api: (sandbox: Sandbox, request: ApiRequest, language: Language) => ApiResponse;
+  resultDropdown?: never;
+}
+
 /** Every kind of challenge the engine evaluates. */
-export type ChallengeDefinition = LearnDefinition | ScriptedDefinition | HiddenDefinition | BuiltDefinition;
+export type ChallengeDefinition =
+  LearnDefinition | ScriptedDefinition | HiddenDefinition | BuiltDefinition | ApiDefinition;
 export type ChallengeMode = ChallengeDefinition['mode'];

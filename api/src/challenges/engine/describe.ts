@@ -11,6 +11,7 @@ function publicCases(definition: ChallengeDefinition, language: Language): strin
       return definition.cases.map((found) => findingText(found, language));
     case 'exploratory':
     case 'built':
+    case 'api':
       return [];
   }
 }

@@ -1,14 +1,18 @@
 import type { BatchResultItem, ChallengePayload, ChallengeResult, Language } from '@qa/shared/catalogue';
-import type { ChallengeDefinition } from './definition';
+import type { ApiDefinition, ChallengeDefinition } from './definition';
+import { evaluateApiBatch } from './api';
 import { readFieldValues } from './field-values';
 import { readOptionValues } from './option-inputs';
 import { evaluateLearn } from './learn';
 import { evaluateBuilt } from './built';
 import { evaluateOpen } from './open';
 
+/** The challenges whose answer depends on the submission alone; API testing also needs the tester's sandbox. */
+export type PureDefinition = Exclude<ChallengeDefinition, ApiDefinition>;
+
 /** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
 export function evaluate(
-  definition: ChallengeDefinition,
+  definition: PureDefinition,
   payload: ChallengePayload,
   language: Language,
 ): ChallengeResult {
@@ -27,19 +31,16 @@ export function evaluate(
   }
 }
 
-/** Re-evaluates stored correct answers in the request's language, to restore progress (SPEC §7 batch). */
+/**
+ * Re-evaluates stored correct answers in the request's language, to restore progress (SPEC §7 batch). The field
+ * flags only mark the form being edited; a restored answer has no form.
+ */
 export const evaluateBatch = (
   definition: ChallengeDefinition,
   payloads: readonly ChallengePayload[],
   language: Language,
 ): BatchResultItem[] =>
-  payloads.map((payload) => {
-    // The field flags only mark the form being edited; a restored answer has no form.
-    const {
-      firstCorrect: _first,
-      secondCorrect: _second,
-      thirdCorrect: _third,
-      ...item
-    } = evaluate(definition, payload, language);
-    return item;
-  });
+  (definition.mode === 'api'
+    ? evaluateApiBatch(definition, payloads, language)
+    : payloads.map((payload) => evaluate(definition, payload, language))
+  ).map(({ firstCorrect: _first, secondCorrect: _second, thirdCorrect: _third, ...item }) => item);

@@ -46,7 +46,7 @@ export function evaluateLearn(
       message: definition.result(values, language),
       caseIndex: caseNumber,
       caseText: findingText(step, language),
-      ...findBug(definition.bugs, values, undefined, language),
+      ...findBug(definition.bugs, [values], language),
       ...flags,
     };
   }

@@ -14,7 +14,7 @@ export function evaluateOpen(
 ): ChallengeResult {
   return {
     message: definition.result(values, language),
-    ...findCase(definition.cases, values, expectedResult, language),
-    ...findBug(definition.bugs, values, expectedResult, language),
+    ...findCase(definition.cases, [values, expectedResult], language),
+    ...findBug(definition.bugs, [values, expectedResult], language),
   };
 }

@@ -3,6 +3,7 @@ import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
+import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
 import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
 
@@ -15,6 +16,7 @@ const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessage
   ['FST_ERR_CTP_EMPTY_JSON_BODY', { statusCode: 400, key: 'emptyBody' }],
   ['FST_ERR_CTP_BODY_TOO_LARGE', { statusCode: 413, key: 'bodyTooLarge' }],
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { statusCode: 415, key: 'unsupportedMediaType' }],
+  [INVALID_TESTER_KEY, { statusCode: 400, key: 'invalidTesterKey' }],
 ]);
 
 const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {

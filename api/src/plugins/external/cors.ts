@@ -1,4 +1,5 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import { TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { AppConfig } from '../../config';
 
 /** Chromium caches a preflight for at most two hours; asking for longer gains nothing. */
@@ -8,7 +9,9 @@ export const autoConfig = (config: AppConfig): FastifyCorsOptions => ({
   origin: config.allowedOrigins,
   methods: ['GET', 'POST', 'OPTIONS'],
   // Every product call sends these (SPEC §7), which is why each one is preflighted.
-  allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization'],
+  allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', TESTER_KEY_HEADER],
+  // API-testing pages read the tester key a fresh sandbox was given.
+  exposedHeaders: [TESTER_KEY_HEADER],
   maxAge: PREFLIGHT_CACHE_SECONDS,
   // A bare OPTIONS (no Origin) is answered like any preflight instead of with a plain-text 400.
   strictPreflight: false,

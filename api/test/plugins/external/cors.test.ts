@@ -28,7 +28,7 @@ describe('CORS', () => {
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': SHELL,
       'access-control-allow-methods': 'GET, POST, OPTIONS',
-      'access-control-allow-headers': 'Content-Type, Accept-Language, Authorization',
+      'access-control-allow-headers': 'Content-Type, Accept-Language, Authorization, X-Tester-Key',
       'access-control-max-age': '7200',
     });
     expect(response.headers.vary).toMatch(/Origin/);

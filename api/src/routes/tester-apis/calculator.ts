@@ -1,0 +1,38 @@
+import { TESTER_API_PATH } from '@qa/shared/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { CALCULATOR_API_TAG } from '../../plugins/external/swagger';
+import { CALCULATOR_PATH, calculatorApi } from '../../tester-apis/calculator/calculator-api';
+import { CalculatorBodySchema, ErrorSchema, SumSchema } from '../../tester-apis/schemas';
+import { serve, testerRoute } from './serve';
+
+const URL = `/${TESTER_API_PATH}${CALCULATOR_PATH}`;
+
+/** The Calculator API (SPEC §5): POST only; the other methods are documented as refused. */
+export default async function calculatorApiRoutes(fastify: FastifyInstance) {
+  const handler = serve(
+    fastify,
+    'calculator',
+    (_sandbox, request, language) => calculatorApi(request, language),
+    () => CALCULATOR_PATH,
+  );
+  fastify.post(
+    URL,
+    testerRoute(CALCULATOR_API_TAG, {
+      summary: 'Add two numbers',
+      body: CalculatorBodySchema,
+      response: { 200: SumSchema, 400: ErrorSchema, 415: ErrorSchema },
+    }),
+    handler,
+  );
+  for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+    fastify.route({
+      method,
+      url: URL,
+      ...testerRoute(CALCULATOR_API_TAG, {
+        summary: 'Not allowed: POST only',
+        response: { 405: ErrorSchema },
+      }),
+      handler,
+    });
+  }
+}

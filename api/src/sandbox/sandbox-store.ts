@@ -1,0 +1,31 @@
+import { LRUCache } from 'lru-cache';
+import { freshSandbox, type Sandbox } from './sandbox';
+
+/**
+ * Where sandboxes live, named by tester key. The in-process default below serves one server; a shared store
+ * (Redis, issue 12) implements the same two calls. Reading and writing both count as activity: a sandbox expires
+ * after `ttlMs` without either.
+ */
+export interface SandboxStore {
+  /** The tester's sandbox, or a fresh one when they have none yet or theirs expired. */
+  load(key: string): Promise<Sandbox>;
+  save(key: string, sandbox: Sandbox): Promise<void>;
+}
+
+export interface MemorySandboxStoreOptions {
+  /** Most sandboxes kept at once; the least recently used goes first. */
+  max: number;
+  ttlMs: number;
+}
+
+/** Sandboxes in this process's memory, bounded in number and expiring after inactivity. */
+export const createMemorySandboxStore = ({ max, ttlMs }: MemorySandboxStoreOptions): SandboxStore => {
+  const sandboxes = new LRUCache<string, Sandbox>({ max, ttl: ttlMs, updateAgeOnGet: true });
+  return {
+    // Copies in and out, so a caller holds its sandbox the way it would from a shared store.
+    load: async (key) => structuredClone(sandboxes.get(key) ?? freshSandbox()),
+    save: async (key, sandbox) => {
+      sandboxes.set(key, structuredClone(sandbox));
+    },
+  };
+};

@@ -1,0 +1,71 @@
+import Big from 'big.js';
+import type { Language } from '@qa/shared/catalogue';
+import { apiText } from '../api-texts';
+import { errorResponse, isPlainObject, type ApiRequest, type ApiResponse } from '../exchange';
+
+/** The planted bugs of the plusser challenge. */
+export type CalculatorFlaw =
+  /** A number sent as a string is joined to the other value as text: "2" + 3 = 23. */
+  | 'concatenated'
+  /** Sums are computed in binary floating point: 0.1 + 0.2 = 0.30000000000000004. */
+  | 'inexact';
+
+export const CALCULATOR_PATH = '/calculator';
+const FIELDS = ['first', 'second'] as const;
+const BODY_EXAMPLE = '{"first": 2, "second": 3}';
+
+/** What a tester may send as a number: 12, -1.5, .5, 1e3, as JSON numbers or inside strings. */
+const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+type Operand = number | string;
+
+const isOperand = (value: unknown): value is Operand =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && NUMBER_TEXT.test(value.trim()));
+
+/** The two operands, or the 400 that explains what is wrong with the body. */
+function readOperands(body: unknown, language: Language): [Operand, Operand] | ApiResponse<never> {
+  if (!isPlainObject(body)) {
+    return errorResponse(400, apiText('bodyNotObject', language, { example: BODY_EXAMPLE }));
+  }
+  const unknown = Object.keys(body).filter((field) => !(FIELDS as readonly string[]).includes(field));
+  if (unknown.length > 0) {
+    const fields = unknown.slice(0, 3).join(', ');
+    return errorResponse(400, apiText('unknownFields', language, { allowed: 'first, second', fields }));
+  }
+  for (const field of FIELDS) {
+    if (body[field] === undefined) return errorResponse(400, apiText('fieldRequired', language, { field }));
+    if (!isOperand(body[field])) return errorResponse(400, apiText('notANumber', language, { field }));
+  }
+  return [body.first as Operand, body.second as Operand];
+}
+
+/** The sum the API gives, with its planted bugs, and which of them shaped it. */
+function plannedSum(first: Operand, second: Operand): { sum: number; flaw?: CalculatorFlaw } {
+  if (typeof first === 'string' || typeof second === 'string') {
+    // JavaScript's + joins as soon as one side is a string; parseFloat then reads what it can.
+    return {
+      sum: Number.parseFloat(`${String(first).trim()}${String(second).trim()}`),
+      flaw: 'concatenated',
+    };
+  }
+  const sum = first + second;
+  const exact = new Big(first).plus(second);
+  return Number.isFinite(sum) && !new Big(sum).eq(exact) ? { sum, flaw: 'inexact' } : { sum };
+}
+
+/** The Calculator API (SPEC §5): POST only, `first` and `second` as numbers or strings, answers their sum. */
+export function calculatorApi(request: ApiRequest, language: Language): ApiResponse<CalculatorFlaw> {
+  if (request.method !== 'POST') {
+    return errorResponse(
+      405,
+      apiText('methodNotAllowed', language, { method: request.method, path: request.path, allow: 'POST' }),
+      { Allow: 'POST' },
+    );
+  }
+  const operands = readOperands(request.body, language);
+  if (!Array.isArray(operands)) return operands;
+  const { sum, flaw } = plannedSum(...operands);
+  if (!Number.isFinite(sum)) return errorResponse(400, apiText('sumOutOfRange', language));
+  return { status: 200, body: { result: sum }, ...(flaw && { flaw }) };
+}

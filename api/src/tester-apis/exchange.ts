@@ -1,0 +1,63 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody, Language } from '@qa/shared/catalogue';
+
+/** A request to one of the APIs exposed to testers, from their own tools or from a challenge form. */
+export interface ApiRequest {
+  method: string;
+  /** Relative to the tester API's base path: '/users', '/users/3', '/calculator'. */
+  path: string;
+  /** The parsed JSON body; undefined when there is none. */
+  body: unknown;
+}
+
+/** The answer, and which planted bug (if any) shaped it, so a challenge can tell the tester saw it. */
+export interface ApiResponse<Flaw extends string = string> {
+  status: number;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  flaw?: Flaw;
+}
+
+export interface Exchange<Flaw extends string = string> {
+  request: ApiRequest;
+  response: ApiResponse<Flaw>;
+}
+
+/** A tester API in the shape both the HTTP routes and the challenge forms call it. */
+export type TesterApi<Flaw extends string = string> = (
+  request: ApiRequest,
+  language: Language,
+) => ApiResponse<Flaw>;
+
+/** The one error body of the whole API server (ApiErrorBody). */
+export const errorResponse = (
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+): ApiResponse<never> => {
+  const body: ApiErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message };
+  return { status, body, ...(headers && { headers }) };
+};
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "PUT /users/3 → 200 OK {"id":3,"name":"Kate"}": the result line a challenge form shows. */
+export const describeExchange = ({ request, response }: Exchange): string => {
+  const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim();
+  const body = response.body === undefined ? '' : ` ${JSON.stringify(response.body)}`;
+  return `${request.method} ${request.path} → ${status}${body}`;
+};
+
+/**
+ * The form sends its body as text: '' is no body, and text that is not JSON gets the answer a server gives it.
+ * Returns the parsed body, or undefined with `invalid` set.
+ */
+export const parseBodyText = (text: string): { body: unknown; invalid: boolean } => {
+  if (text.trim() === '') return { body: undefined, invalid: false };
+  try {
+    return { body: JSON.parse(text) as unknown, invalid: false };
+  } catch {
+    return { body: undefined, invalid: true };
+  }
+};
