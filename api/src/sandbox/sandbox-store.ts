@@ -16,11 +16,18 @@ export interface MemorySandboxStoreOptions {
   /** Most sandboxes kept at once; the least recently used goes first. */
   max: number;
   ttlMs: number;
+  /** Tests move time on by hand; the cache reads performance.now() otherwise. */
+  clock?: { now(): number };
 }
 
 /** Sandboxes in this process's memory, bounded in number and expiring after inactivity. */
-export const createMemorySandboxStore = ({ max, ttlMs }: MemorySandboxStoreOptions): SandboxStore => {
-  const sandboxes = new LRUCache<string, Sandbox>({ max, ttl: ttlMs, updateAgeOnGet: true });
+export const createMemorySandboxStore = ({ max, ttlMs, clock }: MemorySandboxStoreOptions): SandboxStore => {
+  const sandboxes = new LRUCache<string, Sandbox>({
+    max,
+    ttl: ttlMs,
+    updateAgeOnGet: true,
+    ...(clock && { perf: clock, ttlResolution: 0 }),
+  });
   return {
     // Copies in and out, so a caller holds its sandbox the way it would from a shared store.
     load: async (key) => structuredClone(sandboxes.get(key) ?? freshSandbox()),

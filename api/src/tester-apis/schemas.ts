@@ -2,14 +2,21 @@ import Type from 'typebox';
 import { USER_NAME_MAX } from './users/users-api';
 
 /** Response and request shapes of the APIs exposed to testers, as their OpenAPI document shows them. */
-export const ErrorSchema = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String({ description: 'What went wrong, in the language of Accept-Language.' }),
-  },
-  { description: 'An error' },
-);
+const errorProperties = {
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String({ description: 'What went wrong, in the language of Accept-Language.' }),
+};
+
+/** The one error body, described for the status it answers. */
+export const errorOf = (description: string) => Type.Object(errorProperties, { description });
+
+export const ERRORS = {
+  405: errorOf('Method Not Allowed: the Allow header lists the methods of this endpoint'),
+  415: errorOf('Unsupported Media Type: send the body as application/json'),
+  409: errorOf('Conflict: your sandbox is full (100 users, 8 KiB of names)'),
+  404: errorOf('Not Found: no user has this id'),
+} as const;
 
 export const UserSchema = Type.Object(
   { id: Type.Integer({ minimum: 1 }), name: Type.String() },

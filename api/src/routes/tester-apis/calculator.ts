@@ -2,7 +2,7 @@ import { TESTER_API_PATH } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { CALCULATOR_API_TAG } from '../../plugins/external/swagger';
 import { CALCULATOR_PATH, calculatorApi } from '../../tester-apis/calculator/calculator-api';
-import { CalculatorBodySchema, ErrorSchema, SumSchema } from '../../tester-apis/schemas';
+import { CalculatorBodySchema, ERRORS, errorOf, SumSchema } from '../../tester-apis/schemas';
 import { serve, testerRoute } from './serve';
 
 const URL = `/${TESTER_API_PATH}${CALCULATOR_PATH}`;
@@ -20,7 +20,11 @@ export default async function calculatorApiRoutes(fastify: FastifyInstance) {
     testerRoute(CALCULATOR_API_TAG, {
       summary: 'Add two numbers',
       body: CalculatorBodySchema,
-      response: { 200: SumSchema, 400: ErrorSchema, 415: ErrorSchema },
+      response: {
+        200: SumSchema,
+        400: errorOf('Bad Request: the body is not JSON, misses a field, has another one or holds no number'),
+        415: ERRORS[415],
+      },
     }),
     handler,
   );
@@ -30,7 +34,7 @@ export default async function calculatorApiRoutes(fastify: FastifyInstance) {
       url: URL,
       ...testerRoute(CALCULATOR_API_TAG, {
         summary: 'Not allowed: POST only',
-        response: { 405: ErrorSchema },
+        response: { 405: ERRORS[405] },
       }),
       handler,
     });

@@ -18,6 +18,16 @@ export const testerRoute = (tag: string, schema: Record<string, unknown>): Route
   schema: { tags: [tag], security: [{ [TESTER_KEY_SCHEME]: [] }, {}], ...schema },
 });
 
+/** The body as the form would have sent it; undefined for one too deep to write back (it finds nothing). */
+const textOf = (body: unknown): string | undefined => {
+  if (body === undefined) return '';
+  try {
+    return JSON.stringify(body);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The route handler of a tester API: runs it in the tester's sandbox and counts what the request found. */
 export const serve =
   (fastify: FastifyInstance, name: TesterApiName, api: Api, pathOf: (request: FastifyRequest) => string) =>
@@ -25,8 +35,10 @@ export const serve =
     const response = await fastify.sandboxes.use(request, reply, (sandbox) => {
       const apiRequest: ApiRequest = { method: request.method, path: pathOf(request), body: request.body };
       const answer = api(sandbox, apiRequest, request.language);
-      const bodyText = request.body === undefined ? '' : JSON.stringify(request.body);
-      recordDirectFinding(sandbox, name, { request: apiRequest, response: answer }, bodyText);
+      const bodyText = textOf(request.body);
+      if (bodyText !== undefined) {
+        recordDirectFinding(sandbox, name, { request: apiRequest, response: answer }, bodyText);
+      }
       return answer;
     });
     reply.code(response.status).headers(response.headers ?? {});

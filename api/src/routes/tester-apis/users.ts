@@ -2,7 +2,8 @@ import { TESTER_API_PATH } from '@qa/shared/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_API_TAG } from '../../plugins/external/swagger';
 import {
-  ErrorSchema,
+  ERRORS,
+  errorOf,
   NameBodySchema,
   NoContentSchema,
   UserIdParams,
@@ -21,7 +22,12 @@ const pathOf = (request: FastifyRequest): string => {
 };
 
 const notAllowed = (summary: string) =>
-  testerRoute(USER_API_TAG, { summary, response: { 405: ErrorSchema } });
+  testerRoute(USER_API_TAG, { summary, response: { 405: ERRORS[405] } });
+
+const BAD_ID = errorOf('Bad Request: the id is not a whole number from 1 up');
+const BAD_NAME = errorOf(
+  'Bad Request: the id is not a whole number from 1 up, or the body is not JSON or not a valid name',
+);
 
 /** The User API at /users and /users/{id}, documented operation by operation (SPEC §5 "User API"). */
 export default async function userApiRoutes(fastify: FastifyInstance) {
@@ -39,7 +45,12 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       summary: 'Create a user',
       description: 'Answers the new user and its address in Location. 409 when your sandbox is full.',
       body: NameBodySchema,
-      response: { 201: UserSchema, 400: ErrorSchema, 409: ErrorSchema, 415: ErrorSchema },
+      response: {
+        201: UserSchema,
+        400: errorOf('Bad Request: the body is not JSON or not a valid name'),
+        409: ERRORS[409],
+        415: ERRORS[415],
+      },
     }),
     handler,
   );
@@ -52,7 +63,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
     testerRoute(USER_API_TAG, {
       summary: 'Read a user',
       ...named,
-      response: { 200: UserSchema, 400: ErrorSchema, 404: ErrorSchema },
+      response: { 200: UserSchema, 400: BAD_ID, 404: ERRORS[404] },
     }),
     handler,
   );
@@ -62,7 +73,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       summary: 'Replace a user',
       ...named,
       body: NameBodySchema,
-      response: { 200: UserSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 415: ErrorSchema },
+      response: { 200: UserSchema, 400: BAD_NAME, 404: ERRORS[404], 409: ERRORS[409], 415: ERRORS[415] },
     }),
     handler,
   );
@@ -73,7 +84,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       description: 'Changes the fields the body has.',
       ...named,
       body: { ...NameBodySchema, required: [] },
-      response: { 200: UserSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 415: ErrorSchema },
+      response: { 200: UserSchema, 400: BAD_NAME, 404: ERRORS[404], 409: ERRORS[409], 415: ERRORS[415] },
     }),
     handler,
   );
@@ -82,7 +93,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
     testerRoute(USER_API_TAG, {
       summary: 'Delete a user',
       ...named,
-      response: { 204: NoContentSchema, 400: ErrorSchema, 404: ErrorSchema },
+      response: { 204: NoContentSchema, 400: BAD_ID, 404: ERRORS[404] },
     }),
     handler,
   );
