@@ -1,5 +1,5 @@
 /** ES-module-only packages the server loads; Jest on Node 20 cannot require them, so they are compiled like our code. */
-const ESM_ONLY = ['typebox', 'cookie', 'content-disposition'].join('|');
+const ESM_ONLY = ['typebox', 'cookie'].join('|');
 
 module.exports = {
   displayName: 'api',

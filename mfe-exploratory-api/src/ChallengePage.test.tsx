@@ -36,8 +36,8 @@ describe('exploratory and apiTesting ChallengePage', () => {
     expect(document.getElementById('bug_1')).toHaveTextContent('A = C is called scalene');
   });
 
-  it('announces a catalogue challenge it does not have yet', () => {
-    renderWithStore(<ChallengePage challengeType="apiTesting" challengeKey="userCrud" />);
-    expect(screen.getByText(/being built/)).toBeInTheDocument();
+  it('says the page of a key it does not know is not there', () => {
+    renderWithStore(<ChallengePage challengeType="apiTesting" challengeKey="orders" />);
+    expect(screen.getByRole('heading', { name: 'Challenge not found' })).toBeInTheDocument();
   });
 });

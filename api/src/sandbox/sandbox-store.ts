@@ -22,17 +22,20 @@ export interface MemorySandboxStoreOptions {
 
 /** Sandboxes in this process's memory, bounded in number and expiring after inactivity. */
 export const createMemorySandboxStore = ({ max, ttlMs, clock }: MemorySandboxStoreOptions): SandboxStore => {
-  const sandboxes = new LRUCache<string, Sandbox>({
+  const texts = new LRUCache<string, string>({
     max,
     ttl: ttlMs,
     updateAgeOnGet: true,
     ...(clock && { perf: clock, ttlResolution: 0 }),
   });
+  // Kept as JSON text: a caller holds a copy, exactly as it would from a shared store.
   return {
-    // Copies in and out, so a caller holds its sandbox the way it would from a shared store.
-    load: async (key) => structuredClone(sandboxes.get(key) ?? freshSandbox()),
+    load: async (key) => {
+      const text = texts.get(key);
+      return text === undefined ? freshSandbox() : (JSON.parse(text) as Sandbox);
+    },
     save: async (key, sandbox) => {
-      sandboxes.set(key, structuredClone(sandbox));
+      texts.set(key, JSON.stringify(sandbox));
     },
   };
 };

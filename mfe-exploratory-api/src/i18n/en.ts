@@ -6,6 +6,35 @@ export const en = {
     apiTesting:
       'In API-testing mode you call a real API: through the form on this page or from your own tools with your tester key. Every test case and bug you discover is added to the lists beside the form.',
   },
+  plusser: {
+    pageTitle: 'Plusser: your first API tests',
+    description: [
+      'Plusser is a Calculator API that adds two numbers. Follow the steps: each one sends a request and teaches what to look for in the answer.',
+      'Send POST with a JSON body holding first and second, as numbers or as strings. Any other method is refused. The same requests sent with curl or Postman and your tester key count here too.',
+    ],
+    hint: 'Read the whole answer: the status code first, then the body. Would you sign off on it?',
+    fields: {
+      method: { label: 'HTTP method', placeholder: 'Choose a method' },
+      body: {
+        label: 'JSON body',
+        placeholder: '{"first": 2, "second": 3}',
+        template: '{"first": 2, "second": 3}',
+      },
+    },
+  },
+  userCrud: {
+    pageTitle: 'User CRUD',
+    description: [
+      'The User API creates, reads, updates and deletes users. Users 1 to 10 exist from the start.',
+      'Send a method, an endpoint (/users or /users/{id}) and, where the method takes one, a JSON body whose only field is name. Every request runs against your own sandbox. The API hides fifteen test cases and four bugs.',
+    ],
+    hint: 'Try every method on both endpoints, ids that exist and ids that do not, and bodies that break one rule at a time.',
+    fields: {
+      method: { label: 'HTTP method', placeholder: 'Choose a method' },
+      endpoint: { label: 'Endpoint', placeholder: '/users or /users/{id}', template: '/users/1' },
+      body: { label: 'JSON body', placeholder: '{"name": "Alex"}', template: '{"name": "Alex"}' },
+    },
+  },
   calculator: {
     pageTitle: 'Calculator',
     description: [

@@ -7,6 +7,35 @@ export const pl: ExploratoryApiTexts = {
     apiTesting:
       'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
   },
+  plusser: {
+    pageTitle: 'Plusser: twoje pierwsze testy API',
+    description: [
+      'Plusser to Calculator API, które dodaje dwie liczby. Wykonuj kroki: każdy wysyła żądanie i uczy, na co patrzeć w odpowiedzi.',
+      'Wysyłaj POST z treścią JSON zawierającą first i second, jako liczby albo ciągi znaków. Każda inna metoda jest odrzucana. Takie same żądania z curl lub Postmana z twoim kluczem testera też liczą się tutaj.',
+    ],
+    hint: 'Czytaj całą odpowiedź: najpierw kod statusu, potem treść. Czy zaakceptował(a)byś ją?',
+    fields: {
+      method: { label: 'Metoda HTTP', placeholder: 'Wybierz metodę' },
+      body: {
+        label: 'Treść JSON',
+        placeholder: '{"first": 2, "second": 3}',
+        template: '{"first": 2, "second": 3}',
+      },
+    },
+  },
+  userCrud: {
+    pageTitle: 'CRUD użytkowników',
+    description: [
+      'User API tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
+      'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON, której jedynym polem jest name. Każde żądanie działa w twojej własnej piaskownicy. API ukrywa piętnaście przypadków testowych i cztery błędy.',
+    ],
+    hint: 'Wypróbuj każdą metodę na obu endpointach, identyfikatory istniejące i nieistniejące oraz treści łamiące po jednej regule.',
+    fields: {
+      method: { label: 'Metoda HTTP', placeholder: 'Wybierz metodę' },
+      endpoint: { label: 'Endpoint', placeholder: '/users albo /users/{id}', template: '/users/1' },
+      body: { label: 'Treść JSON', placeholder: '{"name": "Alex"}', template: '{"name": "Alex"}' },
+    },
+  },
   calculator: {
     pageTitle: 'Kalkulator',
     description: [

@@ -6,3 +6,5 @@ export const RESET_SCROLL_DELAY_MS = 100;
 export const HINT_LEVELS = 3;
 export const CONFETTI_PARTICLES = 100;
 export const CONFETTI_DURATION_MS = 2200;
+/** How often an API-testing page asks what the tester's own tools found, while it is visible. */
+export const SANDBOX_POLL_MS = 5000;

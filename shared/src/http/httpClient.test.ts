@@ -68,4 +68,20 @@ describe('http client', () => {
     });
     expect(events).toEqual(['start', 'end']);
   });
+
+  it('adds the headers a call names, without letting them replace its own', async () => {
+    const { client, call } = setup(jsonResponse(200, {}));
+    await client.get('api/x', { headers: { 'X-Tester-Key': 'key-12345', 'Accept-Language': 'ru' } });
+    expect(call()[1].headers).toEqual({
+      'X-Tester-Key': 'key-12345',
+      'Content-Type': 'application/json',
+      'Accept-Language': 'pl',
+    });
+  });
+
+  it('shows no loading overlay for a background call', async () => {
+    const { client, events } = setup(jsonResponse(200, {}));
+    await client.get('api/x', { background: true });
+    expect(events).toEqual([]);
+  });
 });

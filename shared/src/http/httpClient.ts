@@ -16,6 +16,10 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sent besides the usual ones, e.g. the tester key of an API-testing page. */
+  headers?: Readonly<Record<string, string>>;
+  /** A call the user did not ask for (polling): no loading overlay. */
+  background?: boolean;
 }
 
 const messageOf = (data: unknown, fallback: string): string =>
@@ -44,6 +48,7 @@ export const createHttpClient = (options: HttpClientOptions) => {
     request: RequestOptions = {},
   ) => {
     const headers: Record<string, string> = {
+      ...request.headers,
       'Content-Type': 'application/json',
       'Accept-Language': options.language(),
     };
@@ -52,7 +57,8 @@ export const createHttpClient = (options: HttpClientOptions) => {
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const url = `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-    options.onStart?.();
+    const overlay = !request.background;
+    if (overlay) options.onStart?.();
     try {
       let response: Response;
       try {
@@ -71,7 +77,7 @@ export const createHttpClient = (options: HttpClientOptions) => {
       }
       return data as T;
     } finally {
-      options.onEnd?.();
+      if (overlay) options.onEnd?.();
     }
   };
 

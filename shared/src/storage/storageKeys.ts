@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   todoCache: 'functionalTodoList:cache',
   confirmationsSent: 'numberOfConfirmationsSent',
   cookiesAccepted: 'cookiesAccepted',
+  /** Names the tester's sandbox on the APIs exposed to testers (issue 9). */
+  testerKey: 'testerKey',
   /** Per-challenge local entry with the stored correct answers. */
   progress: (storeName: string) => storeName,
   /** Per-challenge session entry with the last result marker. */

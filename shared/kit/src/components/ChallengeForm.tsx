@@ -42,9 +42,20 @@ const Helper = styled.p`
   font-size: 0.875rem;
 `;
 
+const isJsonOrEmpty = (text: string): boolean => {
+  if (text.trim() === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The challenge form: labelled fields, server-flagged fields marked invalid, one submit button. While a
- * dropdown has no choice, Submit sends nothing and shows the helper text for 5 s instead (SPEC §4, §5).
+ * dropdown has no choice, Submit sends nothing and shows the helper text for 5 s instead (SPEC §4, §5); a JSON
+ * body that does not parse is marked and not sent.
  */
 export const ChallengeForm = ({
   fields,
@@ -67,6 +78,8 @@ export const ChallengeForm = ({
   const [helperShown, setHelperShown] = useState(false);
   const helperTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(helperTimer.current), []);
+  /** The JSON field that failed the check before sending, until it changes. */
+  const [badJson, setBadJson] = useState<number | null>(null);
   const blocked = fields.some((field, index) => field.type === 'dropdown' && !values[index]);
 
   const showHelper = () => {
@@ -75,11 +88,23 @@ export const ChallengeForm = ({
     helperTimer.current = setTimeout(() => setHelperShown(false), HELPER_DISPLAY_MS);
   };
 
+  /** The first JSON field whose value does not parse: such a body is not worth a request. */
+  const unparsedJson = (): number | null => {
+    const index = fields.findIndex((field, position) => field.json && !isJsonOrEmpty(values[position] ?? ''));
+    return index === -1 ? null : index;
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled || busy) return;
     if (blocked) {
       showHelper();
+      return;
+    }
+    const unparsed = unparsedJson();
+    setBadJson(unparsed);
+    if (unparsed !== null) {
+      document.getElementById(`${baseId}-${unparsed}`)?.focus();
       return;
     }
     setBusy(true);
@@ -102,10 +127,19 @@ export const ChallengeForm = ({
             id={`${baseId}-${index}`}
             field={field}
             value={values[index] ?? ''}
-            invalid={flags[index] === false}
+            invalid={flags[index] === false || badJson === index}
+            errorText={badJson === index ? t('invalidJson') : undefined}
             disabled={disabled}
-            onChange={(value) => onChange(index, value)}
+            onChange={(value) => {
+              if (badJson === index) setBadJson(null);
+              onChange(index, value);
+            }}
             controlRef={index === 0 ? keepFirstField : undefined}
+            blockedBy={
+              field.requires !== undefined && !values[field.requires]
+                ? `${baseId}-${field.requires}`
+                : undefined
+            }
           />
         ))}
       </Fields>

@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { BlockedFieldDialog } from './BlockedFieldDialog';
 import { secondaryButtonStyle } from './buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { tokens } from '../theme/tokens';
@@ -15,6 +16,10 @@ export interface FormFieldProps {
   onChange: (value: string) => void;
   /** A callback ref: the form keeps the first field to give focus back to it. */
   controlRef?: (element: HTMLElement | null) => void;
+  /** The id of the dropdown to choose before this field can be typed in (ChallengeField.requires). */
+  blockedBy?: string;
+  /** What the field's error says, when not that it does not follow the instruction. */
+  errorText?: string;
 }
 
 const Wrapper = styled.div`
@@ -57,6 +62,17 @@ const Select = styled.select<{ $invalid: boolean }>`
   ${control}
 `;
 
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${control}
+  min-height: 7rem;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  resize: vertical;
+
+  &[readonly] {
+    background: ${tokens.colors.disabled};
+  }
+`;
+
 const InputRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -69,6 +85,7 @@ const InputRow = styled.div`
 
 const TemplateButton = styled.button`
   ${secondaryButtonStyle}
+  justify-self: start;
   padding-inline: ${tokens.space.md};
 `;
 
@@ -78,14 +95,26 @@ const ErrorText = styled.span`
 `;
 
 /**
- * One labelled textfield or dropdown; a field the server flagged is invalid with a text saying so. A textfield
- * with a template gets a button that puts the template in and returns focus to the field.
+ * One labelled textfield, textarea or dropdown; a field the server flagged is invalid with a text saying so. A
+ * field with a template gets a button that puts the template in and returns focus to the field. A field blocked
+ * until a dropdown is chosen is read-only and explains itself in a dialog when focused.
  */
-export const FormField = ({ id, field, value, invalid, disabled, onChange, controlRef }: FormFieldProps) => {
+export const FormField = ({
+  id,
+  field,
+  value,
+  invalid,
+  disabled,
+  onChange,
+  controlRef,
+  blockedBy,
+  errorText,
+}: FormFieldProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
-  const input = useRef<HTMLInputElement | null>(null);
+  const [explaining, setExplaining] = useState(false);
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const keepInput = useCallback(
-    (element: HTMLInputElement | null) => {
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       input.current = element;
       controlRef?.(element);
     },
@@ -101,6 +130,23 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
     'aria-describedby': invalid ? errorId : undefined,
   };
   const { template } = field;
+  const blocked = blockedBy !== undefined && !disabled;
+  const explain = () => setExplaining(true);
+  const fillTemplate = (text: string) => {
+    onChange(text);
+    input.current?.focus();
+  };
+  const templateButton = template !== undefined && (
+    <TemplateButton
+      type="button"
+      disabled={disabled}
+      // The visible text starts the name (WCAG 2.5.3); the label tells the buttons of several fields apart.
+      aria-label={`${t('fillWithTemplate')}: ${field.label}`}
+      onClick={() => (blocked ? explain() : fillTemplate(template))}
+    >
+      {t('fillWithTemplate')}
+    </TemplateButton>
+  );
   return (
     <Wrapper>
       <Label htmlFor={id}>{field.label}</Label>
@@ -113,6 +159,26 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
             </option>
           ))}
         </Select>
+      ) : field.type === 'textarea' ? (
+        <>
+          <TextArea
+            {...common}
+            ref={keepInput}
+            spellCheck={false}
+            placeholder={field.placeholder}
+            readOnly={blocked}
+            onFocus={blocked ? explain : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {templateButton}
+          {blockedBy !== undefined && (
+            <BlockedFieldDialog
+              open={explaining}
+              onClose={() => setExplaining(false)}
+              requiredId={blockedBy}
+            />
+          )}
+        </>
       ) : (
         <InputRow>
           <Input
@@ -123,23 +189,10 @@ export const FormField = ({ id, field, value, invalid, disabled, onChange, contr
             placeholder={field.placeholder}
             onChange={(event) => onChange(event.target.value)}
           />
-          {template !== undefined && (
-            <TemplateButton
-              type="button"
-              disabled={disabled}
-              // The visible text starts the name (WCAG 2.5.3); the label tells the buttons of several fields apart.
-              aria-label={`${t('fillWithTemplate')}: ${field.label}`}
-              onClick={() => {
-                onChange(template);
-                input.current?.focus();
-              }}
-            >
-              {t('fillWithTemplate')}
-            </TemplateButton>
-          )}
+          {templateButton}
         </InputRow>
       )}
-      {invalid && <ErrorText id={errorId}>{t('invalidField')}</ErrorText>}
+      {invalid && <ErrorText id={errorId}>{errorText ?? t('invalidField')}</ErrorText>}
     </Wrapper>
   );
 };

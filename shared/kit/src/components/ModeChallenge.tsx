@@ -4,12 +4,14 @@ import { builderChoices } from '../modes/builderOptions';
 import { profileOf, type ModeProfile } from '../modes/modeProfile';
 import { nextStep } from '../progress/progressState';
 import { useChallengeProgress, type ChallengeProgressKit } from '../progress/useChallengeProgress';
+import { useSandbox } from '../progress/useSandbox';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { BuiltCaseList } from './BuiltCaseList';
 import { CaseList } from './CaseList';
 import { ChallengeLayout } from './ChallengeLayout';
 import type { ChallengeKitProps } from './challengeKitProps';
 import { LearnPanel } from './LearnPanel';
+import { SandboxPanel } from './SandboxPanel';
 import { ScriptedCaseList } from './ScriptedCaseList';
 
 export type ModeChallengeProps = ChallengeKitProps;
@@ -54,6 +56,7 @@ const CasesPanel = ({
 export const ModeChallenge = (props: ModeChallengeProps) => {
   const kit = useChallengeProgress(props.challenge);
   const profile = profileOf(props.challenge);
+  const testerKey = useSandbox(props.challenge, profile.sandbox);
   const { progress } = kit;
   return (
     <ChallengeLayout
@@ -63,13 +66,16 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
       profile={profile}
       kit={kit}
       guide={
-        profile.guided && (
-          <LearnPanel
-            instructions={progress.publicCases}
-            step={nextStep(progress)}
-            completed={progress.completed}
-          />
-        )
+        <>
+          {profile.sandbox && <SandboxPanel testerKey={testerKey} tryIt={props.tryIt} />}
+          {profile.guided && (
+            <LearnPanel
+              instructions={progress.publicCases}
+              step={nextStep(progress)}
+              completed={progress.completed}
+            />
+          )}
+        </>
       }
       cases={<CasesPanel profile={profile} kit={kit} fields={props.fields} />}
     />

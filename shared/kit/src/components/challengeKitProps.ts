@@ -1,4 +1,5 @@
 import type { ChallengeEntry } from '@qa/shared';
+import type { TryItRequest } from '../remote/modeDefinition';
 import type { ChallengeField } from './challengeField';
 
 /** What a mode's page hands to a kit composition: the catalogue entry and its texts, already localized. */
@@ -15,4 +16,6 @@ export interface ChallengeKitProps {
   videoText?: string;
   /** The challenge's own text for a blocked submit (SPEC §3 "subtext or helper"). */
   helper?: string;
+  /** API testing: a first request to try from the tester's own tools. */
+  tryIt?: TryItRequest;
 }

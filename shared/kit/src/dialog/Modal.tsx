@@ -12,6 +12,8 @@ export interface ModalProps {
   describedBy?: string;
   /** What gets focus on opening; the first focusable element when not given. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing, when not back to the opener (which would open the dialog again). */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -50,7 +52,15 @@ const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorA
  * A modal dialog on top of the page: focus moves in on opening, stays inside while open (Tab wraps) and goes
  * back to where it was on closing. Rendered into body so no parent's overflow or stacking can clip it.
  */
-export const Modal = ({ open, onClose, labelledBy, describedBy, initialFocus, children }: ModalProps) => {
+export const Modal = ({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  initialFocus,
+  returnFocusTo,
+  children,
+}: ModalProps) => {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -58,8 +68,8 @@ export const Modal = ({ open, onClose, labelledBy, describedBy, initialFocus, ch
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = dialog.current;
     (initialFocus?.current ?? (root && focusables(root)[0]) ?? root)?.focus();
-    return () => opener?.focus();
-  }, [open, initialFocus]);
+    return () => (returnFocusTo?.() ?? opener)?.focus();
+  }, [open, initialFocus, returnFocusTo]);
 
   if (!open) return null;
 

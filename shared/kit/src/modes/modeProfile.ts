@@ -22,6 +22,11 @@ export interface ModeProfile {
   validatesCases: boolean;
   /** Milestones the mode's own panels already say. */
   hiddenNotices: readonly ProgressNotice[];
+  /**
+   * API testing: the form's requests go to a real API in the tester's sandbox, named by their tester key, and
+   * what their own tools find there counts on the page too.
+   */
+  sandbox: boolean;
 }
 
 const BUILDERS: Partial<Record<ChallengeType, ModeProfile['builder']>> = {
@@ -44,5 +49,6 @@ export const profileOf = (challenge: ChallengeEntry): ModeProfile => {
     validatesCases: publicList,
     // The learn panel already says that all cases are found.
     hiddenNotices: guided ? ['allCases'] : [],
+    sandbox: challenge.type === 'apiTesting',
   };
 };

@@ -79,6 +79,13 @@ const recordFound = (progress: ChallengeProgress, item: BatchResultItem, payload
   progress.completed = isComplete(progress);
 };
 
+/** Adds the milestones (SPEC §4) that the last finding reached and the page has not announced yet. */
+const announceReached = (progress: ChallengeProgress, before: ReturnType<typeof snapshotOf>): void => {
+  for (const notice of reachedNotices(before, progress)) {
+    if (!progress.notices.includes(notice)) progress.notices.push(notice);
+  }
+};
+
 export const progressSlice = createSlice({
   name: 'progress',
   initialState: {} as ProgressState,
@@ -157,9 +164,15 @@ export const progressSlice = createSlice({
       progress.fields = [flag(result.firstCorrect), flag(result.secondCorrect), flag(result.thirdCorrect)];
       const before = snapshotOf(progress);
       recordFound(progress, result, payload);
-      for (const notice of reachedNotices(before, progress)) {
-        if (!progress.notices.includes(notice)) progress.notices.push(notice);
-      }
+      announceReached(progress, before);
+    },
+    /** Cases and bugs the tester's own tools found through a real API (SPEC §4 milestones included). */
+    foundElsewhere: (state, action: PayloadAction<ForChallenge & { found: RestoredAnswer[] }>) => {
+      const { storeName, found } = action.payload;
+      const progress = entry(state, storeName);
+      const before = snapshotOf(progress);
+      for (const { payload, item } of found) if (item) recordFound(progress, item, payload);
+      announceReached(progress, before);
     },
     noticeDismissed: (state, action: PayloadAction<ForChallenge & { notice: ProgressNotice }>) => {
       const progress = entry(state, action.payload.storeName);
@@ -221,6 +234,7 @@ export const {
   answersRestored,
   submitStarted,
   answerChecked,
+  foundElsewhere,
   noticeDismissed,
   progressReset,
   resultShown,

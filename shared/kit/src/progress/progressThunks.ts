@@ -11,12 +11,14 @@ import {
   type ChallengeInfo,
   type ChallengeResult,
   type ChallengeEntry,
+  type RequestOptions,
   type RootState,
 } from '@qa/shared';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import {
   answerChecked,
   answersRestored,
+  foundElsewhere,
   infoLoaded,
   inputsCleared,
   progressFailed,
@@ -29,6 +31,7 @@ import {
 import type { ProgressError } from './progressState';
 import { profileOf } from '../modes/modeProfile';
 import { payloadOf } from '../modes/payload';
+import { fetchSandboxFindings, resetSandbox, testerKeyHeaders } from './sandboxCalls';
 import {
   addCompletedChallenge,
   clearStoredProgress,
@@ -159,7 +162,9 @@ export const submitAnswer =
     if (profile.builder) dispatch(inputsCleared({ storeName: name }));
     let result: ChallengeResult;
     try {
-      result = await http.post<ChallengeResult>(challenge.path, payload);
+      // An API-testing request runs in the tester's sandbox, named by their key.
+      const sandbox: [] | [RequestOptions] = profile.sandbox ? [{ headers: testerKeyHeaders() }] : [];
+      result = await http.post<ChallengeResult>(challenge.path, payload, ...sandbox);
     } catch (error) {
       const message = explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
@@ -167,16 +172,56 @@ export const submitAnswer =
       return;
     }
     dispatch(answerChecked({ storeName: name, payload, result }));
-
-    const after = selectChallengeProgress(getState(), name);
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
-    // Merged: answers a failed restore left in storage but not in the state must survive this write.
-    writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
-    if (after.completed) {
-      addCompletedChallenge(name);
-      // Opened by the answer that completes it (a completed challenge takes no more), never by a reload.
-      dispatch(setShowFinishPopup(true));
-    }
+    keepFound(challenge, dispatch, getState);
+  };
+
+/**
+ * Stores the correct answers after a finding and, when it completed the challenge, opens the congratulation.
+ * Only called while the challenge was not completed (a completed one takes no more), so never by a reload.
+ */
+export const keepFound = (
+  challenge: ChallengeEntry,
+  dispatch: (action: UnknownAction) => unknown,
+  getState: () => RootState,
+): void => {
+  const name = storeName(challenge);
+  const after = selectChallengeProgress(getState(), name);
+  // Merged: answers a failed restore left in storage but not in the state must survive this write.
+  writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
+  if (after.completed) {
+    addCompletedChallenge(name);
+    dispatch(setShowFinishPopup(true));
+  }
+};
+
+const isOpenSlot = (slots: readonly string[], index: number | undefined): boolean =>
+  typeof index === 'number' && slots[index - 1] === '';
+
+/**
+ * API testing: what the tester's own tools found in their sandbox joins the page as if found through the form.
+ * Resolves the tester key the server named (undefined when the look failed).
+ */
+export const syncSandbox =
+  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<string | undefined> =>
+  async (dispatch, getState) => {
+    const answer = await fetchSandboxFindings(challenge, signal);
+    if (!answer || signal?.aborted) return answer?.testerKey;
+    const name = storeName(challenge);
+    const progress = selectChallengeProgress(getState(), name);
+    // Only what is new, and only once the totals are known; a completed challenge takes no more.
+    const fresh = answer.found.filter(
+      (found) => isOpenSlot(progress.cases, found.caseIndex) || isOpenSlot(progress.bugs, found.bugIndex),
+    );
+    if (fresh.length === 0 || progress.completed) return answer.testerKey;
+    dispatch(
+      foundElsewhere({
+        storeName: name,
+        found: fresh.map(({ payload, ...item }) => ({ payload, item: { message: '', ...item } })),
+      }),
+    );
+    keepFound(challenge, dispatch, getState);
+    return answer.testerKey;
   };
 
 /** SPEC §4 "Reset": the progress, its storage entries and the completion go; learn and scripted keep their list. */
@@ -184,8 +229,10 @@ export const resetProgress =
   (challenge: ChallengeEntry): ThunkAction<void, RootState, undefined, UnknownAction> =>
   (dispatch) => {
     const name = storeName(challenge);
-    const keepPublicCases = profileOf(challenge).keepsPublicCasesOnReset;
-    dispatch(progressReset({ storeName: name, keepPublicCases }));
+    const profile = profileOf(challenge);
+    dispatch(progressReset({ storeName: name, keepPublicCases: profile.keepsPublicCasesOnReset }));
     clearStoredProgress(name);
     removeCompletedChallenge(name);
+    // Or the next look at the sandbox would bring back what the tester's own tools had found.
+    if (profile.sandbox) void resetSandbox(challenge);
   };

@@ -34,7 +34,14 @@ export const createModeRemote = ({
     const { title, description, hint, fields } = useChallengeTexts(namespace, definition, entry.type);
     usePageTitle(title);
     return (
-      <ModeChallenge challenge={entry} title={title} description={description} hint={hint} fields={fields} />
+      <ModeChallenge
+        challenge={entry}
+        title={title}
+        description={description}
+        hint={hint}
+        fields={fields}
+        tryIt={definition.tryIt}
+      />
     );
   };
 

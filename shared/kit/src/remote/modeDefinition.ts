@@ -9,6 +9,17 @@ export interface ModeFieldDefinition {
   text: string;
   /** Sent as they are: currency codes and years read the same in every language, so they are not texts. */
   options?: readonly string[];
+  /** See ChallengeField: the dropdown to choose first, and a JSON body. */
+  requires?: number;
+  json?: boolean;
+}
+
+/** A request to one of the APIs exposed to testers, shown as a curl command to start from. */
+export interface TryItRequest {
+  method: string;
+  /** Under the tester APIs' base URL: '/users'. */
+  path: string;
+  body?: string;
 }
 
 /**
@@ -18,4 +29,6 @@ export interface ModeFieldDefinition {
 export interface ModeChallengeDefinition {
   key: string;
   fields: readonly ModeFieldDefinition[];
+  /** API testing: the request the page offers as a first curl command. */
+  tryIt?: TryItRequest;
 }

@@ -31,14 +31,13 @@ export const useChallengeTexts = (
       t(type ? [`modeDescription.${type}`, 'modeDescription'] : 'modeDescription'),
     ],
     hint: optional(`${key}.hint`),
-    fields: fields.map(({ type, text, options }) => {
+    fields: fields.map(({ text, ...field }) => {
       const template = optional(`${text}.template`);
       return {
-        type,
+        ...field,
         label: t(`${text}.label`),
         placeholder: t(`${text}.placeholder`),
         ...(template !== '' && { template }),
-        ...(options && { options }),
       };
     }),
   };

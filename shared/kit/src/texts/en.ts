@@ -69,6 +69,17 @@ export const en = {
   notFoundTitle: 'Challenge not found',
   notFoundText: 'This mode has no challenge with this name. Choose one of these.',
   notFoundList: 'Challenges: {{groups}}',
+  selectMethod: 'Choose the HTTP method first: the body depends on it.',
+  invalidJson: 'The body is not valid JSON. Check the quotes, commas and braces, or leave it empty.',
+  sandboxHeading: 'Your API sandbox',
+  sandboxText:
+    'Call the API from curl, Postman or your own code with this key: every test case and bug you find that way counts here too.',
+  testerKey: 'Tester key',
+  baseUrl: 'Base URL',
+  apiDocs: 'API documentation',
+  curlExample: 'Try it',
+  copy: 'Copy',
+  copied: 'Copied',
 };
 
 export type KitTexts = typeof en;

@@ -71,4 +71,16 @@ export const pl: KitTexts = {
   notFoundTitle: 'Nie znaleziono wyzwania',
   notFoundText: 'W tym trybie nie ma wyzwania o tej nazwie. Wybierz jedno z tych.',
   notFoundList: 'Wyzwania: {{groups}}',
+  selectMethod: 'Najpierw wybierz metodę HTTP: od niej zależy treść żądania.',
+  invalidJson:
+    'Treść nie jest poprawnym JSON-em. Sprawdź cudzysłowy, przecinki i nawiasy albo zostaw ją pustą.',
+  sandboxHeading: 'Twoja piaskownica API',
+  sandboxText:
+    'Wywołuj API z curl, Postmana lub własnego kodu z tym kluczem: każdy przypadek testowy i błąd znaleziony w ten sposób też liczy się tutaj.',
+  testerKey: 'Klucz testera',
+  baseUrl: 'Adres bazowy',
+  apiDocs: 'Dokumentacja API',
+  curlExample: 'Wypróbuj',
+  copy: 'Kopiuj',
+  copied: 'Skopiowano',
 };
