@@ -39,10 +39,14 @@ export const swaggerConfig: SwaggerOptions = {
 export const swaggerUiConfig: FastifySwaggerUiOptions = {
   routePrefix: `/${API_DOCS_PATH}`,
   uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null, persistAuthorization: true },
-  // Its own page needs its own scripts and styles: the plugin hashes them into this response's policy. The
-  // upgrade directive goes, or a browser would ask the local http server for https assets.
+  // Its own page needs its own scripts and styles: the plugin hashes them into this response's policy. Swagger UI
+  // also sets styles at run time, which no hash can name, so inline styles are allowed on these pages only
+  // (scripts stay strict). The upgrade directive goes, or a browser would ask the local http server for https.
   staticCSP: true,
-  transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  transformStaticCSP: (header) =>
+    header
+      .replace(/\s*upgrade-insecure-requests;?/, '')
+      .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
 };
 
 export { default as swagger } from '@fastify/swagger';
