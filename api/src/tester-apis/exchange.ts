@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody, Language } from '@qa/shared/catalogue';
+import type { Sandbox } from '../sandbox/sandbox';
 
 /** A request to one of the APIs exposed to testers, from their own tools or from a challenge form. */
 export interface ApiRequest {
@@ -23,11 +24,8 @@ export interface Exchange<Flaw extends string = string> {
   response: ApiResponse<Flaw>;
 }
 
-/** A tester API in the shape both the HTTP routes and the challenge forms call it. */
-export type TesterApi<Flaw extends string = string> = (
-  request: ApiRequest,
-  language: Language,
-) => ApiResponse<Flaw>;
+/** A tester API as the HTTP routes and the challenge forms call it: it may change the tester's sandbox. */
+export type TesterApi = (sandbox: Sandbox, request: ApiRequest, language: Language) => ApiResponse;
 
 /** The one error body of the whole API server (ApiErrorBody). */
 export const errorResponse = (

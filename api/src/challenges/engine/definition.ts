@@ -1,7 +1,6 @@
 import type { Language, Slot } from '@qa/shared/catalogue';
 import type { Localized } from '../../i18n/localized';
-import type { Sandbox } from '../../sandbox/sandbox';
-import type { ApiRequest, ApiResponse, Exchange } from '../../tester-apis/exchange';
+import type { Exchange, TesterApi } from '../../tester-apis/exchange';
 import type { Technique } from './techniques';
 
 /** One value per slot as the app sees it: '' where the field was left empty. */
@@ -128,7 +127,7 @@ export interface ApiDefinition {
   /** The request the form's values stand for (the body still as text). */
   request: (values: FieldValues) => { method: string; path: string; bodyText: string };
   /** The API behind the form; it may change the sandbox. */
-  api: (sandbox: Sandbox, request: ApiRequest, language: Language) => ApiResponse;
+  api: TesterApi;
   resultDropdown?: never;
 }
 

@@ -1,11 +1,7 @@
-import type { Language } from '@qa/shared/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { recordDirectFinding, type TesterApiName } from '../../challenges/direct-findings';
-import type { Sandbox } from '../../sandbox/sandbox';
-import type { ApiRequest, ApiResponse } from '../../tester-apis/exchange';
+import type { ApiRequest, TesterApi } from '../../tester-apis/exchange';
 import { TESTER_KEY_SCHEME } from '../../plugins/external/swagger';
-
-type Api = (sandbox: Sandbox, request: ApiRequest, language: Language) => ApiResponse;
 
 /**
  * What every tester API route shares. The body schema documents the API; the API checks bodies itself, so a
@@ -30,7 +26,12 @@ const textOf = (body: unknown): string | undefined => {
 
 /** The route handler of a tester API: runs it in the tester's sandbox and counts what the request found. */
 export const serve =
-  (fastify: FastifyInstance, name: TesterApiName, api: Api, pathOf: (request: FastifyRequest) => string) =>
+  (
+    fastify: FastifyInstance,
+    name: TesterApiName,
+    api: TesterApi,
+    pathOf: (request: FastifyRequest) => string,
+  ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await fastify.sandboxes.use(request, reply, (sandbox) => {
       const apiRequest: ApiRequest = { method: request.method, path: pathOf(request), body: request.body };

@@ -1,5 +1,4 @@
-import type { Language } from '@qa/shared/catalogue';
-import { TESTER_API_PATH } from '@qa/shared/catalogue';
+import { TESTER_API_PATH, type Language } from '@qa/shared/catalogue';
 import { fitsLimits, SANDBOX_LIMITS, type Sandbox, type SandboxUser } from '../../sandbox/sandbox';
 import { apiText } from '../api-texts';
 import { errorResponse, isPlainObject, type ApiRequest, type ApiResponse } from '../exchange';
