@@ -13,6 +13,8 @@ import { division } from './definitions/exploratory/division';
 import { newsletter } from './definitions/exploratory/newsletter';
 import { restorePassword } from './definitions/exploratory/restorePassword';
 import { triangle } from './definitions/exploratory/triangle';
+import { bookHotel } from './definitions/functional/bookHotel';
+import { todoList } from './definitions/functional/todoList';
 import { attractor } from './definitions/generator/attractor';
 import { summation } from './definitions/gherkin/summation';
 import { createProfile } from './definitions/scripted/createProfile';
@@ -32,6 +34,8 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
   'api/generator/v1/attractor': attractor,
   'api/learn/v1/subtraction': subtraction,
   'api/gherkin/v1/summation': summation,
+  'api/functional/v1/book-hotel': bookHotel,
+  'api/functional/v1/todo-list': todoList,
   'api/learn/v1/plusser': plusser,
   'api/api-testing/v1/userCrud': userCrud,
   'api/exploratory/v1/triangle': triangle,

@@ -32,6 +32,8 @@ describe('challenge registry', () => {
       'attractor',
       'subtraction',
       'summation',
+      'bookHotel',
+      'todoList',
       'plusser',
       'userCrud',
       'calculator',
@@ -43,7 +45,7 @@ describe('challenge registry', () => {
     ];
     expect(REGISTERED_CHALLENGES.map(({ entry }) => entry.key)).toEqual(served);
     expect(CHALLENGES.filter((entry) => isRegistered(entry.path)).map((entry) => entry.key)).toEqual(served);
-    expect(isRegistered('api/functional/v1/book-hotel')).toBe(false);
+    expect(isRegistered('api/functional/v1/hotels')).toBe(false);
     expect(isRegistered('constructor')).toBe(false);
   });
 });

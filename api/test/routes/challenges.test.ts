@@ -187,23 +187,3 @@ describe('a scripted challenge', () => {
     ]);
   });
 });
-
-describe('catalogue challenges without a definition', () => {
-  it.each([
-    '/api/functional/v1/book-hotel',
-    '/api/functional/v1/todo-list',
-    '/api/functional/v1/todo-list/batch',
-    '/api/functional/v1/todo-list/answer/0',
-    '/api/functional/v1/todo-list/answer/1?caseIndex=1',
-  ])('%s is not available yet', async (url) => {
-    for (const method of ['GET', 'POST'] as const) {
-      const response = await app.inject({ method, url, headers: { 'accept-language': 'ru' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'Это задание пока недоступно.',
-      });
-    }
-  });
-});

@@ -23,6 +23,8 @@ export interface ChallengeInfo {
   caseOptions?: string;
   /** Generator and gherkin: the result dropdown's options in the request language, comma-separated. */
   caseResults?: string;
+  /** What the app shows before any submission: the hotel list as a JSON string (SPEC §7 GET book-hotel). */
+  message?: string;
 }
 
 /**

@@ -76,6 +76,8 @@ interface DefinitionBase<Case> {
   result: AppResult;
   /** Present where the tester also chooses the expected result (generator, gherkin and their learn intros). */
   resultDropdown?: ResultDropdown;
+  /** What the app shows before any submission, sent with GET (the hotel list, SPEC §7). */
+  initialResult?: (language: Language) => string;
 }
 
 /** Guided: case n is found by following instruction n (SPEC §4 "Learn"); the steps are the public list. */
