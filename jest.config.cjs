@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/mfe-scripted/jest.config.cjs',
     '<rootDir>/mfe-generator-gherkin/jest.config.cjs',
     '<rootDir>/mfe-exploratory-api/jest.config.cjs',
+    '<rootDir>/mfe-functional/jest.config.cjs',
     '<rootDir>/contract/jest.config.cjs',
   ],
 };

@@ -1,9 +1,12 @@
-import { type ChallengePageProps } from '@qa/shared';
-import { ModeOverview } from '@qa/kit';
+import { createModeRemote } from '@qa/kit';
+import { FUNCTIONAL_CHALLENGES } from './challenges';
+import { FUNCTIONAL_NAMESPACE } from './i18n/functionalTexts';
 
-/** The page this remote exposes; the challenges of functional mode come in a later issue. */
-const ChallengePage = ({ challengeKey }: ChallengePageProps) => (
-  <ModeOverview types={['functional']} current={challengeKey} />
-);
+/** What the remote exposes as './ChallengePage': the to-do app or the hotel app, on the shared challenge page. */
+const ChallengePage = createModeRemote({
+  namespace: FUNCTIONAL_NAMESPACE,
+  types: ['functional'],
+  challenges: FUNCTIONAL_CHALLENGES,
+});
 
 export default ChallengePage;

@@ -42,5 +42,6 @@ export const describeChallenge = (definition: ChallengeDefinition, language: Lan
   bugsTotal: definition.bugs.length,
   ...(definition.dropdowns && { caseOptions: dropdownOptions(definition).join(',') }),
   ...builtForm(definition, language),
-  ...(definition.mode !== 'api' && definition.initialResult && { message: definition.initialResult(language) }),
+  ...(definition.mode !== 'api' &&
+    definition.initialResult && { message: definition.initialResult(language) }),
 });

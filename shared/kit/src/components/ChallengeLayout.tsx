@@ -24,7 +24,7 @@ import { ResultLine } from './ResultLine';
 import { SubmittedValues } from './SubmittedValues';
 import { onDesktop, tokens } from '../theme/tokens';
 
-export interface ChallengeLayoutProps extends ChallengeKitProps {
+export interface ChallengeLayoutProps extends Omit<ChallengeKitProps, 'app'> {
   profile: ModeProfile;
   /** useChallengeProgress(challenge), called by the composition. */
   kit: ChallengeProgressKit;
@@ -32,6 +32,10 @@ export interface ChallengeLayoutProps extends ChallengeKitProps {
   guide?: ReactNode;
   /** The mode's list of test cases. */
   cases: ReactNode;
+  /** A challenge's own app, in place of the form, its result line and the values sent. */
+  app?: ReactNode;
+  /** The page's Reset: the progress, and whatever the composition starts over with it. */
+  onReset?: () => void;
 }
 
 const Page = styled.div`
@@ -102,6 +106,8 @@ export const ChallengeLayout = ({
   kit,
   guide,
   cases,
+  app,
+  onReset,
 }: ChallengeLayoutProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const { progress, setInput, submit, reset, dismissNotice, clearResult } = kit;
@@ -120,40 +126,44 @@ export const ChallengeLayout = ({
         <Stack>
           {guide}
           <FormPanel>
-            {profile.builder ? (
-              <BuilderForm
-                label={title}
-                fields={fields}
-                choices={choices}
-                values={progress.inputs}
-                flags={progress.fields}
-                completed={progress.completed}
-                onChange={(index, value) => {
-                  setInput(index, value);
-                  // SPEC §4: choosing an option clears the error the last combination got.
-                  clearResult();
-                }}
-                onSubmit={submit}
-              />
-            ) : (
-              <ChallengeForm
-                label={title}
-                fields={withOptions(fields, progress.caseOptions)}
-                values={progress.inputs}
-                flags={progress.fields}
-                disabled={progress.completed}
-                onChange={setInput}
-                onSubmit={submit}
-                helper={helper}
-              />
+            {app ?? (
+              <>
+                {profile.builder ? (
+                  <BuilderForm
+                    label={title}
+                    fields={fields}
+                    choices={choices}
+                    values={progress.inputs}
+                    flags={progress.fields}
+                    completed={progress.completed}
+                    onChange={(index, value) => {
+                      setInput(index, value);
+                      // SPEC §4: choosing an option clears the error the last combination got.
+                      clearResult();
+                    }}
+                    onSubmit={submit}
+                  />
+                ) : (
+                  <ChallengeForm
+                    label={title}
+                    fields={withOptions(fields, progress.caseOptions)}
+                    values={progress.inputs}
+                    flags={progress.fields}
+                    disabled={progress.completed}
+                    onChange={setInput}
+                    onSubmit={submit}
+                    helper={helper}
+                  />
+                )}
+                <ResultLine message={progress.result} />
+                <SubmittedValues
+                  fields={fields}
+                  values={
+                    profile.builder ? builtValues(choices, progress.values, t('emptyValue')) : progress.values
+                  }
+                />
+              </>
             )}
-            <ResultLine message={progress.result} />
-            <SubmittedValues
-              fields={fields}
-              values={
-                profile.builder ? builtValues(choices, progress.values, t('emptyValue')) : progress.values
-              }
-            />
             {!progress.completed && <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />}
           </FormPanel>
           <ProgressNotices
@@ -177,7 +187,7 @@ export const ChallengeLayout = ({
         <ResetButton />
         <NextChallengeLink challenge={challenge} />
       </Actions>
-      <ResetDialog onReset={reset} />
+      <ResetDialog onReset={onReset ?? reset} />
       <CongratulationDialog challenge={challenge} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeName } from '@qa/shared';
 import { builderChoices } from '../modes/builderOptions';
@@ -57,7 +58,10 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
   const kit = useChallengeProgress(props.challenge);
   const profile = profileOf(props.challenge);
   const testerKey = useSandbox(props.challenge, profile.sandbox);
+  // An app of its own starts over on Reset too: it is told by a counter it watches.
+  const [resets, setResets] = useState(0);
   const { progress } = kit;
+  const App = props.app;
   return (
     <ChallengeLayout
       // Keyed, so another challenge starts with fresh page state (hint level, open popover).
@@ -78,6 +82,15 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
         </>
       }
       cases={<CasesPanel profile={profile} kit={kit} fields={props.fields} />}
+      app={
+        App && (
+          <App challenge={props.challenge} progress={progress} submit={kit.submitPayload} resets={resets} />
+        )
+      }
+      onReset={() => {
+        kit.reset();
+        setResets((count) => count + 1);
+      }}
     />
   );
 };

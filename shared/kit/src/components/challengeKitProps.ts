@@ -1,4 +1,6 @@
-import type { ChallengeEntry } from '@qa/shared';
+import type { ComponentType } from 'react';
+import type { ChallengeEntry, ChallengePayload, ChallengeResult } from '@qa/shared';
+import type { ChallengeProgress } from '../progress/progressState';
 import type { TryItRequest } from '../remote/modeDefinition';
 import type { ChallengeField } from './challengeField';
 
@@ -18,4 +20,16 @@ export interface ChallengeKitProps {
   helper?: string;
   /** API testing: a first request to try from the tester's own tools. */
   tryIt?: TryItRequest;
+  /** Functional mode: the challenge's own app, shown instead of the form (SPEC §2). */
+  app?: ComponentType<ChallengeAppProps>;
+}
+
+/** What a challenge's own app gets from the page (SPEC §2 "The functional types show their own apps"). */
+export interface ChallengeAppProps {
+  challenge: ChallengeEntry;
+  progress: ChallengeProgress;
+  /** Sends one action of the app for judging; resolves the server's answer, undefined when there is none. */
+  submit: (payload: ChallengePayload) => Promise<ChallengeResult | undefined>;
+  /** Grows by one each time the challenge is reset: the app starts over. */
+  resets: number;
 }

@@ -120,6 +120,7 @@ export const progressSlice = createSlice({
       progress.caseOptions = splitOptions(info.caseOptions);
       progress.caseText = splitOptions(info.caseText);
       progress.caseResults = splitOptions(info.caseResults);
+      progress.initialResult = typeof info.message === 'string' ? info.message : '';
       progress.cases = resize(progress.cases, info.casesTotal);
       progress.bugs = resize(progress.bugs, info.bugsTotal);
       progress.error = null;
@@ -184,9 +185,10 @@ export const progressSlice = createSlice({
      */
     progressReset: (state, action: PayloadAction<ForChallenge & { keepPublicCases: boolean }>) => {
       const { storeName, keepPublicCases } = action.payload;
-      const { publicCases, caseOptions, casesTotal, bugsTotal } = entry(state, storeName);
+      const { publicCases, caseOptions, casesTotal, bugsTotal, initialResult } = entry(state, storeName);
       state[storeName] = {
         ...emptyProgress(),
+        initialResult,
         publicCases: keepPublicCases ? publicCases : [],
         caseOptions,
         casesTotal,

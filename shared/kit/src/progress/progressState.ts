@@ -26,6 +26,8 @@ export interface ChallengeProgress {
   fields: FieldFlags;
   /** The last result message, as the server worded it. */
   result: string;
+  /** What the app shows before any submission (GET's message: the hotel list); '' for forms. */
+  initialResult: string;
   error: ProgressError | null;
   /** ChallengeInfo.cases: the learn instructions in order (a scripted challenge's public case list). */
   publicCases: string[];
@@ -53,6 +55,7 @@ export const emptyProgress = (): ChallengeProgress => ({
   values: ['', '', ''],
   fields: [null, null, null],
   result: '',
+  initialResult: '',
   error: null,
   publicCases: [],
   caseOptions: [],

@@ -11,6 +11,7 @@ import {
   type ChallengeInfo,
   type ChallengeResult,
   type ChallengeEntry,
+  type ChallengePayload,
   type RequestOptions,
   type RootState,
 } from '@qa/shared';
@@ -148,14 +149,18 @@ export const syncProgress =
 
 /** POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. */
 export const submitAnswer =
-  (challenge: ChallengeEntry): ProgressThunk<void> =>
+  (
+    challenge: ChallengeEntry,
+    /** What an app of its own sends for one action (SPEC §7 todo-list, book-hotel); else the form's inputs. */
+    sent?: ChallengePayload,
+  ): ProgressThunk<ChallengeResult | undefined> =>
   async (dispatch, getState) => {
     const name = storeName(challenge);
     const state = getState();
     const progress = selectChallengeProgress(state, name);
-    if (progress.completed) return;
+    if (progress.completed) return undefined;
     const profile = profileOf(challenge);
-    const payload = payloadOf(challenge, profile, progress, state.language.local);
+    const payload = sent ?? payloadOf(challenge, profile, progress, state.language.local);
 
     dispatch(submitStarted({ storeName: name, payload }));
     // SPEC §4: on validate the generator and gherkin selections clear.
@@ -169,11 +174,12 @@ export const submitAnswer =
       const message = explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else dispatch(resultShown({ storeName: name, message }));
-      return;
+      return undefined;
     }
     dispatch(answerChecked({ storeName: name, payload, result }));
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     keepFound(challenge, dispatch, getState);
+    return result;
   };
 
 /**

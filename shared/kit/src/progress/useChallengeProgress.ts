@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type ChallengeEntry,
+  type ChallengePayload,
 } from '@qa/shared';
 import {
   inputChanged,
@@ -50,6 +51,10 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
     [dispatch, name],
   );
   const submit = useCallback(() => dispatch(submitAnswer(challenge)), [dispatch, challenge]);
+  const submitPayload = useCallback(
+    (payload: ChallengePayload) => dispatch(submitAnswer(challenge, payload)),
+    [dispatch, challenge],
+  );
   const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
   const clearResult = useCallback(() => dispatch(resultCleared({ storeName: name })), [dispatch, name]);
   const dismissNotice = useCallback(
@@ -57,5 +62,5 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
     [dispatch, name],
   );
 
-  return { progress, setInput, submit, reset, dismissNotice, clearResult };
+  return { progress, setInput, submit, submitPayload, reset, dismissNotice, clearResult };
 };

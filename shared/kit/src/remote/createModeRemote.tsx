@@ -41,6 +41,7 @@ export const createModeRemote = ({
         hint={hint}
         fields={fields}
         tryIt={definition.tryIt}
+        app={definition.app}
       />
     );
   };

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { ChallengeAppProps } from '../components/challengeKitProps';
 import type { FieldType } from '../components/challengeField';
 
 /**
@@ -31,4 +33,6 @@ export interface ModeChallengeDefinition {
   fields: readonly ModeFieldDefinition[];
   /** API testing: the request the page offers as a first curl command. */
   tryIt?: TryItRequest;
+  /** Functional mode: the app shown instead of the form; `fields` then name the values of its actions. */
+  app?: ComponentType<ChallengeAppProps>;
 }

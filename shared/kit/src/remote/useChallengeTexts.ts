@@ -33,10 +33,11 @@ export const useChallengeTexts = (
     hint: optional(`${key}.hint`),
     fields: fields.map(({ text, ...field }) => {
       const template = optional(`${text}.template`);
+      const placeholder = optional(`${text}.placeholder`);
       return {
         ...field,
         label: t(`${text}.label`),
-        placeholder: t(`${text}.placeholder`),
+        ...(placeholder !== '' && { placeholder }),
         ...(template !== '' && { template }),
       };
     }),

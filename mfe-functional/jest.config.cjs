@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest.web.cjs')(__dirname, 'mfe-functional');

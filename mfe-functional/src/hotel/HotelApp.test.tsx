@@ -1,0 +1,94 @@
+import { i18n } from '@qa/shared';
+import { mockHttp, renderWithStore } from '@qa/kit/test';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ChallengePage from '../ChallengePage';
+
+const SUITE = {
+  name: 'Grand Palace Suites',
+  type: 'hotel',
+  place: 'Vienna',
+  rating: 9.6,
+  reviewNumber: 2210,
+  distance: 0.2,
+  price: 1050,
+};
+const CAMP = { ...SUITE, name: 'Dune Camp', type: 'camping', place: 'Łeba', rating: 7.8, price: 31 };
+
+const renderHotels = async (answers: Parameters<typeof mockHttp>[0]) => {
+  const http = mockHttp(answers);
+  const user = userEvent.setup();
+  renderWithStore(<ChallengePage challengeType="functional" challengeKey="bookHotel" />);
+  await act(async () => undefined);
+  return { http, user };
+};
+
+describe('the hotel app', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the list GET sends, with every column SPEC §2 names', async () => {
+    await renderHotels({
+      get: () => ({ cases: [], casesTotal: 10, bugsTotal: 3, message: JSON.stringify([SUITE]) }),
+    });
+    const table = screen.getByRole('table', { name: 'Find Your Hotel' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Hotel name',
+      'Accommodation type',
+      'Place',
+      'Rating',
+      'Distance from city center',
+      'Price per night',
+    ]);
+    const row = within(table).getByRole('row', { name: /Grand Palace Suites/ });
+    expect(row).toHaveTextContent('Hotel');
+    expect(row).toHaveTextContent('Vienna');
+    expect(row).toHaveTextContent('9.6 (2,210 reviews)');
+    expect(row).toHaveTextContent('0.2 km');
+    expect(row).toHaveTextContent('$1,050');
+  });
+
+  it('sends the sort and filter indexes and shows the list that comes back', async () => {
+    const { http, user } = await renderHotels({
+      get: () => ({ cases: [], casesTotal: 10, bugsTotal: 3, message: JSON.stringify([SUITE, CAMP]) }),
+      post: () => ({
+        message: JSON.stringify([CAMP]),
+        caseIndex: 10,
+        caseText: 'Decision table: a sort and a filter together',
+      }),
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Distance Min');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Camping');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(http.post).toHaveBeenCalledWith('api/functional/v1/book-hotel', { first: '3', second: '5' });
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('Camping');
+    expect(screen.getByTestId('cases-counter')).toHaveTextContent('1 out of 10');
+  });
+
+  it('shows a message that is not a hotel list as an error', async () => {
+    await renderHotels({
+      get: () => ({ cases: [], casesTotal: 10, bugsTotal: 3, message: 'Service unavailable' }),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The hotel list could not be read: Service unavailable',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('speaks Ukrainian', async () => {
+    await i18n.changeLanguage('ua');
+    await renderHotels({
+      get: () => ({ cases: [], casesTotal: 10, bugsTotal: 3, message: JSON.stringify([CAMP]) }),
+    });
+    expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('Кемпінг');
+    expect(screen.getByRole('button', { name: 'Шукати' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import type { FunctionalTexts } from './en';
+
+export const pl: FunctionalTexts = {
+  modeDescription:
+    'W trybie funkcjonalnym testujesz małą działającą aplikację zamiast formularza. Korzystaj z niej jak użytkownik, a potem jak tester: każdy znaleziony przypadek testowy i błąd trafia na listy obok aplikacji.',
+  bookHotel: {
+    pageTitle: 'Rezerwacja hotelu',
+    description: [
+      'Znajdź nocleg: posortuj i przefiltruj listę, a potem sprawdź, co pokazuje tabela.',
+      'Sortuj według rekomendacji, ceny rosnąco lub malejąco albo odległości od centrum; filtruj według oceny (od 7 lub od 9 gwiazdek) albo rodzaju miejsca. Aplikacja ukrywa dziesięć przypadków testowych i trzy błędy.',
+    ],
+    hint: 'Porównuj tabelę z tym, o co prosisz, wiersz po wierszu: kolejność, co przepuszcza filtr i każdą pokazaną liczbę.',
+    fields: {
+      sort: { label: 'Sortuj według', placeholder: 'Wybierz kolejność' },
+      filter: { label: 'Filtr', placeholder: 'Wybierz filtr' },
+    },
+    app: {
+      heading: 'Znajdź swój hotel',
+      sortBy: 'Sortuj według',
+      filterBy: 'Filtr',
+      search: 'Szukaj',
+      sorts: {
+        recommended: 'Polecane',
+        priceAsc: 'Cena rosnąco',
+        priceDesc: 'Cena malejąco',
+        distanceMin: 'Najmniejsza odległość',
+      },
+      filters: {
+        none: 'Bez filtra',
+        sevenStars: '7 gwiazdek',
+        nineStars: '9 gwiazdek',
+        hotel: 'Hotel',
+        house: 'Dom',
+        camping: 'Kemping',
+      },
+      columns: {
+        name: 'Nazwa hotelu',
+        type: 'Rodzaj noclegu',
+        place: 'Miejsce',
+        rating: 'Ocena',
+        distance: 'Odległość od centrum',
+        price: 'Cena za noc',
+      },
+      types: { hotel: 'Hotel', house: 'Dom', camping: 'Kemping' },
+      reviews: 'opinie: {{count}}',
+      km: '{{distance}} km',
+      unreadable: 'Nie udało się odczytać listy hoteli: {{message}}',
+    },
+  },
+  todoList: {
+    pageTitle: 'Lista zadań',
+    description: [
+      'Lista zadań: twórz zadania, oznaczaj je jako wykonane lub znów aktywne, filtruj je i usuwaj.',
+      'Nazwa zadania zawiera litery, cyfry i spacje, najwyżej 255 znaków. Lista mieści najwyżej 5 zadań: gdy jest pełna, przycisk tworzenia zadania jest wyłączony. Aplikacja ukrywa dwanaście przypadków testowych i trzy błędy.',
+    ],
+    hint: 'Każdy limit z opisu to wartość brzegowa do sprawdzenia z obu stron. Czy aplikacja dotrzymuje każdej obietnicy?',
+    fields: {
+      value: { label: 'Zadanie lub wybór' },
+      count: { label: 'Zadań na liście' },
+      action: { label: 'Czynność' },
+    },
+    app: {
+      heading: 'Formularz, który testujesz',
+      newTask: 'Nowe zadanie',
+      placeholder: 'Co trzeba zrobić?',
+      clearForm: 'Wyczyść formularz',
+      createTask: 'Utwórz zadanie',
+      listHeading: 'Lista zadań:',
+      noTasks: 'Brak zadań',
+      markCompleted: 'Oznacz jako wykonane',
+      markActive: 'Oznacz jako aktywne',
+      remove: 'Usuń zadanie',
+      filters: 'Pokaż zadania',
+      all: 'Wszystkie ({{count}})',
+      active: 'Aktywne ({{count}}/{{total}})',
+      completed: 'Wykonane ({{count}}/{{total}})',
+      emptyName: 'Nazwa zadania nie może być pusta.',
+      symbols: 'Używaj tylko liter, cyfr i spacji.',
+      listFull: 'Lista jest pełna: najpierw usuń zadanie.',
+    },
+  },
+};
