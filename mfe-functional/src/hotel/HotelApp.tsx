@@ -17,9 +17,12 @@ const Controls = styled.form`
   align-items: end;
   gap: ${tokens.space.md};
 
-  label {
+  div {
     display: grid;
     gap: ${tokens.space.xs};
+  }
+
+  label {
     font-weight: 600;
   }
 
@@ -90,8 +93,8 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
     <App data-testid="hotel-app">
       <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{t('bookHotel.app.heading')}</h2>
       <Controls onSubmit={search}>
-        <label htmlFor={sortId}>
-          {t('bookHotel.app.sortBy')}
+        <div>
+          <label htmlFor={sortId}>{t('bookHotel.app.sortBy')}</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
             {SORT_KEYS.map((key, index) => (
               <option key={key} value={String(index)}>
@@ -99,9 +102,9 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={filterId}>
-          {t('bookHotel.app.filterBy')}
+        </div>
+        <div>
+          <label htmlFor={filterId}>{t('bookHotel.app.filterBy')}</label>
           <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value)}>
             {FILTER_KEYS.map((key, index) => (
               <option key={key} value={String(index)}>
@@ -109,7 +112,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Search type="submit">{t('bookHotel.app.search')}</Search>
       </Controls>
       {hotels === undefined ? (
