@@ -13,6 +13,7 @@ import userApiRoutes from './routes/tester-apis/users';
 import errorHandler, { handleError } from './plugins/app/error-handler';
 import identity from './plugins/app/identity';
 import language from './plugins/app/language';
+import requestLog from './plugins/app/request-log';
 import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
@@ -34,6 +35,8 @@ export interface AppOptions {
 export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   bodyLimit: config.bodyLimit,
   frameworkErrors: handleError,
+  // Two log lines a request at info is what no operator keeps; request-log.ts logs them at debug instead.
+  disableRequestLogging: true,
 });
 
 async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore }: AppOptions) {
@@ -44,6 +47,7 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);
 
+  await fastify.register(requestLog);
   await fastify.register(language);
   await fastify.register(errorHandler);
   await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });

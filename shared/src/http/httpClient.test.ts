@@ -29,12 +29,12 @@ const setup = (response: Response | Error, language: 'en' | 'pl' = 'pl') => {
 };
 
 describe('http client', () => {
-  it('sends JSON content type and the current language on every call', async () => {
+  it('sends the current language on every call, and no content type without a body (no CORS preflight)', async () => {
     const { client, call } = setup(jsonResponse(200, { cases: [] }));
     await expect(client.get('/api/learn/v1/adder')).resolves.toEqual({ cases: [] });
     const [url, init] = call();
     expect(url).toBe('http://api.test/api/learn/v1/adder');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'pl' });
+    expect(init.headers).toEqual({ 'Accept-Language': 'pl' });
   });
 
   it('posts a JSON body and adds the bearer token only for auth calls', async () => {
@@ -43,7 +43,10 @@ describe('http client', () => {
     const [, init] = call();
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"first":"1"}');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-123' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer token-123',
+    });
   });
 
   it('turns an error status into one error shape with the server message and data', async () => {
@@ -72,11 +75,7 @@ describe('http client', () => {
   it('adds the headers a call names, without letting them replace its own', async () => {
     const { client, call } = setup(jsonResponse(200, {}));
     await client.get('api/x', { headers: { 'X-Tester-Key': 'key-12345', 'Accept-Language': 'ru' } });
-    expect(call()[1].headers).toEqual({
-      'X-Tester-Key': 'key-12345',
-      'Content-Type': 'application/json',
-      'Accept-Language': 'pl',
-    });
+    expect(call()[1].headers).toEqual({ 'X-Tester-Key': 'key-12345', 'Accept-Language': 'pl' });
   });
 
   it('shows no loading overlay for a background call', async () => {

@@ -49,7 +49,9 @@ export const createHttpClient = (options: HttpClientOptions) => {
   ) => {
     const headers: Record<string, string> = {
       ...request.headers,
-      'Content-Type': 'application/json',
+      // Only a call with a body says what it is: a GET with nothing but Accept-Language is a CORS "simple"
+      // request, so the first call of a page needs no preflight round trip.
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
       'Accept-Language': options.language(),
     };
     if (request.auth) {
