@@ -9,4 +9,6 @@ module.exports = createAppConfig({
   publicPath: '/app/',
   publicDir: path.join(__dirname, 'public'),
   runtimePlugins: [require.resolve('./src/federation/plugins/retryManifestPlugin.ts')],
+  // Asks for the registry and the page's remote before the bundle runs (src/federation/early).
+  headScript: path.join(__dirname, 'src/federation/early/earlyLoad.js'),
 });

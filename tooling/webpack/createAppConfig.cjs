@@ -3,6 +3,7 @@
  * A remote exposes pages and writes mf-manifest.json; the shell (host) has no remote baked in:
  * it reads /app/remotes.json at start-up (shell/src/federation).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -22,6 +23,7 @@ const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.publicDir]  files copied as they are (the shell's remotes.json)
+ * @param {string} [app.headScript]  a plain script inlined into <head>, run before the bundle loads
  */
 module.exports = (app) => (_env, argv) => {
   const production = argv.mode === 'production';
@@ -77,7 +79,12 @@ module.exports = (app) => (_env, argv) => {
         shared,
         runtimePlugins: app.runtimePlugins ?? [],
       }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title, publicPath }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title,
+        publicPath,
+        headScript: app.headScript ? fs.readFileSync(app.headScript, 'utf8') : '',
+      }),
       new webpack.DefinePlugin({
         'process.env.QA_RUNTIME_CONTRACT_BUILT_WITH': JSON.stringify(RUNTIME_CONTRACT_BUILT_WITH),
         // Staging and production settings (README "Configuration"); local mode needs none.

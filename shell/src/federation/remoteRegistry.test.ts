@@ -33,4 +33,20 @@ describe('remote registry', () => {
     await expect(fetchRegistry()).resolves.toEqual({});
     globalThis.fetch = original;
   });
+
+  it('takes the registry the page asked for early, once, and asks the server after that', async () => {
+    const original = globalThis.fetch;
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({}) }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.__qaEarly = {
+      registry: Promise.resolve({ mfe_learn: 'http://localhost:3001/mf-manifest.json' }),
+      manifests: {},
+    };
+    await expect(fetchRegistry()).resolves.toEqual({ mfe_learn: 'http://localhost:3001/mf-manifest.json' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await fetchRegistry();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    delete window.__qaEarly;
+    globalThis.fetch = original;
+  });
 });

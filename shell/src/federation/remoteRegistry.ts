@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@qa/shared';
+import { takeEarlyRegistry } from './early/earlyAnswers';
 
 /** Remote name -> manifest URL, read at start-up so a remote can be re-pointed without a rebuild. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -24,8 +25,13 @@ export const parseRegistry = (value: unknown): RemoteRegistry => {
   ) as RemoteRegistry;
 };
 
-/** A missing or broken registry leaves every remote unregistered: their pages show the fallback. */
+/**
+ * A missing or broken registry leaves every remote unregistered: their pages show the fallback. The answer the
+ * page's inline script already asked for is taken when there is one.
+ */
 export const fetchRegistry = async (url = REGISTRY_URL): Promise<RemoteRegistry> => {
+  const early = await takeEarlyRegistry();
+  if (early !== undefined) return parseRegistry(early);
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     return response.ok ? parseRegistry(await response.json()) : {};

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../early/earlyAnswers';
 
 const ATTEMPTS = 3;
 const DELAY_MS = 250;
@@ -6,12 +7,16 @@ const DELAY_MS = 250;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries a failed manifest fetch a few times, so a remote that restarts or a dropped connection does not
- * show the fallback at once. One concern per runtime plugin: the fallback itself is the page's boundary.
+ * How the shell gets a manifest: the answer the page's inline script already asked for (earlyLoad.js), else a
+ * fetch retried a few times, so a remote that restarts or a dropped connection does not show the fallback at
+ * once. One plugin: the runtime runs every plugin's fetch hook, so two would fetch twice. The fallback itself
+ * is the page's boundary.
  */
 const retryManifestPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'qa-retry-manifest',
   async fetch(url, init) {
+    const early = await takeEarlyManifest(url);
+    if (early !== undefined) return new Response(early, { headers: { 'Content-Type': 'application/json' } });
     let lastError: unknown;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       try {
