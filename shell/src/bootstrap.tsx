@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { clearUser, environment, i18n, store } from '@qa/shared';
 import { App } from './App';
 import { startIdentity } from './auth/identity';
+import { afterPageLoad } from './auth/afterPageLoad';
 import { fetchRegistry } from './federation/remoteRegistry';
 import { applyRegistry } from './federation/remotes';
 import './i18n/registerChromeTexts';
@@ -26,7 +27,9 @@ const main = async () => {
       </Provider>
     </StrictMode>,
   );
-  // The page works without identity (challenges are anonymous), so a failure here is only logged.
+  // The page works without identity (challenges are anonymous): it starts once the page is usable, and a
+  // failure here is only logged.
+  await afterPageLoad();
   startIdentity(environment, store.dispatch).catch((error: unknown) => {
     console.error('Identity client failed', error);
     // Nobody can be signed in: the pages that wait for the first report show their signed-out version.
