@@ -1,0 +1,127 @@
+/**
+ * Goal 4: the API's throughput on two endpoints against a bare node:http server, with autocannon, one
+ * target after another (the machine has 2 cores: the server gets one, autocannon the other).
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from './free-port';
+import { progress } from './log';
+import { ROOT } from './paths';
+import { startService } from './services';
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 2;
+const MEASURE_SECONDS = 8;
+const CURRENCY_BODY = JSON.stringify({ first: '100', second: 'EUR', third: 'GBP' });
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** The API as deployed, on its own port so the product's API (8080) can keep running. */
+const startBenchApi = async (): Promise<string> => {
+  const port = await freePort(8091);
+  await startService(
+    {
+      name: 'bench-api',
+      command: 'node api/dist/server.js',
+      cwd: ROOT,
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        // The rate limiter stays on; this is the highest limit the API accepts (api/src/config.ts), per
+        // minute and far above what the runs below send.
+        RATE_LIMIT_MAX: '1000000',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        GCLOUD_PROJECT: 'demo-qa-practice',
+        ALLOWED_ORIGINS: 'http://localhost:3000',
+      },
+    },
+    { reuse: false },
+  );
+  return `http://localhost:${port}`;
+};
+
+const startBareServer = async (): Promise<string> => {
+  const port = await freePort(8092);
+  const script = path.join(ROOT, 'bench', 'src', 'bare-server.mjs');
+  await startService(
+    { name: 'bare-server', command: `node ${script} ${port}`, cwd: ROOT, url: `http://localhost:${port}/` },
+    { reuse: false },
+  );
+  return `http://localhost:${port}`;
+};
+
+/** One request first: a target that answers an error would otherwise be measured as fast. */
+const checkAnswers = async ({ name, url, headers, body }: Target) => {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  if (!response.ok)
+    throw new Error(`${name} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+};
+
+const load = ({ url, headers, body }: Target, seconds: number) =>
+  autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: seconds });
+
+const measure = async (target: Target): Promise<LoadResult> => {
+  await checkAnswers(target);
+  progress(`autocannon: ${target.name}, ${WARM_UP_SECONDS} s warm-up then ${MEASURE_SECONDS} s`);
+  await load(target, WARM_UP_SECONDS);
+  const result = await load(target, MEASURE_SECONDS);
+  return {
+    name: target.name,
+    url: target.url,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+};
+
+export interface ApiThroughput {
+  bare: LoadResult;
+  endpoints: LoadResult[];
+}
+
+export const measureApiThroughput = async (): Promise<ApiThroughput> => {
+  const api = await startBenchApi();
+  const bareServer = await startBareServer();
+  const bare = await measure({
+    name: 'bare node:http',
+    url: `${bareServer}/echo`,
+    headers: JSON_HEADERS,
+    body: CURRENCY_BODY,
+  });
+  const endpoints: LoadResult[] = [];
+  for (const target of [
+    {
+      name: 'POST /api/scripted/v1/currency-converter',
+      url: `${api}/api/scripted/v1/currency-converter`,
+      headers: JSON_HEADERS,
+      body: CURRENCY_BODY,
+    },
+    {
+      name: 'POST /api/sandbox/v1/calculator',
+      url: `${api}/api/sandbox/v1/calculator`,
+      headers: { ...JSON_HEADERS, 'x-tester-key': 'bench-tester-key-1' },
+      body: JSON.stringify({ first: 2, second: 3 }),
+    },
+  ]) {
+    endpoints.push(await measure(target));
+  }
+  return { bare, endpoints };
+};

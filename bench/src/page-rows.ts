@@ -1,0 +1,66 @@
+/** Goals 1 and 3 as table rows: LCP against the static copy, CLS, TBT, and the challenge page's scripts. */
+import type { PageMeasurement } from './pages-group';
+import { CHALLENGE_PAGE } from './pages';
+import { errorRow, ratioOf, type Row } from './rows';
+
+export const LCP_RATIO_GOAL = 1.5;
+export const CLS_GOAL = 0.05;
+export const TBT_GOAL_MS = 200;
+export const SCRIPT_BYTES_GOAL = 170_000;
+
+const compared = (
+  name: string,
+  value: number,
+  baseline: number,
+  unit: Row['unit'],
+  goal: string,
+  pass: boolean,
+): Row => ({ issueGoal: 1, name, value, unit, baseline, ratio: ratioOf(value, baseline), goal, pass });
+
+const rowsOfPage = ({ page, formFactor, app, static: copy, error }: PageMeasurement): Row[] => {
+  const label = `${page} (${formFactor})`;
+  if (!app || !copy) return [errorRow(1, label, error ?? 'not measured')];
+  const lcpRatio = ratioOf(app.lcp, copy.lcp);
+  const rows = [
+    compared(
+      `${label} LCP`,
+      app.lcp,
+      copy.lcp,
+      'ms',
+      `<= ${LCP_RATIO_GOAL}x static`,
+      lcpRatio !== null && lcpRatio <= LCP_RATIO_GOAL,
+    ),
+    compared(`${label} CLS`, app.cls, copy.cls, 'cls', `< ${CLS_GOAL}`, app.cls < CLS_GOAL),
+  ];
+  // The desktop run is only compared for LCP and CLS (issue 11).
+  if (formFactor === 'mobile') {
+    rows.push(
+      compared(`${label} TBT`, app.tbt, copy.tbt, 'ms', `< ${TBT_GOAL_MS} ms`, app.tbt < TBT_GOAL_MS),
+    );
+  }
+  return rows;
+};
+
+const scriptRow = (measurements: PageMeasurement[]): Row => {
+  const name = `${CHALLENGE_PAGE.name} first-load JS (mobile, compressed)`;
+  const found = measurements.find(
+    (item) => item.page === CHALLENGE_PAGE.name && item.formFactor === 'mobile',
+  );
+  if (!found?.app) return { ...errorRow(3, name, found?.error ?? 'not measured') };
+  const bytes = found.app.scriptBytes;
+  return {
+    issueGoal: 3,
+    name,
+    value: bytes,
+    unit: 'bytes',
+    baseline: null,
+    ratio: null,
+    goal: `<= ${SCRIPT_BYTES_GOAL / 1000} kB`,
+    pass: bytes <= SCRIPT_BYTES_GOAL,
+  };
+};
+
+export const pageRows = (measurements: PageMeasurement[]): Row[] => [
+  ...measurements.flatMap(rowsOfPage),
+  scriptRow(measurements),
+];
