@@ -1,5 +1,5 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
@@ -36,7 +36,7 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   bodyLimit: config.bodyLimit,
   frameworkErrors: handleError,
   // Two log lines a request at info is what no operator keeps; request-log.ts logs them at debug instead.
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 });
 
 async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore }: AppOptions) {
