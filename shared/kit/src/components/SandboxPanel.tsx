@@ -97,12 +97,13 @@ export const SandboxPanel = ({ testerKey, tryIt }: SandboxPanelProps) => {
             <ExternalLink href={docsUrl}>{docsUrl}</ExternalLink>
           </dd>
         </Fact>
-        {tryIt && testerKey && (
+        {/* Shown before the key is known too, with a placeholder, so the page does not shift when it comes. */}
+        {tryIt && (
           <Fact>
             <dt>{t('curlExample')}</dt>
             <dd>
-              <Command>{curlOf(tryIt, testerKey)}</Command>
-              <CopyButton text={curlOf(tryIt, testerKey)} label={t('curlExample')} />
+              <Command>{curlOf(tryIt, testerKey ?? '…')}</Command>
+              {testerKey && <CopyButton text={curlOf(tryIt, testerKey)} label={t('curlExample')} />}
             </dd>
           </Fact>
         )}
