@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { findChallenge, type ChallengeType } from '@qa/shared';
 import { useMatch } from 'react-router';
 import { useCookiesAccepted } from '../cookies/cookieConsent';
 import { useTourCompleted } from './completedTours';
-import { GuidedTour } from './GuidedTour';
+
+// Loaded only for a tour that is pending: react-joyride is 40 kB a returning learner never needs.
+const GuidedTour = lazy(() => import('./GuidedTour').then((module) => ({ default: module.GuidedTour })));
 
 /** Mounted only while the type's tour is pending: marking it completed unmounts the tour. */
 const PendingTour = ({ type }: { type: ChallengeType }) =>
-  useTourCompleted(type) ? null : <GuidedTour type={type} />;
+  useTourCompleted(type) ? null : (
+    <Suspense fallback={null}>
+      <GuidedTour type={type} />
+    </Suspense>
+  );
 
 /**
  * The tour on challenge pages (/app/challenge/{type}/{key}), once per challenge type (SPEC §2, §4 "Tour").
