@@ -7,6 +7,7 @@ import { clearUser, environment, i18n, store } from '@qa/shared';
 import { App } from './App';
 import { startIdentity } from './auth/identity';
 import { afterPageLoad } from './auth/afterPageLoad';
+import { whenFirstRemotePageSettled } from './federation/firstRemotePage';
 import { fetchRegistry } from './federation/remoteRegistry';
 import { applyRegistry } from './federation/remotes';
 import './i18n/registerChromeTexts';
@@ -29,7 +30,7 @@ const main = async () => {
   );
   // The page works without identity (challenges are anonymous): it starts once the page is usable, and a
   // failure here is only logged.
-  await afterPageLoad();
+  await afterPageLoad(whenFirstRemotePageSettled);
   startIdentity(environment, store.dispatch).catch((error: unknown) => {
     console.error('Identity client failed', error);
     // Nobody can be signed in: the pages that wait for the first report show their signed-out version.

@@ -24,3 +24,21 @@ describe('afterPageLoad', () => {
     await expect(afterPageLoad()).resolves.toBeUndefined();
   });
 });
+
+describe('afterPageLoad with something else to wait for', () => {
+  it('waits for it after the load event', async () => {
+    let release: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let done = false;
+    const waiting = afterPageLoad(() => shown).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    release();
+    await waiting;
+    expect(done).toBe(true);
+  });
+});

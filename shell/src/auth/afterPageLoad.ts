@@ -1,13 +1,22 @@
-/**
- * Resolves once the page has loaded and the browser is idle: for work the page does not need before it is
- * usable (the identity client), so it does not compete with the page's own code for a slow connection.
- */
-export const afterPageLoad = (): Promise<void> =>
+const loaded = (): Promise<void> =>
   new Promise((resolve) => {
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+
+const idle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * Resolves once the page has loaded, `alsoWaitFor` has settled (the remote page being shown) and the browser
+ * is idle: for work the page does not need before it is usable (the identity client), so it does not compete
+ * with the page's own code for a slow connection.
+ */
+export const afterPageLoad = async (alsoWaitFor: () => Promise<void> = () => Promise.resolve()) => {
+  await loaded();
+  await alsoWaitFor();
+  await idle();
+};

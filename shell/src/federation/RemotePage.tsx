@@ -1,8 +1,9 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedPage, RemoteName } from '@qa/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { remotePageLoading, remotePageShown } from './firstRemotePage';
 import { loadRemotePage } from './remotes';
 
 interface RemotePageProps<P extends object> {
@@ -28,6 +29,7 @@ const loadOnce = (remote: RemoteName, exposed: string, attempt: number) => {
   if (!load) {
     load = loadRemotePage<object>(remote, exposed, attempt > 0);
     loads.set(id, load);
+    remotePageLoading(load);
   }
   return load;
 };
@@ -41,6 +43,8 @@ interface RemoteContentProps {
 
 const RemoteContent = ({ remote, exposed, attempt, pageProps }: RemoteContentProps) => {
   const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt)).default;
+  // After the commit: what waits for the page (the identity client) starts once it is on screen.
+  useEffect(remotePageShown, []);
   return <Page {...pageProps} />;
 };
 
