@@ -76,6 +76,9 @@ const Content = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  /* A page grows as its remote and its data arrive: the footer starts below the fold, so it is never pushed
+     down in view (layout shift). */
+  min-height: 100vh;
   max-width: ${theme.layout.contentWidth};
   margin: 0 auto;
   padding: ${theme.space.lg} ${theme.space.md};

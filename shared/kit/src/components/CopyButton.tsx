@@ -15,7 +15,15 @@ const Button = styled.button`
 `;
 
 /** Copies `text` to the clipboard and says so for two seconds; `label` names what it copies. */
-export const CopyButton = ({ text, label }: { text: string; label: string }) => {
+export const CopyButton = ({
+  text,
+  label,
+  disabled,
+}: {
+  text: string;
+  label: string;
+  disabled?: boolean;
+}) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,7 +39,12 @@ export const CopyButton = ({ text, label }: { text: string; label: string }) => 
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
   return (
-    <Button type="button" aria-label={`${t('copy')}: ${label}`} onClick={() => void copy()}>
+    <Button
+      type="button"
+      aria-label={`${t('copy')}: ${label}`}
+      disabled={disabled}
+      onClick={() => void copy()}
+    >
       <span aria-live="polite">{copied ? t('copied') : t('copy')}</span>
     </Button>
   );

@@ -25,6 +25,11 @@ const Instruction = styled.p`
   font-size: 1.125rem;
 `;
 
+/** Room for the step line and an instruction of a few lines, kept while they load (no layout shift). */
+const Body = styled.div`
+  min-height: 5.5rem;
+`;
+
 const Done = styled.p`
   margin: 0;
   color: ${tokens.colors.success};
@@ -40,16 +45,18 @@ export const LearnPanel = ({ instructions, step, completed }: LearnPanelProps) =
     // Polite live region: the next instruction is read out once a step is correct.
     <Panel aria-labelledby={headingId} aria-live="polite">
       <PanelHeading id={headingId}>{t('instructionHeading')}</PanelHeading>
-      {completed ? (
-        <Done>{t('foundAllCases')}</Done>
-      ) : (
-        instruction !== undefined && (
-          <>
-            <Step>{t('step', { step: step + 1, total: instructions.length })}</Step>
-            <Instruction>{instruction}</Instruction>
-          </>
-        )
-      )}
+      <Body>
+        {completed ? (
+          <Done>{t('foundAllCases')}</Done>
+        ) : (
+          instruction !== undefined && (
+            <>
+              <Step>{t('step', { step: step + 1, total: instructions.length })}</Step>
+              <Instruction>{instruction}</Instruction>
+            </>
+          )
+        )}
+      </Body>
     </Panel>
   );
 };

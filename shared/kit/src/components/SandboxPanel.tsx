@@ -56,6 +56,9 @@ const Command = styled.pre`
   font-size: 0.875rem;
 `;
 
+/** As long as a fresh key (a UUID), so nothing moves when the key arrives. */
+const KEY_PLACEHOLDER = '········-····-····-····-············';
+
 const baseUrl = `${environment.apiBaseUrl.replace(/\/$/, '')}/${TESTER_API_PATH}`;
 const docsUrl = `${environment.apiBaseUrl.replace(/\/$/, '')}/${API_DOCS_PATH}`;
 
@@ -81,8 +84,8 @@ export const SandboxPanel = ({ testerKey, tryIt }: SandboxPanelProps) => {
         <Fact>
           <dt>{t('testerKey')}</dt>
           <dd>
-            <Code data-testid="tester-key">{testerKey ?? '…'}</Code>
-            {testerKey && <CopyButton text={testerKey} label={t('testerKey')} />}
+            <Code data-testid="tester-key">{testerKey ?? KEY_PLACEHOLDER}</Code>
+            <CopyButton text={testerKey ?? ''} label={t('testerKey')} disabled={!testerKey} />
           </dd>
         </Fact>
         <Fact>
@@ -102,8 +105,12 @@ export const SandboxPanel = ({ testerKey, tryIt }: SandboxPanelProps) => {
           <Fact>
             <dt>{t('curlExample')}</dt>
             <dd>
-              <Command>{curlOf(tryIt, testerKey ?? '…')}</Command>
-              {testerKey && <CopyButton text={curlOf(tryIt, testerKey)} label={t('curlExample')} />}
+              <Command>{curlOf(tryIt, testerKey ?? KEY_PLACEHOLDER)}</Command>
+              <CopyButton
+                text={testerKey ? curlOf(tryIt, testerKey) : ''}
+                label={t('curlExample')}
+                disabled={!testerKey}
+              />
             </dd>
           </Fact>
         )}
