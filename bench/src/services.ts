@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from './cleanup';
-import { isUp, waitUntil } from './http-probe';
+import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
 import { progress } from './log';
 import { LOGS_DIR, ROOT } from './paths';
 
@@ -92,7 +92,7 @@ export const startService = async (
       if (exited) throw new Error(`${service.name} exited while starting; see ${logFile}`);
       return isUp(service.url);
     },
-    `${service.name} did not answer at ${service.url}`,
+    `${service.name} at ${service.url}`,
     timeoutMs,
   );
   progress(`${service.name}: started (log: ${path.relative(ROOT, logFile)})`);

@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/processes.mjs';
-import { isUp, waitUntil } from './servers';
+import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
 
 /** What the copy of the workspace needs to build one remote. */
 const COPIED = ['tooling', 'shared', 'mfe-learn', 'tsconfig.base.json'];

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
 import { PROCESSES, ROOT } from '../../scripts/processes.mjs';
 
 type ProcessName = (typeof PROCESSES)[number]['name'];
@@ -21,24 +22,6 @@ const definition = (name: ProcessName) => {
   const found = PROCESSES.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`unknown process ${name}`);
   return found;
-};
-
-export const isUp = async (url: string): Promise<boolean> => {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-};
-
-export const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 90_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not get ready within ${timeoutMs} ms`);
 };
 
 /** Starts a process unless something already answers on its URL (a developer's running `pnpm start`). */

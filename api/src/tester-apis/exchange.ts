@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody, Language } from '@qa/shared/catalogue';
 import type { Sandbox } from '../sandbox/sandbox';
+import { apiText } from './api-texts';
 
 /** A request to one of the APIs exposed to testers, from their own tools or from a challenge form. */
 export interface ApiRequest {
@@ -58,4 +59,36 @@ export const parseBodyText = (text: string): { body: unknown; invalid: boolean }
   } catch {
     return { body: undefined, invalid: true };
   }
+};
+
+/** 405 with the methods the endpoint does allow, in the Allow header too. */
+export const methodNotAllowed = (request: ApiRequest, allowed: readonly string[], language: Language) =>
+  errorResponse(
+    405,
+    apiText('methodNotAllowed', language, {
+      method: request.method,
+      path: request.path,
+      allow: allowed.join(', '),
+    }),
+    { Allow: allowed.join(', ') },
+  );
+
+/**
+ * A JSON body that must be an object holding only `allowed` fields: its fields, or the 400 that says what is
+ * wrong (not an object, with an example of one; fields it may not have).
+ */
+export const readObjectBody = (
+  body: unknown,
+  allowed: readonly string[],
+  example: string,
+  language: Language,
+): { fields: Record<string, unknown> } | { error: ApiResponse<never> } => {
+  if (!isPlainObject(body))
+    return { error: errorResponse(400, apiText('bodyNotObject', language, { example })) };
+  const unknown = Object.keys(body).filter((field) => !allowed.includes(field));
+  if (unknown.length === 0) return { fields: body };
+  const fields = unknown.slice(0, 3).join(', ');
+  return {
+    error: errorResponse(400, apiText('unknownFields', language, { allowed: allowed.join(', '), fields })),
+  };
 };

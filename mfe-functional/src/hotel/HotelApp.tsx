@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { ChallengeAppProps } from '@qa/kit';
 import { primaryButtonStyle, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
-import { FILTER_KEYS, parseHotels, SORT_KEYS } from './hotels';
+import { HOTEL_FILTERS, HOTEL_SORTS } from '@qa/shared';
+import { parseHotels } from './hotels';
 
 const App = styled.div`
   display: grid;
@@ -96,7 +97,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
         <div>
           <label htmlFor={sortId}>{t('bookHotel.app.sortBy')}</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
-            {SORT_KEYS.map((key, index) => (
+            {HOTEL_SORTS.map((key, index) => (
               <option key={key} value={String(index)}>
                 {t(`bookHotel.app.sorts.${key}`)}
               </option>
@@ -106,7 +107,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
         <div>
           <label htmlFor={filterId}>{t('bookHotel.app.filterBy')}</label>
           <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value)}>
-            {FILTER_KEYS.map((key, index) => (
+            {HOTEL_FILTERS.map((key, index) => (
               <option key={key} value={String(index)}>
                 {t(`bookHotel.app.filters.${key}`)}
               </option>

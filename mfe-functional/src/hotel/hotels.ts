@@ -1,19 +1,4 @@
-import { isPlainObject } from '@qa/shared';
-
-/** SPEC §3 "Hotel", as the server sends it. */
-export interface Hotel {
-  name: string;
-  type: 'hotel' | 'house' | 'camping';
-  place: string;
-  rating: number;
-  reviewNumber: number;
-  distance: number;
-  price: number;
-}
-
-/** SPEC §9, in dropdown order: the index is what the page sends. */
-export const SORT_KEYS = ['recommended', 'priceAsc', 'priceDesc', 'distanceMin'] as const;
-export const FILTER_KEYS = ['none', 'sevenStars', 'nineStars', 'hotel', 'house', 'camping'] as const;
+import { isPlainObject, type Hotel } from '@qa/shared';
 
 const isHotel = (value: unknown): value is Hotel =>
   isPlainObject(value) &&

@@ -5,3 +5,4 @@ export * from './series';
 export * from './emptyText';
 export * from '../i18n/languages';
 export * from './testerApi';
+export * from './hotelSearch';

@@ -1,11 +1,14 @@
+import {
+  HOTEL_FILTERS as FILTERS,
+  HOTEL_SORTS as SORTS,
+  type Hotel,
+  type HotelFilter as Filter,
+  type HotelSort as Sort,
+} from '@qa/shared/catalogue';
 import type { FieldValues } from '../engine/definition';
-import { HOTELS, type Hotel } from './hotels';
+import { HOTELS } from './hotels';
 
-/** SPEC §9, in dropdown order: the page sends the chosen index. */
-export const SORTS = ['recommended', 'priceAsc', 'priceDesc', 'distanceMin'] as const;
-export const FILTERS = ['none', 'sevenStars', 'nineStars', 'hotel', 'house', 'camping'] as const;
-export type Sort = (typeof SORTS)[number];
-export type Filter = (typeof FILTERS)[number];
+export { FILTERS, SORTS, type Filter, type Sort };
 
 /** The hotel app's planted bugs, named where they fire. */
 export type HotelFlaw =

@@ -1,16 +1,4 @@
-/** One place to stay in the hotel app (SPEC §3 "Hotel"). */
-export interface Hotel {
-  name: string;
-  type: 'hotel' | 'house' | 'camping';
-  place: string;
-  /** Out of 10. */
-  rating: number;
-  reviewNumber: number;
-  /** Kilometres from the city centre. */
-  distance: number;
-  /** US dollars per night. */
-  price: number;
-}
+import type { Hotel } from '@qa/shared/catalogue';
 
 /** The recommended order: the list as the site's editors rank it. One row a place, to read as a table. */
 // prettier-ignore

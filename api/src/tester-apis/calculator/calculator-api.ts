@@ -1,7 +1,13 @@
 import Big from 'big.js';
 import type { Language } from '@qa/shared/catalogue';
 import { apiText } from '../api-texts';
-import { errorResponse, isPlainObject, type ApiRequest, type ApiResponse } from '../exchange';
+import {
+  errorResponse,
+  methodNotAllowed,
+  readObjectBody,
+  type ApiRequest,
+  type ApiResponse,
+} from '../exchange';
 
 /** The planted bugs of the plusser challenge. */
 export type CalculatorFlaw =
@@ -25,19 +31,14 @@ const isOperand = (value: unknown): value is Operand =>
 
 /** The two operands, or the 400 that explains what is wrong with the body. */
 function readOperands(body: unknown, language: Language): [Operand, Operand] | ApiResponse<never> {
-  if (!isPlainObject(body)) {
-    return errorResponse(400, apiText('bodyNotObject', language, { example: BODY_EXAMPLE }));
-  }
-  const unknown = Object.keys(body).filter((field) => !(FIELDS as readonly string[]).includes(field));
-  if (unknown.length > 0) {
-    const fields = unknown.slice(0, 3).join(', ');
-    return errorResponse(400, apiText('unknownFields', language, { allowed: 'first, second', fields }));
-  }
+  const read = readObjectBody(body, FIELDS, BODY_EXAMPLE, language);
+  if ('error' in read) return read.error;
+  const fields = read.fields;
   for (const field of FIELDS) {
-    if (body[field] === undefined) return errorResponse(400, apiText('fieldRequired', language, { field }));
-    if (!isOperand(body[field])) return errorResponse(400, apiText('notANumber', language, { field }));
+    if (fields[field] === undefined) return errorResponse(400, apiText('fieldRequired', language, { field }));
+    if (!isOperand(fields[field])) return errorResponse(400, apiText('notANumber', language, { field }));
   }
-  return [body.first as Operand, body.second as Operand];
+  return [fields.first as Operand, fields.second as Operand];
 }
 
 /** The sum the API gives, with its planted bugs, and which of them shaped it. */
@@ -56,13 +57,7 @@ function plannedSum(first: Operand, second: Operand): { sum: number; flaw?: Calc
 
 /** The Calculator API (SPEC §5): POST only, `first` and `second` as numbers or strings, answers their sum. */
 export function calculatorApi(request: ApiRequest, language: Language): ApiResponse<CalculatorFlaw> {
-  if (request.method !== 'POST') {
-    return errorResponse(
-      405,
-      apiText('methodNotAllowed', language, { method: request.method, path: request.path, allow: 'POST' }),
-      { Allow: 'POST' },
-    );
-  }
+  if (request.method !== 'POST') return methodNotAllowed(request, ['POST'], language);
   const operands = readOperands(request.body, language);
   if (!Array.isArray(operands)) return operands;
   const { sum, flaw } = plannedSum(...operands);

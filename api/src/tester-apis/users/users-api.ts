@@ -1,7 +1,13 @@
 import { TESTER_API_PATH, type Language } from '@qa/shared/catalogue';
 import { fitsLimits, SANDBOX_LIMITS, type Sandbox, type SandboxUser } from '../../sandbox/sandbox';
 import { apiText } from '../api-texts';
-import { errorResponse, isPlainObject, type ApiRequest, type ApiResponse } from '../exchange';
+import {
+  errorResponse,
+  methodNotAllowed,
+  readObjectBody,
+  type ApiRequest,
+  type ApiResponse,
+} from '../exchange';
 
 /** The documented limit of a name, in characters. */
 export const USER_NAME_MAX = 50;
@@ -54,15 +60,9 @@ function readName(
   { required, allowBlank }: { required: boolean; allowBlank: boolean },
   language: Language,
 ): NameCheck {
-  if (!isPlainObject(body)) {
-    return { error: errorResponse(400, apiText('bodyNotObject', language, { example: NAME_EXAMPLE })) };
-  }
-  const unknown = Object.keys(body).filter((field) => field !== 'name');
-  if (unknown.length > 0) {
-    const fields = unknown.slice(0, 3).join(', ');
-    return { error: errorResponse(400, apiText('unknownFields', language, { allowed: 'name', fields })) };
-  }
-  const { name } = body;
+  const read = readObjectBody(body, ['name'], NAME_EXAMPLE, language);
+  if ('error' in read) return read;
+  const { name } = read.fields;
   if (name === undefined) {
     return required
       ? { error: errorResponse(400, apiText('fieldRequired', language, { field: 'name' })) }
@@ -75,17 +75,6 @@ function readName(
   }
   return { name };
 }
-
-const methodNotAllowed = (request: ApiRequest, allowed: readonly string[], language: Language) =>
-  errorResponse(
-    405,
-    apiText('methodNotAllowed', language, {
-      method: request.method,
-      path: request.path,
-      allow: allowed.join(', '),
-    }),
-    { Allow: allowed.join(', ') },
-  );
 
 function createUser(sandbox: Sandbox, body: unknown, language: Language): ApiResponse<UsersFlaw> {
   const checked = readName(body, { required: true, allowBlank: false }, language);

@@ -8,7 +8,8 @@ import {
   type Filter,
   type Sort,
 } from '../../../../src/challenges/support/hotel-search';
-import { HOTELS, type Hotel } from '../../../../src/challenges/support/hotels';
+import type { Hotel } from '@qa/shared/catalogue';
+import { HOTELS } from '../../../../src/challenges/support/hotels';
 
 const SEARCHES = SORTS.flatMap((sort) => FILTERS.map((filter) => [sort, filter] as [Sort, Filter]));
 const names = (hotels: readonly Hotel[]) => hotels.map((hotel) => hotel.name);
