@@ -30,6 +30,15 @@ describe('rate limit', () => {
     expect((await probe()).statusCode).toBe(429);
   });
 
+  it('keeps a budget per client address, an IPv4 client seen through IPv6 being itself', async () => {
+    const from = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/api/health', remoteAddress });
+    expect((await from('10.0.0.1')).statusCode).toBe(200);
+    expect((await from('::ffff:10.0.0.1')).statusCode).toBe(200);
+    expect((await from('10.0.0.1')).statusCode).toBe(429);
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
   it('is generous by default', async () => {
     const generous = await buildApp();
     const responses = await Promise.all(
