@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
@@ -113,6 +114,10 @@ module.exports = (app) => (_env, argv) => {
           ]
         : []),
     ],
+    optimization: {
+      // SWC's minifier: terser (webpack's default, two passes) was half of every production build's time.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
     performance: { hints: false },
     devServer: {
       port: app.port,
