@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -17,16 +17,20 @@ const main = async () => {
   applyRegistry(await fetchRegistry());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition React renders the first page in slices and keeps the main thread free between them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   // The page works without identity (challenges are anonymous): it starts once the page is usable, and a
   // failure here is only logged.
