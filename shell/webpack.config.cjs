@@ -1,5 +1,6 @@
 const path = require('node:path');
 const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
+const runAtBuildTime = require('../tooling/webpack/runAtBuildTime.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -11,4 +12,7 @@ module.exports = createAppConfig({
   runtimePlugins: [require.resolve('./src/federation/plugins/retryManifestPlugin.ts')],
   // Asks for the registry and the page's remote before the bundle runs (src/federation/early).
   headScript: path.join(__dirname, 'src/federation/early/earlyLoad.js'),
+  // A first visit's cookie notice at the first paint (src/chrome/cookies/early).
+  bodyStart: () =>
+    runAtBuildTime(path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'), 'renderEarlyNotice'),
 });

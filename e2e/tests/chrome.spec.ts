@@ -20,6 +20,42 @@ test.describe('a first visit', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('the notice comes with the document: shown and accepted before the app has loaded', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('local', 'pl'));
+    await page.route('**/app/js/**', (route) => route.abort());
+    await page.goto('/app/list');
+    const notice = page.getByRole('dialog', { name: 'Pliki cookie i pamięć przeglądarki' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Przeczytaj politykę prywatności' })).toHaveAttribute(
+      'href',
+      '/app/about/privacy-policy',
+    );
+    await notice.getByRole('button', { name: 'Akceptuję' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.unroute('**/app/js/**');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lista wyzwań' })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
+  test("the app's notice takes the early one's place exactly", async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Cookies and browser storage' });
+    const boxes = async () => ({
+      dialog: await dialog.boundingBox(),
+      text: await dialog.locator('p').boundingBox(),
+    });
+    await page.route('**/app/js/**', (route) => route.abort());
+    await page.goto('/app/challenge/scripted/currencyConverter');
+    await expect(dialog).toBeVisible();
+    const early = await boxes();
+    await page.unroute('**/app/js/**');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Currency Converter' })).toBeVisible();
+    await expect(page.locator('#qa-early-notice')).toHaveCount(0);
+    expect(await boxes()).toEqual(early);
+  });
+
   test('the tour runs once per challenge type and not again after it is skipped', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
     await page.goto('/app/challenge/learn/adder');

@@ -25,6 +25,7 @@ const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.publicDir]  files copied as they are (the shell's remotes.json)
  * @param {string} [app.headScript]  a plain script inlined into <head>, run before the bundle loads
+ * @param {() => string} [app.bodyStart]  HTML put at the start of <body>, shown before the bundle has loaded
  */
 module.exports = (app) => (_env, argv) => {
   const production = argv.mode === 'production';
@@ -85,6 +86,21 @@ module.exports = (app) => (_env, argv) => {
         title: app.title,
         publicPath,
         headScript: app.headScript ? fs.readFileSync(app.headScript, 'utf8') : '',
+        bodyStart: app.bodyStart?.() ?? '',
+        // The template starts the bundle itself, after the first paint (startAfterPaint.js).
+        inject: false,
+        startAfterPaint: fs.readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8'),
+        // The defaults, and the inlined scripts minified: they travel with every document.
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+          minifyJS: true,
+        },
       }),
       new webpack.DefinePlugin({
         'process.env.QA_RUNTIME_CONTRACT_BUILT_WITH': JSON.stringify(RUNTIME_CONTRACT_BUILT_WITH),

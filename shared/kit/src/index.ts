@@ -13,6 +13,7 @@ export * from './progress/useCompletedChallenges';
 export * from './format/formatValue';
 export * from './format/describeValues';
 export * from './dialog/Modal';
+export * from './dialog/ModalFrame';
 export * from './confetti/Confetti';
 export * from './hint/requestHint';
 export * from './hint/HintButton';

@@ -1,4 +1,4 @@
-import { tokens } from '@qa/kit';
+import { tokens } from '@qa/kit/static';
 
 /** The shared tokens plus what only the chrome uses (bars, badge, banner, layout sizes). */
 export const theme = {
@@ -19,4 +19,4 @@ export const theme = {
   layout: { topBarHeight: '56px', sideMenuWidth: '264px', contentWidth: '880px' },
 } as const;
 
-export { DESKTOP_QUERY, onDesktop } from '@qa/kit';
+export { DESKTOP_QUERY, onDesktop } from '@qa/kit/static';

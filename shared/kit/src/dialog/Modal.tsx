@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
-import { tokens } from '../theme/tokens';
+import { ModalFrame } from './ModalFrame';
 
 export interface ModalProps {
   open: boolean;
@@ -19,32 +18,6 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1100;
-  display: grid;
-  place-items: center;
-  padding: ${tokens.space.md};
-  background: rgb(29 36 51 / 55%);
-`;
-
-const Dialog = styled.div`
-  position: relative;
-  width: min(480px, 100%);
-  max-height: calc(100vh - 2 * ${tokens.space.md});
-  overflow: auto;
-  padding: ${tokens.space.lg};
-  color: ${tokens.colors.text};
-  background: ${tokens.colors.surface};
-  border-radius: ${tokens.radius};
-  box-shadow: 0 16px 40px rgb(29 36 51 / 30%);
-
-  &:focus-visible {
-    outline: 3px solid ${tokens.colors.focus};
-  }
-`;
 
 const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
@@ -94,23 +67,17 @@ export const Modal = ({
   };
 
   return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
+    <ModalFrame
+      ref={dialog}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      onKeyDown={onKeyDown}
+      onBackdropMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        {children}
-      </Dialog>
-    </Backdrop>,
+      {children}
+    </ModalFrame>,
     document.body,
   );
 };

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@qa/shared';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CookieNotice } from './CookieNotice';
+import { EARLY_NOTICE_ID } from './early/earlyNoticeIds';
 
 const notice = () => screen.queryByRole('dialog', { name: 'Cookies and browser storage' });
 
@@ -23,6 +24,15 @@ describe('CookieNotice', () => {
     await user.click(accept);
     expect(notice()).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.cookiesAccepted)).toBe('true');
+  });
+
+  it('takes the place of the notice index.html showed while the app loaded', () => {
+    const early = document.createElement('div');
+    early.id = EARLY_NOTICE_ID;
+    document.body.append(early);
+    renderWithProviders(<CookieNotice />, { route: '/app/list' });
+    expect(document.getElementById(EARLY_NOTICE_ID)).toBeNull();
+    expect(notice()).toBeInTheDocument();
   });
 
   it('is not shown again once accepted', () => {

@@ -1,33 +1,19 @@
-import { Modal, primaryButtonStyle } from '@qa/kit';
-import { useId, useRef } from 'react';
+import { Modal } from '@qa/kit';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
-import { theme } from '../../theme/theme';
-import { acceptCookies, useCookiesAccepted } from './cookieConsent';
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.25rem;
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${theme.space.lg};
-`;
-
-const Accept = styled.button`
-  ${primaryButtonStyle}
-  display: block;
-  margin-inline-start: auto;
-`;
+import { acceptCookies, PRIVACY_POLICY_PATH, useCookiesAccepted } from './cookieConsent';
+import { CookieNoticeContent } from './CookieNoticeContent';
+import { EARLY_NOTICE_ID } from './early/earlyNoticeIds';
 
 /** Escape and a click beside the dialog leave it open: it stays until accepted (SPEC §2). */
 const stayOpen = () => undefined;
 
 /**
  * The cookie notice of SPEC §2: a modal dialog until the visitor accepts it. Not on paths containing 'about',
- * so the terms and the privacy policy it links to can be read first.
+ * so the terms and the privacy policy it links to can be read first. index.html shows the same notice before
+ * the app has loaded (early/); this one takes its place in the same frame.
  */
 export const CookieNotice = () => {
   const { t } = useTranslation(CHROME_NAMESPACE);
@@ -36,6 +22,7 @@ export const CookieNotice = () => {
   const titleId = useId();
   const textId = useId();
   const acceptButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => document.getElementById(EARLY_NOTICE_ID)?.remove(), []);
   return (
     <Modal
       open={!accepted && !pathname.includes('about')}
@@ -44,13 +31,19 @@ export const CookieNotice = () => {
       describedBy={textId}
       initialFocus={acceptButton}
     >
-      <Title id={titleId}>{t('cookies.title')}</Title>
-      <Text id={textId}>
-        {t('cookies.text')} <Link to="/app/about/privacy-policy">{t('cookies.privacy')}</Link>
-      </Text>
-      <Accept ref={acceptButton} type="button" onClick={acceptCookies}>
-        {t('cookies.accept')}
-      </Accept>
+      <CookieNoticeContent
+        texts={{
+          title: t('cookies.title'),
+          text: t('cookies.text'),
+          privacy: t('cookies.privacy'),
+          accept: t('cookies.accept'),
+        }}
+        titleId={titleId}
+        textId={textId}
+        privacyLink={(label) => <Link to={PRIVACY_POLICY_PATH}>{label}</Link>}
+        acceptRef={acceptButton}
+        onAccept={acceptCookies}
+      />
     </Modal>
   );
 };

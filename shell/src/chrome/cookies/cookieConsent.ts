@@ -2,6 +2,9 @@ import { readJson, STORAGE_KEYS, writeJson } from '@qa/shared';
 import { useSyncExternalStore } from 'react';
 import { createChangeSignal } from '../changeSignal';
 
+/** Where the notice's link leads (SPEC §2): the policy is readable before accepting. */
+export const PRIVACY_POLICY_PATH = '/app/about/privacy-policy';
+
 const signal = createChangeSignal();
 
 /** Set only when storage refused the flag, so the notice still goes away for this page view. */

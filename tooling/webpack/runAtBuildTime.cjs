@@ -1,0 +1,33 @@
+/**
+ * Calls a function exported by a TypeScript module, in Node, while webpack reads its configuration: the shell
+ * renders parts of its index.html from its own components this way. esbuild bundles the module (React in its
+ * production build) and the result is evaluated as a CommonJS module at the source file's place, so
+ * __dirname and relative files work as in the source.
+ */
+const Module = require('node:module');
+const path = require('node:path');
+const { buildSync } = require('esbuild');
+
+/**
+ * @param {string} file  absolute path of the module
+ * @param {string} exportName  a function taking no arguments
+ */
+module.exports = (file, exportName) => {
+  const { outputFiles } = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    outdir: path.dirname(file),
+    logLevel: 'warning',
+  });
+  const compiled = new Module(file);
+  compiled.filename = file;
+  compiled.paths = Module._nodeModulePaths(path.dirname(file));
+  compiled._compile(outputFiles[0].text, file);
+  return compiled.exports[exportName]();
+};
