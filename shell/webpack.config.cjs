@@ -14,5 +14,8 @@ module.exports = createAppConfig({
   headScript: path.join(__dirname, 'src/federation/early/earlyLoad.js'),
   // A first visit's cookie notice at the first paint (src/chrome/cookies/early).
   bodyStart: () =>
-    runAtBuildTime(path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'), 'renderEarlyNotice'),
+    runAtBuildTime(
+      path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'),
+      'renderEarlyNotice',
+    ),
 });

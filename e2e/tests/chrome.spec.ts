@@ -20,7 +20,9 @@ test.describe('a first visit', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('the notice comes with the document: shown and accepted before the app has loaded', async ({ page }) => {
+  test('the notice comes with the document: shown and accepted before the app has loaded', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('local', 'pl'));
     await page.route('**/app/js/**', (route) => route.abort());
     await page.goto('/app/list');

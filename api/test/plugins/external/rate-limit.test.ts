@@ -31,8 +31,7 @@ describe('rate limit', () => {
   });
 
   it('keeps a budget per client address, an IPv4 client seen through IPv6 being itself', async () => {
-    const from = (remoteAddress: string) =>
-      app.inject({ method: 'GET', url: '/api/health', remoteAddress });
+    const from = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/health', remoteAddress });
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     expect((await from('::ffff:10.0.0.1')).statusCode).toBe(200);
     expect((await from('10.0.0.1')).statusCode).toBe(429);
