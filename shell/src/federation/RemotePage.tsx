@@ -1,8 +1,8 @@
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExposedPage, RemoteName } from '@qa/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { PageLoading } from '../layout/PageLoading';
 import { remotePageLoading, remotePageShown } from './firstRemotePage';
 import { loadRemotePage } from './remotes';
 
@@ -12,11 +12,6 @@ interface RemotePageProps<P extends object> {
   exposed: string;
   pageProps: P;
 }
-
-const Loading = () => {
-  const { t } = useTranslation('chrome');
-  return <p aria-busy="true">{t('loading')}</p>;
-};
 
 /**
  * One load per remote page and attempt, kept outside React so re-renders reuse it (`use` needs a stable
@@ -56,7 +51,7 @@ export const RemotePage = <P extends object>({ remote, exposed, pageProps }: Rem
       key={`${remote}/${exposed}#${attempt}`}
       fallback={(error) => <RemoteFallback error={error} onRetry={() => setAttempt((count) => count + 1)} />}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <RemoteContent remote={remote} exposed={exposed} attempt={attempt} pageProps={pageProps} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -13,17 +13,18 @@ describe('AppRoutes under /app/about', () => {
     ['/app/about/privacy-policy', 'Privacy Policy', 'api/static/privacy-policy.en.html'],
   ])('%s shows its static page', async (route, title, call) => {
     renderWithProviders(<AppRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Loaded when first shown (lazyPages.ts).
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByText('Served text')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(call, expect.anything());
   });
 
-  it('/app/about/answers lists the answers for a signed-in user', () => {
+  it('/app/about/answers lists the answers for a signed-in user', async () => {
     renderWithProviders(<AppRoutes />, {
       route: '/app/about/answers',
       preloadedState: { account: { user: 'user-1', isEmailVerified: true, authChecked: true } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Answers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Answers' })).toBeInTheDocument();
   });
 
   it('an unknown page under /app/about is not found', () => {

@@ -1,44 +1,46 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
 import { AboutPage } from '../pages/AboutPage';
-import { AnswersPage } from '../pages/AnswersPage';
-import { AssessmentPage } from '../pages/AssessmentPage';
 import { ChallengeListPage } from '../pages/ChallengeListPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { StaticPage } from '../pages/StaticPage';
+import { PageLoading } from '../layout/PageLoading';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';
+import { AnswersPage, AssessmentPage, StaticPage } from './lazyPages';
 import { ListRoute } from './ListRoute';
 
 /** The routes of SPEC §2; anything else, under /app or at the root, is not found. */
 export const AppRoutes = () => (
-  <Routes>
-    <Route path="/" element={<Navigate to="/app/" replace />} />
-    <Route path="/app" element={<HomePage />} />
-    <Route path="/app/list" element={<ChallengeListPage />} />
-    <Route path="/app/list/:challengeType" element={<ListRoute />} />
-    <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
-    <Route path="/app/about" element={<AboutPage />} />
-    <Route
-      path="/app/about/answers"
-      element={
-        <WhenAuthKnown>
-          <AnswersPage />
-        </WhenAuthKnown>
-      }
-    />
-    <Route path="/app/about/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
-    <Route path="/app/about/privacy-policy" element={<StaticPage page="privacy-policy" />} />
-    <Route path="/app/account/:currentAction" element={<AccountRoute />} />
-    <Route
-      path="/app/assessment"
-      element={
-        <WhenAuthKnown>
-          <AssessmentPage />
-        </WhenAuthKnown>
-      }
-    />
-    <Route path="*" element={<NotFoundPage />} />
-  </Routes>
+  <Suspense fallback={<PageLoading />}>
+    <Routes>
+      <Route path="/" element={<Navigate to="/app/" replace />} />
+      <Route path="/app" element={<HomePage />} />
+      <Route path="/app/list" element={<ChallengeListPage />} />
+      <Route path="/app/list/:challengeType" element={<ListRoute />} />
+      <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
+      <Route path="/app/about" element={<AboutPage />} />
+      <Route
+        path="/app/about/answers"
+        element={
+          <WhenAuthKnown>
+            <AnswersPage />
+          </WhenAuthKnown>
+        }
+      />
+      <Route path="/app/about/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
+      <Route path="/app/about/privacy-policy" element={<StaticPage page="privacy-policy" />} />
+      <Route path="/app/account/:currentAction" element={<AccountRoute />} />
+      <Route
+        path="/app/assessment"
+        element={
+          <WhenAuthKnown>
+            <AssessmentPage />
+          </WhenAuthKnown>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  </Suspense>
 );
