@@ -34,8 +34,18 @@ const endpointRows = (endpoint: LoadResult, bare: LoadResult): Row[] => {
   ];
 };
 
-export const apiRows = ({ bare, endpoints }: ApiThroughput): Row[] => [
+export const apiRows = ({ bare, framework, endpoints }: ApiThroughput): Row[] => [
   plainRow(4, `${bare.name} throughput (baseline)`, bare.requestsPerSecond, 'req/s'),
   plainRow(4, `${bare.name} p99 latency (baseline)`, bare.p99Ms, 'ms'),
+  {
+    issueGoal: 4,
+    name: `${framework.name} throughput (reference)`,
+    value: framework.requestsPerSecond,
+    unit: 'req/s',
+    baseline: bare.requestsPerSecond,
+    ratio: ratioOf(framework.requestsPerSecond, bare.requestsPerSecond),
+    goal: '',
+    pass: null,
+  },
   ...endpoints.flatMap((endpoint) => endpointRows(endpoint, bare)),
 ];

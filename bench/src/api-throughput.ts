@@ -56,11 +56,12 @@ const startBenchApi = async (): Promise<string> => {
   return `http://localhost:${port}`;
 };
 
-const startBareServer = async (): Promise<string> => {
-  const port = await freePort(8092);
-  const script = path.join(ROOT, 'bench', 'src', 'bare-server.mjs');
+/** A server of bench/src that answers POST /echo: the bare node:http one, or the Fastify reference. */
+const startReferenceServer = async (name: string, file: string, preferredPort: number): Promise<string> => {
+  const port = await freePort(preferredPort);
+  const script = path.join(ROOT, 'bench', 'src', file);
   await startService(
-    { name: 'bare-server', command: `node ${script} ${port}`, cwd: ROOT, url: `http://localhost:${port}/` },
+    { name, command: `node ${script} ${port}`, cwd: ROOT, url: `http://localhost:${port}/` },
     { reuse: false },
   );
   return `http://localhost:${port}`;
@@ -94,15 +95,24 @@ const measure = async (target: Target): Promise<LoadResult> => {
 
 export interface ApiThroughput {
   bare: LoadResult;
+  /** Fastify alone (fastify-reference.mjs): the most the API could reach. */
+  framework: LoadResult;
   endpoints: LoadResult[];
 }
 
 export const measureApiThroughput = async (): Promise<ApiThroughput> => {
   const api = await startBenchApi();
-  const bareServer = await startBareServer();
+  const bareServer = await startReferenceServer('bare-server', 'bare-server.mjs', 8092);
+  const fastifyServer = await startReferenceServer('fastify-reference', 'fastify-reference.mjs', 8093);
   const bare = await measure({
     name: 'bare node:http',
     url: `${bareServer}/echo`,
+    headers: JSON_HEADERS,
+    body: CURRENCY_BODY,
+  });
+  const framework = await measure({
+    name: 'Fastify, one route, no plugins',
+    url: `${fastifyServer}/echo`,
     headers: JSON_HEADERS,
     body: CURRENCY_BODY,
   });
@@ -123,5 +133,5 @@ export const measureApiThroughput = async (): Promise<ApiThroughput> => {
   ]) {
     endpoints.push(await measure(target));
   }
-  return { bare, endpoints };
+  return { bare, framework, endpoints };
 };
