@@ -1,7 +1,7 @@
 /** Goals 1 and 3 as table rows: LCP against the static copy, CLS, TBT, and the challenge page's scripts. */
 import type { PageMeasurement } from './pages-group';
 import { CHALLENGE_PAGE } from './pages';
-import { errorRow, ratioOf, type Row } from './rows';
+import { errorRow, plainRow, ratioOf, type Row } from './rows';
 
 export const LCP_RATIO_GOAL = 1.5;
 export const CLS_GOAL = 0.05;
@@ -41,26 +41,28 @@ const rowsOfPage = ({ page, formFactor, app, static: copy, error }: PageMeasurem
   return rows;
 };
 
-const scriptRow = (measurements: PageMeasurement[]): Row => {
-  const name = `${CHALLENGE_PAGE.name} first-load JS (mobile, compressed)`;
+/** Everything the visit loads, idle-time code included, as Lighthouse counts it: for reference. */
+const visitScriptRow = (measurements: PageMeasurement[]): Row => {
+  const name = `${CHALLENGE_PAGE.name} all JS of the visit (mobile, compressed, Lighthouse)`;
   const found = measurements.find(
     (item) => item.page === CHALLENGE_PAGE.name && item.formFactor === 'mobile',
   );
-  if (!found?.app) return { ...errorRow(3, name, found?.error ?? 'not measured') };
-  const bytes = found.app.scriptBytes;
-  return {
-    issueGoal: 3,
-    name,
-    value: bytes,
-    unit: 'bytes',
-    baseline: null,
-    ratio: null,
-    goal: `<= ${SCRIPT_BYTES_GOAL / 1000} kB`,
-    pass: bytes <= SCRIPT_BYTES_GOAL,
-  };
+  if (!found?.app) return errorRow(3, name, found?.error ?? 'not measured');
+  return plainRow(3, name, found.app.scriptBytes, 'bytes');
 };
+
+/** Goal 3: what the page asks for before it is usable (first-load-js.ts). */
+export const firstLoadRow = (bytes: number): Row =>
+  plainRow(
+    3,
+    `${CHALLENGE_PAGE.name} first-load JS before usable (mobile, compressed)`,
+    bytes,
+    'bytes',
+    `<= ${SCRIPT_BYTES_GOAL / 1000} kB`,
+    bytes <= SCRIPT_BYTES_GOAL,
+  );
 
 export const pageRows = (measurements: PageMeasurement[]): Row[] => [
   ...measurements.flatMap(rowsOfPage),
-  scriptRow(measurements),
+  visitScriptRow(measurements),
 ];

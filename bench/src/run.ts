@@ -13,7 +13,8 @@ import { recordCriticalPath } from './critical-path';
 import { describeEnvironment } from './environment';
 import { progress } from './log';
 import { parseOptions, USAGE, type Options } from './options';
-import { pageRows } from './page-rows';
+import { firstLoadRow, pageRows } from './page-rows';
+import { measureFirstLoadJs } from './first-load-js';
 import { pathRows } from './path-rows';
 import { measurePages } from './pages-group';
 import { startProductServers } from './product-servers';
@@ -55,6 +56,8 @@ const measureInBrowser = async (options: Options, results: BenchResults) => {
     try {
       results.pages = await measurePages(options.runs);
       results.rows.push(...pageRows(results.pages));
+      progress('first-load JS: the challenge page until it is usable');
+      results.rows.push(firstLoadRow(await measureFirstLoadJs()));
     } catch (error) {
       results.rows.push(errorRow(1, 'pages with Lighthouse', error), errorRow(3, 'first-load JS', error));
     }
