@@ -27,3 +27,17 @@ test('a challenge page is usable after at most its budget of compressed JavaScri
   expect(sizes.length).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
 });
+
+test('a page loads its own remote only, also once the idle-time code has loaded', async ({ page }) => {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).origin);
+  });
+  await page.goto('/app/challenge/scripted/currencyConverter');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  // The identity client and the notifications start when the browser is idle (at most 2 s after load).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
+  expect(entries).toEqual(['http://localhost:3003']);
+});

@@ -79,6 +79,11 @@ module.exports = (app) => (_env, argv) => {
         manifest: isRemote,
         dts: false,
         shared,
+        // A copy already on the page when it satisfies the range, else a registered one, else the build's own
+        // (sharedModules.cjs). 'version-first', the default, starts every registered remote to compare their
+        // versions whenever code that was loaded later (a lazy chunk) needs a shared module: six remote entries
+        // (150 kB) on every page.
+        shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins ?? [],
       }),
       new HtmlWebpackPlugin({

@@ -10,10 +10,10 @@
  *   still gets the page's one copy (Module Federation only warns); the shell reads the remote's
  *   './runtimeContract' first and shows a fallback that names the reason (shell/src/federation/remotes.ts).
  * - @qa/kit, the page kit, is not a singleton: each build bundles the kit it was built with and takes another
- *   part's copy only when that satisfies its own caret range. Module Federation's default strategy
- *   ('version-first') reuses a copy already loaded when it satisfies the range (the shell's, usually), else takes
- *   a registered one that does, else its own. A remote with a newer kit therefore runs its own kit in a shell
- *   that has an older one, and an older remote keeps running the shell's.
+ *   part's copy only when that satisfies its own caret range. The strategy ('loaded-first', createAppConfig.cjs)
+ *   reuses a copy already loaded when it satisfies the range (the shell's, usually), else takes a registered one
+ *   that does, else its own. A remote with a newer kit therefore runs its own kit in a shell that has an older
+ *   one, and an older remote keeps running the shell's.
  */
 const sharedPackage = require('../../shared/package.json');
 const kitPackage = require('../../shared/kit/package.json');
