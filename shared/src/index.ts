@@ -9,6 +9,7 @@ export * from './features/language/languageSlice';
 export * from './features/page/pageSlice';
 export * from './features/spinner/spinnerSlice';
 export * from './federation/contracts';
+export * from './navigation/navigation';
 export * from './http/http';
 export * from './http/httpClient';
 export * from './http/httpError';

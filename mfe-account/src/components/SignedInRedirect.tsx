@@ -1,5 +1,4 @@
-import { selectIsSignedIn, useAppSelector } from '@qa/shared';
-import { Navigate } from 'react-router';
+import { selectIsSignedIn, useAppSelector, Navigate } from '@qa/shared';
 import { ACCOUNT_ROUTES } from '../routes';
 
 export interface SignedInRedirectProps {

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@qa/shared';
 import { BusyButton } from '../components/BusyButton';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { resendVerification } from '../identity/resendVerification';

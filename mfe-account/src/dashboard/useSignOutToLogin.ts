@@ -1,5 +1,4 @@
-import { clearUser, useAppDispatch } from '@qa/shared';
-import { useNavigate } from 'react-router';
+import { clearUser, useAppDispatch, useNavigate } from '@qa/shared';
 import type { Notice } from '../errors/accountErrors';
 import { getIdentity } from '../identity/getIdentity';
 import { ACCOUNT_ROUTES } from '../routes';

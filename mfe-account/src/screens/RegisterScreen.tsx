@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { AgreementField } from '../components/AgreementField';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { BusyButton } from '../components/BusyButton';

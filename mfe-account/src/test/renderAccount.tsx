@@ -1,8 +1,7 @@
-import { makeStore, type RootState } from '@qa/shared';
+import { makeStore, type RootState, MemoryRouter, Route, Routes, useLocation, useParams } from '@qa/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import AccountPage from '../AccountPage';
 import { fakeIdentity } from './fakeIdentity';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, challengeRoute, nextChallenge, CATALOGUE_NAMESPACE, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
-import { challengeRoute, nextChallenge, CATALOGUE_NAMESPACE, type ChallengeEntry } from '@qa/shared';
 import { LIST_ROUTE } from '../links/kitRoutes';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { tokens } from '../theme/tokens';

@@ -2,8 +2,14 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { CHALLENGES, i18n, store, type ChallengeType, type ChallengePageProps } from '@qa/shared';
+import {
+  BrowserRouter,
+  CHALLENGES,
+  i18n,
+  store,
+  type ChallengeType,
+  type ChallengePageProps,
+} from '@qa/shared';
 
 interface HarnessOptions {
   types: readonly ChallengeType[];

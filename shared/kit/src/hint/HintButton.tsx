@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, selectIsSignedIn, useAppSelector, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector, type ChallengeEntry } from '@qa/shared';
 import { secondaryButtonStyle } from '../components/buttonStyles';
 import { HINT_LEVELS } from '../kitConstants';
 import { LOGIN_ROUTE, REGISTER_ROUTE } from '../links/kitRoutes';

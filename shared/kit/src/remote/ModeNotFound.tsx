@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, CHALLENGES, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeType } from '@qa/shared';
 import styled from 'styled-components';
-import { CHALLENGES, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeType } from '@qa/shared';
 import { tokens } from '../theme/tokens';
 import { usePageTitle } from '../page/usePageTitle';
 import { KIT_NAMESPACE } from '../texts/kitTexts';

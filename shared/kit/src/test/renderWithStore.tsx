@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { makeStore, type AppStore } from '@qa/shared';
+import { MemoryRouter, makeStore, type AppStore } from '@qa/shared';
 
 /** A kit piece as a page mounts it: a fresh store (a page load) and a router for its links; rerender keeps both. */
 export const renderWithStore = (ui: ReactElement, store: AppStore = makeStore()) => {
