@@ -25,3 +25,18 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(header)).toBe(language);
   });
 });
+
+describe('resolveLanguage, asked again', () => {
+  it('answers a header it has seen as the first time', () => {
+    const headers = ['pl-PL,pl;q=0.9', 'ru;q=0.1, uk;q=0.2', 'fr'];
+    const first = headers.map(resolveLanguage);
+    expect(headers.map(resolveLanguage)).toEqual(first);
+    expect(first).toEqual(['pl', 'ua', 'en']);
+  });
+
+  it('works out a long header each time', () => {
+    const long = `${'de;q=0.1, '.repeat(30)}pl;q=0.5`;
+    expect(long.length).toBeGreaterThan(200);
+    expect([resolveLanguage(long), resolveLanguage(long)]).toEqual(['pl', 'pl']);
+  });
+});

@@ -48,7 +48,8 @@ export const divideDecimals = (a: Decimal, b: Decimal, places: number): Decimal 
 /** Half away from zero, as people round money: 0.125 -> 0.13. */
 export const roundDecimal = (d: Decimal, places: number): Decimal => d.round(places, Big.roundHalfUp);
 
-export const sign = (d: Decimal): -1 | 0 | 1 => (d.eq(0) ? 0 : d.s < 0 ? -1 : 1);
+/** From the coefficient big.js keeps normalised (zero is [0]): comparing with 0 would build a Big each call. */
+export const sign = (d: Decimal): -1 | 0 | 1 => (d.c[0] === 0 ? 0 : d.s < 0 ? -1 : 1);
 
 /** Plain notation with a point and no trailing zeros: 3.75, -2, 0 (never exponents, never -0). */
 export const formatDecimal = (d: Decimal): string => (sign(d) === 0 ? '0' : d.toFixed());

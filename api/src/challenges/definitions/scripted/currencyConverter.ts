@@ -81,7 +81,8 @@ const positiveAmount = (value: string): boolean => {
 const conversion = (from: string, to: string, text: Localized): OpenCase => ({
   technique: 'decisionTable',
   text,
-  matches: ({ first, second, third }) => positiveAmount(first) && second === from && third === to,
+  // The currencies first: comparing them is cheaper than parsing the amount, and most cases differ there.
+  matches: ({ first, second, third }) => second === from && third === to && positiveAmount(first),
   example: { first: '100', second: from, third: to },
 });
 
@@ -133,7 +134,7 @@ export const currencyConverter: ScriptedDefinition = {
         ru: 'одинаковая валюта в обоих списках',
         pl: 'ta sama waluta na obu listach',
       },
-      matches: ({ first, second, third }) => positiveAmount(first) && second === third,
+      matches: ({ first, second, third }) => second === third && positiveAmount(first),
       example: { first: '100', second: 'EUR', third: 'EUR' },
     },
     {
