@@ -51,6 +51,9 @@ function plannedSum(first: Operand, second: Operand): { sum: number; flaw?: Calc
     };
   }
   const sum = first + second;
+  // Whole numbers whose sum is a safe integer add exactly in floating point: no decimal arithmetic needed.
+  if (Number.isSafeInteger(first) && Number.isSafeInteger(second) && Number.isSafeInteger(sum))
+    return { sum };
   const exact = new Big(first).plus(second);
   return Number.isFinite(sum) && !new Big(sum).eq(exact) ? { sum, flaw: 'inexact' } : { sum };
 }
