@@ -4,6 +4,7 @@ import { describeChallenge } from '../challenges/engine/describe';
 import { evaluateApi } from '../challenges/engine/api';
 import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
 import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
+import { resultSchema } from '../challenges/engine/result-schema';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
 
 /** The three calls of SPEC §7 for every registered challenge, at its catalogue path. */
@@ -15,7 +16,8 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
 
     fastify.post<{ Body: ChallengePayload }>(
       url,
-      { schema: { body: payloadSchema(definition) } },
+      // With a response schema the answer is written by a serializer compiled for it, not JSON.stringify.
+      { schema: { body: payloadSchema(definition), response: { 200: resultSchema } } },
       async (request, reply) =>
         definition.mode === 'api'
           ? // The form's request goes to the real API, in the tester's sandbox like their own tools' requests.
