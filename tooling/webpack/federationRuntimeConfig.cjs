@@ -3,6 +3,7 @@
  * takes the federation runtime from the page, and its standalone page has no shell to give it one.
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const { minimizers, compressedCopies } = require('./productionOutput.cjs');
 
 const FEDERATION_RUNTIME_SCRIPT = 'js/federationRuntime.js';
@@ -20,7 +21,11 @@ const federationRuntimeConfig = (app, production) => ({
   entry: { federationRuntime: path.join(__dirname, 'federationRuntime.js') },
   devtool: production ? 'source-map' : false,
   output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
-  plugins: production ? compressedCopies() : [],
+  plugins: [
+    // What Module Federation's experiments.optimization.target does for the app's build: no Node.js loading.
+    new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+    ...(production ? compressedCopies() : []),
+  ],
   optimization: { minimizer: minimizers() },
   performance: { hints: false },
   stats: production ? 'errors-warnings' : 'minimal',
