@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@qa/shared';
 import { signOutOfIdentity } from './auth/identity';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';

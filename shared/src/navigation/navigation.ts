@@ -9,9 +9,11 @@ export {
   Link,
   MemoryRouter,
   Navigate,
+  NavLink,
   Route,
   Routes,
   useLocation,
+  useMatch,
   useNavigate,
   useParams,
 } from 'react-router';

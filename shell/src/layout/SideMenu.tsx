@@ -1,6 +1,5 @@
-import { CATALOGUE_NAMESPACE, SERIES } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, SERIES, NavLink } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

@@ -1,6 +1,5 @@
-import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

@@ -1,7 +1,6 @@
-import { selectIsEmailVerified, useAppSelector } from '@qa/shared';
+import { selectIsEmailVerified, useAppSelector, Link } from '@qa/shared';
 import { ExternalLink, FEEDBACK_FORM_URL } from '@qa/kit';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';

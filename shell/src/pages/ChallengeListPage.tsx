@@ -7,10 +7,10 @@ import {
   storeName,
   type ChallengeSeries,
   type ChallengeType,
+  Link,
 } from '@qa/shared';
 import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { NewBadge } from '../layout/NewBadge';

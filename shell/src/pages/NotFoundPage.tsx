@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@qa/shared';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';

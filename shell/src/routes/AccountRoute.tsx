@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@qa/shared';
 import type { AccountPageProps } from '@qa/shared';
 import { RemotePage } from '../federation/RemotePage';
 

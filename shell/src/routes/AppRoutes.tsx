@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@qa/shared';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
 import { AboutPage } from '../pages/AboutPage';
 import { ChallengeListPage } from '../pages/ChallengeListPage';

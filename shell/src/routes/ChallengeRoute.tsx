@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { findChallenge, REMOTE_BY_TYPE, type ChallengePageProps } from '@qa/shared';
+import { findChallenge, REMOTE_BY_TYPE, type ChallengePageProps, useParams } from '@qa/shared';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@qa/shared';
 import { ChallengeListPage } from '../pages/ChallengeListPage';
 
 /** /app/list/:challengeType; the page itself shows not-found for an unknown type. */

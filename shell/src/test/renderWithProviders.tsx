@@ -1,10 +1,9 @@
-import { i18n, makeStore, type AppStore, type RootState } from '@qa/shared';
+import { i18n, makeStore, type AppStore, type RootState, MemoryRouter } from '@qa/shared';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import '../i18n/registerChromeTexts';
 import '../i18n/registerPageTexts';
 

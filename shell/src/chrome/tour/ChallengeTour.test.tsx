@@ -1,7 +1,6 @@
-import { STORAGE_KEYS } from '@qa/shared';
+import { STORAGE_KEYS, useNavigate } from '@qa/shared';
 import { BugList, CaseList, ChallengeDescription, ChallengeForm } from '@qa/kit';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ChallengeTour } from './ChallengeTour';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { findChallenge, type ChallengeType } from '@qa/shared';
-import { useMatch } from 'react-router';
+import { findChallenge, type ChallengeType, useMatch } from '@qa/shared';
 import { useCookiesAccepted } from '../cookies/cookieConsent';
 import { useTourCompleted } from './completedTours';
 
