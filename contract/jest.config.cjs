@@ -11,7 +11,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/**/*.contract.test.{ts,tsx}'],
   transform: { '^.+\\.(tsx?|jsx?|mjs)$': require('../tooling/jest.swc.cjs') },
-  transformIgnorePatterns: api.transformIgnorePatterns,
+  // The server's ES-module-only packages, and wouter (the router behind @qa/shared's navigation): compiled too.
+  transformIgnorePatterns: api.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!', '(?!\\.pnpm/wouter@|wouter/|'),
+  ),
   // Node's builds of the server's packages, not their browser builds (jose, firebase-admin).
   testEnvironmentOptions: { customExportConditions: ['node', 'require'] },
   setupFiles: ['<rootDir>/jest.setup.ts'],

@@ -7,6 +7,8 @@ module.exports = (dir, name) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
+  // wouter (the router behind @qa/shared's navigation) ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|wouter/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs') },
 });
