@@ -3,6 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NAVIGATION = "Import navigation from '@qa/shared' (the shell's router).";
+const REACT_ROUTER = { group: ['react-router', 'react-router/*', 'react-router-dom'], message: NAVIGATION };
+const WOUTER = { group: ['wouter', 'wouter/*'], message: NAVIGATION };
+
 /** One ESLint config for the whole workspace. */
 export default tseslint.config(
   {
@@ -27,18 +31,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The router is the shell's: a remote or the kit with a copy of its own would have no router context.
-    files: ['shared/kit/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: "Import navigation from '@qa/shared' (the shell's router)." },
-          ],
-        },
-      ],
-    },
+    // The router is the shell's, reached through the contract: a part with a router of its own would have no
+    // router context. Only the contract's adapter (shared/src/navigation) uses wouter; react-router is gone.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/navigation/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, WOUTER] }] },
+  },
+  {
+    files: ['shared/src/navigation/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
