@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these, and react-router 7 reads them when its module is evaluated.
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Texts other than English come in chunks of their own (shared/src/i18n/languageTexts.ts). Tests render in
+// any language at once, so every language of every namespace the test file registered is loaded first.
+beforeAll(async () => {
+  const { loadTexts } = await import('../shared/src/i18n/languageTexts');
+  const { LANGUAGES } = await import('../shared/src/i18n/languages');
+  await loadTexts(LANGUAGES);
+});

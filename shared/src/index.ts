@@ -15,6 +15,7 @@ export * from './http/httpClient';
 export * from './http/httpError';
 export * from './i18n/i18n';
 export * from './i18n/addVersionedTexts';
+export * from './i18n/languageTexts';
 // After i18n.ts so the instance exists; inside i18n.ts the import would be hoisted above init (a cycle).
 import './i18n/registerCatalogueTexts';
 export * from './i18n/texts/catalogueTexts';

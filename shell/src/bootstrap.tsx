@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, clearUser, environment, i18n, store } from '@qa/shared';
+import { BrowserRouter, clearUser, environment, i18n, loadTexts, store } from '@qa/shared';
 import { App } from './App';
 import { startIdentity } from './auth/identity';
 import { afterPageLoad } from './auth/afterPageLoad';
@@ -10,10 +10,11 @@ import { whenFirstRemotePageSettled } from './federation/firstRemotePage';
 import { fetchRegistry } from './federation/remoteRegistry';
 import { applyRegistry } from './federation/remotes';
 import './i18n/registerChromeTexts';
-import './i18n/registerPageTexts';
 
 const main = async () => {
-  applyRegistry(await fetchRegistry());
+  // The page's language, unless English, comes in chunks of its own, asked for when the texts were registered.
+  const [registry] = await Promise.all([fetchRegistry(), loadTexts()]);
+  applyRegistry(registry);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -1,5 +1,5 @@
-import { addTexts } from './i18n';
+import { addLanguageTexts } from './languageTexts';
 import { CATALOGUE_NAMESPACE, catalogueTexts } from './texts/catalogueTexts';
 
 /** Imported for its side effect: the catalogue names are there before any part renders. */
-addTexts(CATALOGUE_NAMESPACE, catalogueTexts);
+addLanguageTexts(CATALOGUE_NAMESPACE, catalogueTexts);

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setLanguage } from '../features/language/languageSlice';
 import { i18n } from '../i18n/i18n';
+import { loadTexts } from '../i18n/languageTexts';
 import { writeString } from '../storage/safeStorage';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import { rootReducer, type RootState } from './rootReducer';
@@ -11,6 +12,8 @@ languageListener.startListening({
   actionCreator: setLanguage,
   effect: async (action) => {
     writeString(STORAGE_KEYS.language, action.payload);
+    // The new language's texts first, so the page switches at once instead of through English.
+    await loadTexts([action.payload]);
     await i18n.changeLanguage(action.payload);
   },
 });

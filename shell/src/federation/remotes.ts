@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RUNTIME_CONTRACT_EXPOSE, type ExposedPage, type RemoteName } from '@qa/shared';
+import { loadTexts, RUNTIME_CONTRACT_EXPOSE, type ExposedPage, type RemoteName } from '@qa/shared';
 import { checkRemoteContract, RemoteContractError } from './remoteContract';
 import type { RemoteRegistry } from './remoteRegistry';
 
@@ -54,5 +54,7 @@ export const loadRemotePage = async <P>(
   }
   const module = await loadOrUnavailable<ExposedPage<P>>(remote, exposed);
   if (!module.default) throw new RemoteUnavailableError(remote, new Error('no default component'));
+  // Texts the remote registered in languages loaded one at a time (a newer page kit's) before it renders.
+  await loadTexts();
   return module;
 };

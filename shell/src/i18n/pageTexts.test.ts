@@ -1,6 +1,5 @@
 import { findMissingKeys, i18n } from '@qa/shared';
 import { PAGES_NAMESPACE, pageTexts } from './pageTexts';
-import './registerPageTexts';
 
 describe('page texts', () => {
   it('have every key in every language', () => {

@@ -1,6 +1,9 @@
-import type { Texts } from '@qa/shared';
+import { addTexts, type Texts } from '@qa/shared';
 
-/** The shell's identity-dependent pages: answers, terms and privacy, the interview assessment. */
+/**
+ * The shell's identity-dependent pages: answers, terms and privacy, the interview assessment. Only those pages
+ * import this module, and they are loaded when first shown (routes/lazyPages.ts), so their texts are too.
+ */
 export const PAGES_NAMESPACE = 'pages';
 
 export const pageTexts: Texts = {
@@ -95,3 +98,6 @@ export const pageTexts: Texts = {
     },
   },
 };
+
+// On module evaluation, like the page kit's texts: whatever imports the namespace finds its texts there.
+addTexts(PAGES_NAMESPACE, pageTexts);

@@ -1,5 +1,5 @@
-import { addTexts } from '@qa/shared';
+import { addLanguageTexts } from '@qa/shared';
 import { CHROME_NAMESPACE, chromeTexts } from './chromeTexts';
 
 /** Imported for its side effect by bootstrap (and the test renderer) before the first render. */
-addTexts(CHROME_NAMESPACE, chromeTexts);
+addLanguageTexts(CHROME_NAMESPACE, chromeTexts);

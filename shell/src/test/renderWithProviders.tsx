@@ -5,7 +5,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import '../i18n/registerChromeTexts';
-import '../i18n/registerPageTexts';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The path the memory router starts at. */

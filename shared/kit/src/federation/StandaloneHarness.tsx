@@ -6,6 +6,7 @@ import {
   BrowserRouter,
   CHALLENGES,
   i18n,
+  loadTexts,
   store,
   type ChallengeType,
   type ChallengePageProps,
@@ -46,16 +47,19 @@ export const StandaloneHarness = {
   mount: (options: HarnessOptions): void => {
     const container = document.getElementById('root');
     if (!container) return;
-    createRoot(container).render(
-      <StrictMode>
-        <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
-            <BrowserRouter>
-              <Harness {...options} />
-            </BrowserRouter>
-          </I18nextProvider>
-        </Provider>
-      </StrictMode>,
+    // As in the shell: the page's language (when not English) is loaded before the first render.
+    void loadTexts().then(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <Provider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <BrowserRouter>
+                <Harness {...options} />
+              </BrowserRouter>
+            </I18nextProvider>
+          </Provider>
+        </StrictMode>,
+      ),
     );
   },
 };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { LANGUAGES, STORAGE_KEYS } from '@qa/shared';
-import { chromeTexts } from '../../../i18n/chromeTexts';
+import { allChromeTexts } from '../../../i18n/chrome/allLanguages';
 import { EARLY_NOTICE_ID, EARLY_NOTICE_TEMPLATE_PREFIX } from './earlyNoticeIds';
 import { renderEarlyNotice } from './renderEarlyNotice';
 
@@ -12,7 +12,7 @@ describe('renderEarlyNotice', () => {
   it.each(LANGUAGES)('renders the notice in %s from the chrome texts', (language) => {
     const template = new RegExp(`<template id="${EARLY_NOTICE_TEMPLATE_PREFIX}${language}">(.*?)</template>`);
     const markup = template.exec(html)?.[1] ?? '';
-    const { cookies } = chromeTexts[language] as { cookies: Record<string, string> };
+    const { cookies } = allChromeTexts[language];
     for (const text of [cookies.title, cookies.privacy, cookies.accept])
       expect(markup).toContain(text?.replaceAll("'", '&#x27;'));
     expect(markup).toContain('role="dialog"');

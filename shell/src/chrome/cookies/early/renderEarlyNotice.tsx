@@ -6,7 +6,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 // Paths, not the package entries: only the constants are wanted here, not the app the entries start.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../../../shared/src/i18n/languages';
 import { STORAGE_KEYS } from '../../../../../shared/src/storage/storageKeys';
-import { chromeTexts } from '../../../i18n/chromeTexts';
+import { allChromeTexts } from '../../../i18n/chrome/allLanguages';
 import { GlobalStyle } from '../../../theme/GlobalStyle';
 import { PRIVACY_POLICY_PATH } from '../cookieConsent';
 import { CookieNoticeContent, type CookieNoticeTexts } from '../CookieNoticeContent';
@@ -21,7 +21,7 @@ const RULE_END = /\/\*!sc\*\/\s*/;
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 const noticeTexts = (language: (typeof LANGUAGES)[number]): CookieNoticeTexts => {
-  const cookies = (chromeTexts[language] as { cookies: CookieNoticeTexts }).cookies;
+  const { cookies } = allChromeTexts[language];
   return { title: cookies.title, text: cookies.text, privacy: cookies.privacy, accept: cookies.accept };
 };
 

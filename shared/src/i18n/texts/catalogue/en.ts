@@ -1,0 +1,42 @@
+/** The catalogue's names in English, the fallback language; the others are loaded when chosen (catalogueTexts.ts). */
+export const en = {
+  groups: {
+    learn: 'Learn',
+    scripted: 'Scripted',
+    generator: 'Generator',
+    gherkin: 'Gherkin',
+    functional: 'Functional',
+    apiTesting: 'ApiTesting',
+    exploratory: 'Exploratory',
+  },
+  challenges: {
+    adder: 'Addition',
+    divider: 'Division',
+    passwordRestore: 'Password Restore',
+    updateNickname: 'Update Profile',
+    multiplier: 'Multiplication',
+    divide: 'Division',
+    passwordValidation: 'Password Validation',
+    createProfile: 'Create Profile',
+    currencyConverter: 'Currency Converter',
+    multiplexer: 'Multiplication',
+    attractor: 'Attraction',
+    subtraction: 'Subtraction',
+    summation: 'Summation',
+    bookHotel: 'Book Hotel',
+    todoList: 'Todo List',
+    plusser: 'Addition API',
+    userCrud: 'User API',
+    calculator: 'Calculator',
+    restorePassword: 'Restore Password',
+    bookDesk: 'Book Desk',
+    division: 'Division',
+    newsletter: 'Newsletter',
+    triangle: 'Triangle',
+  },
+  series: { title: 'Series {{number}}: {{group}}' },
+  new: 'New',
+  modeOverview: { comingSoon: 'The challenges of this mode are being built. Here is what is coming:' },
+};
+
+export type CatalogueTexts = typeof en;

@@ -1,0 +1,128 @@
+/** The shell's texts in English, the fallback language; the others are loaded when chosen (chromeTexts.ts). */
+export const en = {
+  appName: 'QA Practice Simulator',
+  loading: 'Loading…',
+  skipToContent: 'Skip to main content',
+  remote: {
+    unavailable: 'This part of the simulator could not be loaded.',
+    retry: 'Try again',
+    siteTooOld:
+      'This part of the application needs a newer version of the site. Reload the page; if it stays, tell us.',
+    remoteTooOld:
+      'This part of the application was made for an earlier version of the site and is being updated. Try again later; if it stays, tell us.',
+    reload: 'Reload the page',
+  },
+  menu: {
+    label: 'Main navigation',
+    home: 'Home',
+    list: 'List of Challenges',
+    assessment: 'Assessment',
+    game: 'Game',
+  },
+  topBar: {
+    menu: 'Menu',
+    account: 'Account',
+    login: 'Login',
+    register: 'Register',
+    dashboard: 'Dashboard',
+    logout: 'Logout',
+    language: 'Language',
+  },
+  footer: {
+    label: 'Site information',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
+    feedback: 'Leave feedback',
+    social: 'Social media',
+    copyright: '© {{year}} QA Practice Simulator',
+  },
+  home: {
+    title: 'Learn manual testing by doing',
+    intro:
+      'Every challenge is a small form with hidden rules. Submit inputs, read the result and discover the test cases and bugs behind it, just like on a real project.',
+    learn:
+      'New to testing? Start with the Learn challenges: step-by-step instructions show you what to try and why.',
+    start: 'Start',
+    more: 'Then practise at your own pace: scripted testing, the test case generator, Gherkin, functional, API and exploratory testing. Your progress stays in your browser.',
+    allChallenges: 'See all challenges',
+  },
+  list: {
+    title: 'List of Challenges',
+    showAll: 'Show all challenges',
+    completed: 'Completed',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist.',
+    home: 'Back to the home page',
+  },
+  about: {
+    title: 'About the simulator',
+    intro: 'The challenges are grouped by testing technique. Each group trains its own skill.',
+    groups: {
+      learn: 'Guided first steps: instructions lead you through your first test cases one at a time.',
+      scripted: 'A fixed list of test cases to run in any order, the way you follow a test script.',
+      generator: 'Build test cases yourself by choosing two inputs and the expected result.',
+      gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
+      functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
+      apiTesting: 'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
+      exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
+    },
+    answersTitle: 'Answers',
+    answers: 'See the answers',
+    signInNote:
+      'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
+  },
+  assessment: {
+    title: 'Interview Assessment',
+    description:
+      'Find out how ready you are for a QA job interview: questions and practical tasks built on the techniques of the challenges.',
+    subscribersOnly: 'The assessment is available to registered users with an active subscription.',
+  },
+  cookies: {
+    title: 'Cookies and browser storage',
+    text: "We use cookies and your browser's storage to keep you signed in, remember your progress and settings, and understand how the simulator is used.",
+    privacy: 'Read the privacy policy',
+    accept: 'Accept',
+  },
+  notifications: {
+    label: 'Notifications (Alt+T)',
+    close: 'Close notification',
+  },
+  tour: {
+    back: 'Back',
+    close: 'Close',
+    last: 'Finish',
+    next: 'Next',
+    skip: 'Skip tour',
+    steps: {
+      description: {
+        title: 'The challenge',
+        text: 'Start here: the description says what the form does and which rules it should follow.',
+      },
+      questionMark: {
+        title: 'Need a reminder?',
+        text: 'The question mark opens the description and a hint at any time.',
+      },
+      videoLink: {
+        title: 'Video',
+        text: 'A short video shows how to approach this challenge. It opens in a new tab.',
+      },
+      testCases: {
+        title: 'Test cases',
+        text: 'Every test case you discover appears here, with a counter of how many you have found.',
+      },
+      bugs: { title: 'Bugs', text: 'This challenge hides bugs too. Each one you find is listed here.' },
+      form: {
+        title: 'The form',
+        text: 'Enter values, submit and read the result. Each new combination that matches a hidden rule is a case found.',
+      },
+      generatorForm: {
+        title: 'Build a test case',
+        text: 'Choose two inputs and the expected result, then validate your test case.',
+      },
+    },
+  },
+};
+
+export type ChromeTexts = typeof en;

@@ -1,0 +1,135 @@
+import type { ChromeTexts } from './en';
+
+export const pl: ChromeTexts = {
+  appName: 'QA Practice Simulator',
+  loading: 'Ładowanie…',
+  skipToContent: 'Przejdź do treści głównej',
+  remote: {
+    unavailable: 'Nie udało się załadować tej części symulatora.',
+    retry: 'Spróbuj ponownie',
+    siteTooOld:
+      'Ta część aplikacji wymaga nowszej wersji strony. Odśwież stronę; jeśli to nie pomoże, daj nam znać.',
+    remoteTooOld:
+      'Ta część aplikacji powstała dla wcześniejszej wersji strony i właśnie ją aktualizujemy. Spróbuj ponownie później; jeśli to nie pomoże, daj nam znać.',
+    reload: 'Odśwież stronę',
+  },
+  menu: {
+    label: 'Nawigacja główna',
+    home: 'Strona główna',
+    list: 'Lista wyzwań',
+    assessment: 'Ocena',
+    game: 'Gra',
+  },
+  topBar: {
+    menu: 'Menu',
+    account: 'Konto',
+    login: 'Zaloguj się',
+    register: 'Zarejestruj się',
+    dashboard: 'Panel',
+    logout: 'Wyloguj się',
+    language: 'Język',
+  },
+  footer: {
+    label: 'Informacje o stronie',
+    terms: 'Regulamin',
+    privacy: 'Polityka prywatności',
+    feedback: 'Zostaw opinię',
+    social: 'Media społecznościowe',
+    copyright: '© {{year}} QA Practice Simulator',
+  },
+  home: {
+    title: 'Ucz się testowania manualnego w praktyce',
+    intro:
+      'Każde wyzwanie to mały formularz z ukrytymi regułami. Wprowadzaj dane, czytaj wynik i odkrywaj przypadki testowe oraz błędy, tak jak w prawdziwym projekcie.',
+    learn:
+      'Dopiero zaczynasz? Zacznij od wyzwań z grupy Nauka: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
+    start: 'Zacznij',
+    more: 'Potem ćwicz we własnym tempie: testy skryptowe, generator przypadków testowych, Gherkin, testy funkcjonalne, API i eksploracyjne. Twoje postępy zostają w przeglądarce.',
+    allChallenges: 'Zobacz wszystkie wyzwania',
+  },
+  list: {
+    title: 'Lista wyzwań',
+    showAll: 'Pokaż wszystkie wyzwania',
+    completed: 'Ukończone',
+  },
+  notFound: {
+    title: 'Nie znaleziono strony',
+    text: 'Strona, której szukasz, nie istnieje.',
+    home: 'Wróć na stronę główną',
+  },
+  about: {
+    title: 'O symulatorze',
+    intro: 'Wyzwania są pogrupowane według technik testowania. Każda grupa ćwiczy inną umiejętność.',
+    groups: {
+      learn:
+        'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
+      scripted:
+        'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
+      generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
+      gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
+      functional:
+        'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
+      apiTesting:
+        'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
+      exploratory:
+        'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
+    },
+    answersTitle: 'Odpowiedzi',
+    answers: 'Zobacz odpowiedzi',
+    signInNote:
+      'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
+  },
+  assessment: {
+    title: 'Ocena przed rozmową kwalifikacyjną',
+    description:
+      'Sprawdź swoje przygotowanie do rozmowy kwalifikacyjnej na stanowisko QA: pytania i zadania praktyczne oparte na technikach z wyzwań.',
+    subscribersOnly: 'Ocena jest dostępna dla zarejestrowanych użytkowników z aktywną subskrypcją.',
+  },
+  cookies: {
+    title: 'Pliki cookie i pamięć przeglądarki',
+    text: 'Używamy plików cookie i pamięci Twojej przeglądarki, aby utrzymać Twoje logowanie, zapamiętać Twoje postępy i ustawienia oraz zrozumieć, jak korzysta się z symulatora.',
+    privacy: 'Przeczytaj politykę prywatności',
+    accept: 'Akceptuję',
+  },
+  notifications: {
+    label: 'Powiadomienia (Alt+T)',
+    close: 'Zamknij powiadomienie',
+  },
+  tour: {
+    back: 'Wstecz',
+    close: 'Zamknij',
+    last: 'Zakończ',
+    next: 'Dalej',
+    skip: 'Pomiń przewodnik',
+    steps: {
+      description: {
+        title: 'Wyzwanie',
+        text: 'Zacznij tutaj: opis mówi, co robi formularz i jakich reguł powinien przestrzegać.',
+      },
+      questionMark: {
+        title: 'Potrzebujesz przypomnienia?',
+        text: 'Znak zapytania w każdej chwili otwiera opis i podpowiedź.',
+      },
+      videoLink: {
+        title: 'Wideo',
+        text: 'Krótkie wideo pokazuje, jak podejść do tego wyzwania. Otwiera się w nowej karcie.',
+      },
+      testCases: {
+        title: 'Przypadki testowe',
+        text: 'Każdy odkryty przypadek testowy pojawia się tutaj razem z licznikiem.',
+      },
+      bugs: {
+        title: 'Błędy',
+        text: 'To wyzwanie ukrywa też błędy. Każdy znaleziony błąd trafi na tę listę.',
+      },
+      form: {
+        title: 'Formularz',
+        text: 'Wpisuj wartości, wysyłaj formularz i czytaj wynik. Każda nowa kombinacja zgodna z ukrytą regułą to znaleziony przypadek.',
+      },
+      generatorForm: {
+        title: 'Zbuduj przypadek testowy',
+        text: 'Wybierz dwie dane wejściowe i oczekiwany wynik, a potem zatwierdź swój przypadek testowy.',
+      },
+    },
+  },
+};
