@@ -10,6 +10,7 @@ import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/ex
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
 import userApiRoutes from './routes/tester-apis/users';
+import closeIdleConnections from './plugins/app/close-idle-connections';
 import errorHandler, { handleError } from './plugins/app/error-handler';
 import identity from './plugins/app/identity';
 import language from './plugins/app/language';
@@ -17,6 +18,7 @@ import requestLog from './plugins/app/request-log';
 import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import underPressure, { autoConfig as underPressureConfig } from './plugins/external/under-pressure';
 import answerRoutes from './routes/answers';
 import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
@@ -40,13 +42,17 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
 });
 
 async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore }: AppOptions) {
-  // External plugins first: the app's plugins and routes rely on their hooks and decorators.
+  // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
+  // checked once a response has its security and CORS headers (a browser can then read the 503), and before
+  // anything costlier.
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
+  await fastify.register(underPressure, underPressureConfig(config));
   await fastify.register(rateLimit, rateLimitConfig(config));
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);
 
+  await fastify.register(closeIdleConnections);
   await fastify.register(requestLog);
   await fastify.register(language);
   await fastify.register(errorHandler);

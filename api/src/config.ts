@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Testers' API sandboxes: how long one lives without a request, and how many one server keeps. */
   sandboxTtlMinutes: number;
   sandboxMax: number;
+  /** Mean event-loop delay (ms) over which the API answers 503 instead of queueing ever more work; 0: never. */
+  overloadMaxEventLoopDelayMs: number;
 }
 
 /**
@@ -96,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     sandboxTtlMinutes: readInteger(env, 'SANDBOX_TTL_MINUTES', 30, 1, 7 * 24 * 60),
     sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
+    overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
   };
 }

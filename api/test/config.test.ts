@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sandboxTtlMinutes: 30,
       sandboxMax: 5000,
+      overloadMaxEventLoopDelayMs: 1000,
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SANDBOX_TTL_MINUTES: '5',
       SANDBOX_MAX: '10',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       sandboxTtlMinutes: 5,
       sandboxMax: 10,
+      overloadMaxEventLoopDelayMs: 0,
     });
   });
 
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     ['PORT', '80.5'],
     ['RATE_LIMIT_MAX', '0'],
     ['BODY_LIMIT', '1e6'],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '60001'],
     ['APP_ENV', 'prod'],
     ['ALLOWED_ORIGINS', 'http://localhost:3000/'],
     ['ALLOWED_ORIGINS', 'localhost:3000'],

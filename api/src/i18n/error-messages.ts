@@ -92,6 +92,18 @@ export const ERROR_MESSAGES = {
     ru: 'На сервере что-то пошло не так. Попробуйте позже.',
     pl: 'Coś poszło nie tak na serwerze. Spróbuj ponownie później.',
   },
+  overloaded: {
+    en: 'The server is overloaded. Please try again in a few seconds.',
+    ua: 'Сервер перевантажений. Спробуйте ще раз за кілька секунд.',
+    ru: 'Сервер перегружен. Попробуйте ещё раз через несколько секунд.',
+    pl: 'Serwer jest przeciążony. Spróbuj ponownie za kilka sekund.',
+  },
+  notReady: {
+    en: 'The server cannot take requests right now. Please try again in a few seconds.',
+    ua: 'Сервер зараз не може приймати запити. Спробуйте ще раз за кілька секунд.',
+    ru: 'Сервер сейчас не может принимать запросы. Попробуйте ещё раз через несколько секунд.',
+    pl: 'Serwer nie może teraz przyjmować żądań. Spróbuj ponownie za kilka sekund.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

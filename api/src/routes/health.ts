@@ -1,6 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { sendError } from '../plugins/app/error-handler';
+import { OVERLOAD_RETRY_AFTER_S } from '../plugins/external/under-pressure';
+import { ERROR_MESSAGES } from '../i18n/error-messages';
 
-/** Liveness for process managers and end-to-end test start-up: answers as soon as the server listens. */
+/**
+ * Liveness and readiness for process managers and load balancers (issue 12). Alive: the process answers, even
+ * when overloaded, so a busy instance is not restarted. Ready: it can serve requests now (not overloaded, its
+ * stores answer), so a load balancer sends it traffic; a 503 with Retry-After otherwise.
+ */
 export default async function healthRoutes(fastify: FastifyInstance) {
-  fastify.get('/api/health', async () => ({ status: 'ok' }));
+  fastify.get('/api/health', { config: { pressureHandler: () => undefined } }, async () => ({
+    status: 'ok',
+  }));
+
+  const storesAnswer = () =>
+    fastify.sandboxes.ping().then(
+      () => true,
+      (error: unknown) => {
+        fastify.log.warn({ err: error }, 'sandbox store unreachable');
+        return false;
+      },
+    );
+
+  fastify.get('/api/ready', { config: { pressureHandler: () => undefined } }, async (request, reply) => {
+    if (!fastify.isUnderPressure() && (await storesAnswer())) return { status: 'ready' };
+    reply.header('Retry-After', OVERLOAD_RETRY_AFTER_S);
+    return sendError(reply, 503, ERROR_MESSAGES.notReady[request.language]);
+  });
 }

@@ -10,6 +10,8 @@ export interface SandboxStore {
   /** The tester's sandbox, or a fresh one when they have none yet or theirs expired. */
   load(key: string): Promise<Sandbox>;
   save(key: string, sandbox: Sandbox): Promise<void>;
+  /** Resolves when the store can be used, rejects when it cannot (GET /api/ready asks). */
+  ping(): Promise<void>;
 }
 
 export interface MemorySandboxStoreOptions {
@@ -37,5 +39,7 @@ export const createMemorySandboxStore = ({ max, ttlMs, clock }: MemorySandboxSto
     save: async (key, sandbox) => {
       texts.set(key, JSON.stringify(sandbox));
     },
+    // This process's memory is there as long as the process is.
+    ping: async () => undefined,
   };
 };

@@ -49,4 +49,8 @@ describe('in-process sandbox store', () => {
     expect((await store.load('tester-a')).users).toEqual([]);
     expect((await store.load('tester-b')).users).toHaveLength(10);
   });
+
+  it('is always reachable: its memory is the process', async () => {
+    await expect(storeAt(2).store.ping()).resolves.toBeUndefined();
+  });
 });

@@ -19,6 +19,11 @@ const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessage
   [INVALID_TESTER_KEY, { statusCode: 400, key: 'invalidTesterKey' }],
 ]);
 
+/** Refusals the server chooses (not faults): answered with their sentence and logged as a warning only. */
+const REFUSALS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }> = new Map([
+  ['FST_UNDER_PRESSURE', { statusCode: 503, key: 'overloaded' }],
+]);
+
 const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {
   const where = instancePath.slice(1).replaceAll('/', '.') || 'body';
   // TypeBox reports each property that additionalProperties: false rejects as a match against a `false` schema.
@@ -46,6 +51,11 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
       400,
       `${ERROR_MESSAGES.invalidRequest[language]} ${validationDetail(error.validation)}`,
     );
+  }
+  const refusal = REFUSALS.get(error.code);
+  if (refusal) {
+    request.log.warn({ code: error.code }, 'request refused');
+    return sendError(reply, refusal.statusCode, ERROR_MESSAGES[refusal.key][language]);
   }
   const known = CLIENT_ERRORS.get(error.code);
   const reported = error.statusCode ?? 500;

@@ -15,6 +15,8 @@ export interface Sandboxes {
     reply: FastifyReply,
     work: (sandbox: Sandbox, key: string) => T,
   ): Promise<T>;
+  /** Resolves when the store behind them answers (readiness). */
+  ping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export default fp(
         await store.save(key, sandbox);
         return result;
       },
+      ping: () => store.ping(),
     } satisfies Sandboxes);
   },
   { name: 'sandboxes' },

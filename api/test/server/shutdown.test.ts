@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const API_DIR = join(__dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = 20_000;
+const BODY = JSON.stringify({ first: '100', second: 'USD', third: 'EUR' });
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for Fastify's "Server listening at <url>" log line. */
+const listeningUrl = (server: ChildProcess): Promise<URL> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start listening')),
+      STARTUP_TIMEOUT_MS,
+    );
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(line)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(new URL(url));
+      }
+    });
+  });
+
+/** Everything the server sends on a socket until it closes it. */
+const readAll = (socket: Socket): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.once('error', reject);
+    socket.once('close', () => resolve(text));
+  });
+
+describe('the server on SIGTERM (src/server.ts)', () => {
+  let server: ChildProcess;
+  let url: URL;
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    url = await listeningUrl(server);
+  }, 30_000);
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  });
+
+  it('finishes the request in flight, takes no new connection and exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    // A request whose body is still on its way when the signal comes.
+    const socket = connect(Number(url.port), url.hostname);
+    const answer = readAll(socket);
+    socket.write(
+      `POST /api/scripted/v1/currency-converter HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\n\r\n` +
+        BODY.slice(0, 10),
+    );
+    await wait(300);
+    server.kill('SIGTERM');
+    await wait(300);
+
+    await expect(fetch(new URL('/api/health', url))).rejects.toThrow();
+    socket.write(BODY.slice(10));
+    const response = await answer;
+    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response).toContain('"message":"100 USD = 90.91 EUR"');
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
