@@ -1,11 +1,15 @@
 /**
  * The suites' `test`: a returning visitor by default, who has accepted the cookie notice and seen every
  * challenge type's tour, so those overlays do not cover what a test is about. Tests of the notice and the
- * tour themselves use `test.use({ freshVisitor: true })`.
+ * tour themselves use `test.use({ freshVisitor: true })`. Every test also fails when the browser reports a
+ * Content-Security-Policy violation (issue 12: the whole suite runs under the servers' policies).
  */
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/** How Chromium reports a blocked script, connection, style or frame in the console. */
+const CSP_VIOLATION = /Content Security Policy/i;
 
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
@@ -30,6 +34,11 @@ export const test = base.extend<{ freshVisitor: boolean }>({
         }
       });
     }
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) violations.push(message.text());
+    });
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
