@@ -47,7 +47,9 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
   // anything costlier.
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
-  await fastify.register(underPressure, underPressureConfig(config));
+  // Off (0): no overload check and no sampling timer at all.
+  if (config.overloadMaxEventLoopDelayMs > 0)
+    await fastify.register(underPressure, underPressureConfig(config));
   await fastify.register(rateLimit, rateLimitConfig(config));
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);

@@ -11,8 +11,10 @@ export interface AppConfig {
   firebaseAuthEmulatorHost?: string;
   /** Firebase project whose identity tokens answer calls accept (a `demo-` project in local mode). */
   firebaseProjectId: string;
-  /** Requests per minute per client address. */
+  /** Anonymous requests per minute per client address (a whole class may share one). */
   rateLimitMax: number;
+  /** Requests per minute per learner (tester key or identity token). */
+  rateLimitLearnerMax: number;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -93,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     appEnv,
     ...(firebaseAuthEmulatorHost && { firebaseAuthEmulatorHost }),
     firebaseProjectId: firebaseProjectIdOf(env),
-    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 3000, 1, 1_000_000),
+    rateLimitLearnerMax: readInteger(env, 'RATE_LIMIT_LEARNER_MAX', 600, 1, 1_000_000),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 16 * 1024, 1, 10 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     sandboxTtlMinutes: readInteger(env, 'SANDBOX_TTL_MINUTES', 30, 1, 7 * 24 * 60),

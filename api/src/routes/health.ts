@@ -13,6 +13,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     status: 'ok',
   }));
 
+  // No overload check when it is turned off (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0).
+  const overloaded = () => fastify.hasDecorator('isUnderPressure') && fastify.isUnderPressure();
   const storesAnswer = () =>
     fastify.sandboxes.ping().then(
       () => true,
@@ -23,7 +25,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     );
 
   fastify.get('/api/ready', { config: { pressureHandler: () => undefined } }, async (request, reply) => {
-    if (!fastify.isUnderPressure() && (await storesAnswer())) return { status: 'ready' };
+    if (!overloaded() && (await storesAnswer())) return { status: 'ready' };
     reply.header('Retry-After', OVERLOAD_RETRY_AFTER_S);
     return sendError(reply, 503, ERROR_MESSAGES.notReady[request.language]);
   });

@@ -7,7 +7,7 @@ const PLUSSER = '/api/learn/v1/plusser';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ RATE_LIMIT_MAX: '1000000' });
+  app = await buildApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_LEARNER_MAX: '1000000' });
 });
 afterAll(() => app.close());
 

@@ -38,6 +38,13 @@ describe('GET /api/health and /api/ready', () => {
   });
 });
 
+it('is ready with the overload check turned off', async () => {
+  const server = await buildApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  expect(server.hasDecorator('isUnderPressure')).toBe(false);
+  expect((await server.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  await server.close();
+});
+
 describe('readiness when a store cannot be reached', () => {
   let server: FastifyInstance;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { clearInterval, setInterval } from 'node:timers';
 import fp from 'fastify-plugin';
 
 /** How often a closing server looks for keep-alive connections that have just finished their last response. */

@@ -1,16 +1,22 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../../config';
-import { createClientKey } from './rate-limit-key';
+import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from './rate-limit-key';
 
-/** Over the limit it throws a 429 error, which the error handler turns into the usual localized body. */
+/**
+ * A budget per learner where a request names one (tester key, identity token), and per client address for
+ * anonymous requests: a class behind one school address shares only the address budget for what it sends
+ * anonymously, which is sized for a class, while one client flooding still meets it. Over a budget it throws a
+ * 429 error, which the error handler turns into the usual localized body (with Retry-After).
+ */
 export const autoConfig = (config: AppConfig): RateLimitPluginOptions => {
   const clientKey = createClientKey();
   return {
-    max: config.rateLimitMax,
+    max: (_request, key) =>
+      key.startsWith(LEARNER_KEY_PREFIX) ? config.rateLimitLearnerMax : config.rateLimitMax,
     timeWindow: '1 minute',
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: (request) => learnerKeyOf(request.headers) ?? clientKey(request.ip),
   };
 };
 
-/** Per client address request budget. @see https://github.com/fastify/fastify-rate-limit */
+/** Request budgets. @see https://github.com/fastify/fastify-rate-limit */
 export default rateLimit;

@@ -77,7 +77,7 @@ describe('generator and gherkin forms', () => {
 });
 
 describe('the invalid combination in four languages', () => {
-  const app = buildApp({ RATE_LIMIT_MAX: '100000' });
+  const app = buildApp({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_LEARNER_MAX: '100000' });
   afterAll(async () => (await app).close());
 
   it.each(

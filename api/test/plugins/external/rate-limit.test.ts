@@ -47,3 +47,79 @@ describe('rate limit', () => {
     await generous.close();
   });
 });
+
+describe('budgets fair to a classroom', () => {
+  const CONVERTER = '/api/scripted/v1/currency-converter';
+  const USERS = '/api/sandbox/v1/users';
+  const SCHOOL = '203.0.113.7';
+  const submit = (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: CONVERTER,
+      remoteAddress: SCHOOL,
+      payload: { first: '100', second: 'USD', third: 'EUR' },
+    });
+  let now: number;
+
+  beforeEach(() => {
+    // The limiter's windows follow Date.now(): the test moves time on instead of waiting for it.
+    now = Date.UTC(2026, 10, 23, 9);
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets 30 learners behind one address submit every two seconds for two minutes', async () => {
+    const app = await buildApp();
+    const statuses: number[] = [];
+    for (let second = 0; second < 120; second += 2) {
+      now += 2000;
+      const wave = await Promise.all(Array.from({ length: 30 }, () => submit(app)));
+      statuses.push(...wave.map((response) => response.statusCode));
+    }
+    expect(statuses).toHaveLength(1800);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await app.close();
+  });
+
+  it('still refuses one client flooding from an address, with Retry-After', async () => {
+    const app = await buildApp();
+    // In bursts of 100: the in-process store hands every request of one tick the same live counter, so a single
+    // burst that crosses the budget is refused whole (@fastify/rate-limit's LocalStore).
+    const statuses: number[] = [];
+    for (let burst = 0; burst < 30; burst += 1) {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => submit(app)));
+      statuses.push(...answers.map((response) => response.statusCode));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const refused = await submit(app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    await app.close();
+  });
+
+  it('gives each learner (tester key, identity token) a budget of their own', async () => {
+    const app = await buildApp({ RATE_LIMIT_MAX: '5', RATE_LIMIT_LEARNER_MAX: '3' });
+    const asTester = (key: string) =>
+      app.inject({ method: 'GET', url: USERS, remoteAddress: SCHOOL, headers: { 'x-tester-key': key } });
+    const asAccount = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/learn/v1/adder',
+        remoteAddress: SCHOOL,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const statuses = async (send: () => Promise<{ statusCode: number }>, times: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i < times; i += 1) codes.push((await send()).statusCode);
+      return codes;
+    };
+    expect(await statuses(() => asTester('learner-one-key'), 4)).toEqual([200, 200, 200, 429]);
+    expect(await statuses(() => asTester('learner-two-key'), 3)).toEqual([200, 200, 200]);
+    expect(await statuses(() => asAccount('token-of-learner-three'), 4)).toEqual([200, 200, 200, 429]);
+    // The address's own budget, for what comes without a learner, is untouched by theirs.
+    expect(await statuses(() => submit(app), 6)).toEqual([200, 200, 200, 200, 200, 429]);
+    // A malformed tester key names no learner: it counts on the address (and is refused as usual).
+    expect((await asTester('bad key!')).statusCode).toBe(429);
+    await app.close();
+  });
+});

@@ -78,7 +78,7 @@ let app: FastifyInstance;
 let documented: Array<{ key: string; schema?: object }>;
 
 beforeAll(async () => {
-  app = await buildApp({ RATE_LIMIT_MAX: '1000000' });
+  app = await buildApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_LEARNER_MAX: '1000000' });
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     openapi: string;
     paths: Record<string, Record<string, Operation>>;

@@ -6,7 +6,7 @@ const BASE = `/${TESTER_API_PATH}`;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ RATE_LIMIT_MAX: '1000000' });
+  app = await buildApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_LEARNER_MAX: '1000000' });
 });
 afterAll(() => app.close());
 
