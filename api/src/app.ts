@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
 import type { TokenVerifier } from './identity/token-verifier';
+import { createRedisSandboxStore } from './sandbox/redis-sandbox-store';
 import { createMemorySandboxStore, type SandboxStore } from './sandbox/sandbox-store';
 import sandboxes from './plugins/app/sandboxes';
 import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
@@ -18,6 +19,7 @@ import requestLog from './plugins/app/request-log';
 import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import underPressure, { autoConfig as underPressureConfig } from './plugins/external/under-pressure';
 import answerRoutes from './routes/answers';
 import assessmentRoutes from './routes/assessment';
@@ -45,12 +47,13 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
   // checked once a response has its security and CORS headers (a browser can then read the 503), and before
   // anything costlier.
+  if (config.redisUrl) await fastify.register(redis, { url: config.redisUrl });
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
   // Off (0): no overload check and no sampling timer at all.
   if (config.overloadMaxEventLoopDelayMs > 0)
     await fastify.register(underPressure, underPressureConfig(config));
-  await fastify.register(rateLimit, rateLimitConfig(config));
+  await fastify.register(rateLimit, rateLimitConfig(config, config.redisUrl ? fastify.redis : undefined));
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);
 
@@ -59,10 +62,13 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
   await fastify.register(language);
   await fastify.register(errorHandler);
   await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });
+  const sandboxTtlMs = config.sandboxTtlMinutes * 60_000;
   await fastify.register(sandboxes, {
     store:
       sandboxStore ??
-      createMemorySandboxStore({ max: config.sandboxMax, ttlMs: config.sandboxTtlMinutes * 60_000 }),
+      (config.redisUrl
+        ? createRedisSandboxStore(fastify.redis, sandboxTtlMs)
+        : createMemorySandboxStore({ max: config.sandboxMax, ttlMs: sandboxTtlMs })),
   });
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.

@@ -23,6 +23,8 @@ export interface AppConfig {
   sandboxMax: number;
   /** Mean event-loop delay (ms) over which the API answers 503 instead of queueing ever more work; 0: never. */
   overloadMaxEventLoopDelayMs: number;
+  /** A Redis server that every instance of the API shares; unset: state in this process's memory. */
+  redisUrl?: string;
 }
 
 /**
@@ -65,6 +67,14 @@ const readOrigins = (env: NodeJS.ProcessEnv): string[] => {
   return origins;
 };
 
+const readRedisUrl = (env: NodeJS.ProcessEnv): string | undefined => {
+  const url = read(env, 'REDIS_URL');
+  if (url !== undefined && !(URL.canParse(url) && ['redis:', 'rediss:'].includes(new URL(url).protocol))) {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address, got "${url}".`);
+  }
+  return url;
+};
+
 const readAppEnv = (env: NodeJS.ProcessEnv): AppEnv => {
   const value = read(env, 'APP_ENV') ?? 'local';
   if (!(APP_ENVS as readonly string[]).includes(value)) {
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.');
   }
   const host = read(env, 'HOST');
+  const redisUrl = readRedisUrl(env);
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
     listenHosts: host ? [host] : DEFAULT_LISTEN_HOSTS,
@@ -102,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     sandboxTtlMinutes: readInteger(env, 'SANDBOX_TTL_MINUTES', 30, 1, 7 * 24 * 60),
     sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    ...(redisUrl && { redisUrl }),
   };
 }

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       SANDBOX_TTL_MINUTES: '5',
       SANDBOX_MAX: '10',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      REDIS_URL: 'redis://cache.internal:6379/0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       sandboxTtlMinutes: 5,
       sandboxMax: 10,
       overloadMaxEventLoopDelayMs: 0,
+      redisUrl: 'redis://cache.internal:6379/0',
     });
   });
 
@@ -81,6 +83,8 @@ describe('loadConfig', () => {
     ['BODY_LIMIT', '1e6'],
     ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '60001'],
     ['APP_ENV', 'prod'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['REDIS_URL', 'cache.internal:6379'],
     ['ALLOWED_ORIGINS', 'http://localhost:3000/'],
     ['ALLOWED_ORIGINS', 'localhost:3000'],
     ['ALLOWED_ORIGINS', 'http://localhost:3000/app'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../plugins/app/error-handler';
-import { OVERLOAD_RETRY_AFTER_S } from '../plugins/external/under-pressure';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../plugins/external/under-pressure';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 
 /**
@@ -26,7 +26,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
 
   fastify.get('/api/ready', { config: { pressureHandler: () => undefined } }, async (request, reply) => {
     if (!overloaded() && (await storesAnswer())) return { status: 'ready' };
-    reply.header('Retry-After', OVERLOAD_RETRY_AFTER_S);
+    reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_S);
     return sendError(reply, 503, ERROR_MESSAGES.notReady[request.language]);
   });
 }

@@ -3,6 +3,8 @@ import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
+import { STORE_UNAVAILABLE } from '../../sandbox/sandbox-store';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../external/under-pressure';
 import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
 import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
@@ -22,6 +24,7 @@ const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessage
 /** Refusals the server chooses (not faults): answered with their sentence and logged as a warning only. */
 const REFUSALS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }> = new Map([
   ['FST_UNDER_PRESSURE', { statusCode: 503, key: 'overloaded' }],
+  [STORE_UNAVAILABLE, { statusCode: 503, key: 'notReady' }],
 ]);
 
 const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {
@@ -54,7 +57,8 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
   }
   const refusal = REFUSALS.get(error.code);
   if (refusal) {
-    request.log.warn({ code: error.code }, 'request refused');
+    request.log.warn({ code: error.code, err: error.cause }, 'request refused');
+    if (!reply.hasHeader('retry-after')) reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_S);
     return sendError(reply, refusal.statusCode, ERROR_MESSAGES[refusal.key][language]);
   }
   const known = CLIENT_ERRORS.get(error.code);

@@ -2,7 +2,7 @@ import { TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sandbox } from '../../sandbox/sandbox';
-import type { SandboxStore } from '../../sandbox/sandbox-store';
+import { storeUnavailable, type SandboxStore } from '../../sandbox/sandbox-store';
 import { testerKeyOf } from '../../sandbox/tester-key';
 
 export interface Sandboxes {
@@ -32,9 +32,13 @@ export default fp(
       async use(request, reply, work) {
         const key = testerKeyOf(request.headers[TESTER_KEY_HEADER.toLowerCase()]);
         reply.header(TESTER_KEY_HEADER, key);
-        const sandbox = await store.load(key);
+        const sandbox = await store.load(key).catch((error: unknown) => {
+          throw storeUnavailable(error);
+        });
         const result = work(sandbox, key);
-        await store.save(key, sandbox);
+        await store.save(key, sandbox).catch((error: unknown) => {
+          throw storeUnavailable(error);
+        });
         return result;
       },
       ping: () => store.ping(),

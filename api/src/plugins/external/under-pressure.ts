@@ -1,8 +1,8 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { AppConfig } from '../../config';
 
-/** What an overloaded API asks clients to wait, in seconds (the Retry-After header). */
-export const OVERLOAD_RETRY_AFTER_S = 10;
+/** What an overloaded or not-ready API asks clients to wait, in seconds (the Retry-After header of a 503). */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export const autoConfig = (config: AppConfig): FastifyUnderPressureOptions => ({
   maxEventLoopDelay: config.overloadMaxEventLoopDelayMs,
-  retryAfter: OVERLOAD_RETRY_AFTER_S,
+  retryAfter: UNAVAILABLE_RETRY_AFTER_S,
 });
 
 /** @see https://github.com/fastify/under-pressure */
