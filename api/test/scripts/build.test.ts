@@ -1,31 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { listeningUrl } from '../support/listening-url';
 
 const API_DIR = join(__dirname, '..', '..');
 const ROOT = join(API_DIR, '..');
 /** Beside dist/server.js, like the real bundle, so it resolves api/static the same way. */
 const BUNDLE = `dist/server.build-test-${process.pid}.js`;
-const STARTUP_TIMEOUT_MS = 20_000;
-
-/** Waits for Fastify's "Server listening at <url>" log line. */
-const listeningUrl = (server: ChildProcess): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the bundle did not start listening')),
-      STARTUP_TIMEOUT_MS,
-    );
-    server.once('exit', (code) => reject(new Error(`the bundle exited with ${code}`)));
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    });
-  });
 
 describe('the built server (scripts/build.mjs)', () => {
   let server: ChildProcess | undefined;

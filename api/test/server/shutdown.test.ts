@@ -1,30 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { listeningUrl } from '../support/listening-url';
 
 const API_DIR = join(__dirname, '..', '..');
-const STARTUP_TIMEOUT_MS = 20_000;
 const BODY = JSON.stringify({ first: '100', second: 'USD', third: 'EUR' });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for Fastify's "Server listening at <url>" log line. */
-const listeningUrl = (server: ChildProcess): Promise<URL> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the server did not start listening')),
-      STARTUP_TIMEOUT_MS,
-    );
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(new URL(url));
-      }
-    });
-  });
 
 /** Everything the server sends on a socket until it closes it. */
 const readAll = (socket: Socket): Promise<string> =>
@@ -46,7 +28,7 @@ describe('the server on SIGTERM (src/server.ts)', () => {
       env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    url = await listeningUrl(server);
+    url = new URL(await listeningUrl(server));
   }, 30_000);
 
   afterAll(() => {

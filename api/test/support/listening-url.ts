@@ -1,0 +1,21 @@
+import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const STARTUP_TIMEOUT_MS = 20_000;
+
+/** Waits for a started server's "Server listening at <url>" log line (Fastify's, on stdout) and gives the url. */
+export const listeningUrl = (server: ChildProcess): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start listening')),
+      STARTUP_TIMEOUT_MS,
+    );
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(line)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+  });
