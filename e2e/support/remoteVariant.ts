@@ -16,11 +16,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/processes.mjs';
 import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
+import { freePort } from './free-port';
 
 /** What the copy of the workspace needs to build one remote. */
 const COPIED = ['tooling', 'shared', 'mfe-learn', 'tsconfig.base.json'];
@@ -121,16 +121,6 @@ export const buildLearnVariant = async ({
     throw error;
   }
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 export interface ServedRemote {
   manifestUrl: string;
