@@ -8,21 +8,7 @@
  * certificates there; a public key (SPKI PEM) does as well, since firebase-admin hands the text to jsonwebtoken,
  * which reads either with crypto.createPublicKey. So no certificate has to be made (no openssl, no library).
  */
-// nock 15 calls Promise.withResolvers (Node 22); the project runs on Node 20, which lacks it.
-if (typeof Promise.withResolvers !== 'function') {
-  Promise.withResolvers = () => {
-    let resolve;
-    let reject;
-    const promise = new Promise((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  };
-}
-// Imported after the line above has run; resolved from this file's folder (e2e/node_modules), not from the
-// API's working directory.
-const { default: nock } = await import('nock');
+import nock from 'nock';
 
 /**
  * firebase-admin 13's CLIENT_CERT_URL (lib/auth/token-verifier.js), fetched by UrlKeyFetcher (lib/utils/jwt.js)
