@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { handleClientError } from './http/client-error';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
 import type { TokenVerifier } from './identity/token-verifier';
 import { createRedisSandboxStore } from './sandbox/redis-sandbox-store';
@@ -39,6 +40,7 @@ export interface AppOptions {
 export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   bodyLimit: config.bodyLimit,
   frameworkErrors: handleError,
+  clientErrorHandler: handleClientError,
   // Two log lines a request at info is what no operator keeps; request-log.ts logs them at debug instead.
   logController: new LogController({ disableRequestLogging: true }),
 });

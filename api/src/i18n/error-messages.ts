@@ -32,6 +32,18 @@ export const ERROR_MESSAGES = {
     ru: 'Тело запроса слишком большое.',
     pl: 'Treść żądania jest za duża.',
   },
+  headersTooLarge: {
+    en: 'The request headers are too large.',
+    ua: 'Заголовки запиту завеликі.',
+    ru: 'Заголовки запроса слишком большие.',
+    pl: 'Nagłówki żądania są za duże.',
+  },
+  requestTimeout: {
+    en: 'The request took too long to arrive.',
+    ua: 'Запит надходив занадто довго.',
+    ru: 'Запрос поступал слишком долго.',
+    pl: 'Żądanie docierało zbyt długo.',
+  },
   unsupportedMediaType: {
     en: 'Send the request body as application/json.',
     ua: 'Надсилайте тіло запиту у форматі application/json.',
