@@ -1,0 +1,165 @@
+/**
+ * Every route of the API, as templates the fuzz fills in: the tester APIs from the running server's OpenAPI
+ * document (GET /api/docs/json), the product's own routes (api/src/routes) from the server's challenge registry.
+ * The server offers no list of its challenges (the catalogue is built into the pages), so the registry is read
+ * through tsx, as support/definitions.ts does.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../../scripts/processes.mjs';
+import type { JsonSchema } from './fuzz-schema';
+
+export interface RouteTemplate {
+  /** With `{name}` for each path parameter, e.g. '/api/sandbox/v1/users/{id}'. */
+  template: string;
+  /** The methods the route answers; the fuzz also sends others. */
+  methods: readonly string[];
+  /** What each path parameter holds when it is valid. */
+  params: Readonly<Record<string, JsonSchema>>;
+  /** The query it reads when it is valid. */
+  query?: Readonly<Record<string, JsonSchema>>;
+  body?: JsonSchema;
+  /** Needs a signed-in user (Authorization: Bearer). */
+  signedIn?: boolean;
+  /** Works in a tester's sandbox (X-Tester-Key). */
+  sandbox?: boolean;
+  /** Share of the requests against the other routes' 1. */
+  weight?: number;
+}
+
+interface Registry {
+  registered: Array<{ path: string; body: JsonSchema; batch: JsonSchema }>;
+  /** In the catalogue without a definition: answered "not available yet". */
+  unregistered: string[];
+  /** Challenges whose page reads the tester's sandbox. */
+  counting: string[];
+}
+
+const REGISTRY_SCRIPT = `
+  import { CHALLENGES } from '@qa/shared/catalogue';
+  import { COUNTING_CHALLENGES } from './src/challenges/direct-findings';
+  import { batchSchema, payloadSchema } from './src/challenges/engine/payload-schema';
+  import { isRegistered, REGISTERED_CHALLENGES } from './src/challenges/registry';
+  console.log(JSON.stringify({
+    registered: REGISTERED_CHALLENGES.map(({ entry, definition }) =>
+      ({ path: entry.path, body: payloadSchema(definition), batch: batchSchema(definition) })),
+    unregistered: CHALLENGES.map((entry) => entry.path).filter((path) => !isRegistered(path)),
+    counting: Object.values(COUNTING_CHALLENGES).map((each) => each.path).filter(isRegistered),
+  }));`;
+
+const readRegistry = (): Registry => {
+  const api = path.join(ROOT, 'api');
+  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', REGISTRY_SCRIPT], {
+    cwd: api,
+  });
+  return JSON.parse(output.toString()) as Registry;
+};
+
+/** A hint level (1 to 3) and one past it; the route takes up to four digits. */
+const HINT_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
+const CASE_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 12 };
+
+const challengeRoutes = ({ registered, unregistered, counting }: Registry): RouteTemplate[] => [
+  ...registered.flatMap(({ path: challenge, body, batch }) => [
+    { template: `/${challenge}`, methods: ['GET', 'POST'], params: {}, body },
+    { template: `/${challenge}/batch`, methods: ['POST'], params: {}, body: batch },
+    {
+      template: `/${challenge}/answer/{index}`,
+      methods: ['GET'],
+      params: { index: HINT_INDEX },
+      query: { caseIndex: CASE_INDEX },
+      signedIn: true,
+    },
+  ]),
+  ...unregistered.map((challenge) => ({ template: `/${challenge}`, methods: ['GET', 'POST'], params: {} })),
+  ...counting.flatMap((challenge) => [
+    { template: `/${challenge}/sandbox`, methods: ['GET'], params: {}, sandbox: true },
+    {
+      template: `/${challenge}/sandbox/reset`,
+      methods: ['POST'],
+      params: {},
+      body: { type: 'object', properties: {} },
+      sandbox: true,
+    },
+  ]),
+];
+
+/** The terms and privacy pages the server reads from api/static at start-up. */
+const staticPageRoute = (): RouteTemplate => ({
+  template: '/api/static/{file}',
+  methods: ['GET'],
+  params: { file: { enum: readdirSync(path.join(ROOT, 'api', 'static')) } },
+});
+
+/** The documentation page's own files (@fastify/swagger-ui); its two large script bundles are left out. */
+const DOCS_FILES = ['index.html', 'index.css', 'swagger-initializer.js', 'swagger-ui.css', 'logo.svg'];
+
+const productRoutes = (): RouteTemplate[] => [
+  { template: '/api/health', methods: ['GET'], params: {} },
+  { template: '/api/ready', methods: ['GET'], params: {} },
+  { template: '/api/assessment', methods: ['GET'], params: {}, signedIn: true },
+  staticPageRoute(),
+  { template: '/api/docs', methods: ['GET'], params: {} },
+  { template: '/api/docs/json', methods: ['GET'], params: {} },
+  { template: '/api/docs/yaml', methods: ['GET'], params: {} },
+  { template: '/api/docs/static/{file}', methods: ['GET'], params: { file: { enum: DOCS_FILES } } },
+];
+
+interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/**
+ * Testers aim their own tools at these, so they get more of the traffic: about a tenth of it between them, where
+ * each of the product's hundred-odd routes gets one share.
+ */
+const TESTER_API_WEIGHT = 4;
+
+const succeeds = (operation: OpenApiOperation) =>
+  Object.keys(operation.responses ?? {}).some((status) => status.startsWith('2'));
+
+/**
+ * The tester APIs, one template per documented path. Its methods are the operations documented to succeed; the
+ * ones documented as refused (405) are among the other methods every route is sent.
+ */
+const testerApiRoutes = (document: OpenApiDocument): RouteTemplate[] =>
+  Object.entries(document.paths).map(([template, operations]) => {
+    const documented = Object.entries(operations);
+    const succeeding = documented.filter(([, operation]) => succeeds(operation));
+    const entries = succeeding.length > 0 ? succeeding : documented;
+    const params = Object.fromEntries(
+      entries.flatMap(([, operation]) =>
+        (operation.parameters ?? [])
+          .filter((each) => each.in === 'path')
+          .map((each) => [each.name, each.schema]),
+      ),
+    );
+    // One body per path: the first documented (POST creates and PUT replaces with the same one).
+    const body = entries
+      .map(([, operation]) => operation.requestBody?.content?.['application/json']?.schema)
+      .find((schema) => schema !== undefined);
+    return {
+      template,
+      methods: entries.map(([method]) => method.toUpperCase()),
+      params,
+      ...(body && { body }),
+      sandbox: true,
+      weight: TESTER_API_WEIGHT,
+    };
+  });
+
+export const OPENAPI_PATH = '/api/docs/json';
+
+export const discoverRoutes = async (origin: string): Promise<RouteTemplate[]> => {
+  const response = await fetch(`${origin}${OPENAPI_PATH}`);
+  if (!response.ok) throw new Error(`${OPENAPI_PATH} answered ${response.status}`);
+  const document = (await response.json()) as OpenApiDocument;
+  return [...testerApiRoutes(document), ...challengeRoutes(readRegistry()), ...productRoutes()];
+};
