@@ -12,7 +12,7 @@ import { ROOT } from '../../../scripts/processes.mjs';
 import { freePort } from '../../support/free-port';
 import { startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
 import { emulatorTokens, productionTokens, type TokenCase } from '../support/token-cases';
-import { startTokenEmulator, type TokenEmulator } from '../support/token-emulator';
+import { startIdentityStub, type IdentityStub } from '../support/identity-stub';
 import {
   callWith,
   inParallel,
@@ -163,13 +163,13 @@ test.describe('production configuration: signing keys served by the test', () =>
 
 test.describe('local configuration: the identity emulator', () => {
   const tokens = emulatorTokens(LOCAL_PROJECT);
-  let emulator: TokenEmulator;
+  let emulator: IdentityStub;
   let api: ApiProcess;
   let calls: ProtectedCall[];
 
   test.beforeAll(async () => {
     // A stand-in that records lookups, not the real emulator: the test must know what reached it.
-    emulator = await startTokenEmulator();
+    emulator = await startIdentityStub();
     api = await startApi({
       env: { ...UNLIMITED, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: LOCAL_PROJECT },
     });

@@ -1,13 +1,14 @@
 /**
  * A stand-in for the Authentication emulator's one call the API makes: in emulator mode firebase-admin looks up
  * the user of every token that passed its own checks (`verifyIdToken` always checks revocation there,
- * lib/auth/base-auth.js). It answers that the user exists and records whom it was asked about, so a test can
- * tell a token refused by the token checks (never looked up) from one refused because the emulator was away.
+ * lib/auth/base-auth.js). With it, an API process of the suite needs no emulator running, its answers say which
+ * users exist, and it records whom it was asked about, so a test can tell a token refused by the token checks
+ * (never looked up) from one refused for its user.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface TokenEmulator {
+export interface IdentityStub {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   /** Every uid firebase-admin looked up, in order. */
@@ -23,7 +24,10 @@ const readBody = async (request: AsyncIterable<Buffer>): Promise<string> => {
   return Buffer.concat(chunks).toString();
 };
 
-export const startTokenEmulator = async (): Promise<TokenEmulator> => {
+/** `exists` says which users the stand-in knows; every user by default. */
+export const startIdentityStub = async (
+  exists: (uid: string) => boolean = () => true,
+): Promise<IdentityStub> => {
   const lookedUp: string[] = [];
   const server: Server = createServer((request, response) => {
     void readBody(request).then((text) => {
@@ -32,9 +36,11 @@ export const startTokenEmulator = async (): Promise<TokenEmulator> => {
         response.statusCode = 404;
         return response.end(JSON.stringify({ error: { code: 404, message: 'NOT_FOUND' } }));
       }
-      const { localId = [] } = JSON.parse(text) as { localId?: string[] };
+      const { localId = [] } = JSON.parse(text || '{}') as { localId?: string[] };
       lookedUp.push(...localId);
-      response.end(JSON.stringify({ users: localId.map((uid) => ({ localId: uid, disabled: false })) }));
+      const users = localId.filter(exists).map((uid) => ({ localId: uid, disabled: false }));
+      // No `users` at all is how the emulator says the user does not exist.
+      response.end(JSON.stringify(users.length > 0 ? { users } : {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,6 +50,7 @@ export const startTokenEmulator = async (): Promise<TokenEmulator> => {
     lookedUp,
     close: () =>
       new Promise<void>((resolve) => {
+        // The API keeps its connection alive; it would hold close() open until the API stops.
         server.closeAllConnections();
         server.close(() => resolve());
       }),
