@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
 import { handleClientError } from '../../src/http/client-error';
 import { ERROR_MESSAGES } from '../../src/i18n/error-messages';
 import { buildApp } from '../helper';
+import { readAll } from '../support/read-all';
 
 /** Node's parser errors carry the bytes it was reading; Fastify's type says otherwise (see client-error.ts). */
 const parserError = (code: string, raw?: string): ConnectionError =>
@@ -76,16 +77,6 @@ describe('handleClientError', () => {
     expect([...reset.written, ...gone.written]).toEqual([]);
   });
 });
-
-/** Everything the server sends on a socket until it closes it. */
-const readAll = (socket: Socket): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.once('error', reject);
-    socket.once('close', () => resolve(text));
-  });
 
 describe('a request Node cannot parse, on a real server', () => {
   let app: FastifyInstance;

@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { listeningUrl } from '../support/listening-url';
+import { readAll } from '../support/read-all';
 
 const API_DIR = join(__dirname, '..', '..');
 const BODY = JSON.stringify({ first: '100', second: 'USD', third: 'EUR' });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Everything the server sends on a socket until it closes it. */
-const readAll = (socket: Socket): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.once('error', reject);
-    socket.once('close', () => resolve(text));
-  });
 
 describe('the server on SIGTERM (src/server.ts)', () => {
   let server: ChildProcess;

@@ -4,13 +4,10 @@
  * error, in the production configuration (keys served by the test in place of Google's) and in the local one
  * (the emulator); production with an emulator host does not start at all.
  */
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../../scripts/processes.mjs';
-import { freePort } from '../../support/free-port';
-import { startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
+import { spawnApi, startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
 import { emulatorTokens, productionTokens, type TokenCase } from '../support/token-cases';
 import { startIdentityStub, type IdentityStub } from '../support/identity-stub';
 import {
@@ -232,23 +229,14 @@ test.describe('production with an emulator host', () => {
     [' production ', ' 10.0.0.1:9099 '],
   ] as const) {
     test(`refuses to start (APP_ENV=${JSON.stringify(appEnv)}, emulator ${JSON.stringify(emulatorHost)})`, async () => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // Not startApi: this process must never get as far as listening.
+      const { port, child, output, exited } = await spawnApi({
         env: {
-          PATH: process.env.PATH,
-          HOST: '127.0.0.1',
-          PORT: String(port),
           APP_ENV: appEnv,
           FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
           FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
         },
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       // Probed for as long as the process lives (at most 15 s, then it is stopped and the test fails).
       let everListened = false;
       let done = false;
@@ -268,9 +256,9 @@ test.describe('production with an emulator host', () => {
         child.kill('SIGKILL');
         await exited;
       }
-      expect(code, output).not.toBe('running');
+      expect(code, output()).not.toBe('running');
       expect(code).not.toBe(0);
-      expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.');
+      expect(output()).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.');
       expect(everListened).toBe(false);
       expect(await listening(port)).toBe(false);
     });

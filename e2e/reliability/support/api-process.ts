@@ -33,9 +33,19 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
-export const startApi = async ({ env = {}, nodeArgs = [] }: StartOptions = {}): Promise<ApiProcess> => {
+export interface SpawnedApi {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+  /** What the process wrote to stderr and stdout so far. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Spawns the built server on a free port without waiting for it: a test of a refused start needs that. */
+export const spawnApi = async ({ env = {}, nodeArgs = [] }: StartOptions = {}): Promise<SpawnedApi> => {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
@@ -53,9 +63,14 @@ export const startApi = async ({ env = {}, nodeArgs = [] }: StartOptions = {}): 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { port, origin: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+};
+
+export const startApi = async (options: StartOptions = {}): Promise<ApiProcess> => {
+  const { port, origin, child, output, exited } = await spawnApi(options);
   await waitUntil(
     async () => {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output()}`);
       return isUp(`${origin}/api/health`);
     },
     `the API on port ${port}`,
@@ -69,7 +84,7 @@ export const startApi = async ({ env = {}, nodeArgs = [] }: StartOptions = {}): 
       const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
       return kilobytes * 1024;
     },
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
