@@ -1,11 +1,14 @@
-/** ES-module-only packages the server loads; Jest on Node 20 cannot require them, so they are compiled like our code. */
-const ESM_ONLY = ['typebox', 'cookie'].join('|');
+/**
+ * Compiled like our code: the ES-module-only packages the server loads (Jest on Node 20 cannot require them),
+ * and PGlite, whose CommonJS build loads Node's modules with import(), which Jest's module system refuses.
+ */
+const COMPILED = ['typebox', 'cookie', '@electric-sql\\+pglite', '@electric-sql/pglite'].join('|');
 
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  transform: { '^.+\\.(ts|mjs|js)$': require('../tooling/jest.swc.cjs') },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY})@|(${ESM_ONLY})/)`],
+  transform: { '^.+\\.(ts|mjs|cjs|js)$': require('../tooling/jest.swc.cjs') },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${COMPILED})@|(${COMPILED})/)`],
 };

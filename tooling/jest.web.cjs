@@ -6,9 +6,10 @@ module.exports = (dir, name) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
-  // wouter (the router behind @qa/shared's navigation) ships ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|wouter/)'],
+  transform: { '^.+\\.([tj]sx?|mjs)$': require('./jest.swc.cjs') },
+  // wouter (the router behind @qa/shared's navigation) and typebox (the progress record's schema) ship ES
+  // modules only.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|wouter/|typebox/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs') },
 });

@@ -8,6 +8,8 @@ import type { TokenVerifier } from './identity/token-verifier';
 import { createRedisSandboxStore } from './sandbox/redis-sandbox-store';
 import { createMemorySandboxStore, type SandboxStore } from './sandbox/sandbox-store';
 import sandboxes from './plugins/app/sandboxes';
+import database from './plugins/app/database';
+import progress from './plugins/app/progress';
 import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
@@ -26,6 +28,7 @@ import answerRoutes from './routes/answers';
 import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
+import progressRoutes from './routes/progress';
 import staticPageRoutes from './routes/static-pages';
 
 export interface AppOptions {
@@ -73,6 +76,9 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
         : createMemorySandboxStore({ max: config.sandboxMax, ttlMs: sandboxTtlMs })),
   });
 
+  await fastify.register(database, { target: config.database });
+  await fastify.register(progress);
+
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
   // TypeBox's compiler checks bodies strictly: no type coercion and no silent removal of unknown fields.
@@ -83,6 +89,7 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
   await fastify.register(answerRoutes);
   await fastify.register(staticPageRoutes);
   await fastify.register(assessmentRoutes);
+  await fastify.register(progressRoutes);
   await fastify.register(challengeSandboxRoutes);
   await fastify.register(userApiRoutes);
   await fastify.register(calculatorApiRoutes);

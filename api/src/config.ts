@@ -1,3 +1,6 @@
+import type { DatabaseTarget } from './database/open-database';
+import { DEFAULT_PGLITE_DIR } from './paths';
+
 /** The server's settings, read once from the environment at start-up. */
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -25,6 +28,8 @@ export interface AppConfig {
   overloadMaxEventLoopDelayMs: number;
   /** A Redis server that every instance of the API shares; unset: state in this process's memory. */
   redisUrl?: string;
+  /** Where learners' progress is kept: PostgreSQL at DATABASE_URL, else the embedded PGlite in PGLITE_DIR. */
+  database: DatabaseTarget;
 }
 
 /**
@@ -75,6 +80,16 @@ const readRedisUrl = (env: NodeJS.ProcessEnv): string | undefined => {
   return url;
 };
 
+const readDatabase = (env: NodeJS.ProcessEnv): DatabaseTarget => {
+  const url = read(env, 'DATABASE_URL');
+  if (url === undefined) return { dataDir: read(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR };
+  if (!(URL.canParse(url) && ['postgres:', 'postgresql:'].includes(new URL(url).protocol))) {
+    // The address may hold a password, so it is not repeated.
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// address.');
+  }
+  return { url };
+};
+
 const readAppEnv = (env: NodeJS.ProcessEnv): AppEnv => {
   const value = read(env, 'APP_ENV') ?? 'local';
   if (!(APP_ENVS as readonly string[]).includes(value)) {
@@ -114,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     ...(redisUrl && { redisUrl }),
+    database: readDatabase(env),
   };
 }

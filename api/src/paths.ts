@@ -11,3 +11,9 @@ export const STATIC_DIR = join(API_DIR, 'static');
 
 /** Files the server embeds in its answers (the assessment image). */
 export const ASSETS_DIR = join(API_DIR, 'assets');
+
+/** The SQL migrations drizzle-kit writes (api/drizzle/), applied when the database is opened. */
+export const MIGRATIONS_DIR = join(API_DIR, 'drizzle');
+
+/** Where the embedded database (PGlite) keeps its files unless PGLITE_DIR says otherwise; not in Git. */
+export const DEFAULT_PGLITE_DIR = join(API_DIR, '.data', 'pglite');

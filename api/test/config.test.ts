@@ -1,4 +1,5 @@
 import { ConfigError, firebaseProjectIdOf, loadConfig } from '../src/config';
+import { DEFAULT_PGLITE_DIR } from '../src/paths';
 
 describe('loadConfig', () => {
   it('has working local defaults', () => {
@@ -15,6 +16,7 @@ describe('loadConfig', () => {
       sandboxTtlMinutes: 30,
       sandboxMax: 5000,
       overloadMaxEventLoopDelayMs: 1000,
+      database: { dataDir: DEFAULT_PGLITE_DIR },
     });
   });
 
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       SANDBOX_MAX: '10',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       REDIS_URL: 'redis://cache.internal:6379/0',
+      DATABASE_URL: 'postgresql://qa:secret@db.internal:5432/qa',
     });
     expect(config).toEqual({
       port: 9000,
@@ -50,12 +53,23 @@ describe('loadConfig', () => {
       sandboxMax: 10,
       overloadMaxEventLoopDelayMs: 0,
       redisUrl: 'redis://cache.internal:6379/0',
+      database: { url: 'postgresql://qa:secret@db.internal:5432/qa' },
     });
   });
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOST: ' ', APP_ENV: '', FIREBASE_AUTH_EMULATOR_HOST: '' })).toEqual(
       loadConfig({}),
+    );
+  });
+
+  it('keeps the embedded database where PGLITE_DIR says', () => {
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).database).toEqual({ dataDir: 'memory://' });
+  });
+
+  it('does not repeat a refused DATABASE_URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://qa:secret@db:3306/qa' })).toThrow(
+      new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// address.'),
     );
   });
 
@@ -85,6 +99,7 @@ describe('loadConfig', () => {
     ['APP_ENV', 'prod'],
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['REDIS_URL', 'cache.internal:6379'],
+    ['DATABASE_URL', 'db.internal:5432/qa'],
     ['ALLOWED_ORIGINS', 'http://localhost:3000/'],
     ['ALLOWED_ORIGINS', 'localhost:3000'],
     ['ALLOWED_ORIGINS', 'http://localhost:3000/app'],

@@ -11,7 +11,8 @@ export async function buildApp(
   env: NodeJS.ProcessEnv = {},
   verifyToken?: TokenVerifier,
 ): Promise<FastifyInstance> {
-  const config = loadConfig(env);
+  // Progress kept in memory: a test never writes into the folder a running server uses.
+  const config = loadConfig({ PGLITE_DIR: 'memory://', ...env });
   const server = Fastify(serverOptions(config));
   await server.register(app, { config, verifyToken });
   await server.ready();

@@ -1,4 +1,4 @@
-import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared/catalogue';
 import { userCrud } from './definitions/api-testing/userCrud';
 import { adder } from './definitions/learn/adder';
 import { divider } from './definitions/learn/divider';
@@ -63,3 +63,8 @@ export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = CHALLENGES.
 });
 
 export const isRegistered = (path: string): boolean => Object.hasOwn(DEFINITIONS, path);
+
+/** The registered challenges by the browser's name for their progress (`{type}_{key}`). */
+export const REGISTERED_BY_STORE_NAME: ReadonlyMap<string, RegisteredChallenge> = new Map(
+  REGISTERED_CHALLENGES.map((challenge) => [storeName(challenge.entry), challenge]),
+);

@@ -80,6 +80,12 @@ export const ERROR_MESSAGES = {
     ru: 'Войдите, чтобы открыть оценку перед собеседованием.',
     pl: 'Zaloguj się, aby otworzyć ocenę przed rozmową kwalifikacyjną.',
   },
+  signInForProgress: {
+    en: 'Please sign in to keep your progress with your account.',
+    ua: 'Увійдіть, щоб зберігати свій прогрес в обліковому записі.',
+    ru: 'Войдите, чтобы сохранять свой прогресс в учётной записи.',
+    pl: 'Zaloguj się, aby zapisywać swoje postępy na koncie.',
+  },
   subscriptionRequired: {
     en: 'The Interview Assessment needs an active subscription. If you have just subscribed, sign out and sign in again.',
     ua: 'Для оцінювання перед співбесідою потрібна активна підписка. Якщо ви щойно її оформили, вийдіть і увійдіть знову.',

@@ -18,14 +18,21 @@ export default async function healthRoutes(fastify: FastifyInstance) {
 
   // No overload check when it is turned off (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0).
   const overloaded = () => fastify.hasDecorator('isUnderPressure') && fastify.isUnderPressure();
-  const storesAnswer = () =>
-    fastify.sandboxes.ping().then(
+  const answers = (store: string, ping: Promise<void>) =>
+    ping.then(
       () => true,
       (error: unknown) => {
-        fastify.log.warn({ err: error }, 'sandbox store unreachable');
+        fastify.log.warn({ err: error }, `${store} unreachable`);
         return false;
       },
     );
+  const storesAnswer = async () =>
+    (
+      await Promise.all([
+        answers('sandbox store', fastify.sandboxes.ping()),
+        answers('database', fastify.database.ping()),
+      ])
+    ).every(Boolean);
 
   fastify.get('/api/ready', ANSWERED_UNDER_PRESSURE, async (request, reply) => {
     if (!overloaded() && (await storesAnswer())) return { status: 'ready' };

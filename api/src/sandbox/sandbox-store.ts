@@ -1,16 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { freshSandbox, type Sandbox } from './sandbox';
 
-/** The error code the error handler answers with a 503: the store behind the sandboxes does not answer. */
-export const STORE_UNAVAILABLE = 'QA_ERR_STORE_UNAVAILABLE';
-
-/** Wraps what a store threw, so a store that is down is a 503 for the client and never a 500. */
-export const storeUnavailable = (cause: unknown): Error =>
-  Object.assign(new Error('sandbox store unavailable', { cause }), {
-    code: STORE_UNAVAILABLE,
-    statusCode: 503,
-  });
-
 /**
  * Where sandboxes live, named by tester key. The in-process default below serves one server; a shared store
  * (Redis, issue 12) implements the same two calls. Reading and writing both count as activity: a sandbox expires

@@ -3,7 +3,7 @@ import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
-import { STORE_UNAVAILABLE } from '../../sandbox/sandbox-store';
+import { STORE_UNAVAILABLE } from '../../http/store-unavailable';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../external/under-pressure';
 import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
 import { resolveLanguage } from '../../i18n/accept-language';

@@ -2,7 +2,8 @@ import { TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sandbox } from '../../sandbox/sandbox';
-import { storeUnavailable, type SandboxStore } from '../../sandbox/sandbox-store';
+import { storeUnavailable } from '../../http/store-unavailable';
+import type { SandboxStore } from '../../sandbox/sandbox-store';
 import { testerKeyOf } from '../../sandbox/tester-key';
 
 export interface Sandboxes {

@@ -1,0 +1,77 @@
+import type { ChallengeRecord, ProgressRecord, StoredAnswer } from '@qa/shared/progress';
+import { Compile } from 'typebox/compile';
+import type { ChallengeDefinition } from '../challenges/engine/definition';
+import { evaluateBatch } from '../challenges/engine/evaluate';
+import { payloadSchema } from '../challenges/engine/payload-schema';
+import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
+import { findingOf } from './techniques-found';
+
+/** Each challenge's form, as its POST route checks it: a stored answer must be something the form can send. */
+const PAYLOAD_CHECKS = new Map(
+  [...REGISTERED_BY_STORE_NAME].map(([storeName, { definition }]) => [
+    storeName,
+    Compile(payloadSchema(definition)),
+  ]),
+);
+
+/**
+ * Why a record (already of the schema's shape) cannot be taken, for the 400's detail: a challenge this server
+ * does not have, a case or bug beyond its list, or an answer its form could not have sent.
+ */
+export const recordProblem = (record: ProgressRecord): string | undefined => {
+  for (const [storeName, { answers }] of Object.entries(record.challenges)) {
+    const challenge = REGISTERED_BY_STORE_NAME.get(storeName);
+    if (!challenge) return `challenges.${storeName}: unknown challenge`;
+    for (const [key, payload] of Object.entries(answers)) {
+      if (!findingOf(challenge.definition, key))
+        return `challenges.${storeName}.answers.${key}: no such case or bug`;
+      if (!PAYLOAD_CHECKS.get(storeName)?.Check(payload)) {
+        return `challenges.${storeName}.answers.${key}: not an answer this challenge's form can send`;
+      }
+    }
+  }
+  return undefined;
+};
+
+const PAYLOAD_FIELDS = ['first', 'second', 'third', 'expectedResult', 'caseNumber'] as const;
+
+/** Field by field: PostgreSQL's jsonb does not keep the order of an object's keys. */
+const samePayload = (one: StoredAnswer | undefined, other: StoredAnswer | undefined): boolean =>
+  one !== undefined && other !== undefined && PAYLOAD_FIELDS.every((field) => one[field] === other[field]);
+
+const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[], record: ChallengeRecord) => {
+  const results = evaluateBatch(
+    definition,
+    keys.map((key) => record.answers[key]!),
+    'en',
+  );
+  return keys.filter((key, index) => {
+    const result = results[index];
+    const [kind, number] = key.split('_');
+    return Number(number) === (kind === 'case' ? result?.caseIndex : result?.bugIndex);
+  });
+};
+
+/**
+ * The record with only the answers that really find the case or bug their key names, judged as the challenge
+ * judges a submission; `trusted` answers (already confirmed and stored) are kept as they are, since a rule that
+ * depends on the day (book a desk) must not take back what a learner found on another day. A dropped answer is
+ * not an error: the browser's own restore drops what the server no longer recognises in the same way.
+ */
+export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord): ProgressRecord => {
+  const challenges: Record<string, ChallengeRecord> = {};
+  for (const [storeName, challenge] of Object.entries(record.challenges)) {
+    const definition = REGISTERED_BY_STORE_NAME.get(storeName)?.definition;
+    if (!definition) continue;
+    const known = trusted?.challenges[storeName];
+    const isTrusted = (key: string) =>
+      known?.epoch === challenge.epoch && samePayload(known.answers[key], challenge.answers[key]);
+    const toCheck = Object.keys(challenge.answers).filter((key) => !isTrusted(key));
+    const confirmed = new Set(confirmedKeys(definition, toCheck, challenge));
+    const answers = Object.fromEntries(
+      Object.entries(challenge.answers).filter(([key]) => isTrusted(key) || confirmed.has(key)),
+    );
+    challenges[storeName] = { ...challenge, answers };
+  }
+  return { ...record, challenges };
+};

@@ -1,0 +1,105 @@
+import {
+  EMPTY_PROGRESS,
+  mergeProgress,
+  type ChallengeRecord,
+  type ProgressRecord,
+} from '@qa/shared/progress';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../database/open-database';
+import { storeUnavailable } from '../http/store-unavailable';
+import { challengeProgress, learners } from '../database/schema';
+import { confirmRecord } from './confirm-record';
+
+/** A signed-in learner's stored progress, by user id (issue 13). */
+export interface ProgressRepository {
+  load(userId: string): Promise<ProgressRecord>;
+  /**
+   * Unites `incoming` (its answers confirmed first) with what is stored, keeps the result and returns it. The
+   * learner's row is locked meanwhile, so two devices merging at once each see the other's finds.
+   */
+  merge(userId: string, incoming: ProgressRecord): Promise<ProgressRecord>;
+  /** Forgets everything stored about the learner. */
+  remove(userId: string): Promise<void>;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const readRecord = async (
+  db: Database | Transaction,
+  userId: string,
+  lock: boolean,
+): Promise<ProgressRecord> => {
+  const learnerQuery = db.select().from(learners).where(eq(learners.userId, userId));
+  const [learner] = await (lock ? learnerQuery.for('update') : learnerQuery);
+  if (!learner) return EMPTY_PROGRESS;
+  const rows = await db.select().from(challengeProgress).where(eq(challengeProgress.userId, userId));
+  return {
+    version: 1,
+    challenges: Object.fromEntries(
+      rows.map(({ storeName, epoch, answers, submissions, inputClasses }): [string, ChallengeRecord] => [
+        storeName,
+        { epoch, answers, submissions, inputClasses },
+      ]),
+    ),
+    toursSeen: learner.toursSeen,
+  };
+};
+
+/** A query that fails is the database being away or broken, not the client's mistake: a 503, never a 500. */
+const query = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw storeUnavailable(error, 'database');
+  });
+
+export const createProgressRepository = (database: () => Promise<Database>): ProgressRepository => ({
+  load: async (userId) => {
+    const db = await database();
+    return query(() => readRecord(db, userId, false));
+  },
+
+  async merge(userId, incoming) {
+    const db = await database();
+    // Judged outside the transaction (it evaluates every new answer), against what was stored a moment ago.
+    const confirmed = confirmRecord(incoming, await query(() => readRecord(db, userId, false)));
+    return query(() =>
+      db.transaction(async (tx) => {
+        await tx.insert(learners).values({ userId }).onConflictDoNothing();
+        const stored = await readRecord(tx, userId, true);
+        // What is stored first: of two answers that found the same case, the one already kept stays.
+        const merged = mergeProgress(stored, confirmed);
+        const changed = Object.keys(confirmed.challenges).map((storeName) => ({
+          userId,
+          storeName,
+          ...merged.challenges[storeName]!,
+          updatedAt: new Date(),
+        }));
+        if (changed.length > 0) {
+          await tx
+            .insert(challengeProgress)
+            .values(changed)
+            .onConflictDoUpdate({
+              target: [challengeProgress.userId, challengeProgress.storeName],
+              set: {
+                epoch: sql`excluded.epoch`,
+                answers: sql`excluded.answers`,
+                submissions: sql`excluded.submissions`,
+                inputClasses: sql`excluded.input_classes`,
+                updatedAt: sql`excluded.updated_at`,
+              },
+            });
+        }
+        await tx
+          .update(learners)
+          .set({ toursSeen: merged.toursSeen, updatedAt: new Date() })
+          .where(eq(learners.userId, userId));
+        return merged;
+      }),
+    );
+  },
+
+  async remove(userId) {
+    const db = await database();
+    // Its challenges go with it (ON DELETE CASCADE).
+    await query(() => db.delete(learners).where(eq(learners.userId, userId)));
+  },
+});

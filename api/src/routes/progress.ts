@@ -1,0 +1,82 @@
+import { PROGRESS_API } from '@qa/shared/progress';
+import { ProgressRecordSchema, type ProgressRecord } from '@qa/shared/progress/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { sendError } from '../plugins/app/error-handler';
+import { confirmRecord, recordProblem } from '../progress/confirm-record';
+import { CHALLENGE_TOTALS, summarize } from '../progress/techniques-found';
+
+/** A whole record of every challenge fits with room to spare; the app's 16 KiB is for single submissions. */
+export const PROGRESS_BODY_LIMIT = 256 * 1024;
+/** Writes per minute per learner: a page sends one after each find (debounced), and one on every sign-in. */
+export const PROGRESS_WRITES_PER_MINUTE = 60;
+
+const RECORD_BODY = { body: ProgressRecordSchema };
+const WRITE_LIMIT = { max: PROGRESS_WRITES_PER_MINUTE, timeWindow: '1 minute' };
+
+/** A record of the right shape can still name a challenge or case this server does not have: 400 with why. */
+const refuseProblems = async (request: FastifyRequest<{ Body: ProgressRecord }>, reply: FastifyReply) => {
+  const problem = recordProblem(request.body);
+  if (problem) return sendError(reply, 400, `${ERROR_MESSAGES.invalidRequest[request.language]} ${problem}`);
+};
+
+/** Whose progress it is: the verified token's user, never a value from the request. */
+const userOf = (request: FastifyRequest): string => request.identity!.uid;
+
+/**
+ * Learners' progress (issue 13). Anonymous: the challenges' totals by technique and the summary of a record the
+ * browser holds (stored nowhere). Signed in: the learner's own stored progress, merged with what the browser
+ * sends, exported by GET and deleted by DELETE.
+ */
+export default async function progressRoutes(fastify: FastifyInstance) {
+  fastify.get(`/${PROGRESS_API.challenges}`, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { challenges: CHALLENGE_TOTALS };
+  });
+
+  fastify.post<{ Body: ProgressRecord }>(
+    `/${PROGRESS_API.summary}`,
+    { schema: RECORD_BODY, bodyLimit: PROGRESS_BODY_LIMIT, preHandler: refuseProblems },
+    // Only what really finds its case is named, so a made-up record learns nothing of the hidden cases.
+    async (request) => summarize(confirmRecord(request.body)),
+  );
+
+  const mine = `/${PROGRESS_API.mine}`;
+  // The token is checked before the body is read: a stranger's upload is not even parsed.
+  const signedIn = {
+    onRequest: fastify.authenticate,
+    config: { signInMessage: 'signInForProgress' as const },
+  };
+  const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+
+  fastify.get(mine, signedIn, async (request, reply) => {
+    privateAnswer(reply);
+    const progress = await fastify.progress.load(userOf(request));
+    return { progress, ...summarize(progress) };
+  });
+
+  fastify.post<{ Body: ProgressRecord }>(
+    mine,
+    {
+      ...signedIn,
+      schema: RECORD_BODY,
+      bodyLimit: PROGRESS_BODY_LIMIT,
+      preHandler: refuseProblems,
+      config: { ...signedIn.config, rateLimit: WRITE_LIMIT },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const progress = await fastify.progress.merge(userOf(request), request.body);
+      return { progress, ...summarize(progress) };
+    },
+  );
+
+  fastify.delete(
+    mine,
+    { ...signedIn, config: { ...signedIn.config, rateLimit: WRITE_LIMIT } },
+    async (request, reply) => {
+      await fastify.progress.remove(userOf(request));
+      return reply.code(204).header('Cache-Control', 'private, no-store').send();
+    },
+  );
+}

@@ -1,0 +1,252 @@
+import { PROGRESS_API, type ChallengeTotals, type StoredProgress } from '@qa/shared/progress';
+import type { FastifyInstance } from 'fastify';
+import type { TokenVerifier } from '../../src/identity/token-verifier';
+import { PROGRESS_BODY_LIMIT } from '../../src/routes/progress';
+import { buildApp } from '../helper';
+import { answerOf, recordOf } from '../support/progress-fixtures';
+
+const verifier: TokenVerifier = async (token) => {
+  if (!token.startsWith('token-of-')) throw new Error('bad token');
+  return { uid: token.slice('token-of-'.length), claims: {} };
+};
+const as = (user: string) => ({ authorization: `Bearer token-of-${user}` });
+const MINE = `/${PROGRESS_API.mine}`;
+
+describe('progress API (PGlite in memory)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({}, verifier);
+  });
+  afterAll(() => app.close());
+
+  const merge = (user: string, payload: unknown) =>
+    app.inject({ method: 'POST', url: MINE, headers: as(user), payload: payload as object });
+  const read = async (user: string) =>
+    (await app.inject({ url: MINE, headers: as(user) })).json<StoredProgress>();
+
+  it('gives a new learner an empty record', async () => {
+    const response = await app.inject({ url: MINE, headers: as('newcomer') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({
+      progress: { version: 1, challenges: {}, toursSeen: [] },
+      found: {},
+      completed: [],
+    });
+  });
+
+  it('keeps what a learner sends and names the technique of each find', async () => {
+    const response = await merge(
+      'anna',
+      recordOf({ exploratory_triangle: ['case_1', 'bug_1'] }, ['exploratory']),
+    );
+    expect(response.statusCode).toBe(200);
+    const stored = await read('anna');
+    expect(stored.progress.challenges.exploratory_triangle?.answers).toEqual({
+      case_1: answerOf('exploratory_triangle', 'case', 1),
+      bug_1: answerOf('exploratory_triangle', 'bug', 1),
+    });
+    expect(stored.progress.toursSeen).toEqual(['exploratory']);
+    expect(stored.found.exploratory_triangle).toEqual({
+      case_1: expect.any(String),
+      bug_1: expect.any(String),
+    });
+    expect(response.json<StoredProgress>()).toEqual(stored);
+  });
+
+  it('unites a second device with the first and loses nothing in either direction', async () => {
+    await merge('boris', { ...recordOf({ exploratory_triangle: ['case_1'] }), toursSeen: ['exploratory'] });
+    const secondDevice = recordOf({ exploratory_triangle: ['bug_2'], learn_adder: ['case_1', 'case_2'] });
+    const merged = (await merge('boris', secondDevice)).json<StoredProgress>();
+    expect(Object.keys(merged.progress.challenges.exploratory_triangle!.answers).sort()).toEqual([
+      'bug_2',
+      'case_1',
+    ]);
+    expect(Object.keys(merged.progress.challenges.learn_adder!.answers).sort()).toEqual(['case_1', 'case_2']);
+    // The first device sends what it had before; it still gets the second device's finds back.
+    const again = (
+      await merge('boris', recordOf({ exploratory_triangle: ['case_1'] }))
+    ).json<StoredProgress>();
+    expect(again.progress).toEqual(merged.progress);
+  });
+
+  it('counts each device once however often it merges', async () => {
+    const counts = (laptop: number, phone?: number) =>
+      recordOf({
+        scripted_multiplier: {
+          submissions: { 'laptop-01': laptop, ...(phone !== undefined && { 'phone-002': phone }) },
+        },
+      });
+    await merge('clara', counts(4));
+    await merge('clara', counts(4, 3));
+    await merge('clara', counts(6));
+    const { submissions } = (await read('clara')).progress.challenges.scripted_multiplier!;
+    expect(submissions).toEqual({ 'laptop-01': 6, 'phone-002': 3 });
+  });
+
+  it('drops an answer that does not find what its key names, and keeps the rest', async () => {
+    const record = recordOf({ scripted_divide: ['case_1'] });
+    record.challenges.scripted_divide!.answers.case_2 = answerOf('scripted_divide', 'case', 1);
+    const stored = (await merge('dmytro', record)).json<StoredProgress>();
+    expect(Object.keys(stored.progress.challenges.scripted_divide!.answers)).toEqual(['case_1']);
+  });
+
+  it('lists a challenge as completed once every case and bug is in', async () => {
+    const definitionKeys = (cases: number, bugs: number) => [
+      ...Array.from({ length: cases }, (_, index) => `case_${index + 1}`),
+      ...Array.from({ length: bugs }, (_, index) => `bug_${index + 1}`),
+    ];
+    const totals = (await app.inject({ url: `/${PROGRESS_API.challenges}` })).json<{
+      challenges: ChallengeTotals[];
+    }>();
+    const adder = totals.challenges.find((item) => item.storeName === 'learn_adder')!;
+    const stored = (
+      await merge('emma', recordOf({ learn_adder: definitionKeys(adder.cases, adder.bugs) }))
+    ).json<StoredProgress>();
+    expect(stored.completed).toEqual(['learn_adder']);
+  });
+
+  it('lets a Reset (a later epoch) start a challenge over on every device', async () => {
+    await merge('fedir', recordOf({ scripted_divide: ['case_1', 'case_2'] }));
+    await merge('fedir', recordOf({ scripted_divide: { epoch: 1 } }));
+    const afterReset = await read('fedir');
+    expect(afterReset.progress.challenges.scripted_divide).toEqual({
+      epoch: 1,
+      answers: {},
+      submissions: {},
+      inputClasses: [],
+    });
+    // A device that has not seen the Reset cannot fill the challenge again with its old finds.
+    await merge('fedir', recordOf({ scripted_divide: ['case_1'] }));
+    expect((await read('fedir')).progress.challenges.scripted_divide!.answers).toEqual({});
+  });
+
+  it('deletes everything of the learner and nothing of anyone else', async () => {
+    await merge('galyna', recordOf({ scripted_divide: ['case_1'] }));
+    await merge('hanna', recordOf({ scripted_divide: ['case_1'] }));
+    const removed = await app.inject({ method: 'DELETE', url: MINE, headers: as('galyna') });
+    expect(removed.statusCode).toBe(204);
+    expect((await read('galyna')).progress.challenges).toEqual({});
+    expect(Object.keys((await read('hanna')).progress.challenges)).toEqual(['scripted_divide']);
+  });
+
+  it('keeps each learner to their own record', async () => {
+    await merge('ivan', recordOf({ exploratory_newsletter: ['case_1'] }));
+    expect((await read('julia')).progress.challenges).toEqual({});
+  });
+
+  it.each([
+    ['GET', undefined],
+    ['POST', recordOf({})],
+    ['DELETE', undefined],
+  ])('answers %s without a token or with a bad one 401', async (method, payload) => {
+    for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: MINE,
+        headers,
+        ...(payload && { payload }),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const unsigned = await app.inject({
+      method: method as 'GET',
+      url: MINE,
+      headers: { 'accept-language': 'ua' },
+    });
+    expect(unsigned.json()).toMatchObject({
+      message: 'Увійдіть, щоб зберігати свій прогрес в обліковому записі.',
+    });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const huge = { version: 1, challenges: {}, toursSeen: [], padding: 'x'.repeat(PROGRESS_BODY_LIMIT) };
+    const response = await merge('kyrylo', huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, message: 'The request body is too large.' });
+  });
+
+  it.each([
+    ['an unknown field', { version: 1, challenges: {}, toursSeen: [], extra: true }],
+    ['a wrong version', { version: 2, challenges: {}, toursSeen: [] }],
+    ['an unknown challenge', recordOf({ scripted_nothing: {} })],
+    [
+      'a case the challenge does not have',
+      recordOf({ scripted_divide: { answers: { case_99: { first: '1', second: '1' } } } }),
+    ],
+    [
+      'a value its form cannot send',
+      recordOf({ scripted_divide: { answers: { case_1: { first: '1', second: '1', third: '1' } } } }),
+    ],
+    [
+      'a count of the wrong type',
+      recordOf({ scripted_divide: { submissions: { 'laptop-01': '3' as unknown as number } } }),
+    ],
+    ['an unknown input class', recordOf({ scripted_divide: { inputClasses: ['emoji' as 'empty'] } })],
+  ])('refuses %s with a localized 400 and stores nothing', async (_name, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: MINE,
+      headers: { ...as('lesia'), 'accept-language': 'pl' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^Żądanie nie ma oczekiwanego formatu\./);
+    expect((await read('lesia')).progress.challenges).toEqual({});
+  });
+
+  it('limits how often a learner writes', async () => {
+    const limited = await buildApp({}, verifier);
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) {
+      statuses.push(
+        (await limited.inject({ method: 'POST', url: MINE, headers: as('maksym'), payload: recordOf({}) }))
+          .statusCode,
+      );
+    }
+    await limited.close();
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('anonymous progress calls', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp();
+  });
+  afterAll(() => app.close());
+
+  it('gives every challenge its totals by technique, as counts only', async () => {
+    const response = await app.inject({ url: `/${PROGRESS_API.challenges}` });
+    expect(response.statusCode).toBe(200);
+    const { challenges } = response.json<{ challenges: ChallengeTotals[] }>();
+    expect(challenges).toHaveLength(23);
+    for (const item of challenges) {
+      const counted = Object.values(item.techniques).reduce(
+        (sum, count) => sum + count.cases + count.bugs,
+        0,
+      );
+      expect(counted).toBe(item.cases + item.bugs);
+    }
+    expect(response.body).not.toMatch(/example|text/i);
+  });
+
+  it('names the technique only of what a record really found', async () => {
+    const record = recordOf({ exploratory_triangle: ['case_1', 'bug_1'] });
+    // Made up: the payload of case 1 claimed for every other case.
+    for (let number = 2; number <= 6; number += 1) {
+      record.challenges.exploratory_triangle!.answers[`case_${number}`] = answerOf(
+        'exploratory_triangle',
+        'case',
+        1,
+      );
+    }
+    const response = await app.inject({ method: 'POST', url: `/${PROGRESS_API.summary}`, payload: record });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<StoredProgress>().found.exploratory_triangle ?? {}).sort()).toEqual([
+      'bug_1',
+      'case_1',
+    ]);
+  });
+});

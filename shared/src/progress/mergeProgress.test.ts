@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { Value } from 'typebox/value';
+import { emptyChallengeRecord, EMPTY_PROGRESS, mergeProgress, submissionCount } from './mergeProgress';
+import { INPUT_CLASSES } from './inputClasses';
+import { ProgressRecordSchema, type ChallengeRecord, type ProgressRecord } from './progressSchema';
+
+const record = (
+  challenges: Record<string, Partial<ChallengeRecord>>,
+  toursSeen: string[] = [],
+): ProgressRecord => ({
+  version: 1,
+  challenges: Object.fromEntries(
+    Object.entries(challenges).map(([name, part]) => [name, { ...emptyChallengeRecord(), ...part }]),
+  ),
+  toursSeen,
+});
+
+const LAPTOP = 'laptop-0001';
+const PHONE = 'phone-00002';
+
+describe('mergeProgress', () => {
+  it('keeps everything of one side when the other is empty, in both directions', () => {
+    const local = record({ scripted_divide: { answers: { case_1: { first: '4', second: '2' } } } }, [
+      'scripted',
+    ]);
+    expect(mergeProgress(local, EMPTY_PROGRESS)).toEqual(local);
+    expect(mergeProgress(EMPTY_PROGRESS, local)).toEqual(local);
+  });
+
+  it('unites the answers found on each side of the same challenge', () => {
+    const local = record({ scripted_divide: { answers: { case_1: { first: '4', second: '2' } } } });
+    const remote = record({ scripted_divide: { answers: { bug_2: { first: '1', second: '0' } } } });
+    expect(Object.keys(mergeProgress(local, remote).challenges.scripted_divide!.answers).sort()).toEqual([
+      'bug_2',
+      'case_1',
+    ]);
+  });
+
+  it('keeps challenges found only locally and only remotely', () => {
+    const merged = mergeProgress(
+      record({ learn_adder: { answers: { case_1: { first: '1', second: '1', caseNumber: 1 } } } }),
+      record({ exploratory_triangle: { answers: { bug_1: { first: '3', second: '3', third: '5' } } } }),
+    );
+    expect(Object.keys(merged.challenges).sort()).toEqual(['exploratory_triangle', 'learn_adder']);
+  });
+
+  it('keeps the first side payload when both found the same item another way', () => {
+    const merged = mergeProgress(
+      record({ scripted_divide: { answers: { case_1: { first: '4', second: '2' } } } }),
+      record({ scripted_divide: { answers: { case_1: { first: '9', second: '3' } } } }),
+    );
+    expect(merged.challenges.scripted_divide!.answers.case_1).toEqual({ first: '4', second: '2' });
+  });
+
+  it('adds up two devices and does not count one device twice when merged again', () => {
+    const laptop = record({ scripted_divide: { submissions: { [LAPTOP]: 5 } } });
+    const phone = record({ scripted_divide: { submissions: { [PHONE]: 3 } } });
+    const once = mergeProgress(laptop, phone);
+    expect(submissionCount(once.challenges.scripted_divide!)).toBe(8);
+    const laptopLater = record({ scripted_divide: { submissions: { [LAPTOP]: 7 } } });
+    const again = mergeProgress(laptopLater, mergeProgress(once, phone));
+    expect(submissionCount(again.challenges.scripted_divide!)).toBe(10);
+  });
+
+  it('lets a later epoch (a Reset) replace an earlier one whole, from either side', () => {
+    const before = record({
+      scripted_divide: { epoch: 0, answers: { case_1: { first: '4', second: '2' } } },
+    });
+    const reset = record({ scripted_divide: { epoch: 1, submissions: { [PHONE]: 1 } } });
+    expect(mergeProgress(before, reset).challenges.scripted_divide).toEqual(reset.challenges.scripted_divide);
+    expect(mergeProgress(reset, before).challenges.scripted_divide).toEqual(reset.challenges.scripted_divide);
+  });
+
+  it('unites input classes in their canonical order and the tours seen', () => {
+    const merged = mergeProgress(
+      record({ exploratory_triangle: { inputClasses: ['zero', 'empty'] } }, ['scripted']),
+      record({ exploratory_triangle: { inputClasses: ['markup', 'empty'] } }, ['scripted', 'learn']),
+    );
+    expect(merged.challenges.exploratory_triangle!.inputClasses).toEqual(['empty', 'zero', 'markup']);
+    expect(merged.toursSeen.sort()).toEqual(['learn', 'scripted']);
+  });
+
+  describe('as an operation', () => {
+    const payload = fc.record({ first: fc.string({ maxLength: 4 }) }, { requiredKeys: [] });
+    const challenge = fc.record({
+      epoch: fc.integer({ min: 0, max: 2 }),
+      answers: fc.dictionary(fc.constantFrom('case_1', 'case_2', 'bug_1'), payload),
+      submissions: fc.dictionary(fc.constantFrom(LAPTOP, PHONE), fc.nat(20)),
+      inputClasses: fc
+        .uniqueArray(fc.constantFrom(...INPUT_CLASSES))
+        .map((list) => INPUT_CLASSES.filter((name) => list.includes(name))),
+    });
+    const progress: fc.Arbitrary<ProgressRecord> = fc.record({
+      version: fc.constant(1 as const),
+      challenges: fc.dictionary(fc.constantFrom('scripted_divide', 'learn_adder'), challenge),
+      toursSeen: fc.uniqueArray(fc.constantFrom('learn', 'scripted')),
+    });
+    const normalized = (value: ProgressRecord) => ({ ...value, toursSeen: [...value.toursSeen].sort() });
+    const found = (value: ProgressRecord) =>
+      Object.fromEntries(
+        Object.entries(value.challenges).map(([name, item]) => [
+          name,
+          [item.epoch, Object.keys(item.answers).sort()],
+        ]),
+      );
+
+    it('loses no found item of the later epoch on either side', () => {
+      fc.assert(
+        fc.property(progress, progress, (local, remote) => {
+          const merged = mergeProgress(local, remote);
+          for (const side of [local, remote]) {
+            for (const [name, item] of Object.entries(side.challenges)) {
+              const kept = merged.challenges[name]!;
+              expect(kept.epoch).toBeGreaterThanOrEqual(item.epoch);
+              if (kept.epoch === item.epoch)
+                expect(Object.keys(kept.answers)).toEqual(expect.arrayContaining(Object.keys(item.answers)));
+            }
+          }
+        }),
+      );
+    });
+
+    it('is idempotent, commutative in what is found, and gives a valid record', () => {
+      fc.assert(
+        fc.property(progress, progress, (local, remote) => {
+          const merged = mergeProgress(local, remote);
+          expect(normalized(mergeProgress(merged, remote))).toEqual(normalized(merged));
+          expect(normalized(mergeProgress(local, merged))).toEqual(normalized(merged));
+          expect(found(mergeProgress(remote, local))).toEqual(found(merged));
+          expect(Value.Check(ProgressRecordSchema, merged)).toBe(true);
+        }),
+      );
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { ChallengeRecord, ProgressRecord } from './progressSchema';
+import { orderedClasses } from './inputClasses';
+
+/**
+ * Merging two copies of a learner's progress (the browser's and the account's, or two devices'): nothing found
+ * is lost in either direction. Within one epoch the found answers are united, each device's submission count is
+ * the larger of the two, the input classes are united; a later epoch (a Reset) replaces an earlier one whole.
+ * The merge is idempotent and, up to which of two payloads that found the same item is kept (the first
+ * argument's), commutative, so repeating it on every sign-in and every change is safe.
+ */
+
+export const EMPTY_PROGRESS: ProgressRecord = { version: 1, challenges: {}, toursSeen: [] };
+
+export const emptyChallengeRecord = (epoch = 0): ChallengeRecord => ({
+  epoch,
+  answers: {},
+  submissions: {},
+  inputClasses: [],
+});
+
+const maxCounts = (
+  first: Readonly<Record<string, number>>,
+  second: Readonly<Record<string, number>>,
+): Record<string, number> => {
+  const counts = { ...second };
+  for (const [device, count] of Object.entries(first)) counts[device] = Math.max(count, counts[device] ?? 0);
+  return counts;
+};
+
+export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => {
+  if (first.epoch !== second.epoch) return first.epoch > second.epoch ? first : second;
+  return {
+    epoch: first.epoch,
+    answers: { ...second.answers, ...first.answers },
+    submissions: maxCounts(first.submissions, second.submissions),
+    inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
+  };
+};
+
+export const mergeProgress = (first: ProgressRecord, second: ProgressRecord): ProgressRecord => {
+  const challenges: Record<string, ChallengeRecord> = { ...second.challenges };
+  for (const [storeName, record] of Object.entries(first.challenges)) {
+    const other = challenges[storeName];
+    challenges[storeName] = other ? mergeChallenge(record, other) : record;
+  }
+  return {
+    version: 1,
+    challenges,
+    toursSeen: [...new Set([...first.toursSeen, ...second.toursSeen])],
+  };
+};
+
+/** Every device's submissions of one challenge added up. */
+export const submissionCount = (record: ChallengeRecord): number =>
+  Object.values(record.submissions).reduce((sum, count) => sum + count, 0);

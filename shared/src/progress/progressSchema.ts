@@ -1,0 +1,88 @@
+import Type, { type Static } from 'typebox';
+import { INPUT_CLASSES } from './inputClasses';
+
+/**
+ * A learner's progress as it travels between the browser and the API (issue 13): kept in PostgreSQL for a
+ * signed-in learner, exported to a file and imported by a signed-out one. One schema serves the server's
+ * validation and the browser's check of an imported file, so the two cannot drift.
+ */
+
+/** Long enough for any input a challenge teaches; the server's payload schema has the same bound. */
+const MAX_VALUE_LENGTH = 256;
+/** Room for every challenge of the catalogue and those a trainer adds. */
+export const MAX_CHALLENGES = 200;
+/** A challenge has fewer than 30 cases and bugs; the bound only keeps a record small. */
+export const MAX_ANSWERS = 100;
+/** Devices whose submissions a challenge counts; a learner has a few. */
+export const MAX_DEVICES = 20;
+export const MAX_TOURS = 50;
+
+/** `{type}_{key}` of the catalogue (`storeName`). */
+export const STORE_NAME_PATTERN = '^[a-zA-Z]{1,20}_[a-zA-Z0-9-]{1,40}$';
+/** `case_{n}` and `bug_{n}`, as the browser stores its correct answers. */
+export const ANSWER_KEY_PATTERN = '^(case|bug)_[1-9][0-9]{0,2}$';
+/** A random id each browser keeps, so two devices' submission counts add up instead of overwriting. */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
+
+/** One stored correct answer: the payload that found the case or bug (SPEC §7 POST body). */
+export const StoredAnswerSchema = Type.Object(
+  {
+    first: Type.Optional(Value),
+    second: Type.Optional(Value),
+    third: Type.Optional(Value),
+    expectedResult: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+    caseNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  },
+  { additionalProperties: false },
+);
+
+export const ChallengeRecordSchema = Type.Object(
+  {
+    /**
+     * Grows by one at each Reset. Records of different epochs do not mix: the later start wins whole, so a
+     * challenge started over on one device is not filled again from another.
+     */
+    epoch: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    answers: Type.Record(Type.String({ pattern: ANSWER_KEY_PATTERN }), StoredAnswerSchema, {
+      maxProperties: MAX_ANSWERS,
+      additionalProperties: false,
+    }),
+    /** Submissions per device id. */
+    submissions: Type.Record(
+      Type.String({ pattern: DEVICE_ID_PATTERN }),
+      Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+      {
+        maxProperties: MAX_DEVICES,
+        additionalProperties: false,
+      },
+    ),
+    /** The classes of input the learner has tried here (`inputClasses.ts`). */
+    inputClasses: Type.Array(Type.Enum([...INPUT_CLASSES]), {
+      maxItems: INPUT_CLASSES.length,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ProgressRecordSchema = Type.Object(
+  {
+    version: Type.Literal(1),
+    challenges: Type.Record(Type.String({ pattern: STORE_NAME_PATTERN }), ChallengeRecordSchema, {
+      maxProperties: MAX_CHALLENGES,
+      additionalProperties: false,
+    }),
+    /** The guided tours already seen (SPEC §3 completedTours). */
+    toursSeen: Type.Array(Type.String({ pattern: '^[a-zA-Z0-9_-]{1,40}$' }), {
+      maxItems: MAX_TOURS,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export type StoredAnswer = Static<typeof StoredAnswerSchema>;
+export type ChallengeRecord = Static<typeof ChallengeRecordSchema>;
+export type ProgressRecord = Static<typeof ProgressRecordSchema>;
