@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import type { OpenDatabase } from './database/open-database';
 import { handleClientError } from './http/client-error';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
 import type { TokenVerifier } from './identity/token-verifier';
@@ -37,6 +38,8 @@ export interface AppOptions {
   verifyToken?: TokenVerifier;
   /** Where testers' sandboxes live; in this process's memory unless a shared store is handed in. */
   sandboxStore?: SandboxStore;
+  /** The progress database, when the server opened it before starting; opened on first use otherwise. */
+  database?: OpenDatabase;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -48,7 +51,10 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   logController: new LogController({ disableRequestLogging: true }),
 });
 
-async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore }: AppOptions) {
+async function app(
+  fastify: FastifyInstance,
+  { config, verifyToken, sandboxStore, database: opened }: AppOptions,
+) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
   // checked once a response has its security and CORS headers (a browser can then read the 503), and before
   // anything costlier.
@@ -76,7 +82,7 @@ async function app(fastify: FastifyInstance, { config, verifyToken, sandboxStore
         : createMemorySandboxStore({ max: config.sandboxMax, ttlMs: sandboxTtlMs })),
   });
 
-  await fastify.register(database, { target: config.database });
+  await fastify.register(database, { target: config.database, opened });
   await fastify.register(progress);
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.

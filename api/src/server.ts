@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './database/open-database';
 
 /** If closing hangs (a stuck connection), exit anyway rather than ignore the signal. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -19,8 +20,11 @@ async function listen(server: FastifyInstance, port: number, hosts: string[]) {
 
 async function start() {
   const config = loadConfig(process.env);
+  // The embedded database starts before anything is measured or served (plugins/app/database.ts); a server
+  // (DATABASE_URL) is reached on first use, so the challenges work while it is away.
+  const database = 'dataDir' in config.database ? await openDatabase(config.database) : undefined;
   const server = Fastify({ ...serverOptions(config), logger: { level: config.logLevel } });
-  await server.register(app, { config });
+  await server.register(app, { config, database });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

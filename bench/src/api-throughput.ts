@@ -49,6 +49,8 @@ const startBenchApi = async (): Promise<string> => {
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),
+        // Its own embedded database: PGlite serves one process, and the product's API may be running beside it.
+        PGLITE_DIR: 'memory://',
         // The rate limiter stays on; these are the highest limits the API accepts (api/src/config.ts), per
         // minute and far above what the runs below send (by address, and by tester key).
         RATE_LIMIT_MAX: '1000000',

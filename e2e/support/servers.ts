@@ -3,7 +3,8 @@
  * process group so a test can stop one server (a remote that is down) and start it again.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
 import { PROCESSES, ROOT } from '../../scripts/processes.mjs';
@@ -12,6 +13,9 @@ type ProcessName = (typeof PROCESSES)[number]['name'];
 
 const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'servers.json');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
+/** The API's embedded database for the suite: fresh each run, never the folder of a developer's `pnpm start`. */
+const SUITE_PGLITE_DIR = path.join(tmpdir(), 'qa-e2e-pglite');
+const SUITE_ENV: Partial<Record<ProcessName, NodeJS.ProcessEnv>> = { api: { PGLITE_DIR: SUITE_PGLITE_DIR } };
 
 const readState = (): Record<string, number> =>
   existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as Record<string, number>) : {};
@@ -33,7 +37,12 @@ export const startServer = async (name: ProcessName): Promise<void> => {
     shell: true,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      ...env,
+      ...SUITE_ENV[name],
+      PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    },
   });
   child.unref();
   writeState({ ...readState(), [name]: child.pid ?? 0 });
@@ -57,6 +66,7 @@ export const stopServer = async (name: ProcessName): Promise<void> => {
 };
 
 export const startAll = async () => {
+  rmSync(SUITE_PGLITE_DIR, { recursive: true, force: true });
   // The identity emulator and the API start first; the static servers are quick.
   await Promise.all(PROCESSES.map((process) => startServer(process.name)));
 };

@@ -18,7 +18,14 @@ describe('the built server (scripts/build.mjs)', () => {
     // Started from the repository root, as scripts/processes.mjs does; port 0 takes any free port.
     server = spawn(process.execPath, [join(API_DIR, BUNDLE)], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      // Progress in memory: a test never writes into the folder of a running server.
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        PGLITE_DIR: 'memory://',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await listeningUrl(server);

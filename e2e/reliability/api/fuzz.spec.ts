@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { startApi, UNLIMITED } from '../support/api-process';
+import { startApi, UNLIMITED } from '../../support/api-process';
 import { brokenPromise } from '../support/fuzz-checks';
 import { createClient, type FuzzResponse } from '../support/fuzz-http';
 import { startIdentityStub } from '../support/identity-stub';

@@ -4,7 +4,7 @@
  * the API doing its work (not refusing it).
  */
 import { expect, test } from '@playwright/test';
-import { startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
+import { startApi, UNLIMITED, type ApiProcess } from '../../support/api-process';
 import { triangleLoad } from '../support/load-challenge';
 import { DURATION_S, runLoad, type LoadRun } from '../support/load-run';
 import { userApiLoad } from '../support/load-users';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
+import { startApi, UNLIMITED, type ApiProcess } from '../../support/api-process';
 import { closeConnections, send, type Received, type Sent } from '../support/sandbox-client';
 import { keyMutations, keyVariants, sameKeyByHttp, type Presentation } from '../support/sandbox-key-variants';
 

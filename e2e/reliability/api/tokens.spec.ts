@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnApi, startApi, UNLIMITED, type ApiProcess } from '../support/api-process';
+import { spawnApi, startApi, UNLIMITED, type ApiProcess } from '../../support/api-process';
 import { emulatorTokens, productionTokens, type TokenCase } from '../support/token-cases';
 import { startIdentityStub, type IdentityStub } from '../support/identity-stub';
 import {

@@ -3,7 +3,7 @@
  * measured in one summary (requests, rate, latency, statuses, the process's memory before and after).
  */
 import autocannon from 'autocannon';
-import type { ApiProcess } from './api-process';
+import type { ApiProcess } from '../../support/api-process';
 
 export const CONNECTIONS = 100;
 export const DURATION_S = 60;

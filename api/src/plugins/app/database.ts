@@ -21,13 +21,20 @@ declare module 'fastify' {
 }
 
 /**
- * Learners' progress lives in PostgreSQL or the embedded PGlite (issue 13). Opened on first use, not at start:
- * most requests never need it, and PGlite takes a second or two to start, which every test building the app
- * would pay. A failed opening is forgotten, so the next request tries again.
+ * Learners' progress lives in PostgreSQL or the embedded PGlite (issue 13). A server is reached on first use, so
+ * the challenges work while it is away, and a failed opening is forgotten, so the next request tries again. The
+ * server opens PGlite before it listens (`opened`): started on a request, its seconds of start-up would stall
+ * every other request and count as an overload. Tests that never touch progress never start it.
  */
+export interface DatabaseOptions {
+  target: DatabaseTarget;
+  /** Already opened by the server: the embedded PGlite blocks the event loop for seconds while it starts. */
+  opened?: OpenDatabase;
+}
+
 export default fp(
-  async function database(fastify, { target }: { target: DatabaseTarget }) {
-    let opening: Promise<OpenDatabase> | undefined;
+  async function database(fastify, { target, opened }: DatabaseOptions) {
+    let opening: Promise<OpenDatabase> | undefined = opened && Promise.resolve(opened);
     const open = () => {
       opening ??= openDatabase(target).catch((error: unknown) => {
         opening = undefined;

@@ -5,9 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isUp, waitUntil } from '../../../scripts/http-probe.mjs';
-import { ROOT } from '../../../scripts/processes.mjs';
-import { freePort } from '../../support/free-port';
+import { isUp, waitUntil } from '../../scripts/http-probe.mjs';
+import { ROOT } from '../../scripts/processes.mjs';
+import { freePort } from './free-port';
 
 export interface ApiProcess {
   /** e.g. http://127.0.0.1:41234 */
@@ -57,6 +57,8 @@ export const spawnApi = async ({ env = {}, nodeArgs = [] }: StartOptions = {}): 
       LOG_LEVEL: 'warn',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       GCLOUD_PROJECT: 'demo-qa-practice',
+      // PGlite serves one process: each API of a test keeps its progress in its own memory.
+      PGLITE_DIR: 'memory://',
       ...env,
     },
   });
