@@ -6,6 +6,7 @@ import { BrowserRouter, clearUser, environment, i18n, loadTexts, store } from '@
 import { App } from './App';
 import { startIdentity } from './auth/identity';
 import { afterPageLoad } from './auth/afterPageLoad';
+import { followAccount } from './progress/followAccount';
 import { whenFirstRemotePageSettled } from './federation/firstRemotePage';
 import { fetchRegistry } from './federation/remoteRegistry';
 import { applyRegistry } from './federation/remotes';
@@ -35,6 +36,7 @@ const main = async () => {
   // The page works without identity (challenges are anonymous): it starts once the page is usable, and a
   // failure here is only logged.
   await afterPageLoad(whenFirstRemotePageSettled);
+  followAccount();
   startIdentity(environment, store.dispatch).catch((error: unknown) => {
     console.error('Identity client failed', error);
     // Nobody can be signed in: the pages that wait for the first report show their signed-out version.

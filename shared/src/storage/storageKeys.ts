@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   cookiesAccepted: 'cookiesAccepted',
   /** Names the tester's sandbox on the APIs exposed to testers (issue 9). */
   testerKey: 'testerKey',
+  /** A random id of this browser, so the account adds its submission counts to other devices' (issue 13). */
+  deviceId: 'deviceId',
+  /** Per-challenge local entry: submissions per device, input classes tried, Reset epoch (issue 13). */
+  challengeStats: (storeName: string) => `${storeName}_stats`,
   /** Per-challenge local entry with the stored correct answers. */
   progress: (storeName: string) => storeName,
   /** Per-challenge session entry with the last result marker. */

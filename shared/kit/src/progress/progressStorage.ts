@@ -68,6 +68,12 @@ const writeCompletedChallenges = (completed: readonly string[]): void => {
   window.dispatchEvent(new Event(COMPLETED_CHALLENGES_EVENT));
 };
 
+export const replaceCompletedChallenges = (completed: readonly string[]): void => {
+  const current = readCompletedChallenges();
+  const same = current.length === completed.length && completed.every((name) => current.includes(name));
+  if (!same) writeCompletedChallenges(completed);
+};
+
 export const addCompletedChallenge = (storeName: string): void => {
   const completed = readCompletedChallenges();
   if (!completed.includes(storeName)) writeCompletedChallenges([...completed, storeName]);
@@ -77,3 +83,15 @@ export const removeCompletedChallenge = (storeName: string): void => {
   const completed = readCompletedChallenges();
   if (completed.includes(storeName)) writeCompletedChallenges(completed.filter((name) => name !== storeName));
 };
+
+/**
+ * Fired on the window whenever this page adds to a challenge's stored progress (a find, a submission, a Reset),
+ * so the account's copy follows it (issue 13).
+ */
+export const PROGRESS_CHANGED_EVENT = 'qa:progress-changed';
+
+export const announceProgressChange = (): void =>
+  void window.dispatchEvent(new Event(PROGRESS_CHANGED_EVENT));
+
+/** Fired by the shell once it has written the account's progress into storage: open pages restore again. */
+export const PROGRESS_MERGED_EVENT = 'qa:progress-merged';

@@ -8,6 +8,7 @@ import {
   type ChallengePayload,
 } from '@qa/shared';
 import { mockHttp } from '../test/mockHttp';
+import { readChallengeStats } from './challengeStats';
 import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
 import {
   loadChallengeInfo,
@@ -168,6 +169,42 @@ describe('progress thunks', () => {
     });
     await store.dispatch(submitAnswer(adder));
     expect(progress()).toMatchObject({ result: '', error: 'networkError' });
+  });
+
+  it('counts every submission the app judged, a refusal it explained included, and starts over on Reset', async () => {
+    const { store } = await setup();
+    const submissions = async () => {
+      // The counting code is loaded on first use: let its import settle.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return Object.values(readChallengeStats('learn_adder').submissions);
+    };
+    learnServer();
+    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(submitAnswer(adder));
+    expect(await submissions()).toEqual([2]);
+    jest.restoreAllMocks();
+    mockHttp({
+      post: () => {
+        throw new HttpError('http', 400, 'Bad Request', {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'No.',
+        });
+      },
+    });
+    await store.dispatch(submitAnswer(adder));
+    expect(await submissions()).toEqual([3]);
+    jest.restoreAllMocks();
+    mockHttp({
+      post: () => {
+        throw new HttpError('network', 0, 'Failed to fetch');
+      },
+    });
+    await store.dispatch(submitAnswer(adder));
+    expect(await submissions()).toEqual([3]);
+    store.dispatch(resetProgress(adder));
+    expect(await submissions()).toEqual([]);
+    expect(readChallengeStats('learn_adder').epoch).toBe(1);
   });
 
   it('ignores an answer that arrives after the call was superseded', async () => {

@@ -35,6 +35,7 @@ import { payloadOf } from '../modes/payload';
 import { fetchSandboxFindings, resetSandbox, testerKeyHeaders } from './sandboxCalls';
 import {
   addCompletedChallenge,
+  announceProgressChange,
   clearStoredProgress,
   readFollowInstructions,
   removeCompletedChallenge,
@@ -147,6 +148,13 @@ export const syncProgress =
     if (loaded) await dispatch(restoreProgress(challenge, signal));
   };
 
+/**
+ * A submission the app judged (a refusal it explained included) counts towards the learner's efficiency. The
+ * counting code loads on the first submission, so a page's first load does not carry it.
+ */
+const countSubmission = (storeName: string): void =>
+  void import('./challengeStats').then((stats) => stats.countSubmission(storeName));
+
 /** POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. */
 export const submitAnswer =
   (
@@ -173,9 +181,13 @@ export const submitAnswer =
     } catch (error) {
       const message = explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
-      else dispatch(resultShown({ storeName: name, message }));
+      else {
+        dispatch(resultShown({ storeName: name, message }));
+        countSubmission(name);
+      }
       return undefined;
     }
+    countSubmission(name);
     dispatch(answerChecked({ storeName: name, payload, result }));
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     keepFound(challenge, dispatch, getState);
@@ -195,6 +207,7 @@ export const keepFound = (
   const after = selectChallengeProgress(getState(), name);
   // Merged: answers a failed restore left in storage but not in the state must survive this write.
   writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
+  announceProgressChange();
   if (after.completed) {
     addCompletedChallenge(name);
     dispatch(setShowFinishPopup(true));
@@ -239,6 +252,7 @@ export const resetProgress =
     dispatch(progressReset({ storeName: name, keepPublicCases: profile.keepsPublicCasesOnReset }));
     clearStoredProgress(name);
     removeCompletedChallenge(name);
+    void import('./challengeStats').then((stats) => stats.startChallengeOver(name));
     // Or the next look at the sandbox would bring back what the tester's own tools had found.
     if (profile.sandbox) void resetSandbox(challenge);
   };

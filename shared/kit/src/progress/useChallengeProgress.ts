@@ -18,6 +18,7 @@ import {
 } from './progressSlice';
 import type { ProgressNotice } from './progressState';
 import { resetProgress, submitAnswer, syncProgress } from './progressThunks';
+import { PROGRESS_MERGED_EVENT } from './progressStorage';
 
 /** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
 export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
@@ -40,10 +41,20 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
   }, [dispatch, name]);
 
   useEffect(() => {
-    // A newer language or challenge supersedes the calls still open for the old one.
-    const controller = new AbortController();
+    // A newer language or challenge supersedes the calls still open for the old one, and so does the account's
+    // progress arriving (after a sign-in): the page restores from storage again, with what it brought.
+    let controller = new AbortController();
     void dispatch(syncProgress(challenge, controller.signal));
-    return () => controller.abort();
+    const restoreAgain = () => {
+      controller.abort();
+      controller = new AbortController();
+      void dispatch(syncProgress(challenge, controller.signal));
+    };
+    window.addEventListener(PROGRESS_MERGED_EVENT, restoreAgain);
+    return () => {
+      window.removeEventListener(PROGRESS_MERGED_EVENT, restoreAgain);
+      controller.abort();
+    };
   }, [dispatch, challenge, language]);
 
   const setInput = useCallback(

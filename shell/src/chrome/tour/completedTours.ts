@@ -11,7 +11,7 @@ const signal = createChangeSignal();
 const completedWithoutStorage = new Set<string>();
 
 /** An unparseable or wrongly shaped value is empty; entries other than `true` do not count. */
-const readCompletedTours = (): CompletedTours => {
+export const readCompletedTours = (): CompletedTours => {
   const stored = readJson(STORAGE_KEYS.completedTours, {}, isPlainObject);
   const completed: CompletedTours = {};
   for (const [type, done] of Object.entries(stored)) if (done === true) completed[type] = true;

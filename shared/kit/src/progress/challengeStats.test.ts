@@ -1,0 +1,70 @@
+import { STORAGE_KEYS } from '@qa/shared';
+import { countSubmission, deviceId, readChallengeStats, startChallengeOver } from './challengeStats';
+import { PROGRESS_CHANGED_EVENT } from './progressStorage';
+
+const NAME = 'exploratory_triangle';
+
+describe('challenge stats', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('counts this browser’s submissions under one lasting device id and unites the input classes', () => {
+    countSubmission(NAME, ['zero']);
+    countSubmission(NAME, ['empty', 'zero']);
+    const device = deviceId();
+    expect(device).toMatch(/^[0-9a-f]{24}$/);
+    expect(readChallengeStats(NAME)).toEqual({
+      epoch: 0,
+      submissions: { [device]: 2 },
+      inputClasses: ['empty', 'zero'],
+    });
+  });
+
+  it('keeps other devices’ counts that came from the account', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats(NAME),
+      JSON.stringify({ epoch: 0, submissions: { 'phone-0002': 5 }, inputClasses: [] }),
+    );
+    countSubmission(NAME);
+    expect(readChallengeStats(NAME).submissions).toEqual({ 'phone-0002': 5, [deviceId()]: 1 });
+  });
+
+  it('starts over on Reset in a later epoch', () => {
+    countSubmission(NAME, ['markup']);
+    startChallengeOver(NAME);
+    expect(readChallengeStats(NAME)).toEqual({ epoch: 1, submissions: {}, inputClasses: [] });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an array', '[]'],
+    ['a negative count', JSON.stringify({ epoch: 0, submissions: { 'laptop-01': -1 }, inputClasses: [] })],
+    ['no epoch', JSON.stringify({ submissions: {}, inputClasses: [] })],
+  ])('reads a corrupted entry (%s) as none and writes over it', (_name, raw) => {
+    localStorage.setItem(STORAGE_KEYS.challengeStats(NAME), raw);
+    expect(readChallengeStats(NAME)).toEqual({ epoch: 0, submissions: {}, inputClasses: [] });
+    countSubmission(NAME);
+    expect(Object.values(readChallengeStats(NAME).submissions)).toEqual([1]);
+  });
+
+  it('drops input classes it does not know', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats(NAME),
+      JSON.stringify({ epoch: 0, submissions: {}, inputClasses: ['zero', 'emoji'] }),
+    );
+    expect(readChallengeStats(NAME).inputClasses).toEqual(['zero']);
+  });
+
+  it('makes a new device id when the stored one is malformed', () => {
+    localStorage.setItem(STORAGE_KEYS.deviceId, 'x');
+    expect(deviceId()).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('announces every change, so the account can follow', () => {
+    const heard = jest.fn();
+    window.addEventListener(PROGRESS_CHANGED_EVENT, heard);
+    countSubmission(NAME);
+    startChallengeOver(NAME);
+    window.removeEventListener(PROGRESS_CHANGED_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  isPlainObject,
+  isStringArray,
+  readJson,
+  readString,
+  removeItem,
+  writeJson,
+  writeString,
+  STORAGE_KEYS,
+} from '@qa/shared';
+import { emptyChallengeRecord, orderedClasses, type ChallengeRecord } from '@qa/shared/progress';
+import { announceProgressChange } from './progressStorage';
+
+/**
+ * What a challenge keeps besides its answers (issue 13): submissions per device, the input classes tried and
+ * the Reset epoch, under `{storeName}_stats`. Loaded on the first submission or Reset, not with the page.
+ */
+export type ChallengeStats = Omit<ChallengeRecord, 'answers'>;
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+const isStats = (value: unknown): value is ChallengeStats =>
+  isPlainObject(value) &&
+  isCount(value.epoch) &&
+  isPlainObject(value.submissions) &&
+  Object.values(value.submissions).every(isCount) &&
+  isStringArray(value.inputClasses);
+
+const emptyStats = (epoch = 0): ChallengeStats => {
+  const { answers: _none, ...stats } = emptyChallengeRecord(epoch);
+  return stats;
+};
+
+/** The stored stats; a corrupted or wrongly shaped entry counts as none (classes it does not know are dropped). */
+export const readChallengeStats = (storeName: string): ChallengeStats => {
+  const stats = readJson(STORAGE_KEYS.challengeStats(storeName), emptyStats(), isStats);
+  return { ...stats, inputClasses: orderedClasses(stats.inputClasses) };
+};
+
+export const writeChallengeStats = (storeName: string, stats: ChallengeStats): void => {
+  const empty =
+    stats.epoch === 0 && Object.keys(stats.submissions).length === 0 && stats.inputClasses.length === 0;
+  if (empty) removeItem(STORAGE_KEYS.challengeStats(storeName));
+  else writeJson(STORAGE_KEYS.challengeStats(storeName), stats);
+};
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** This browser's id, made once; getRandomValues works on plain http too, where randomUUID does not. */
+export const deviceId = (): string => {
+  const stored = readString(STORAGE_KEYS.deviceId);
+  if (stored && DEVICE_ID.test(stored)) return stored;
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  writeString(STORAGE_KEYS.deviceId, made);
+  return made;
+};
+
+/** One more submission from this browser, with the input classes the server saw in it. */
+export const countSubmission = (storeName: string, inputClasses: readonly string[] = []): void => {
+  const stats = readChallengeStats(storeName);
+  const device = deviceId();
+  writeChallengeStats(storeName, {
+    epoch: stats.epoch,
+    submissions: { ...stats.submissions, [device]: (stats.submissions[device] ?? 0) + 1 },
+    inputClasses: orderedClasses([...stats.inputClasses, ...inputClasses]),
+  });
+  announceProgressChange();
+};
+
+/** Reset: counts and classes go, and the next epoch begins, so no other copy brings the old finds back. */
+export const startChallengeOver = (storeName: string): void => {
+  writeChallengeStats(storeName, emptyStats(readChallengeStats(storeName).epoch + 1));
+  announceProgressChange();
+};

@@ -1,0 +1,67 @@
+import { STORAGE_KEYS } from '@qa/shared';
+import { readLocalChallenges, writeLocalChallenges } from './localRecord';
+import { readCompletedChallenges } from './progressStorage';
+
+const stats = (epoch = 0) => ({ epoch, submissions: { 'laptop-01': 3 }, inputClasses: ['zero' as const] });
+
+describe('the local record', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads every challenge that holds something, answers and stats together', () => {
+    localStorage.setItem('scripted_divide', JSON.stringify({ case_1: { first: '4', second: '2' } }));
+    localStorage.setItem(STORAGE_KEYS.challengeStats('scripted_divide'), JSON.stringify(stats()));
+    localStorage.setItem(STORAGE_KEYS.challengeStats('learn_adder'), JSON.stringify(stats(2)));
+    expect(readLocalChallenges()).toEqual({
+      scripted_divide: { ...stats(), answers: { case_1: { first: '4', second: '2' } } },
+      learn_adder: { ...stats(2), answers: {} },
+    });
+  });
+
+  it('leaves out corrupted entries and answers the API would refuse, without touching them', () => {
+    localStorage.setItem('scripted_divide', '{broken');
+    localStorage.setItem(
+      'exploratory_triangle',
+      JSON.stringify({
+        case_1: { first: '3', second: '4', third: '5' },
+        case_2: { first: 'x'.repeat(300), second: '1', third: '1' },
+      }),
+    );
+    // Multiplier has two fields: a third value is not something its form sends.
+    localStorage.setItem(
+      'scripted_multiplier',
+      JSON.stringify({ case_1: { first: '1', second: '2', third: '3' } }),
+    );
+    expect(readLocalChallenges()).toEqual({
+      exploratory_triangle: {
+        epoch: 0,
+        submissions: {},
+        inputClasses: [],
+        answers: { case_1: { first: '3', second: '4', third: '5' } },
+      },
+    });
+    expect(localStorage.getItem('scripted_divide')).toBe('{broken');
+  });
+
+  it('ignores names outside the catalogue', () => {
+    localStorage.setItem('scripted_unknown', JSON.stringify({ case_1: { first: '1' } }));
+    expect(readLocalChallenges()).toEqual({});
+  });
+
+  it('writes what the account answered, and the completed list, where the pages read them', () => {
+    writeLocalChallenges(
+      {
+        scripted_divide: { ...stats(1), answers: { case_2: { first: '0', second: '5' } } },
+        scripted_unknown: { ...stats(), answers: { case_1: { first: '1' } } },
+      },
+      ['scripted_divide', 'scripted_unknown'],
+    );
+    expect(JSON.parse(localStorage.getItem('scripted_divide')!)).toEqual({
+      case_2: { first: '0', second: '5' },
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.challengeStats('scripted_divide'))!)).toEqual(
+      stats(1),
+    );
+    expect(localStorage.getItem('scripted_unknown')).toBeNull();
+    expect(readCompletedChallenges()).toEqual(['scripted_divide']);
+  });
+});
