@@ -6,6 +6,7 @@ import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
 import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
 import { resultSchema } from '../challenges/engine/result-schema';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
+import { annotateResult } from '../progress/annotate-result';
 
 /** The three calls of SPEC §7 for every registered challenge, at its catalogue path. */
 export default async function challengeRoutes(fastify: FastifyInstance) {
@@ -19,12 +20,16 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
       // With a response schema the answer is written by a serializer compiled for it, not JSON.stringify.
       { schema: { body: payloadSchema(definition), response: { 200: resultSchema } } },
       async (request, reply) =>
-        definition.mode === 'api'
-          ? // The form's request goes to the real API, in the tester's sandbox like their own tools' requests.
-            fastify.sandboxes.use(request, reply, (sandbox) =>
-              evaluateApi(definition, sandbox, request.body, request.language),
-            )
-          : evaluate(definition, request.body, request.language),
+        annotateResult(
+          definition,
+          request.body,
+          definition.mode === 'api'
+            ? // The form's request goes to the real API, in the tester's sandbox like their own tools' requests.
+              await fastify.sandboxes.use(request, reply, (sandbox) =>
+                evaluateApi(definition, sandbox, request.body, request.language),
+              )
+            : evaluate(definition, request.body, request.language),
+        ),
     );
 
     fastify.post<{ Body: ChallengePayload[] }>(

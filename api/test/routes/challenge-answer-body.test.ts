@@ -4,6 +4,7 @@ import { evaluateApi } from '../../src/challenges/engine/api';
 import type { ChallengeDefinition, ExampleInput } from '../../src/challenges/engine/definition';
 import { evaluate } from '../../src/challenges/engine/evaluate';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { annotateResult } from '../../src/progress/annotate-result';
 import { freshSandbox } from '../../src/sandbox/sandbox';
 import { buildApp } from '../helper';
 
@@ -35,9 +36,13 @@ const payloadsOf = (definition: ChallengeDefinition): ChallengePayload[] => {
 /** The answer the evaluator gives in this process, written as JSON.stringify writes it. */
 const expectedBody = (definition: ChallengeDefinition, payload: ChallengePayload, language: Language) =>
   JSON.stringify(
-    definition.mode === 'api'
-      ? evaluateApi(definition, freshSandbox(), payload, language)
-      : evaluate(definition, payload, language),
+    annotateResult(
+      definition,
+      payload,
+      definition.mode === 'api'
+        ? evaluateApi(definition, freshSandbox(), payload, language)
+        : evaluate(definition, payload, language),
+    ),
   );
 
 const ROWS = REGISTERED_CHALLENGES.flatMap(({ entry, definition }) =>

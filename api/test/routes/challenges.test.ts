@@ -62,6 +62,8 @@ describe('POST /api/learn/v1/adder', () => {
       caseText: 'Equivalence partitioning: two positive whole numbers',
       firstCorrect: true,
       secondCorrect: true,
+      caseTechnique: 'equivalencePartitioning',
+      inputClasses: [],
     });
   });
 
@@ -72,6 +74,7 @@ describe('POST /api/learn/v1/adder', () => {
       message: 'Postępuj zgodnie z instrukcjami',
       firstCorrect: false,
       secondCorrect: true,
+      inputClasses: [],
     });
   });
 
@@ -150,13 +153,18 @@ describe('a scripted challenge', () => {
       message: '12',
       caseIndex: 3,
       caseText: 'Equivalence partitioning: two negative numbers',
+      caseTechnique: 'equivalencePartitioning',
+      inputClasses: ['negative'],
     });
   });
 
   it('answers a submission that matches no case with the app result only', async () => {
     const response = await post(MULTIPLIER, { first: '3', second: EMPTY_TEXT.ua }, 'ua');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual({ message: 'Будь ласка, введіть обидва числа.' });
+    expect(response.json()).toStrictEqual({
+      message: 'Будь ласка, введіть обидва числа.',
+      inputClasses: ['empty'],
+    });
   });
 
   it('refuses a step number and an option the dropdown does not offer', async () => {

@@ -255,3 +255,46 @@ describe('anonymous progress calls', () => {
     ]);
   });
 });
+
+describe('what a submission tells the learner’s progress', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp();
+  });
+  afterAll(() => app.close());
+
+  const submit = async (url: string, payload: object) =>
+    (await app.inject({ method: 'POST', url, payload })).json<Record<string, unknown>>();
+
+  it('names the technique of the case and bug found, and the classes of input tried', async () => {
+    const bug = answerOf('exploratory_triangle', 'bug', 1);
+    const answer = await submit('/api/exploratory/v1/triangle', bug);
+    expect(answer).toMatchObject({
+      bugIndex: 1,
+      bugTechnique: expect.any(String),
+      inputClasses: expect.any(Array),
+    });
+    expect(
+      await submit('/api/exploratory/v1/triangle', { first: ' 0', second: 'empty', third: '<b>' }),
+    ).toMatchObject({
+      inputClasses: ['empty', 'blanksAround', 'zero', 'markup'],
+    });
+  });
+
+  it('counts a value at a limit as a boundary tried only when it found a boundary case', async () => {
+    const definitions = await import('../../src/challenges/registry');
+    const attractor = definitions.REGISTERED_BY_STORE_NAME.get('generator_attractor')!.definition;
+    const number = attractor.cases.findIndex((item) => item.technique === 'boundaryValues') + 1;
+    const answer = await submit(
+      '/api/generator/v1/attractor',
+      answerOf('generator_attractor', 'case', number),
+    );
+    expect(answer).toMatchObject({
+      caseTechnique: 'boundaryValues',
+      inputClasses: expect.arrayContaining(['boundaries']),
+    });
+    const other = attractor.cases.findIndex((item) => item.technique !== 'boundaryValues') + 1;
+    const plain = await submit('/api/generator/v1/attractor', answerOf('generator_attractor', 'case', other));
+    expect(plain.inputClasses).not.toContain('boundaries');
+  });
+});

@@ -2,6 +2,9 @@
  * Shapes of the challenge calls of SPEC §7, shared by the server and the browser so they cannot drift.
  * Indexes are 1-based: case_{n} and bug_{n} on the page use the same numbers.
  */
+import type { InputClass } from '../progress/inputClasses';
+import type { Technique } from '../progress/techniques';
+
 export type Slot = 'first' | 'second' | 'third';
 export const SLOTS: readonly Slot[] = ['first', 'second', 'third'];
 
@@ -46,6 +49,11 @@ export interface ChallengeResult {
   firstCorrect?: boolean;
   secondCorrect?: boolean;
   thirdCorrect?: boolean;
+  /** The technique of the case found (issue 13's debrief): a key of TECHNIQUES. */
+  caseTechnique?: Technique;
+  bugTechnique?: Technique;
+  /** The classes of input this submission tried (issue 13), named from its values alone. */
+  inputClasses?: InputClass[];
 }
 
 /** One item of the answer of POST {challenge url}/batch. */

@@ -15,6 +15,9 @@ const RESULT_FIELDS = {
   firstCorrect: Type.Optional(Type.Boolean()),
   secondCorrect: Type.Optional(Type.Boolean()),
   thirdCorrect: Type.Optional(Type.Boolean()),
+  caseTechnique: Type.Optional(Type.String()),
+  bugTechnique: Type.Optional(Type.String()),
+  inputClasses: Type.Optional(Type.Array(Type.String())),
 } satisfies Record<keyof ChallengeResult, TSchema>;
 
 /** The 200 answer of POST {challenge url} (SPEC §7). */

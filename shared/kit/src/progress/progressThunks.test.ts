@@ -180,8 +180,11 @@ describe('progress thunks', () => {
     };
     learnServer();
     await store.dispatch(submitAnswer(adder));
+    jest.restoreAllMocks();
+    mockHttp({ post: () => ({ message: '-1', inputClasses: ['negative', 'emoji'] }) });
     await store.dispatch(submitAnswer(adder));
     expect(await submissions()).toEqual([2]);
+    expect(readChallengeStats('learn_adder').inputClasses).toEqual(['negative']);
     jest.restoreAllMocks();
     mockHttp({
       post: () => {

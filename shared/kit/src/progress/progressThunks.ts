@@ -152,8 +152,8 @@ export const syncProgress =
  * A submission the app judged (a refusal it explained included) counts towards the learner's efficiency. The
  * counting code loads on the first submission, so a page's first load does not carry it.
  */
-const countSubmission = (storeName: string): void =>
-  void import('./challengeStats').then((stats) => stats.countSubmission(storeName));
+const countSubmission = (storeName: string, inputClasses?: readonly string[]): void =>
+  void import('./challengeStats').then((stats) => stats.countSubmission(storeName, inputClasses));
 
 /** POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. */
 export const submitAnswer =
@@ -187,7 +187,7 @@ export const submitAnswer =
       }
       return undefined;
     }
-    countSubmission(name);
+    countSubmission(name, result.inputClasses);
     dispatch(answerChecked({ storeName: name, payload, result }));
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     keepFound(challenge, dispatch, getState);
