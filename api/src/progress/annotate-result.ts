@@ -1,10 +1,9 @@
-import { EMPTY_TEXT, SLOTS, type ChallengePayload, type ChallengeResult } from '@qa/shared/catalogue';
+import type { ChallengePayload, ChallengeResult } from '@qa/shared/catalogue';
 import type { ChallengeDefinition } from '../challenges/engine/definition';
+import { EMPTY_WORDS } from '../challenges/engine/field-values';
 import { readOptionValues } from '../challenges/engine/option-inputs';
 import { orderedClasses } from '@qa/shared/progress';
 import { classifyValues } from './input-classes';
-
-const EMPTY_WORDS: ReadonlySet<string> = new Set(Object.values(EMPTY_TEXT));
 
 /** The values as typed (blanks kept), the 'empty' word as ''; on generator and gherkin forms the chosen options. */
 const typedValues = (definition: ChallengeDefinition, payload: ChallengePayload): string[] => {
@@ -12,7 +11,7 @@ const typedValues = (definition: ChallengeDefinition, payload: ChallengePayload)
     const values = readOptionValues(definition.dropdowns ?? {}, payload);
     return definition.fields.map((slot) => values[slot]);
   }
-  return SLOTS.filter((slot) => definition.fields.includes(slot)).map((slot) => {
+  return definition.fields.map((slot) => {
     const value = payload[slot] ?? '';
     return EMPTY_WORDS.has(value.trim()) ? '' : value;
   });

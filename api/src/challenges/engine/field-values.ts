@@ -2,7 +2,7 @@ import { EMPTY_TEXT, type ChallengePayload } from '@qa/shared/catalogue';
 import type { FieldValues } from './definition';
 
 /** The browser sends the word 'empty' in the user's language for an empty field (SPEC §5); any of them counts. */
-const EMPTY_WORDS: ReadonlySet<string> = new Set(Object.values(EMPTY_TEXT));
+export const EMPTY_WORDS: ReadonlySet<string> = new Set(Object.values(EMPTY_TEXT));
 
 const normalise = (value = ''): string => {
   const trimmed = value.trim();
