@@ -4,7 +4,7 @@ import type { ChallengeDefinition } from '../challenges/engine/definition';
 import { evaluateBatch } from '../challenges/engine/evaluate';
 import { payloadSchema } from '../challenges/engine/payload-schema';
 import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
-import { findingOf } from './techniques-found';
+import { answerKeyParts, findingOf } from './techniques-found';
 
 /** Each challenge's form, as its POST route checks it: a stored answer must be something the form can send. */
 const PAYLOAD_CHECKS = new Map(
@@ -47,8 +47,8 @@ const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[],
   );
   return keys.filter((key, index) => {
     const result = results[index];
-    const [kind, number] = key.split('_');
-    return Number(number) === (kind === 'case' ? result?.caseIndex : result?.bugIndex);
+    const [kind, number] = answerKeyParts(key) ?? [];
+    return number !== undefined && number === (kind === 'case' ? result?.caseIndex : result?.bugIndex);
   });
 };
 

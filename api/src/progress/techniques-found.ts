@@ -10,11 +10,17 @@ import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
 
 const ANSWER_KEY = /^(case|bug)_(\d+)$/;
 
+/** `case_3` -> ['case', 3]; undefined for anything else. */
+export const answerKeyParts = (key: string): ['case' | 'bug', number] | undefined => {
+  const [, kind, number] = ANSWER_KEY.exec(key) ?? [];
+  return kind ? [kind as 'case' | 'bug', Number(number)] : undefined;
+};
+
 /** The case or bug an answer key (`case_{n}`, `bug_{n}`) names, if the challenge has it. */
 export const findingOf = (definition: ChallengeDefinition, key: string) => {
-  const [, kind, number] = ANSWER_KEY.exec(key) ?? [];
+  const [kind, number] = answerKeyParts(key) ?? [];
   const list = kind === 'case' ? definition.cases : kind === 'bug' ? definition.bugs : [];
-  return list[Number(number) - 1];
+  return number === undefined ? undefined : list[number - 1];
 };
 
 const countByTechnique = ({ cases, bugs }: ChallengeDefinition) => {

@@ -11,6 +11,9 @@ export const PROGRESS_API = {
   mine: 'api/progress/v1/me',
 } as const;
 
+/** The longest value a stored answer may hold: the API's bound on every submitted value. */
+export const MAX_ANSWER_VALUE_LENGTH = 256;
+
 /** Cases and bugs of one technique in one challenge. */
 export interface TechniqueCount {
   cases: number;

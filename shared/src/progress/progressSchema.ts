@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { INPUT_CLASSES } from './inputClasses';
+import { MAX_ANSWER_VALUE_LENGTH } from './progressApi';
 
 /**
  * A learner's progress as it travels between the browser and the API (issue 13): kept in PostgreSQL for a
@@ -7,8 +8,6 @@ import { INPUT_CLASSES } from './inputClasses';
  * validation and the browser's check of an imported file, so the two cannot drift.
  */
 
-/** Long enough for any input a challenge teaches; the server's payload schema has the same bound. */
-const MAX_VALUE_LENGTH = 256;
 /** Room for every challenge of the catalogue and those a trainer adds. */
 export const MAX_CHALLENGES = 200;
 /** A challenge has fewer than 30 cases and bugs; the bound only keeps a record small. */
@@ -24,7 +23,7 @@ export const ANSWER_KEY_PATTERN = '^(case|bug)_[1-9][0-9]{0,2}$';
 /** A random id each browser keeps, so two devices' submission counts add up instead of overwriting. */
 export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
+const Value = Type.String({ maxLength: MAX_ANSWER_VALUE_LENGTH });
 
 /** One stored correct answer: the payload that found the case or bug (SPEC §7 POST body). */
 export const StoredAnswerSchema = Type.Object(

@@ -1,5 +1,5 @@
 import { CHALLENGES, SLOTS, storeName, type ChallengeEntry, type ChallengePayload } from '@qa/shared';
-import type { ChallengeRecord, StoredAnswer } from '@qa/shared/progress';
+import { MAX_ANSWER_VALUE_LENGTH, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
 import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
@@ -8,7 +8,6 @@ import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } fro
  * read from and written back to the entries the pages use. For the shell, which keeps the account in step.
  */
 
-const MAX_VALUE_LENGTH = 256;
 const isSmallNumber = (value: unknown) =>
   value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 99);
 
@@ -16,7 +15,7 @@ const isSmallNumber = (value: unknown) =>
 const isSendable = (entry: ChallengeEntry, payload: ChallengePayload): payload is StoredAnswer =>
   SLOTS.every((slot, index) => {
     const value = payload[slot];
-    return value === undefined || (index < entry.fieldCount && value.length <= MAX_VALUE_LENGTH);
+    return value === undefined || (index < entry.fieldCount && value.length <= MAX_ANSWER_VALUE_LENGTH);
   }) &&
   isSmallNumber(payload.expectedResult) &&
   isSmallNumber(payload.caseNumber) &&
