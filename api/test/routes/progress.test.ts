@@ -21,7 +21,9 @@ describe('progress API (PGlite in memory)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp(NO_OVERLOAD_CHECK, verifier);
-  });
+    // PGlite starts here rather than inside the first test's time (seconds on a busy machine).
+    await app.database.get();
+  }, 20_000);
   afterAll(() => app.close());
 
   const merge = (user: string, payload: unknown) =>
