@@ -5,6 +5,8 @@ export const ACCOUNT_ROUTES = {
   restore: '/app/account/restore',
   dashboard: '/app/account/dashboard',
   answers: '/app/about/answers',
+  /** The learner's progress page (issue 13), signed in or not. */
+  progress: '/app/progress',
   terms: '/app/about/terms-and-conditions',
   privacy: '/app/about/privacy-policy',
   home: '/app/',

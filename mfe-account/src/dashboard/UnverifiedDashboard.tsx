@@ -7,12 +7,14 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
+import { StoredProgress } from './StoredProgress';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
 /**
  * Signed in, email not confirmed: the request to confirm, the resend button and the login link. The provider
  * only reports a confirmation on a new sign-in, so the link signs out first (a signed-in user opening login
- * would be sent straight back here).
+ * would be sent straight back here). The progress link and the stored progress too: the API keeps an
+ * unconfirmed learner's progress as well (StoredProgress).
  */
 export const UnverifiedDashboard = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -47,6 +49,10 @@ export const UnverifiedDashboard = () => {
           }}
         />
       </p>
+      <p>
+        <Link to={ACCOUNT_ROUTES.progress}>{t('dashboard.progress')}</Link>
+      </p>
+      <StoredProgress />
       <NoticeDialog notice={notice} onClose={close} />
     </>
   );

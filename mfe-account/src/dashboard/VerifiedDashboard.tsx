@@ -6,9 +6,11 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
+import { LinkList } from './LinkList';
+import { StoredProgress } from './StoredProgress';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
-/** Signed in with a confirmed email: the answers (SPEC §6) and logout. */
+/** Signed in with a confirmed email: the answers (SPEC §6), the progress page and its stored copy, logout. */
 export const VerifiedDashboard = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { busy, run } = useBusy();
@@ -17,9 +19,15 @@ export const VerifiedDashboard = () => {
   return (
     <>
       <p>{t('dashboard.verified')}</p>
-      <p>
-        <Link to={ACCOUNT_ROUTES.answers}>{t('dashboard.answers')}</Link>
-      </p>
+      <LinkList>
+        <li>
+          <Link to={ACCOUNT_ROUTES.answers}>{t('dashboard.answers')}</Link>
+        </li>
+        <li>
+          <Link to={ACCOUNT_ROUTES.progress}>{t('dashboard.progress')}</Link>
+        </li>
+      </LinkList>
+      <StoredProgress />
       <div>
         <BusyButton type="button" variant="secondary" busy={busy} onClick={() => void run(signOutToLogin)}>
           {t('dashboard.logout')}

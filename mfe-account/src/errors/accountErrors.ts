@@ -9,10 +9,16 @@ export type NoticeKey =
   | 'differentProvider'
   | 'emailVerification'
   | 'emailVerificationLimit'
-  | 'resetSent';
+  | 'resetSent'
+  | 'progressDeleted'
+  | 'progressExportFailed'
+  | 'progressDeleteFailed';
 
-/** What the dialog shows: a localized text, or the provider's own message where SPEC §8 asks for it. */
-export type Notice = { key: NoticeKey } | { providerMessage: string };
+/**
+ * What the dialog shows: a localized text, the provider's own message where SPEC §8 asks for it, or the API's
+ * message (already in the page's language: the client sends Accept-Language).
+ */
+export type Notice = { key: NoticeKey } | { providerMessage: string } | { serverMessage: string };
 
 export type AccountCall = 'login' | 'register' | 'restore';
 

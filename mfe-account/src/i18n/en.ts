@@ -29,6 +29,11 @@ export const en = {
     emailVerification: 'Email Verification Sent!',
     emailVerificationLimit: 'You have already sent a confirmation email. Please wait.',
     resetSent: 'Password Reset Email Sent!',
+    progressDeleted:
+      'The progress stored with your account has been deleted. The progress in this browser stays as it was.',
+    progressExportFailed: 'Your stored progress could not be downloaded. Please try again later.',
+    progressDeleteFailed:
+      'Your stored progress could not be deleted, so nothing has changed. Please try again later.',
   },
   ok: 'OK',
   busy: 'Please wait…',
@@ -61,6 +66,17 @@ export const en = {
     verified: 'Your email address is confirmed.',
     answers: 'See the answers to the challenges',
     logout: 'Log out',
+    progress: 'Your progress',
+    storedHeading: 'Progress stored with your account',
+    storedIntro:
+      'Your progress is kept with your account, so it follows you to other devices. You can download a copy or delete it.',
+    exportProgress: 'Export my stored progress',
+    deleteProgress: 'Delete my stored progress',
+    deleteQuestion: 'Delete the progress stored with your account?',
+    deleteDetails:
+      'This cannot be undone. The progress in this browser is not touched, and it goes to your account again the next time you sign in, or when you find something new here while signed in.',
+    cancel: 'Cancel',
+    deleteConfirm: 'Delete',
   },
   notFound: {
     text: 'The page you are looking for does not exist.',

@@ -29,6 +29,11 @@ export const pl: AccountTexts = {
     emailVerification: 'Wysłano e-mail weryfikacyjny!',
     emailVerificationLimit: 'E-mail weryfikacyjny został już wysłany. Poczekaj chwilę.',
     resetSent: 'Wysłano e-mail do resetowania hasła!',
+    progressDeleted:
+      'Postępy zapisane na Twoim koncie zostały usunięte. Postępy w tej przeglądarce pozostały bez zmian.',
+    progressExportFailed: 'Nie udało się pobrać zapisanych postępów. Spróbuj ponownie później.',
+    progressDeleteFailed:
+      'Nie udało się usunąć zapisanych postępów, więc nic się nie zmieniło. Spróbuj ponownie później.',
   },
   ok: 'OK',
   busy: 'Proszę czekać…',
@@ -60,6 +65,17 @@ export const pl: AccountTexts = {
     verified: 'Twój adres e-mail jest potwierdzony.',
     answers: 'Zobacz odpowiedzi do wyzwań',
     logout: 'Wyloguj się',
+    progress: 'Twoje postępy',
+    storedHeading: 'Postępy zapisane na koncie',
+    storedIntro:
+      'Twoje postępy są zapisywane na koncie, dzięki czemu masz je także na innych urządzeniach. Możesz pobrać ich kopię albo je usunąć.',
+    exportProgress: 'Eksportuj zapisane postępy',
+    deleteProgress: 'Usuń zapisane postępy',
+    deleteQuestion: 'Usunąć postępy zapisane na Twoim koncie?',
+    deleteDetails:
+      'Tej operacji nie można cofnąć. Postępy w tej przeglądarce pozostaną nietknięte i wrócą na konto przy następnym logowaniu lub wtedy, gdy znajdziesz tu coś nowego po zalogowaniu.',
+    cancel: 'Anuluj',
+    deleteConfirm: 'Usuń',
   },
   notFound: {
     text: 'Strona, której szukasz, nie istnieje.',

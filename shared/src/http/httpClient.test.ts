@@ -10,6 +10,16 @@ const jsonResponse = (status: number, body: unknown) =>
     text: async () => JSON.stringify(body),
   }) as unknown as Response;
 
+/** What a 204 looks like: no body, and no content type either. */
+const noContent = () =>
+  ({
+    ok: true,
+    status: 204,
+    statusText: 'No Content',
+    headers: { get: () => null },
+    text: async () => '',
+  }) as unknown as Response;
+
 const setup = (response: Response | Error, language: 'en' | 'pl' = 'pl') => {
   const fetchMock = jest.fn(async () => {
     if (response instanceof Error) throw response;
@@ -82,5 +92,26 @@ describe('http client', () => {
     const { client, events } = setup(jsonResponse(200, {}));
     await client.get('api/x', { background: true });
     expect(events).toEqual([]);
+  });
+
+  it('deletes with the token and no body, and a 204 without a body resolves to undefined', async () => {
+    const { client, call, events } = setup(noContent());
+    await expect(client.delete('/api/progress/v1/me', { auth: true })).resolves.toBeUndefined();
+    const [url, init] = call();
+    expect(url).toBe('http://api.test/api/progress/v1/me');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
+    // No body, so no content type: only the language and the token.
+    expect(init.headers).toEqual({ 'Accept-Language': 'pl', Authorization: 'Bearer token-123' });
+    expect(events).toEqual(['start', 'end']);
+  });
+
+  it('turns a refused delete into the one error shape with the server message', async () => {
+    const { client } = setup(jsonResponse(429, { statusCode: 429, message: 'Za dużo żądań.' }));
+    await expect(client.delete('api/progress/v1/me', { auth: true })).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+      message: 'Za dużo żądań.',
+    });
   });
 });

@@ -1,0 +1,51 @@
+import { http, isHttpError, isPlainObject } from '@qa/shared';
+import { datedFileName, downloadJson } from '@qa/shared/files';
+import { PROGRESS_API, type StoredProgress } from '@qa/shared/progress';
+import type { Notice, NoticeKey } from '../errors/accountErrors';
+
+/**
+ * The dashboard's calls on the progress stored with the account (issue 13: export and delete). Loaded when a
+ * button is pressed, so the account remote's first load does not carry them.
+ */
+
+/** `qa-practice-progress-account-2026-11-24.json` */
+export const exportFileName = (now: Date): string => datedFileName('qa-practice-progress-account', now);
+
+/**
+ * What a failed call tells the learner: the API's own message (localized, e.g. too many requests, sign in
+ * again, the store unavailable) when it sent one, else our sentence. A network failure's message is the
+ * browser's, in English, so it is not shown.
+ */
+export const failureNotice = (error: unknown, fallback: NoticeKey): Notice =>
+  isHttpError(error) &&
+  error.kind === 'http' &&
+  isPlainObject(error.data) &&
+  typeof error.data.message === 'string'
+    ? { serverMessage: error.data.message }
+    : { key: fallback };
+
+const isStoredProgress = (value: unknown): value is StoredProgress =>
+  isPlainObject(value) && isPlainObject(value.progress);
+
+/** Downloads the stored record (the answer's `progress`, the same shape as the API takes); a notice on failure. */
+export const exportStoredProgress = async (now: Date = new Date()): Promise<Notice | null> => {
+  let stored: unknown;
+  try {
+    stored = await http.get<unknown>(PROGRESS_API.mine, { auth: true });
+  } catch (error) {
+    return failureNotice(error, 'progressExportFailed');
+  }
+  if (!isStoredProgress(stored)) return { key: 'progressExportFailed' };
+  downloadJson(exportFileName(now), stored.progress);
+  return null;
+};
+
+/** Deletes the stored record; this browser's storage is not touched either way. */
+export const deleteStoredProgress = async (): Promise<Notice> => {
+  try {
+    await http.delete(PROGRESS_API.mine, { auth: true });
+  } catch (error) {
+    return failureNotice(error, 'progressDeleteFailed');
+  }
+  return { key: 'progressDeleted' };
+};
