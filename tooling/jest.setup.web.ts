@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// Every browser has them; jsdom does not, and TypeBox's checker (an imported progress file) needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Texts other than English come in chunks of their own (shared/src/i18n/languageTexts.ts). Tests render in
 // any language at once, so every language of every namespace the test file registered is loaded first.

@@ -48,7 +48,8 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Side menu of SPEC §2: Home, the list, the seven groups (ApiTesting marked 'New'), Assessment, Game. */
+/** Side menu of SPEC §2: Home, the list, the seven groups (ApiTesting marked 'New'), the
+ * learner's progress (issue 13), Assessment, Game. */
 export const SideMenu = ({ onNavigate }: SideMenuProps) => {
   const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
   return (
@@ -73,6 +74,11 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
               </li>
             ))}
           </GroupList>
+        </li>
+        <li>
+          <Item to="/app/progress" onClick={onNavigate}>
+            {t('menu.progress')}
+          </Item>
         </li>
         <li>
           <Item to="/app/assessment" onClick={onNavigate}>

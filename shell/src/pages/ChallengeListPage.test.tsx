@@ -1,11 +1,51 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { loadChallengeTotals } from '../progress/challengeTotals';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { ChallengeListPage } from './ChallengeListPage';
+
+jest.mock('../progress/challengeTotals', () => ({ loadChallengeTotals: jest.fn() }));
+const totals = jest.mocked(loadChallengeTotals);
 
 const seriesHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const target = (link: HTMLElement) => [link.textContent, link.getAttribute('href')];
 
 describe('ChallengeListPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    totals.mockResolvedValue([
+      { storeName: 'learn_adder', cases: 4, bugs: 1, techniques: {} },
+      { storeName: 'learn_divider', cases: 3, bugs: 0, techniques: {} },
+    ]);
+  });
+
+  it('shows under each challenge a bar of what this browser found of it', async () => {
+    localStorage.setItem(
+      'learn_adder',
+      JSON.stringify({ case_1: { first: '1', second: '2' }, bug_1: { first: 'a' } }),
+    );
+    renderWithProviders(<ChallengeListPage />, { route: '/app/list' });
+    await act(async () => {});
+    const learn = within(screen.getByRole('region', { name: 'Series 1: Learn' }));
+    const adder = learn.getByRole('link', { name: /^Addition/ });
+    expect(adder).toHaveTextContent('Addition2 of 5 found');
+    expect(within(adder).getByTestId('found-bar')).toHaveAttribute('value', '2');
+    expect(within(adder).getByTestId('found-bar')).toHaveAttribute('max', '5');
+    expect(learn.getByRole('link', { name: /^Division/ })).toHaveTextContent('Division0 of 3 found');
+    // No totals for it: no bar rather than a wrong one.
+    expect(
+      within(screen.getByRole('link', { name: /^Password Restore/ })).queryByTestId('found-bar'),
+    ).toBeNull();
+  });
+
+  it('keeps its check marks when the totals cannot be had', async () => {
+    totals.mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithProviders(<ChallengeListPage />, { route: '/app/list' });
+    await act(async () => {});
+    expect(screen.queryAllByTestId('found-bar')).toEqual([]);
+    expect(screen.getAllByRole('link')).toHaveLength(23);
+  });
+
   it('shows every series with a heading, series 6 marked new', () => {
     const { store } = renderWithProviders(<ChallengeListPage />, { route: '/app/list' });
     expect(screen.getByRole('heading', { level: 1, name: 'List of Challenges' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { NewBadge } from '../layout/NewBadge';
+import { useFoundCounts, type FoundCounts } from '../progress/useFoundCounts';
 import { theme } from '../theme/theme';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
@@ -57,12 +58,45 @@ const ChallengeLink = styled(Link)`
   }
 `;
 
+/** A thin bar under the name: how much of the challenge is found (issue 13 §1). */
+const FoundBar = styled.progress`
+  display: block;
+  width: 100%;
+  height: 6px;
+  margin-top: ${theme.space.xs};
+  border: 0;
+  border-radius: 3px;
+  background: ${theme.colors.subtle};
+  accent-color: ${theme.colors.success};
+  appearance: none;
+
+  &::-webkit-progress-bar {
+    border-radius: 3px;
+    background: ${theme.colors.subtle};
+  }
+
+  &::-webkit-progress-value {
+    border-radius: 3px;
+    background: ${theme.colors.success};
+  }
+
+  &::-moz-progress-bar {
+    border-radius: 3px;
+    background: ${theme.colors.success};
+  }
+`;
+
 const CompletedMark = styled.span`
   margin-inline-start: ${theme.space.sm};
   color: ${theme.colors.success};
 `;
 
-const SeriesSection = ({ series }: { series: ChallengeSeries }) => {
+interface SeriesSectionProps {
+  series: ChallengeSeries;
+  counts: FoundCounts;
+}
+
+const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
   const { t } = useTranslation([CATALOGUE_NAMESPACE, CHROME_NAMESPACE]);
   const completed = useCompletedChallenges();
   const headingId = `series-${series.number}`;
@@ -74,19 +108,33 @@ const SeriesSection = ({ series }: { series: ChallengeSeries }) => {
         {series.isNew && <NewBadge />}
       </SeriesTitle>
       <Challenges>
-        {CHALLENGES.filter((challenge) => challenge.type === series.challengeType).map((challenge) => (
-          <li key={challenge.key}>
-            <ChallengeLink to={challengeRoute(challenge)}>
-              {t(`challenges.${challenge.key}`)}
-              {completed.includes(storeName(challenge)) && (
-                <CompletedMark data-testid="completed-mark">
-                  <span aria-hidden="true">✓</span>
-                  <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.completed`)}</VisuallyHidden>
-                </CompletedMark>
-              )}
-            </ChallengeLink>
-          </li>
-        ))}
+        {CHALLENGES.filter((challenge) => challenge.type === series.challengeType).map((challenge) => {
+          const count = counts[storeName(challenge)];
+          return (
+            <li key={challenge.key}>
+              <ChallengeLink to={challengeRoute(challenge)}>
+                {t(`challenges.${challenge.key}`)}
+                {completed.includes(storeName(challenge)) && (
+                  <CompletedMark data-testid="completed-mark">
+                    <span aria-hidden="true">✓</span>
+                    <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.completed`)}</VisuallyHidden>
+                  </CompletedMark>
+                )}
+                {count && count.total > 0 && (
+                  <>
+                    <FoundBar
+                      value={count.found}
+                      max={count.total}
+                      aria-hidden="true"
+                      data-testid="found-bar"
+                    />
+                    <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.found`, count)}</VisuallyHidden>
+                  </>
+                )}
+              </ChallengeLink>
+            </li>
+          );
+        })}
       </Challenges>
     </Series>
   );
@@ -96,11 +144,12 @@ const SeriesList = ({ challengeType }: { challengeType?: ChallengeType }) => {
   const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
   usePageTitle(challengeType ? t(`${CATALOGUE_NAMESPACE}:groups.${challengeType}`) : t('list.title'));
   const shown = challengeType ? SERIES.filter((series) => series.challengeType === challengeType) : SERIES;
+  const counts = useFoundCounts();
   return (
     <>
       <PageTitle>{t('list.title')}</PageTitle>
       {shown.map((series) => (
-        <SeriesSection key={series.challengeType} series={series} />
+        <SeriesSection key={series.challengeType} series={series} counts={counts} />
       ))}
       {challengeType && <Link to="/app/list">{t('list.showAll')}</Link>}
     </>

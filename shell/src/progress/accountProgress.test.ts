@@ -1,7 +1,8 @@
 import { STORAGE_KEYS, type Notification, provideNotifier } from '@qa/shared';
 import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { mockHttp } from '@qa/kit/test';
-import { readLocalProgress, syncOrSay, syncWithAccount } from './accountProgress';
+import { syncOrSay, syncWithAccount } from './accountProgress';
+import { readLocalProgress } from './localProgress';
 
 const challenge = (answers: Record<string, object>, extra: object = {}) => ({
   epoch: 0,

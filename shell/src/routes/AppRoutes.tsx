@@ -2,14 +2,12 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@qa/shared';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
 import { AboutPage } from '../pages/AboutPage';
-import { ChallengeListPage } from '../pages/ChallengeListPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../layout/PageLoading';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';
-import { AnswersPage, AssessmentPage, StaticPage } from './lazyPages';
-import { ListRoute } from './ListRoute';
+import { AnswersPage, AssessmentPage, ListRoute, ProgressPage, StaticPage } from './lazyPages';
 
 /** The routes of SPEC §2; anything else, under /app or at the root, is not found. */
 export const AppRoutes = () => (
@@ -17,9 +15,10 @@ export const AppRoutes = () => (
     <Routes>
       <Route path="/" element={<Navigate to="/app/" replace />} />
       <Route path="/app" element={<HomePage />} />
-      <Route path="/app/list" element={<ChallengeListPage />} />
+      <Route path="/app/list" element={<ListRoute />} />
       <Route path="/app/list/:challengeType" element={<ListRoute />} />
       <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
+      <Route path="/app/progress" element={<ProgressPage />} />
       <Route path="/app/about" element={<AboutPage />} />
       <Route
         path="/app/about/answers"

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 
 /**
- * Pages few visits open, loaded when first shown: a challenge page's first load does not carry them (nor
- * DOMPurify, which only the static pages use). The main area says it is loading meanwhile (AppRoutes).
+ * Pages loaded when first shown, so a challenge page's first load does not carry them (nor DOMPurify, which
+ * only the static pages use, nor the list's progress bars). The main area says it is loading meanwhile
+ * (AppRoutes).
  */
+export const ListRoute = lazy(() => import('./ListRoute').then(({ ListRoute }) => ({ default: ListRoute })));
 export const StaticPage = lazy(() =>
   import('../pages/StaticPage').then(({ StaticPage }) => ({ default: StaticPage })),
 );
@@ -12,4 +14,7 @@ export const AnswersPage = lazy(() =>
 );
 export const AssessmentPage = lazy(() =>
   import('../pages/AssessmentPage').then(({ AssessmentPage }) => ({ default: AssessmentPage })),
+);
+export const ProgressPage = lazy(() =>
+  import('../pages/progress/ProgressPage').then(({ ProgressPage }) => ({ default: ProgressPage })),
 );

@@ -16,6 +16,7 @@ export const en = {
     label: 'Main navigation',
     home: 'Home',
     list: 'List of Challenges',
+    progress: 'My progress',
     assessment: 'Assessment',
     game: 'Game',
   },
@@ -50,6 +51,7 @@ export const en = {
     title: 'List of Challenges',
     showAll: 'Show all challenges',
     completed: 'Completed',
+    found: '{{found}} of {{total}} found',
   },
   notFound: {
     title: 'Page not found',

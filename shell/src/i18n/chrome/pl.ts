@@ -17,6 +17,7 @@ export const pl: ChromeTexts = {
     label: 'Nawigacja główna',
     home: 'Strona główna',
     list: 'Lista wyzwań',
+    progress: 'Moje postępy',
     assessment: 'Ocena',
     game: 'Gra',
   },
@@ -51,6 +52,7 @@ export const pl: ChromeTexts = {
     title: 'Lista wyzwań',
     showAll: 'Pokaż wszystkie wyzwania',
     completed: 'Ukończone',
+    found: 'Znaleziono {{found}} z {{total}}',
   },
   notFound: {
     title: 'Nie znaleziono strony',

@@ -17,6 +17,7 @@ export const ru: ChromeTexts = {
     label: 'Основная навигация',
     home: 'Главная',
     list: 'Список заданий',
+    progress: 'Мой прогресс',
     assessment: 'Оценка',
     game: 'Игра',
   },
@@ -51,6 +52,7 @@ export const ru: ChromeTexts = {
     title: 'Список заданий',
     showAll: 'Показать все задания',
     completed: 'Выполнено',
+    found: 'Найдено {{found}} из {{total}}',
   },
   notFound: {
     title: 'Страница не найдена',

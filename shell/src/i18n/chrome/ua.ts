@@ -17,6 +17,7 @@ export const ua: ChromeTexts = {
     label: 'Головна навігація',
     home: 'Головна',
     list: 'Список завдань',
+    progress: 'Мій прогрес',
     assessment: 'Оцінювання',
     game: 'Гра',
   },
@@ -51,6 +52,7 @@ export const ua: ChromeTexts = {
     title: 'Список завдань',
     showAll: 'Показати всі завдання',
     completed: 'Виконано',
+    found: 'Знайдено {{found}} з {{total}}',
   },
   notFound: {
     title: 'Сторінку не знайдено',

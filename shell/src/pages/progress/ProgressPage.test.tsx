@@ -1,0 +1,214 @@
+import { findMissingKeys, HttpError } from '@qa/shared';
+import { PROGRESS_API, type ChallengeTotals } from '@qa/shared/progress';
+import { PROGRESS_MERGED_EVENT } from '@qa/kit';
+import { mockHttp } from '@qa/kit/test';
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { drawBars } from './charts/drawBars';
+import { ProgressPage } from './ProgressPage';
+import { progressPageTexts } from './progressPageTexts';
+
+jest.mock('./charts/drawBars', () => ({ drawBars: jest.fn(() => ({ destroy: jest.fn() })) }));
+
+const TOTALS: ChallengeTotals[] = [
+  {
+    storeName: 'scripted_divide',
+    cases: 4,
+    bugs: 1,
+    techniques: {
+      equivalencePartitioning: { cases: 2, bugs: 0 },
+      boundaryValues: { cases: 2, bugs: 0 },
+      errorGuessing: { cases: 0, bugs: 1 },
+    },
+  },
+  {
+    storeName: 'scripted_multiplier',
+    cases: 3,
+    bugs: 0,
+    techniques: { boundaryValues: { cases: 3, bugs: 0 } },
+  },
+];
+
+/** A learner who found two partitions in divide with 5 submissions, trying empty and zero. */
+const storeLearner = () => {
+  localStorage.setItem(
+    'scripted_divide',
+    JSON.stringify({ case_1: { first: '4', second: '2' }, case_2: { first: '-4', second: '2' } }),
+  );
+  localStorage.setItem(
+    'scripted_divide_stats',
+    JSON.stringify({ epoch: 0, submissions: { device0001: 5 }, inputClasses: ['zero', 'empty'] }),
+  );
+};
+
+const FOUND = { scripted_divide: { case_1: 'equivalencePartitioning', case_2: 'equivalencePartitioning' } };
+
+const serve = (post: (path: string, body: unknown) => unknown = () => ({ found: FOUND, completed: [] })) =>
+  mockHttp({ get: () => ({ challenges: TOTALS }), post });
+
+const renderPage = async (language: 'en' | 'ua' = 'en') => {
+  const rendered = renderWithProviders(<ProgressPage />, {
+    route: '/app/progress',
+    preloadedState: { language: { local: language } },
+  });
+  await act(async () => {});
+  return rendered;
+};
+
+describe('ProgressPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+    (drawBars as jest.Mock).mockClear();
+  });
+
+  it('sends this browser’s record for its summary and shows every figure of a learner', async () => {
+    storeLearner();
+    const calls = serve();
+    await renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your progress' })).toBeInTheDocument();
+    expect(calls.post).toHaveBeenCalledWith(PROGRESS_API.summary, expect.anything(), { background: true });
+    expect(calls.post.mock.calls[0]?.[1]).toMatchObject({
+      challenges: { scripted_divide: { answers: { case_1: { first: '4', second: '2' } } } },
+    });
+
+    const groups = screen.getByRole('region', { name: 'Cases and bugs per group' });
+    expect(within(groups).getByRole('row', { name: /Scripted/ })).toHaveTextContent(
+      '2 of 7 (29%)0 of 1 (0%)',
+    );
+
+    const weak = screen.getByRole('region', { name: 'Weak spots' });
+    expect(
+      within(weak)
+        .getAllByTestId('weak-spot')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Boundary value analysis: you found 0 of 2. Challenges you opened that use it: 1. Practise it on Multiplication',
+      'Error guessing: you found 0 of 1. Challenges you opened that use it: 1. Practise it on Division',
+    ]);
+    expect(within(weak).getByRole('link', { name: 'Practise it on Multiplication' })).toHaveAttribute(
+      'href',
+      '/app/challenge/scripted/multiplier',
+    );
+
+    const techniques = screen.getByRole('region', { name: 'Techniques' });
+    expect(within(techniques).getByRole('row', { name: /Equivalence partitioning/ })).toHaveTextContent(
+      '2 of 2100%',
+    );
+
+    const efficiency = screen.getByRole('region', { name: 'Efficiency' });
+    expect(within(efficiency).getByRole('row', { name: /Division/ })).toHaveTextContent(
+      '52 of 552.5Getting there',
+    );
+
+    const classes = screen.getByRole('region', { name: 'Input classes tried' });
+    expect(within(classes).getByText('Division: 2 of 10 tried')).toBeInTheDocument();
+    expect(within(classes).getByText('Empty value, Zero')).toBeInTheDocument();
+    expect(within(classes).getByText('Markup')).toBeInTheDocument();
+    expect(within(classes).getByText(/never run: the root of cross-site scripting/)).toBeInTheDocument();
+    expect(within(classes).queryByText(/the most common slip/)).not.toBeInTheDocument();
+  });
+
+  it('draws each chart from the same figures as its table', async () => {
+    storeLearner();
+    serve();
+    await renderPage();
+    const charts = jest.mocked(drawBars).mock.calls;
+    expect(charts).toHaveLength(3);
+    const [canvas, groups] = charts[0]!;
+    expect(groups.labels).toEqual(['Scripted']);
+    expect(groups.series.map((series) => series.values)).toEqual([[29], [0]]);
+    expect(charts.every(([drawn]) => drawn.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(canvas).toBeInstanceOf(HTMLCanvasElement);
+  });
+
+  it('invites a new learner to start instead of showing empty figures', async () => {
+    serve(() => ({ found: {}, completed: [] }));
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Start with the Learn challenges' })).toHaveAttribute(
+      'href',
+      '/app/list/learn',
+    );
+    expect(screen.queryByRole('region', { name: 'Weak spots' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cases and bugs per group' })).toBeInTheDocument();
+  });
+
+  it('says why it could not load, in the server’s words, and loads on a retry', async () => {
+    storeLearner();
+    let fail = true;
+    serve(() => {
+      if (fail)
+        throw new HttpError('http', 503, 'down', { message: 'The server cannot take requests just now.' });
+      return { found: FOUND, completed: [] };
+    });
+    const { user } = await renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your progress could not be loaded. The server cannot take requests just now.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Weak spots' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    serve(() => {
+      throw new HttpError('network', 0, 'Failed to fetch');
+    });
+    await renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server cannot be reached.');
+  });
+
+  it('loads again when the account’s progress arrives', async () => {
+    const calls = serve();
+    await renderPage();
+    storeLearner();
+    await act(async () => void window.dispatchEvent(new Event(PROGRESS_MERGED_EVENT)));
+    expect(calls.post).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('region', { name: 'Weak spots' })).toBeInTheDocument();
+  });
+
+  it('speaks the learner’s language, technique names included', async () => {
+    storeLearner();
+    serve();
+    await renderPage('ua');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ваш прогрес' })).toBeInTheDocument();
+    expect(screen.getByText(/^Аналіз граничних значень: ви знайшли 0 з 2/)).toBeInTheDocument();
+  });
+
+  it('imports a progress file chosen by the learner, and says when a file is not one', async () => {
+    serve();
+    const { user } = await renderPage();
+    const input = screen.getByLabelText('Import from a file');
+    await user.upload(input, new File(['{"hello":"world"}'], 'notes.json', { type: 'application/json' }));
+    expect(await screen.findByText(/is not a progress file of the simulator/)).toBeInTheDocument();
+
+    const record = {
+      version: 1,
+      challenges: {
+        scripted_divide: {
+          epoch: 0,
+          answers: { case_1: { first: '4', second: '2' } },
+          submissions: {},
+          inputClasses: [],
+        },
+      },
+      toursSeen: [],
+    };
+    await user.upload(
+      input,
+      new File([JSON.stringify(record)], 'progress.json', { type: 'application/json' }),
+    );
+    expect(
+      await screen.findByText('Imported: the file’s progress is merged with this browser’s.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('scripted_divide')).toContain('case_1');
+    // The page shows the imported finds: the merged event loads its figures again.
+    expect(await screen.findByRole('region', { name: 'Weak spots' })).toBeInTheDocument();
+  });
+
+  it('has every text in every language', () => {
+    expect(findMissingKeys(progressPageTexts)).toEqual([]);
+  });
+});

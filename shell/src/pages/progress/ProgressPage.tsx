@@ -1,0 +1,48 @@
+import { selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../PageTitle';
+import { usePageTitle } from '../usePageTitle';
+import { ProgressFileSection } from './ProgressFileSection';
+import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
+import { ProgressReport } from './ProgressReport';
+import { useProgressData } from './useProgressData';
+
+const Failure = styled.div`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorSurface};
+  color: ${theme.colors.error};
+
+  button {
+    margin-inline-start: ${theme.space.sm};
+  }
+`;
+
+/** /app/progress (issue 13 §1): where the learner stands and what to practise next, signed in or not. */
+export const ProgressPage = () => {
+  const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
+  usePageTitle(t('title'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { state, retry } = useProgressData();
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('intro')}</p>
+      <p>{signedIn ? t('keptWithAccount') : t('keptLocally')}</p>
+      {state.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {state.status === 'failed' && (
+        <Failure role="alert">
+          {t('loadFailed', { reason: state.reason ?? t('unreachable') })}
+          <button type="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </Failure>
+      )}
+      {state.status === 'ready' && <ProgressReport data={state.data} />}
+      <ProgressFileSection />
+    </>
+  );
+};

@@ -1,0 +1,203 @@
+import type { ChallengeRecord, ChallengeTotals } from '@qa/shared/progress';
+import { progressFigures, verdictOf } from './progressFigures';
+
+const totals: ChallengeTotals[] = [
+  {
+    storeName: 'scripted_divide',
+    cases: 4,
+    bugs: 1,
+    techniques: {
+      equivalencePartitioning: { cases: 2, bugs: 0 },
+      boundaryValues: { cases: 2, bugs: 0 },
+      errorGuessing: { cases: 0, bugs: 1 },
+    },
+  },
+  {
+    storeName: 'scripted_multiplier',
+    cases: 3,
+    bugs: 0,
+    techniques: { boundaryValues: { cases: 3, bugs: 0 } },
+  },
+  {
+    storeName: 'exploratory_triangle',
+    cases: 5,
+    bugs: 2,
+    techniques: {
+      decisionTable: { cases: 4, bugs: 0 },
+      boundaryValues: { cases: 1, bugs: 1 },
+      errorGuessing: { cases: 0, bugs: 1 },
+    },
+  },
+  {
+    storeName: 'learn_adder',
+    cases: 2,
+    bugs: 0,
+    techniques: { equivalencePartitioning: { cases: 2, bugs: 0 } },
+  },
+  // A challenge this browser's catalogue does not have (a newer server): left out of every figure.
+  {
+    storeName: 'scripted_unknown',
+    cases: 9,
+    bugs: 9,
+    techniques: { stateTransition: { cases: 9, bugs: 9 } },
+  },
+];
+
+const record = (
+  submissions: number,
+  inputClasses: ChallengeRecord['inputClasses'] = [],
+): ChallengeRecord => ({
+  epoch: 0,
+  answers: {},
+  submissions: submissions ? { deviceA: submissions - 1, deviceB: 1 } : {},
+  inputClasses,
+});
+
+describe('progress figures', () => {
+  it('has nothing opened for a new learner, and every group’s totals', () => {
+    const figures = progressFigures(totals, {}, {});
+    expect(figures.empty).toBe(true);
+    expect(figures.techniques).toEqual([]);
+    expect(figures.weakSpots).toEqual([]);
+    expect(figures.groups).toEqual([
+      { type: 'learn', casesFound: 0, cases: 2, bugsFound: 0, bugs: 0 },
+      { type: 'scripted', casesFound: 0, cases: 7, bugsFound: 0, bugs: 1 },
+      { type: 'exploratory', casesFound: 0, cases: 5, bugsFound: 0, bugs: 2 },
+    ]);
+  });
+
+  it('counts cases and bugs found per group, from the confirmed finds only', () => {
+    const figures = progressFigures(
+      totals,
+      {
+        scripted_divide: { case_1: 'equivalencePartitioning', bug_1: 'errorGuessing' },
+        scripted_multiplier: { case_2: 'boundaryValues' },
+        exploratory_triangle: {},
+      },
+      { scripted_divide: record(3) },
+    );
+    expect(figures.groups.find((group) => group.type === 'scripted')).toEqual({
+      type: 'scripted',
+      casesFound: 2,
+      cases: 7,
+      bugsFound: 1,
+      bugs: 1,
+    });
+    expect(figures.groups.find((group) => group.type === 'exploratory')?.casesFound).toBe(0);
+    expect(figures.empty).toBe(false);
+  });
+
+  it('shares each technique over the challenges the learner opened, and not the others', () => {
+    const figures = progressFigures(
+      totals,
+      { scripted_divide: { case_3: 'boundaryValues' } },
+      { scripted_divide: record(4), exploratory_triangle: record(2) },
+    );
+    expect(figures.techniques).toEqual([
+      { technique: 'equivalencePartitioning', found: 0, total: 2, challenges: 1 },
+      { technique: 'boundaryValues', found: 1, total: 4, challenges: 2 },
+      { technique: 'decisionTable', found: 0, total: 4, challenges: 1 },
+      { technique: 'errorGuessing', found: 0, total: 2, challenges: 2 },
+    ]);
+  });
+
+  it('names the weakest techniques first, each with the challenge that has the most of it left to find', () => {
+    const figures = progressFigures(
+      totals,
+      {
+        scripted_divide: {
+          case_1: 'equivalencePartitioning',
+          case_2: 'equivalencePartitioning',
+          case_3: 'boundaryValues',
+        },
+        exploratory_triangle: { bug_2: 'errorGuessing' },
+      },
+      { scripted_divide: record(5), exploratory_triangle: record(3) },
+    );
+    // Shares: partitions 2/2 (no weak spot), boundaries 1/4, decision tables 0/4, error guessing 1/2.
+    expect(
+      figures.weakSpots.map(({ technique, found, total, train }) => [technique, found, total, train.key]),
+    ).toEqual([
+      ['decisionTable', 0, 4, 'triangle'],
+      ['boundaryValues', 1, 4, 'multiplier'],
+      ['errorGuessing', 1, 2, 'divide'],
+    ]);
+  });
+
+  it('shows at most three weak spots', () => {
+    const many: ChallengeTotals[] = [
+      {
+        storeName: 'exploratory_calculator',
+        cases: 5,
+        bugs: 0,
+        techniques: {
+          equivalencePartitioning: { cases: 1, bugs: 0 },
+          boundaryValues: { cases: 1, bugs: 0 },
+          decisionTable: { cases: 1, bugs: 0 },
+          stateTransition: { cases: 1, bugs: 0 },
+          errorGuessing: { cases: 1, bugs: 0 },
+        },
+      },
+    ];
+    expect(progressFigures(many, {}, { exploratory_calculator: record(1) }).weakSpots).toHaveLength(3);
+  });
+
+  it('measures submissions per find against the par of one submission per case and bug', () => {
+    const figures = progressFigures(
+      totals,
+      { scripted_divide: { case_1: 'equivalencePartitioning', case_2: 'equivalencePartitioning' } },
+      { scripted_divide: record(9), scripted_multiplier: record(2), learn_adder: record(0, ['empty']) },
+    );
+    expect(
+      figures.efficiency.map(({ challenge, submissions, found, par, perFind, verdict }) => [
+        challenge.key,
+        submissions,
+        found,
+        par,
+        perFind,
+        verdict,
+      ]),
+    ).toEqual([
+      ['multiplier', 2, 0, 3, undefined, 'early'],
+      ['divide', 9, 2, 5, 4.5, 'trialAndError'],
+    ]);
+  });
+
+  it.each([
+    [2, 1, 5, 'intent'],
+    [8, 4, 5, 'intent'],
+    [9, 4, 5, 'fair'],
+    [16, 4, 5, 'fair'],
+    [17, 4, 5, 'trialAndError'],
+    [19, 0, 5, 'early'],
+    [20, 0, 5, 'trialAndError'],
+  ] as const)('judges %i submissions for %i finds (par %i) as %s', (submissions, found, par, verdict) => {
+    expect(verdictOf(submissions, found, par)).toBe(verdict);
+  });
+
+  it('lists the input classes tried and never tried, per opened challenge, in their canonical order', () => {
+    const figures = progressFigures(totals, {}, { scripted_divide: record(3, ['zero', 'empty', 'markup']) });
+    const divide = figures.inputClasses[0]!;
+    expect(divide.challenge.key).toBe('divide');
+    expect(divide.tried).toEqual(['empty', 'zero', 'markup']);
+    expect(divide.untried).toEqual([
+      'blanksAround',
+      'negative',
+      'boundaries',
+      'veryLong',
+      'nonLatin',
+      'symbols',
+      'wrongFormat',
+    ]);
+  });
+
+  it('leaves out what the catalogue does not know', () => {
+    const figures = progressFigures(
+      totals,
+      { scripted_unknown: { case_1: 'stateTransition' } },
+      { scripted_unknown: record(5) },
+    );
+    expect(figures.empty).toBe(true);
+    expect(figures.groups.find((group) => group.type === 'scripted')?.cases).toBe(7);
+  });
+});

@@ -1,0 +1,210 @@
+import { CHALLENGE_TYPES, CHALLENGES, storeName, type ChallengeEntry, type ChallengeType } from '@qa/shared';
+import {
+  INPUT_CLASSES,
+  submissionCount,
+  TECHNIQUE_KEYS,
+  type ChallengeRecord,
+  type ChallengeTotals,
+  type InputClass,
+  type ProgressSummary,
+  type Technique,
+} from '@qa/shared/progress';
+
+/**
+ * The progress page's figures (issue 13 §1), computed from three things: every challenge's public totals by
+ * technique, the techniques the server confirmed for this learner's finds, and the browser's own record
+ * (submissions and input classes). Pure, so every figure is tested without a page.
+ */
+
+export interface GroupFigure {
+  type: ChallengeType;
+  casesFound: number;
+  cases: number;
+  bugsFound: number;
+  bugs: number;
+}
+
+export interface TechniqueFigure {
+  technique: Technique;
+  found: number;
+  /** Cases and bugs of this technique in the challenges the learner has opened. */
+  total: number;
+  /** How many of those challenges have this technique. */
+  challenges: number;
+}
+
+export interface WeakSpot extends TechniqueFigure {
+  /** The challenge with the most still-hidden items of this technique. */
+  train: ChallengeEntry;
+}
+
+/** How purposeful the testing looks: submissions per find. */
+export type Verdict = 'intent' | 'fair' | 'trialAndError' | 'early';
+
+export interface EfficiencyFigure {
+  challenge: ChallengeEntry;
+  submissions: number;
+  found: number;
+  /** Its number of cases and bugs: the submissions a tester needs if every one finds something. */
+  par: number;
+  /** Undefined until something is found. */
+  perFind?: number;
+  verdict: Verdict;
+}
+
+export interface InputClassFigure {
+  challenge: ChallengeEntry;
+  tried: InputClass[];
+  untried: InputClass[];
+}
+
+export interface ProgressFigures {
+  groups: GroupFigure[];
+  techniques: TechniqueFigure[];
+  weakSpots: WeakSpot[];
+  efficiency: EfficiencyFigure[];
+  inputClasses: InputClassFigure[];
+  /** Nothing opened yet: the page invites a first challenge instead of empty charts. */
+  empty: boolean;
+}
+
+/** Submissions per find at or under which testing looks deliberate, and over which it looks like guessing. */
+export const INTENT_PER_FIND = 2;
+export const TRIAL_PER_FIND = 4;
+/** The weak spots shown: the few that matter most, not every technique. */
+export const MAX_WEAK_SPOTS = 3;
+
+/** A catalogue challenge with its totals. */
+interface Known {
+  entry: ChallengeEntry;
+  totals: ChallengeTotals;
+}
+
+const countKind = (found: Record<string, Technique> | undefined, kind: 'case' | 'bug') =>
+  Object.keys(found ?? {}).filter((key) => key.startsWith(`${kind}_`)).length;
+
+const techniqueTotal = (totals: ChallengeTotals, technique: Technique) => {
+  const count = totals.techniques[technique];
+  return count ? count.cases + count.bugs : 0;
+};
+
+const foundOfTechnique = (found: Record<string, Technique> | undefined, technique: Technique) =>
+  Object.values(found ?? {}).filter((value) => value === technique).length;
+
+export const verdictOf = (submissions: number, found: number, par: number): Verdict => {
+  if (found === 0) return submissions >= par * TRIAL_PER_FIND ? 'trialAndError' : 'early';
+  const perFind = submissions / found;
+  if (perFind <= INTENT_PER_FIND) return 'intent';
+  return perFind <= TRIAL_PER_FIND ? 'fair' : 'trialAndError';
+};
+
+const groupFigures = (known: readonly Known[], found: ProgressSummary['found']) =>
+  CHALLENGE_TYPES.map((type): GroupFigure => {
+    const figure = { type, casesFound: 0, cases: 0, bugsFound: 0, bugs: 0 };
+    for (const { entry, totals: challenge } of known) {
+      if (entry.type !== type) continue;
+      figure.cases += challenge.cases;
+      figure.bugs += challenge.bugs;
+      figure.casesFound += countKind(found[challenge.storeName], 'case');
+      figure.bugsFound += countKind(found[challenge.storeName], 'bug');
+    }
+    return figure;
+  }).filter((figure) => figure.cases + figure.bugs > 0);
+
+const techniqueFigures = (opened: readonly Known[], found: ProgressSummary['found']): TechniqueFigure[] =>
+  TECHNIQUE_KEYS.map((technique) => {
+    const withIt = opened
+      .map(({ totals }) => totals)
+      .filter((challenge) => techniqueTotal(challenge, technique) > 0);
+    return {
+      technique,
+      found: withIt.reduce(
+        (sum, challenge) => sum + foundOfTechnique(found[challenge.storeName], technique),
+        0,
+      ),
+      total: withIt.reduce((sum, challenge) => sum + techniqueTotal(challenge, technique), 0),
+      challenges: withIt.length,
+    };
+  }).filter((figure) => figure.total > 0);
+
+/** The challenge with the most items of the technique still to find; a tie goes to the earlier in the list. */
+const bestToTrain = (
+  technique: Technique,
+  known: readonly Known[],
+  found: ProgressSummary['found'],
+): ChallengeEntry | undefined => {
+  let best: { entry: ChallengeEntry; left: number } | undefined;
+  for (const { entry, totals: challenge } of known) {
+    const left =
+      techniqueTotal(challenge, technique) - foundOfTechnique(found[challenge.storeName], technique);
+    if (left > 0 && (!best || left > best.left)) best = { entry, left };
+  }
+  return best?.entry;
+};
+
+const weakSpotsOf = (
+  techniques: readonly TechniqueFigure[],
+  known: readonly Known[],
+  found: ProgressSummary['found'],
+): WeakSpot[] =>
+  techniques
+    .filter((figure) => figure.found < figure.total)
+    .sort((a, b) => a.found / a.total - b.found / b.total || b.total - a.total)
+    .flatMap((figure) => {
+      const train = bestToTrain(figure.technique, known, found);
+      return train ? [{ ...figure, train }] : [];
+    })
+    .slice(0, MAX_WEAK_SPOTS);
+
+/** Every figure of the page; `records` are the browser's challenges (`readLocalChallenges`). */
+export const progressFigures = (
+  totals: readonly ChallengeTotals[],
+  found: ProgressSummary['found'],
+  records: Readonly<Record<string, ChallengeRecord>>,
+): ProgressFigures => {
+  // In the list's order; a challenge the server does not know (an older remote's) is left out.
+  const byName = new Map(totals.map((challenge) => [challenge.storeName, challenge]));
+  const known = CHALLENGES.flatMap((entry): Known[] => {
+    const challenge = byName.get(storeName(entry));
+    return challenge ? [{ entry, totals: challenge }] : [];
+  });
+  // Opened: the learner has submitted something there or has a find (a record exists only then).
+  const opened = known.filter(
+    ({ totals: challenge }) => records[challenge.storeName] || found[challenge.storeName],
+  );
+  const techniques = techniqueFigures(opened, found);
+  const efficiency: EfficiencyFigure[] = [];
+  const inputClasses: InputClassFigure[] = [];
+  for (const { entry, totals: challenge } of opened) {
+    const record = records[challenge.storeName];
+    const submissions = record ? submissionCount(record) : 0;
+    const foundHere = Object.keys(found[challenge.storeName] ?? {}).length;
+    const par = challenge.cases + challenge.bugs;
+    if (submissions > 0) {
+      efficiency.push({
+        challenge: entry,
+        submissions,
+        found: foundHere,
+        par,
+        perFind: foundHere > 0 ? submissions / foundHere : undefined,
+        verdict: verdictOf(submissions, foundHere, par),
+      });
+    }
+    const tried = new Set(record?.inputClasses ?? []);
+    if (submissions > 0 || tried.size > 0) {
+      inputClasses.push({
+        challenge: entry,
+        tried: INPUT_CLASSES.filter((name) => tried.has(name)),
+        untried: INPUT_CLASSES.filter((name) => !tried.has(name)),
+      });
+    }
+  }
+  return {
+    groups: groupFigures(known, found),
+    techniques,
+    weakSpots: weakSpotsOf(techniques, known, found),
+    efficiency,
+    inputClasses,
+    empty: opened.length === 0,
+  };
+};
