@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FindDebrief } from '../debrief/FindDebrief';
 import { HintButton } from '../hint/HintButton';
 import { builderChoices, builtCaseOf, type BuilderChoices } from '../modes/builderOptions';
 import type { ModeProfile } from '../modes/modeProfile';
@@ -164,6 +165,7 @@ export const ChallengeLayout = ({
                 />
               </>
             )}
+            <FindDebrief techniques={progress.foundWith} />
             {!progress.completed && <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />}
           </FormPanel>
           <ProgressNotices

@@ -9,6 +9,7 @@ import {
   progressReset,
   progressSlice,
   progressStarted,
+  resultCleared,
   resultShown,
   selectChallengeProgress,
   submitStarted,
@@ -154,6 +155,60 @@ describe('progress slice', () => {
       cases: ['', ''],
       casesTotal: 2,
       correctAnswers: {},
+    });
+  });
+
+  describe('the techniques of a find (the debrief)', () => {
+    const withBug = { ...info, bugsTotal: 1 };
+    /** What the debrief would show; none when the field is absent (a fresh entry). */
+    const named = (state: ReturnType<typeof reduce>) => at(state).foundWith ?? [];
+
+    it('names the technique of a new case and of a new bug, the case first', () => {
+      const first = reduce(loaded(withBug), found(1, { caseTechnique: 'boundaryValues' }));
+      expect(named(first)).toEqual(['boundaryValues']);
+      const both = reduce(
+        first,
+        found(2, {
+          caseTechnique: 'decisionTable',
+          bugIndex: 1,
+          bugText: 'Crash',
+          bugTechnique: 'errorGuessing',
+        }),
+      );
+      expect(named(both)).toEqual(['decisionTable', 'errorGuessing']);
+    });
+
+    it('names none for a repeated find, a find without a technique, or an answer that found nothing', () => {
+      let state = reduce(loaded(), found(1, { caseTechnique: 'boundaryValues' }));
+      state = reduce(state, found(1, { caseTechnique: 'boundaryValues' }));
+      expect(named(state)).toEqual([]);
+      state = reduce(state, found(2));
+      expect(named(state)).toEqual([]);
+      state = reduce(state, checked({ message: 'nothing', caseTechnique: 'boundaryValues' }));
+      expect(named(state)).toEqual([]);
+    });
+
+    it('are gone with the result they explain: a new submission, a cleared result, a restore, a Reset', () => {
+      const afterFind = reduce(loaded(), found(1, { caseTechnique: 'stateTransition' }));
+      expect(named(afterFind)).toEqual(['stateTransition']);
+      const gone = [
+        submitStarted({ storeName: NAME }),
+        resultCleared({ storeName: NAME }),
+        answersRestored({ storeName: NAME, restored: [], result: '' }),
+        progressReset({ storeName: NAME, keepPublicCases: false }),
+        progressStarted({ storeName: NAME }),
+      ];
+      for (const action of gone) expect(named(reduce(afterFind, action))).toEqual([]);
+    });
+
+    it('are never named by a restore, whatever its items carry', () => {
+      const item = { message: 'm1', caseIndex: 1, caseText: 'A', caseTechnique: 'boundaryValues' };
+      const state = reduce(
+        loaded(),
+        answersRestored({ storeName: NAME, restored: [{ payload: { first: '1' }, item }], result: 'm1' }),
+      );
+      expect(at(state).cases).toEqual(['A', '']);
+      expect(named(state)).toEqual([]);
     });
   });
 });

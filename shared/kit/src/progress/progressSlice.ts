@@ -8,10 +8,12 @@ import {
   type ChallengePayload,
   type ChallengeResult,
 } from '@qa/shared';
+import type { Technique } from '@qa/shared/progress';
 import { KIT_VERSION } from '../kitVersion';
-import { reachedNotices, snapshotOf } from './progressNotices';
+import { reachedNotices, snapshotOf, type ProgressSnapshot } from './progressNotices';
 import {
   answerKey,
+  countFound,
   emptyProgress,
   isComplete,
   type ChallengeProgress,
@@ -86,6 +88,20 @@ const announceReached = (progress: ChallengeProgress, before: ReturnType<typeof 
   }
 };
 
+/**
+ * Issue 13's debrief: the techniques of what one answer found new, the case's first; a repeat names none. Kept
+ * small (the slice is on every page's first load): the debrief itself drops a repeated or unknown technique.
+ */
+const techniquesFound = (
+  before: ProgressSnapshot,
+  after: ChallengeProgress,
+  { caseTechnique, bugTechnique }: ChallengeResult,
+): Technique[] =>
+  [
+    countFound(after.cases) > before.casesFound && caseTechnique,
+    countFound(after.bugs) > before.bugsFound && bugTechnique,
+  ].filter((technique): technique is Technique => typeof technique === 'string');
+
 export const progressSlice = createSlice({
   name: 'progress',
   initialState: {} as ProgressState,
@@ -106,6 +122,7 @@ export const progressSlice = createSlice({
       const progress = entry(state, action.payload.storeName);
       progress.result = '';
       progress.error = null;
+      progress.foundWith = []; // the debrief goes with the result it explains
     },
     inputsCleared: (state, action: PayloadAction<ForChallenge>) => {
       const progress = entry(state, action.payload.storeName);
@@ -139,6 +156,8 @@ export const progressSlice = createSlice({
       progress.correctAnswers = {};
       for (const { payload, item } of restored) if (item) recordFound(progress, item, payload);
       progress.result = result;
+      // A restore replaces the result line and never debriefs: nothing was found by the learner just now.
+      progress.foundWith = [];
       progress.completed = isComplete(progress);
     },
     /** `payload`: what is being sent, kept as the values the page shows for this submission. */
@@ -148,6 +167,7 @@ export const progressSlice = createSlice({
       // Cleared so that the same message arriving again is announced again.
       progress.result = '';
       progress.error = null;
+      progress.foundWith = [];
       if (payload) {
         const [first = '', second = '', third = ''] = SLOTS.map((slot) => payload[slot] ?? '');
         // A generator or gherkin form's third choice is the expected result, not a field.
@@ -166,6 +186,7 @@ export const progressSlice = createSlice({
       const before = snapshotOf(progress);
       recordFound(progress, result, payload);
       announceReached(progress, before);
+      progress.foundWith = techniquesFound(before, progress, result);
     },
     /** Cases and bugs the tester's own tools found through a real API (SPEC §4 milestones included). */
     foundElsewhere: (state, action: PayloadAction<ForChallenge & { found: RestoredAnswer[] }>) => {

@@ -1,4 +1,5 @@
 import type { ChallengePayload, Triple } from '@qa/shared';
+import type { Technique } from '@qa/shared/progress';
 
 /** A field's verdict from the last answer: false when the server flagged it wrong, null when unknown. */
 export type FieldFlag = boolean | null;
@@ -48,6 +49,11 @@ export interface ChallengeProgress {
   correctAnswers: CorrectAnswers;
   completed: boolean;
   notices: ProgressNotice[];
+  /**
+   * The techniques of what the last answer found new (issue 13's debrief); none when it found nothing new.
+   * Optional, so an entry made by an older kit's reducer (before this copy's took over) reads as none too.
+   */
+  foundWith?: Technique[];
 }
 
 export const emptyProgress = (): ChallengeProgress => ({
