@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, languageTag, selectLanguage, useAppSelector } from '@qa/shared';
+import { languageTag, selectLanguage, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../../theme/theme';
 import { BarChart } from './charts/BarChart';
@@ -6,13 +6,15 @@ import { FigureTable } from './FigureTable';
 import type { EfficiencyFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
+import { useChallengeName } from './useChallengeName';
 
 /** Submissions per find against par, per challenge tried (issue 13 §1). */
 export const EfficiencySection = ({ efficiency }: { efficiency: readonly EfficiencyFigure[] }) => {
-  const { t } = useTranslation([PROGRESS_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);
   const oneDecimal = new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 1 });
-  const name = (figure: EfficiencyFigure) => t(`${CATALOGUE_NAMESPACE}:challenges.${figure.challenge.key}`);
+  const challengeName = useChallengeName();
+  const name = (figure: EfficiencyFigure) => challengeName(figure.challenge);
   return (
     <ReportSection id="progress-efficiency" title={t('efficiency.title')} intro={t('efficiency.intro')}>
       <BarChart

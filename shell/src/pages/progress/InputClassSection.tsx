@@ -1,4 +1,3 @@
-import { CATALOGUE_NAMESPACE } from '@qa/shared';
 import { INPUT_CLASSES } from '@qa/shared/progress';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { theme } from '../../theme/theme';
 import type { InputClassFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
+import { useChallengeName } from './useChallengeName';
 
 const Challenge = styled.details`
   padding-block: ${theme.space.xs};
@@ -37,7 +37,8 @@ const Untried = styled.dl`
 
 /** Per challenge, the classes of input tried and never tried, each untried one with why testers try it. */
 export const InputClassSection = ({ inputClasses }: { inputClasses: readonly InputClassFigure[] }) => {
-  const { t } = useTranslation([PROGRESS_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
+  const challengeName = useChallengeName();
   return (
     <ReportSection
       id="progress-input-classes"
@@ -48,7 +49,7 @@ export const InputClassSection = ({ inputClasses }: { inputClasses: readonly Inp
         <Challenge key={challenge.key} data-testid="input-classes">
           <summary>
             {t('inputClasses.summary', {
-              challenge: t(`${CATALOGUE_NAMESPACE}:challenges.${challenge.key}`),
+              challenge: challengeName(challenge),
               tried: tried.length,
               total: INPUT_CLASSES.length,
             })}

@@ -1,3 +1,4 @@
+import { secondaryButtonStyle } from '@qa/kit';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,6 +11,10 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
+`;
+
+const Button = styled.button`
+  ${secondaryButtonStyle}
 `;
 
 const Outcome = styled.p<{ $failed: boolean }>`
@@ -51,12 +56,12 @@ export const ProgressFileSection = () => {
   return (
     <ReportSection id="progress-file" title={t('file.title')} intro={t('file.intro')}>
       <Actions>
-        <button type="button" onClick={exportFile}>
+        <Button type="button" onClick={exportFile}>
           {t('file.export')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => input.current?.click()}>
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
           {t('file.import')}
-        </button>
+        </Button>
         <input
           ref={input}
           id={inputId}

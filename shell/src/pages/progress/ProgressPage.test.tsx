@@ -84,13 +84,12 @@ describe('ProgressPage', () => {
         .getAllByTestId('weak-spot')
         .map((item) => item.textContent),
     ).toEqual([
-      'Boundary value analysis: you found 0 of 2. Challenges you opened that use it: 1. Practise it on Multiplication',
-      'Error guessing: you found 0 of 1. Challenges you opened that use it: 1. Practise it on Division',
+      'Boundary value analysis: you found 0 of 2. Challenges you opened that use it: 1. Practise it on Multiplication (Scripted)',
+      'Error guessing: you found 0 of 1. Challenges you opened that use it: 1. Practise it on Division (Scripted)',
     ]);
-    expect(within(weak).getByRole('link', { name: 'Practise it on Multiplication' })).toHaveAttribute(
-      'href',
-      '/app/challenge/scripted/multiplier',
-    );
+    expect(
+      within(weak).getByRole('link', { name: 'Practise it on Multiplication (Scripted)' }),
+    ).toHaveAttribute('href', '/app/challenge/scripted/multiplier');
 
     const techniques = screen.getByRole('region', { name: 'Techniques' });
     expect(within(techniques).getByRole('row', { name: /Equivalence partitioning/ })).toHaveTextContent(
@@ -103,7 +102,7 @@ describe('ProgressPage', () => {
     );
 
     const classes = screen.getByRole('region', { name: 'Input classes tried' });
-    expect(within(classes).getByText('Division: 2 of 10 tried')).toBeInTheDocument();
+    expect(within(classes).getByText('Division (Scripted): 2 of 10 tried')).toBeInTheDocument();
     expect(within(classes).getByText('Empty value, Zero')).toBeInTheDocument();
     expect(within(classes).getByText('Markup')).toBeInTheDocument();
     expect(within(classes).getByText(/never run: the root of cross-site scripting/)).toBeInTheDocument();

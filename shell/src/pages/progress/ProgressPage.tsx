@@ -1,3 +1,4 @@
+import { secondaryButtonStyle } from '@qa/kit';
 import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -17,6 +18,7 @@ const Failure = styled.div`
   color: ${theme.colors.error};
 
   button {
+    ${secondaryButtonStyle}
     margin-inline-start: ${theme.space.sm};
   }
 `;

@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, challengeRoute, Link, selectLanguage, useAppSelector } from '@qa/shared';
+import { challengeRoute, Link, selectLanguage, useAppSelector } from '@qa/shared';
 import { TECHNIQUES } from '@qa/shared/progress';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { theme } from '../../theme/theme';
 import type { WeakSpot } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
+import { useChallengeName } from './useChallengeName';
 
 const Spots = styled.ul`
   margin: 0;
@@ -18,7 +19,8 @@ const Spots = styled.ul`
 
 /** The techniques found least often where tried, each with the challenge that trains it best (issue 13 §1). */
 export const WeakSpotSection = ({ weakSpots }: { weakSpots: readonly WeakSpot[] }) => {
-  const { t } = useTranslation([PROGRESS_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
+  const challengeName = useChallengeName();
   const language = useAppSelector(selectLanguage);
   return (
     <ReportSection id="progress-weak-spots" title={t('weakSpots.title')} intro={t('weakSpots.intro')}>
@@ -35,9 +37,7 @@ export const WeakSpotSection = ({ weakSpots }: { weakSpots: readonly WeakSpot[] 
                 challenges: spot.challenges,
               })}{' '}
               <Link to={challengeRoute(spot.train)}>
-                {t('weakSpots.train', {
-                  challenge: t(`${CATALOGUE_NAMESPACE}:challenges.${spot.train.key}`),
-                })}
+                {t('weakSpots.train', { challenge: challengeName(spot.train) })}
               </Link>
             </li>
           ))}
