@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { systemClock, type Clock } from './challenges/support/calendar';
 import type { OpenDatabase } from './database/open-database';
 import { handleClientError } from './http/client-error';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
@@ -11,6 +12,7 @@ import { createMemorySandboxStore, type SandboxStore } from './sandbox/sandbox-s
 import sandboxes from './plugins/app/sandboxes';
 import database from './plugins/app/database';
 import progress from './plugins/app/progress';
+import game from './plugins/app/game';
 import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
@@ -30,6 +32,7 @@ import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
 import progressRoutes from './routes/progress';
+import gameRoutes from './routes/game';
 import staticPageRoutes from './routes/static-pages';
 
 export interface AppOptions {
@@ -40,6 +43,8 @@ export interface AppOptions {
   sandboxStore?: SandboxStore;
   /** The progress database, when the server opened it before starting; opened on first use otherwise. */
   database?: OpenDatabase;
+  /** The Game's clock (when rounds start and end, the leaderboard's week); tests move it. */
+  clock?: Clock;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -53,7 +58,7 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
 
 async function app(
   fastify: FastifyInstance,
-  { config, verifyToken, sandboxStore, database: opened }: AppOptions,
+  { config, verifyToken, sandboxStore, database: opened, clock = systemClock }: AppOptions,
 ) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
   // checked once a response has its security and CORS headers (a browser can then read the 503), and before
@@ -84,6 +89,7 @@ async function app(
 
   await fastify.register(database, { target: config.database, opened });
   await fastify.register(progress);
+  await fastify.register(game);
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
@@ -96,6 +102,7 @@ async function app(
   await fastify.register(staticPageRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(progressRoutes);
+  await fastify.register(gameRoutes, { roundSeconds: config.gameRoundSeconds, clock });
   await fastify.register(challengeSandboxRoutes);
   await fastify.register(userApiRoutes);
   await fastify.register(calculatorApiRoutes);

@@ -30,6 +30,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Where learners' progress is kept: PostgreSQL at DATABASE_URL, else the embedded PGlite in PGLITE_DIR. */
   database: DatabaseTarget;
+  /** How long a round of the Game lasts (issue 13: five minutes); tests shorten it. */
+  gameRoundSeconds: number;
 }
 
 /**
@@ -130,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     ...(redisUrl && { redisUrl }),
     database: readDatabase(env),
+    gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', 300, 1, 3600),
   };
 }

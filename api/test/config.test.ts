@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       sandboxMax: 5000,
       overloadMaxEventLoopDelayMs: 1000,
       database: { dataDir: DEFAULT_PGLITE_DIR },
+      gameRoundSeconds: 300,
     });
   });
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       REDIS_URL: 'redis://cache.internal:6379/0',
       DATABASE_URL: 'postgresql://qa:secret@db.internal:5432/qa',
+      GAME_ROUND_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 9000,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       overloadMaxEventLoopDelayMs: 0,
       redisUrl: 'redis://cache.internal:6379/0',
       database: { url: 'postgresql://qa:secret@db.internal:5432/qa' },
+      gameRoundSeconds: 60,
     });
   });
 
@@ -96,6 +99,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_LEARNER_MAX', '1000001'],
     ['BODY_LIMIT', '1e6'],
     ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '60001'],
+    ['GAME_ROUND_SECONDS', '0'],
+    ['GAME_ROUND_SECONDS', '3601'],
     ['APP_ENV', 'prod'],
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['REDIS_URL', 'cache.internal:6379'],

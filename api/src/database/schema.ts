@@ -1,5 +1,5 @@
 import type { ChallengeRecord } from '@qa/shared/progress';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The API's tables (issue 13). One schema for PGlite and PostgreSQL; `pnpm --filter @qa/api db:generate`
@@ -31,3 +31,38 @@ export const challengeProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.storeName] })],
 );
+
+/**
+ * One round of the Game (issue 13): what was drawn, what the server's judging found, and the score it gives.
+ * No foreign key to `learners`: a learner who never stored progress plays too, and deleting progress leaves
+ * the Game alone.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    /** The verified uid of who started it; null for an anonymous round (pruned after a day). */
+    learner: text('learner'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The drawn challenges' store names, in the order the page shows them. */
+    challenges: jsonb('challenges').$type<string[]>().notNull(),
+    /** Per store name, the answer keys (`case_n`, `bug_n`) found, in the order they were found. */
+    found: jsonb('found').$type<Record<string, string[]>>().notNull(),
+    submissions: integer('submissions').notNull().default(0),
+    score: integer('score').notNull().default(0),
+  },
+  (table) => [
+    // The week's leaderboard and the pruning of old anonymous rounds both read a range of end times.
+    index('game_rounds_ends_at_idx').on(table.endsAt),
+    // A learner's personal best: their finished rounds.
+    index('game_rounds_learner_ends_at_idx').on(table.learner, table.endsAt),
+  ],
+);
+
+/** A signed-in learner's name on the leaderboard: a row exists only once they have chosen one. */
+export const gamePlayers = pgTable('game_players', {
+  learner: text('learner').primaryKey(),
+  displayName: text('display_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -122,6 +122,36 @@ export const ERROR_MESSAGES = {
     ru: 'Сервер сейчас не может принимать запросы. Попробуйте ещё раз через несколько секунд.',
     pl: 'Serwer nie może teraz przyjmować żądań. Spróbuj ponownie za kilka sekund.',
   },
+  signInForGame: {
+    en: 'Please sign in to choose your name on the leaderboard.',
+    ua: 'Увійдіть, щоб вибрати своє ім’я для таблиці лідерів.',
+    ru: 'Войдите, чтобы выбрать своё имя для таблицы лидеров.',
+    pl: 'Zaloguj się, aby wybrać swoją nazwę w tabeli wyników.',
+  },
+  gameRoundNotFound: {
+    en: 'This round was not found. Start a new round.',
+    ua: 'Раунд не знайдено. Почніть новий раунд.',
+    ru: 'Раунд не найден. Начните новый раунд.',
+    pl: 'Nie znaleziono tej rundy. Rozpocznij nową rundę.',
+  },
+  gameRoundOver: {
+    en: 'Time is up: this round is over and no longer scores. Start a new round to play again.',
+    ua: 'Час вийшов: цей раунд завершено, і бали більше не нараховуються. Почніть новий раунд, щоб зіграти ще.',
+    ru: 'Время вышло: этот раунд завершён, и очки больше не начисляются. Начните новый раунд, чтобы сыграть ещё.',
+    pl: 'Czas minął: ta runda się skończyła i nie daje już punktów. Rozpocznij nową rundę, aby zagrać ponownie.',
+  },
+  gameChallengeNotInRound: {
+    en: 'This challenge is not part of this round.',
+    ua: 'Це завдання не входить до цього раунду.',
+    ru: 'Это задание не входит в этот раунд.',
+    pl: 'To wyzwanie nie należy do tej rundy.',
+  },
+  invalidDisplayName: {
+    en: 'A display name has 2 to 24 characters: letters, digits, spaces, dots, underscores or hyphens, with at least one letter or digit.',
+    ua: 'Ім’я для таблиці лідерів має містити від 2 до 24 символів: літери, цифри, пробіли, крапки, підкреслення або дефіси, і хоча б одну літеру чи цифру.',
+    ru: 'Имя для таблицы лидеров должно содержать от 2 до 24 символов: буквы, цифры, пробелы, точки, подчёркивания или дефисы, и хотя бы одну букву или цифру.',
+    pl: 'Nazwa w tabeli wyników musi mieć od 2 do 24 znaków: litery, cyfry, spacje, kropki, podkreślenia lub łączniki, w tym co najmniej jedną literę lub cyfrę.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

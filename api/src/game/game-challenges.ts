@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import type { ChallengeType } from '@qa/shared/catalogue';
+import type { GameChallenge } from '@qa/shared/game';
+import { Compile, type Validator } from 'typebox/compile';
+import type { ChallengeDefinition } from '../challenges/engine/definition';
+import type { PureDefinition } from '../challenges/engine/evaluate';
+import { payloadSchema } from '../challenges/engine/payload-schema';
+import { REGISTERED_BY_STORE_NAME, type RegisteredChallenge } from '../challenges/registry';
+
+/** How many challenges a round draws. */
+export const CHALLENGES_PER_ROUND = 3;
+
+/** The groups a round draws from (issue 13 §3). */
+const GAME_GROUPS: ReadonlySet<ChallengeType> = new Set(['scripted', 'generator', 'exploratory']);
+
+/** A challenge a round can draw. */
+export interface GameChallengeDefinition {
+  challenge: GameChallenge;
+  definition: PureDefinition;
+  /** The challenge route's own body schema, compiled: a round's payload must be one its form can send. */
+  payload: Validator;
+}
+
+const isFreeSubmission = (definition: ChallengeDefinition): definition is PureDefinition =>
+  definition.mode === 'scripted' || definition.mode === 'exploratory' || definition.mode === 'built';
+
+const publicCounts = (storeName: string, { entry, definition }: RegisteredChallenge): GameChallenge => ({
+  storeName,
+  type: entry.type,
+  key: entry.key,
+  fieldCount: entry.fieldCount,
+  cases: definition.cases.length,
+  bugs: definition.bugs.length,
+});
+
+/**
+ * The challenges a round can draw, by store name. Left out: guided (learn-mode) definitions, such as the
+ * generator group's multiplexer intro: their evaluator finds case n only for a payload naming step n
+ * (`caseNumber`) and following that step's public instruction, so a free submission finds nothing and a round
+ * would be a recital of the steps. API-testing definitions are outside these groups and need a sandbox. A
+ * generator form's `expectedResult` is part of its own route's body, so attractor stays.
+ */
+export const GAME_CHALLENGES: ReadonlyMap<string, GameChallengeDefinition> = new Map(
+  [...REGISTERED_BY_STORE_NAME].flatMap(([storeName, registered]): [string, GameChallengeDefinition][] => {
+    const { entry, definition } = registered;
+    if (!GAME_GROUPS.has(entry.type) || !isFreeSubmission(definition)) return [];
+    return [
+      [
+        storeName,
+        {
+          challenge: publicCounts(storeName, registered),
+          definition,
+          payload: Compile(payloadSchema(definition)),
+        },
+      ],
+    ];
+  }),
+);
+
+/** `count` distinct store names, each set of them as likely as any other (a partial Fisher-Yates shuffle). */
+export const drawChallenges = (count = CHALLENGES_PER_ROUND): string[] => {
+  const names = [...GAME_CHALLENGES.keys()];
+  const drawn = Math.min(count, names.length);
+  for (let index = 0; index < drawn; index += 1) {
+    const other = randomInt(index, names.length);
+    [names[index], names[other]] = [names[other]!, names[index]!];
+  }
+  return names.slice(0, drawn);
+};
+
+/** The public description of drawn challenges, in the round's order. */
+export const describeDrawn = (storeNames: readonly string[]): GameChallenge[] =>
+  storeNames.flatMap((storeName) => {
+    const found = GAME_CHALLENGES.get(storeName);
+    return found ? [found.challenge] : [];
+  });

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
+import type { Database } from '../database/open-database';
+import { gamePlayers, gameRounds } from '../database/schema';
+import { storeUnavailable } from '../http/store-unavailable';
+import { scoreOf } from './scoring';
+
+/** A stored round of the Game (issue 13 §3). */
+export type GameRound = typeof gameRounds.$inferSelect;
+
+export type NewRound = Pick<GameRound, 'learner' | 'startedAt' | 'endsAt' | 'challenges'>;
+
+/** What storing a judged submission did: nothing once the round is over, else the points it added. */
+export type SubmissionOutcome = { over: true } | { over: false; round: GameRound; scored: number };
+
+export interface LeaderboardRow {
+  displayName: string;
+  score: number;
+}
+
+/** Rounds, display names and the leaderboard, in the database the app opened. */
+export interface GameRepository {
+  /** Stores a new round; anonymous rounds that ended before `pruneBefore` are deleted first. */
+  startRound(round: NewRound, pruneBefore: Date): Promise<GameRound>;
+  findRound(id: string): Promise<GameRound | undefined>;
+  /**
+   * Adds the answer keys a submission to `storeName` found, under the round's row lock, so two submissions at
+   * once that find the same case count it once; undefined when the round does not exist.
+   */
+  recordSubmission(
+    id: string,
+    storeName: string,
+    keys: readonly string[],
+    now: Date,
+  ): Promise<SubmissionOutcome | undefined>;
+  /** The learner's best score over rounds finished by `now`; null before their first. */
+  personalBest(learner: string, now: Date): Promise<number | null>;
+  displayName(learner: string): Promise<string | null>;
+  setDisplayName(learner: string, displayName: string, now: Date): Promise<void>;
+  /**
+   * The best score of each learner with a display name over their rounds that ended in [`from`, `now`], best
+   * first (of equal scores, the one reached first), at most `limit`. Rounds that found nothing are not shown.
+   */
+  leaderboard(from: Date, now: Date, limit: number): Promise<LeaderboardRow[]>;
+}
+
+/** A query that fails is the database being away or broken, not the client's mistake: a 503, never a 500. */
+const query = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw storeUnavailable(error, 'database');
+  });
+
+export const createGameRepository = (database: () => Promise<Database>): GameRepository => ({
+  async startRound(round, pruneBefore) {
+    const db = await database();
+    return query(async () => {
+      // Cheap with the index on ends_at; a signed-in learner's rounds stay for their personal best.
+      await db.delete(gameRounds).where(and(isNull(gameRounds.learner), lt(gameRounds.endsAt, pruneBefore)));
+      const found = Object.fromEntries(round.challenges.map((storeName) => [storeName, []]));
+      const [stored] = await db
+        .insert(gameRounds)
+        .values({ id: randomUUID(), ...round, found, submissions: 0, score: 0 })
+        .returning();
+      return stored!;
+    });
+  },
+
+  async findRound(id) {
+    const db = await database();
+    return query(async () => (await db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]);
+  },
+
+  async recordSubmission(id, storeName, keys, now) {
+    const db = await database();
+    return query(() =>
+      db.transaction(async (tx): Promise<SubmissionOutcome | undefined> => {
+        const [round] = await tx.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
+        if (!round) return undefined;
+        // Checked under the lock too: a submission judged just before the end is stored only if still in time.
+        if (now.getTime() >= round.endsAt.getTime()) return { over: true };
+        const before = round.found[storeName] ?? [];
+        const fresh = keys.filter((key) => !before.includes(key));
+        const found = fresh.length > 0 ? { ...round.found, [storeName]: [...before, ...fresh] } : round.found;
+        const score = scoreOf(found);
+        const [updated] = await tx
+          .update(gameRounds)
+          .set({ found, score, submissions: round.submissions + 1 })
+          .where(eq(gameRounds.id, id))
+          .returning();
+        return { over: false, round: updated!, scored: score - round.score };
+      }),
+    );
+  },
+
+  async personalBest(learner, now) {
+    const db = await database();
+    return query(async () => {
+      const [row] = await db
+        .select({ best: max(gameRounds.score) })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.learner, learner), lte(gameRounds.endsAt, now)));
+      return row?.best ?? null;
+    });
+  },
+
+  async displayName(learner) {
+    const db = await database();
+    return query(async () => {
+      const [row] = await db
+        .select({ displayName: gamePlayers.displayName })
+        .from(gamePlayers)
+        .where(eq(gamePlayers.learner, learner));
+      return row?.displayName ?? null;
+    });
+  },
+
+  async setDisplayName(learner, displayName, now) {
+    const db = await database();
+    await query(() =>
+      db
+        .insert(gamePlayers)
+        .values({ learner, displayName, updatedAt: now })
+        .onConflictDoUpdate({ target: gamePlayers.learner, set: { displayName, updatedAt: now } }),
+    );
+  },
+
+  async leaderboard(from, now, limit) {
+    const db = await database();
+    return query(() => {
+      // Each learner's best round of the week (DISTINCT ON keeps the first row per learner in this order).
+      const best = db
+        .selectDistinctOn([gameRounds.learner], {
+          learner: gameRounds.learner,
+          score: gameRounds.score,
+          endsAt: gameRounds.endsAt,
+        })
+        .from(gameRounds)
+        .where(
+          and(
+            isNotNull(gameRounds.learner),
+            gte(gameRounds.endsAt, from),
+            lte(gameRounds.endsAt, now),
+            gt(gameRounds.score, 0),
+          ),
+        )
+        .orderBy(gameRounds.learner, desc(gameRounds.score), asc(gameRounds.endsAt))
+        .as('best');
+      return db
+        .select({ displayName: gamePlayers.displayName, score: best.score })
+        .from(best)
+        .innerJoin(gamePlayers, eq(gamePlayers.learner, best.learner))
+        .orderBy(desc(best.score), asc(best.endsAt))
+        .limit(limit);
+    });
+  },
+});

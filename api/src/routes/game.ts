@@ -1,0 +1,257 @@
+import {
+  GAME_API,
+  type GameLeaderboard,
+  type GamePlayer,
+  type GameSubmission,
+  type GameSubmissionResult,
+} from '@qa/shared/game';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import Type, { type Static } from 'typebox';
+import type { Clock } from '../challenges/support/calendar';
+import { evaluate } from '../challenges/engine/evaluate';
+import { MAX_VALUE_LENGTH } from '../challenges/engine/payload-schema';
+import { normalizeDisplayName } from '../game/display-name';
+import { drawChallenges, GAME_CHALLENGES } from '../game/game-challenges';
+import type { GameRound } from '../game/game-repository';
+import { weekStartOf } from '../game/iso-week';
+import { roundReport, startedRound } from '../game/round-report';
+import { keysFound } from '../game/scoring';
+import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { sendError } from '../plugins/app/error-handler';
+import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from '../plugins/external/rate-limit-key';
+import { annotateResult } from '../progress/annotate-result';
+
+/** Budgets per minute, per learner (identity token) and per client address (a class may share one). */
+export const ROUND_STARTS_PER_MINUTE = { learner: 20, address: 120 } as const;
+export const SUBMISSIONS_PER_MINUTE = { learner: 120, address: 1200 } as const;
+export const NAME_CHANGES_PER_MINUTE = { learner: 30, address: 30 } as const;
+/** An anonymous round is kept this long after its end: enough to read its result, not to pile up. */
+export const ANONYMOUS_ROUND_KEPT_MS = 24 * 60 * 60 * 1000;
+export const LEADERBOARD_SIZE = 20;
+
+export interface GameRoutesOptions {
+  /** How long a round lasts (GAME_ROUND_SECONDS). */
+  roundSeconds: number;
+  /** The server's "now": when a round starts and ends, and which week the leaderboard shows. */
+  clock: Clock;
+}
+
+const RoundParams = Type.Object({ roundId: Type.String({ format: 'uuid' }) });
+type RoundParams = Static<typeof RoundParams>;
+
+/**
+ * A submission names one of the round's challenges and carries what that challenge's form sends to its own
+ * route; the payload is then checked against that route's schema (payloadSchema). Nothing else is taken: a
+ * `score` or any other field is refused here.
+ */
+const SubmissionBody = Type.Object(
+  {
+    storeName: Type.String({ maxLength: 64 }),
+    payload: Type.Object(
+      {
+        first: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
+        second: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
+        third: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
+        expectedResult: Type.Optional(Type.Integer({ minimum: 0 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The length is checked after trimming (display-name.ts); this bound only keeps a hostile body small. */
+const DisplayNameBody = Type.Object(
+  { displayName: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * A round is started with no body (or `{}`): nothing a client says shapes it, and a field such as `score` is
+ * refused rather than ignored. A hook, since a body schema would also refuse the request that sends none.
+ */
+const refuseBody = async (request: FastifyRequest, reply: FastifyReply) => {
+  const { body } = request;
+  const empty =
+    body === undefined ||
+    (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) {
+    return void sendError(
+      reply,
+      400,
+      `${ERROR_MESSAGES.invalidRequest[request.language]} body: a round is started without a body`,
+    );
+  }
+};
+
+/**
+ * Budgets keyed by the identity token (hashed) or else the client address; unlike the global key, a tester key
+ * does not count here, since any client can make up a new one for every request.
+ */
+const clientKey = createClientKey();
+const budget = ({ learner, address }: { learner: number; address: number }) => ({
+  max: (_request: FastifyRequest, key: string) => (key.startsWith(LEARNER_KEY_PREFIX) ? learner : address),
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    learnerKeyOf({ authorization: request.headers.authorization }) ?? clientKey(request.ip),
+});
+
+/** A payload its challenge's form could not send, reported like any body that fails its schema (400). */
+const invalidPayload = (problems: readonly FastifySchemaValidationError[]) =>
+  Object.assign(new Error('The payload does not fit the challenge'), {
+    statusCode: 400,
+    validation: problems.map((problem) => ({ ...problem, instancePath: `/payload${problem.instancePath}` })),
+  });
+
+const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+
+/** Competition ranking: equal scores share a rank and the next rank counts everyone above (1, 2, 2, 4). */
+const ranked = (rows: readonly { displayName: string; score: number }[]): GameLeaderboard['entries'] =>
+  // The rows come best first, so the first row with a score is the one everyone above it counts from.
+  rows.map((row) => ({ rank: rows.findIndex((other) => other.score === row.score) + 1, ...row }));
+
+/**
+ * The Game (issue 13 §3): timed rounds of challenges drawn at random, every submission judged here by the
+ * challenge's own evaluator, the score kept here. No call takes a score from the browser. A round started
+ * signed in belongs to that learner (anyone else is told it does not exist); an anonymous round to whoever holds
+ * its id, a random uuid.
+ */
+export default async function gameRoutes(
+  fastify: FastifyInstance,
+  { roundSeconds, clock }: GameRoutesOptions,
+) {
+  /** Signed in when the request sends a token, and then the token must verify (401); anonymous without one. */
+  const identifyIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
+  };
+  const maybeSignedIn = { onRequest: identifyIfSent };
+  const signedIn = { onRequest: fastify.authenticate };
+
+  /** The round, if the caller may see it; a round of another learner is answered as if it did not exist. */
+  const roundOf = async (
+    request: FastifyRequest<{ Params: RoundParams }>,
+  ): Promise<GameRound | undefined> => {
+    const round = await fastify.game.findRound(request.params.roundId);
+    if (!round || (round.learner !== null && round.learner !== request.identity?.uid)) return undefined;
+    return round;
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, ERROR_MESSAGES.gameRoundNotFound[request.language]);
+  const roundOver = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 409, ERROR_MESSAGES.gameRoundOver[request.language]);
+
+  const player = async (learner: string): Promise<GamePlayer> => ({
+    displayName: await fastify.game.displayName(learner),
+    personalBest: await fastify.game.personalBest(learner, clock()),
+  });
+
+  fastify.post(
+    `/${GAME_API.rounds}`,
+    {
+      ...maybeSignedIn,
+      preValidation: refuseBody,
+      config: { signInMessage: 'invalidToken', rateLimit: budget(ROUND_STARTS_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      const startedAt = clock();
+      const round = await fastify.game.startRound(
+        {
+          learner: request.identity?.uid ?? null,
+          startedAt,
+          endsAt: new Date(startedAt.getTime() + roundSeconds * 1000),
+          challenges: drawChallenges(),
+        },
+        new Date(startedAt.getTime() - ANONYMOUS_ROUND_KEPT_MS),
+      );
+      privateAnswer(reply);
+      return reply.code(201).send(startedRound(round));
+    },
+  );
+
+  fastify.post<{ Params: RoundParams; Body: GameSubmission }>(
+    `/${GAME_API.rounds}/:roundId/submissions`,
+    {
+      ...maybeSignedIn,
+      schema: { params: RoundParams, body: SubmissionBody },
+      config: { signInMessage: 'invalidToken', rateLimit: budget(SUBMISSIONS_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const round = await roundOf(request);
+      if (!round) return notFound(request, reply);
+      if (clock().getTime() >= round.endsAt.getTime()) return roundOver(request, reply);
+      const { storeName, payload } = request.body;
+      const game = round.challenges.includes(storeName) ? GAME_CHALLENGES.get(storeName) : undefined;
+      if (!game) return sendError(reply, 400, ERROR_MESSAGES.gameChallengeNotInRound[request.language]);
+      if (!game.payload.Check(payload)) throw invalidPayload(game.payload.Errors(payload));
+
+      // Judged exactly as the challenge's own route judges it, answer annotations included.
+      const result = annotateResult(
+        game.definition,
+        payload,
+        evaluate(game.definition, payload, request.language),
+      );
+      const outcome = await fastify.game.recordSubmission(round.id, storeName, keysFound(result), clock());
+      if (!outcome) return notFound(request, reply);
+      if (outcome.over) return roundOver(request, reply);
+      const answer: GameSubmissionResult = {
+        result,
+        scored: outcome.scored,
+        score: outcome.round.score,
+        endsAt: outcome.round.endsAt.toISOString(),
+      };
+      return answer;
+    },
+  );
+
+  fastify.get<{ Params: RoundParams }>(
+    `/${GAME_API.rounds}/:roundId`,
+    { ...maybeSignedIn, schema: { params: RoundParams }, config: { signInMessage: 'invalidToken' } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const round = await roundOf(request);
+      if (!round) return notFound(request, reply);
+      const now = clock();
+      const learner = request.identity?.uid;
+      const personalBest = learner === undefined ? null : await fastify.game.personalBest(learner, now);
+      return roundReport(round, now, personalBest, request.language);
+    },
+  );
+
+  const mine = `/${GAME_API.mine}`;
+  const forGame = { signInMessage: 'signInForGame' as const };
+
+  fastify.get(mine, { ...signedIn, config: forGame }, async (request, reply) => {
+    privateAnswer(reply);
+    return player(request.identity!.uid);
+  });
+
+  fastify.put<{ Body: { displayName: string } }>(
+    mine,
+    {
+      ...signedIn,
+      schema: { body: DisplayNameBody },
+      config: { ...forGame, rateLimit: budget(NAME_CHANGES_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const displayName = normalizeDisplayName(request.body.displayName);
+      if (displayName === undefined) {
+        return sendError(reply, 400, ERROR_MESSAGES.invalidDisplayName[request.language]);
+      }
+      const learner = request.identity!.uid;
+      await fastify.game.setDisplayName(learner, displayName, clock());
+      return player(learner);
+    },
+  );
+
+  fastify.get(`/${GAME_API.leaderboard}`, async (_request, reply) => {
+    const now = clock();
+    const weekStart = weekStartOf(now);
+    const rows = await fastify.game.leaderboard(weekStart, now, LEADERBOARD_SIZE);
+    // The same for everyone and soon stale: a few seconds of caching spare the database a class's refreshes.
+    reply.header('Cache-Control', 'public, max-age=10');
+    const answer: GameLeaderboard = { weekStart: weekStart.toISOString(), entries: ranked(rows) };
+    return answer;
+  });
+}

@@ -1,0 +1,45 @@
+import type { StoredAnswer } from '@qa/shared/progress';
+import type { Clock } from '../../src/challenges/support/calendar';
+import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
+import type { TokenVerifier } from '../../src/identity/token-verifier';
+import { answerOf } from './progress-fixtures';
+
+/** A stand-in identity service: `token-of-{uid}` is that learner, anything else is refused. */
+export const verifier: TokenVerifier = async (token) => {
+  if (!token.startsWith('token-of-')) throw new Error('bad token');
+  return { uid: token.slice('token-of-'.length), claims: {} };
+};
+
+/** The headers of a request signed in as `user`; none for an anonymous one. */
+export const as = (user?: string): Record<string, string> =>
+  user === undefined ? {} : { authorization: `Bearer token-of-${user}` };
+
+/**
+ * PGlite opens on the first request, and its start-up stalls the event loop for seconds: without this the
+ * overload check would refuse the next requests.
+ */
+export const NO_OVERLOAD_CHECK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/** A clock a test sets and moves; the Game reads it for every "now". */
+export const movableClock = (start: string) => {
+  let now = Date.parse(start);
+  const clock: Clock = () => new Date(now);
+  return {
+    clock,
+    set: (time: string | number) => {
+      now = typeof time === 'number' ? time : Date.parse(time);
+    },
+    reset: () => {
+      now = Date.parse(start);
+    },
+  };
+};
+
+/** A payload for every case and then every bug of a challenge: its definition's own examples. */
+export const everyAnswer = (storeName: string): StoredAnswer[] => {
+  const { cases, bugs } = REGISTERED_BY_STORE_NAME.get(storeName)!.definition;
+  return [
+    ...cases.map((_item, index) => answerOf(storeName, 'case', index + 1)),
+    ...bugs.map((_item, index) => answerOf(storeName, 'bug', index + 1)),
+  ];
+};
