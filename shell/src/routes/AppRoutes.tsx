@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@qa/shared';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
-import { AboutPage } from '../pages/AboutPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../layout/PageLoading';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';
-import { AnswersPage, AssessmentPage, ListRoute, ProgressPage, StaticPage } from './lazyPages';
+import { AboutPage, AnswersPage, AssessmentPage, ListRoute, ProgressPage, StaticPage } from './lazyPages';
 
 /** The routes of SPEC §2; anything else, under /app or at the root, is not found. */
 export const AppRoutes = () => (

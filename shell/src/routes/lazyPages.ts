@@ -2,9 +2,12 @@ import { lazy } from 'react';
 
 /**
  * Pages loaded when first shown, so a challenge page's first load does not carry them (nor DOMPurify, which
- * only the static pages use, nor the list's progress bars). The main area says it is loading meanwhile
+ * only the static pages use, nor the list's progress bars, nor the about page). The main area says it is loading meanwhile
  * (AppRoutes).
  */
+export const AboutPage = lazy(() =>
+  import('../pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
+);
 export const ListRoute = lazy(() => import('./ListRoute').then(({ ListRoute }) => ({ default: ListRoute })));
 export const StaticPage = lazy(() =>
   import('../pages/StaticPage').then(({ StaticPage }) => ({ default: StaticPage })),
