@@ -43,9 +43,11 @@ const Challenges = styled.ul`
 `;
 
 const ChallengeLink = styled(Link)`
+  position: relative;
   display: block;
   height: 100%;
-  padding: ${theme.space.sm} ${theme.space.md};
+  /* Room for the found bar from the first paint: the bar arrives with the totals and must not move the list. */
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + 10px);
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   color: ${theme.colors.primary};
@@ -60,10 +62,12 @@ const ChallengeLink = styled(Link)`
 
 /** A thin bar under the name: how much of the challenge is found (issue 13 §1). */
 const FoundBar = styled.progress`
+  position: absolute;
+  inset-inline: ${theme.space.md};
+  bottom: ${theme.space.sm};
   display: block;
-  width: 100%;
+  width: calc(100% - 2 * ${theme.space.md});
   height: 6px;
-  margin-top: ${theme.space.xs};
   border: 0;
   border-radius: 3px;
   background: ${theme.colors.subtle};
