@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { createAccount, oobCodes, uniqueEmail, verifyEmail } from '../support/identity';
+import { logOut } from '../support/session';
 
 const PASSWORD = 'Secret123!';
 
@@ -42,12 +43,7 @@ test('register, verify through the emulator link, log in, see the verified dashb
   await answers.getByRole('button', { name: 'OK' }).click();
   await expect(answers).toBeHidden();
 
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/app\/account\/login$/);
+  await logOut(page);
   await page.goto('/app/about/answers');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });

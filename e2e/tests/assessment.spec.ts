@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/identity';
+import { logIn } from '../support/session';
 import { setSubscription } from '../support/subscription';
 
 const PASSWORD = 'Secret123!';
@@ -9,11 +10,7 @@ test('a subscriber sees the assessment with its image loaded', async ({ page, re
   await createAccount(request, email, PASSWORD);
   await setSubscription(email);
 
-  await page.goto('/app/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/account\/dashboard$/);
+  await logIn(page, email, PASSWORD);
 
   await page.getByRole('link', { name: 'Assessment' }).first().click();
   await expect(page).toHaveURL(/\/app\/assessment$/);

@@ -7,6 +7,7 @@ import { expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
 import { createAccount, uniqueEmail } from '../support/identity';
+import { logIn, logOut } from '../support/session';
 
 const PASSWORD = 'secret-password-1';
 const API = 'http://localhost:8080';
@@ -37,14 +38,6 @@ const expectEfficiencyRows = async (page: Page) => {
   await expect(efficiency.getByRole('row', { name: /Calculator/ })).toContainText(
     `1 of ${parOf(calculator)}`,
   );
-};
-
-const logIn = async (page: Page, email: string) => {
-  await page.goto('/app/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/account\/dashboard$/);
 };
 
 const storedAnswers = async (request: APIRequestContext, idToken: string) => {
@@ -85,22 +78,17 @@ test('finds made signed out show on the progress page, follow the account and co
     page.getByRole('region', { name: 'Cases and bugs per group' }).locator('canvas'),
   ).toHaveAttribute('height', /^[1-9]/);
 
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   await expect
     .poll(() => storedAnswers(request, idToken), { timeout: 15_000 })
     .toEqual({ exploratory_calculator: ['case_1'], exploratory_triangle: ['case_1', 'case_2'] });
 
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/app\/account\/login$/);
+  await logOut(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/app/progress');
   await expect(page.getByRole('link', { name: 'Start with the Learn challenges' })).toBeVisible();
 
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   await page.goto('/app/progress');
   await expect(page.getByText('Your progress is kept in this browser and with your account.')).toBeVisible();
   await expectEfficiencyRows(page);

@@ -1,4 +1,4 @@
-import { PROGRESS_API } from '@qa/shared/progress';
+import { MAX_PROGRESS_RECORD_BYTES, PROGRESS_API } from '@qa/shared/progress';
 import { ProgressRecordSchema, type ProgressRecord } from '@qa/shared/progress/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
@@ -6,8 +6,6 @@ import { sendError } from '../plugins/app/error-handler';
 import { confirmRecord, recordProblem } from '../progress/confirm-record';
 import { CHALLENGE_TOTALS, summarize } from '../progress/techniques-found';
 
-/** A whole record of every challenge fits with room to spare; the app's 16 KiB is for single submissions. */
-export const PROGRESS_BODY_LIMIT = 256 * 1024;
 /** Writes per minute per learner: a page sends one after each find (debounced), and one on every sign-in. */
 export const PROGRESS_WRITES_PER_MINUTE = 60;
 
@@ -36,7 +34,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
 
   fastify.post<{ Body: ProgressRecord }>(
     `/${PROGRESS_API.summary}`,
-    { schema: RECORD_BODY, bodyLimit: PROGRESS_BODY_LIMIT, preHandler: refuseProblems },
+    { schema: RECORD_BODY, bodyLimit: MAX_PROGRESS_RECORD_BYTES, preHandler: refuseProblems },
     // Only what really finds its case is named, so a made-up record learns nothing of the hidden cases.
     async (request) => summarize(confirmRecord(request.body)),
   );
@@ -60,7 +58,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     {
       ...signedIn,
       schema: RECORD_BODY,
-      bodyLimit: PROGRESS_BODY_LIMIT,
+      bodyLimit: MAX_PROGRESS_RECORD_BYTES,
       preHandler: refuseProblems,
       config: { ...signedIn.config, rateLimit: WRITE_LIMIT },
     },

@@ -1,7 +1,11 @@
-import { PROGRESS_API, type ChallengeTotals, type StoredProgress } from '@qa/shared/progress';
+import {
+  MAX_PROGRESS_RECORD_BYTES,
+  PROGRESS_API,
+  type ChallengeTotals,
+  type StoredProgress,
+} from '@qa/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
-import { PROGRESS_BODY_LIMIT } from '../../src/routes/progress';
 import { buildApp } from '../helper';
 import { answerOf, recordOf } from '../support/progress-fixtures';
 
@@ -167,7 +171,12 @@ describe('progress API (PGlite in memory)', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const huge = { version: 1, challenges: {}, toursSeen: [], padding: 'x'.repeat(PROGRESS_BODY_LIMIT) };
+    const huge = {
+      version: 1,
+      challenges: {},
+      toursSeen: [],
+      padding: 'x'.repeat(MAX_PROGRESS_RECORD_BYTES),
+    };
     const response = await merge('kyrylo', huge);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ statusCode: 413, message: 'The request body is too large.' });

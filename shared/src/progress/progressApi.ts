@@ -11,6 +11,12 @@ export const PROGRESS_API = {
   mine: 'api/progress/v1/me',
 } as const;
 
+/**
+ * The largest record the API takes and a progress file may be: a whole record of every challenge fits with room
+ * to spare (a single submission's 16 KiB does not).
+ */
+export const MAX_PROGRESS_RECORD_BYTES = 256 * 1024;
+
 /** The longest value a stored answer may hold: the API's bound on every submitted value. */
 export const MAX_ANSWER_VALUE_LENGTH = 256;
 

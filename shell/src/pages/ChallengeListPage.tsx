@@ -13,20 +13,13 @@ import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { Card } from '../layout/Card';
 import { NewBadge } from '../layout/NewBadge';
 import { useFoundCounts, type FoundCounts } from '../progress/useFoundCounts';
 import { theme } from '../theme/theme';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
-
-const Series = styled.section`
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-`;
 
 const SeriesTitle = styled.h2`
   margin: 0 0 ${theme.space.md};
@@ -106,7 +99,7 @@ const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
   const headingId = `series-${series.number}`;
   const group = t(`groups.${series.challengeType}`);
   return (
-    <Series aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <SeriesTitle id={headingId}>
         {t('series.title', { number: series.number, group })}
         {series.isNew && <NewBadge />}
@@ -140,7 +133,7 @@ const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
           );
         })}
       </Challenges>
-    </Series>
+    </Card>
   );
 };
 

@@ -2,15 +2,9 @@ import { STORAGE_KEYS, type Notification, provideNotifier } from '@qa/shared';
 import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { mockHttp } from '@qa/kit/test';
 import { syncOrSay, syncWithAccount } from './accountProgress';
+import { challengeRecord } from '../test/progressFixtures';
 import { readLocalProgress } from './localProgress';
 
-const challenge = (answers: Record<string, object>, extra: object = {}) => ({
-  epoch: 0,
-  answers,
-  submissions: {},
-  inputClasses: [],
-  ...extra,
-});
 const stored = (challenges: Record<string, object>, completed: string[] = [], toursSeen: string[] = []) => ({
   progress: { version: 1, challenges, toursSeen },
   found: {},
@@ -31,11 +25,11 @@ describe('keeping progress with the account', () => {
       post: () =>
         stored(
           {
-            scripted_divide: challenge({
+            scripted_divide: challengeRecord({
               case_1: { first: '4', second: '2' },
               case_3: { first: '0', second: '1' },
             }),
-            learn_adder: challenge({ case_1: { first: '1', second: '1', caseNumber: 1 } }),
+            learn_adder: challengeRecord({ case_1: { first: '1', second: '1', caseNumber: 1 } }),
           },
           ['learn_adder'],
           ['learn'],
@@ -50,7 +44,7 @@ describe('keeping progress with the account', () => {
       'api/progress/v1/me',
       {
         version: 1,
-        challenges: { scripted_divide: challenge({ case_1: { first: '4', second: '2' } }) },
+        challenges: { scripted_divide: challengeRecord({ case_1: { first: '4', second: '2' } }) },
         toursSeen: [],
       },
       { auth: true, background: true },
@@ -70,7 +64,7 @@ describe('keeping progress with the account', () => {
           JSON.stringify({ bug_1: { first: '3', second: '3', third: '3' } }),
         );
         return stored({
-          exploratory_triangle: challenge({ case_1: { first: '3', second: '4', third: '5' } }),
+          exploratory_triangle: challengeRecord({ case_1: { first: '3', second: '4', third: '5' } }),
         });
       },
     });
@@ -81,7 +75,7 @@ describe('keeping progress with the account', () => {
   it('lets a Reset made on another device start the challenge over here, completion included', async () => {
     localStorage.setItem('scripted_divide', JSON.stringify({ case_1: { first: '4', second: '2' } }));
     localStorage.setItem(STORAGE_KEYS.completedChallenges, JSON.stringify(['scripted_divide']));
-    mockHttp({ post: () => stored({ scripted_divide: challenge({}, { epoch: 1 }) }) });
+    mockHttp({ post: () => stored({ scripted_divide: challengeRecord({}, { epoch: 1 }) }) });
     await syncWithAccount();
     expect(localStorage.getItem('scripted_divide')).toBeNull();
     expect(readCompletedChallenges()).toEqual([]);
@@ -120,7 +114,7 @@ describe('keeping progress with the account', () => {
     );
     expect(readLocalProgress()).toEqual({
       version: 1,
-      challenges: { learn_adder: challenge({ case_1: { first: '1', second: '1', caseNumber: 1 } }) },
+      challenges: { learn_adder: challengeRecord({ case_1: { first: '1', second: '1', caseNumber: 1 } }) },
       toursSeen: [],
     });
   });

@@ -1,13 +1,4 @@
-import { isHttpError } from '@qa/shared';
-
-/** The server's error text: the `message` of its error body ({statusCode, error, message}). */
-const serverText = (error: unknown): string | undefined => {
-  if (!isHttpError(error)) return undefined;
-  const { data } = error;
-  return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
-    ? data.message.trim() || undefined
-    : undefined;
-};
+import { serverMessage } from '../serverMessage';
 
 /** Up to the first full stop, question or exclamation mark that ends a sentence (not '1.5' or 'a.b'). */
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
@@ -17,7 +8,7 @@ const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text)?
  * developers), else the request's own message (no connection, unreadable answer).
  */
 export const answerErrorText = (error: unknown): string => {
-  const text = serverText(error);
+  const text = serverMessage(error);
   if (text) return firstSentence(text);
   return error instanceof Error ? error.message : String(error);
 };

@@ -1,33 +1,15 @@
 import { findMissingKeys, HttpError } from '@qa/shared';
-import { PROGRESS_API, type ChallengeTotals } from '@qa/shared/progress';
+import { PROGRESS_API } from '@qa/shared/progress';
 import { PROGRESS_MERGED_EVENT } from '@qa/kit';
 import { mockHttp } from '@qa/kit/test';
 import { act, screen, within } from '@testing-library/react';
+import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { drawBars } from './charts/drawBars';
 import { ProgressPage } from './ProgressPage';
 import { progressPageTexts } from './progressPageTexts';
 
 jest.mock('./charts/drawBars', () => ({ drawBars: jest.fn(() => ({ destroy: jest.fn() })) }));
-
-const TOTALS: ChallengeTotals[] = [
-  {
-    storeName: 'scripted_divide',
-    cases: 4,
-    bugs: 1,
-    techniques: {
-      equivalencePartitioning: { cases: 2, bugs: 0 },
-      boundaryValues: { cases: 2, bugs: 0 },
-      errorGuessing: { cases: 0, bugs: 1 },
-    },
-  },
-  {
-    storeName: 'scripted_multiplier',
-    cases: 3,
-    bugs: 0,
-    techniques: { boundaryValues: { cases: 3, bugs: 0 } },
-  },
-];
 
 /** A learner who found two partitions in divide with 5 submissions, trying empty and zero. */
 const storeLearner = () => {
@@ -44,7 +26,7 @@ const storeLearner = () => {
 const FOUND = { scripted_divide: { case_1: 'equivalencePartitioning', case_2: 'equivalencePartitioning' } };
 
 const serve = (post: (path: string, body: unknown) => unknown = () => ({ found: FOUND, completed: [] })) =>
-  mockHttp({ get: () => ({ challenges: TOTALS }), post });
+  mockHttp({ get: () => ({ challenges: SCRIPTED_TOTALS }), post });
 
 const renderPage = async (language: 'en' | 'ua' = 'en') => {
   const rendered = renderWithProviders(<ProgressPage />, {

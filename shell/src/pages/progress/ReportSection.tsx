@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../layout/Card';
 import { theme } from '../../theme/theme';
-
-const Section = styled.section`
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-`;
 
 const Title = styled.h2`
   margin: 0 0 ${theme.space.sm};
@@ -29,11 +22,11 @@ export interface ReportSectionProps {
 
 /** One part of the progress report: a titled card, named by its heading for landmarks navigation. */
 export const ReportSection = ({ id, title, intro, children }: ReportSectionProps) => (
-  <Section aria-labelledby={id}>
+  <Card aria-labelledby={id}>
     <Title id={id}>{title}</Title>
     <Intro>{intro}</Intro>
     {children}
-  </Section>
+  </Card>
 );
 
 /** Whole percent of a share, 0 when there is nothing to share. */

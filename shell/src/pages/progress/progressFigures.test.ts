@@ -1,23 +1,9 @@
 import type { ChallengeRecord, ChallengeTotals } from '@qa/shared/progress';
+import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { progressFigures, verdictOf } from './progressFigures';
 
 const totals: ChallengeTotals[] = [
-  {
-    storeName: 'scripted_divide',
-    cases: 4,
-    bugs: 1,
-    techniques: {
-      equivalencePartitioning: { cases: 2, bugs: 0 },
-      boundaryValues: { cases: 2, bugs: 0 },
-      errorGuessing: { cases: 0, bugs: 1 },
-    },
-  },
-  {
-    storeName: 'scripted_multiplier',
-    cases: 3,
-    bugs: 0,
-    techniques: { boundaryValues: { cases: 3, bugs: 0 } },
-  },
+  ...SCRIPTED_TOTALS,
   {
     storeName: 'exploratory_triangle',
     cases: 5,

@@ -1,18 +1,12 @@
 import { STORAGE_KEYS } from '@qa/shared';
 import { fakeDownloads } from '@qa/shared/files/test';
-import { PROGRESS_API } from '@qa/shared/progress';
+import { MAX_PROGRESS_RECORD_BYTES, PROGRESS_API } from '@qa/shared/progress';
 import { PROGRESS_CHANGED_EVENT, PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { mockHttp } from '@qa/kit/test';
 import { readLocalProgress } from '../../progress/localProgress';
-import { exportProgressFile, importProgressFile, MAX_PROGRESS_FILE_BYTES } from './progressFile';
+import { challengeRecord } from '../../test/progressFixtures';
+import { exportProgressFile, importProgressFile } from './progressFile';
 
-const challenge = (answers: Record<string, object>, extra: object = {}) => ({
-  epoch: 0,
-  answers,
-  submissions: {},
-  inputClasses: [],
-  ...extra,
-});
 const fileOf = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
 const snapshot = () => ({ ...localStorage });
 
@@ -41,11 +35,11 @@ describe('progress files', () => {
     const file = {
       version: 1,
       challenges: {
-        scripted_divide: challenge(
+        scripted_divide: challengeRecord(
           { case_3: { first: '0', second: '1' } },
           { submissions: { deviceB001: 4 } },
         ),
-        learn_adder: challenge({ case_1: { first: '1', second: '1', caseNumber: 1 } }),
+        learn_adder: challengeRecord({ case_1: { first: '1', second: '1', caseNumber: 1 } }),
       },
       toursSeen: ['scripted'],
     };
@@ -71,7 +65,7 @@ describe('progress files', () => {
     });
     const file = {
       version: 1,
-      challenges: { learn_adder: challenge({ case_2: { first: '2' } }) },
+      challenges: { learn_adder: challengeRecord({ case_2: { first: '2' } }) },
       toursSeen: [],
     };
     await expect(importProgressFile(fileOf(file))).resolves.toBe('imported');
@@ -88,7 +82,11 @@ describe('progress files', () => {
     ],
     [
       'a record with an answer key of its own',
-      { version: 1, challenges: { learn_adder: challenge({ answer_1: { first: '1' } }) }, toursSeen: [] },
+      {
+        version: 1,
+        challenges: { learn_adder: challengeRecord({ answer_1: { first: '1' } }) },
+        toursSeen: [],
+      },
     ],
   ])('refuses %s and changes nothing', async (_name, content) => {
     const calls = mockHttp({ post: () => ({ found: {}, completed: [] }) });
@@ -100,7 +98,7 @@ describe('progress files', () => {
 
   it('refuses a file larger than any record before reading it', async () => {
     const before = snapshot();
-    const big = new Blob(['x'.repeat(MAX_PROGRESS_FILE_BYTES + 1)]);
+    const big = new Blob(['x'.repeat(MAX_PROGRESS_RECORD_BYTES + 1)]);
     await expect(importProgressFile(big)).resolves.toBe('tooBig');
     expect(snapshot()).toEqual(before);
   });

@@ -1,19 +1,16 @@
-import { http, isPlainObject, isStringArray } from '@qa/shared';
 import { datedFileName, downloadJson } from '@qa/shared/files';
-import { mergeProgress, PROGRESS_API, type ProgressRecord } from '@qa/shared/progress';
+import { MAX_PROGRESS_RECORD_BYTES, mergeProgress, type ProgressRecord } from '@qa/shared/progress';
 import { ProgressRecordSchema } from '@qa/shared/progress/schema';
 import { announceProgressChange } from '@qa/kit';
 import { Check } from 'typebox/value';
 import { readLocalProgress, writeMergedProgress } from '../../progress/localProgress';
+import { requestSummary } from '../../progress/progressSummary';
 
 /**
  * Moving progress between browsers without an account (issue 13 §2): this browser's record saved to a file,
  * and a file merged in like the account's record (a union: nothing found here is lost). Loaded when a button
  * is pressed: the schema's checker is not needed to show the page.
  */
-
-/** The API's bound on a record: a file larger than that is not one of ours. */
-export const MAX_PROGRESS_FILE_BYTES = 256 * 1024;
 
 export type ImportOutcome = 'imported' | 'tooBig' | 'invalid';
 
@@ -39,18 +36,16 @@ const parseRecord = async (file: Blob): Promise<ProgressRecord | undefined> => {
 };
 
 /** The challenges the server judges complete in a record; none when it cannot be asked (they stay as they are). */
-const judgedComplete = async (record: ProgressRecord): Promise<string[]> => {
-  try {
-    const summary = await http.post<unknown>(PROGRESS_API.summary, record, { background: true });
-    return isPlainObject(summary) && isStringArray(summary.completed) ? summary.completed : [];
-  } catch {
-    return [];
-  }
-};
+const judgedComplete = (record: ProgressRecord): Promise<string[]> =>
+  requestSummary(record).then(
+    ({ completed }) => completed,
+    () => [],
+  );
 
 /** Merges a progress file into this browser; a file that is not a valid record changes nothing. */
 export const importProgressFile = async (file: Blob): Promise<ImportOutcome> => {
-  if (file.size > MAX_PROGRESS_FILE_BYTES) return 'tooBig';
+  // Larger than the API takes: not one of ours, and not worth reading.
+  if (file.size > MAX_PROGRESS_RECORD_BYTES) return 'tooBig';
   const record = await parseRecord(file);
   if (!record) return 'invalid';
   const judged = await judgedComplete(mergeProgress(readLocalProgress(), record));

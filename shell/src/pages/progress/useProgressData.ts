@@ -1,14 +1,10 @@
-import { http, isHttpError, isPlainObject } from '@qa/shared';
-import {
-  PROGRESS_API,
-  type ChallengeRecord,
-  type ChallengeTotals,
-  type ProgressSummary,
-} from '@qa/shared/progress';
+import type { ChallengeRecord, ChallengeTotals, ProgressSummary } from '@qa/shared/progress';
 import { PROGRESS_MERGED_EVENT } from '@qa/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { loadChallengeTotals } from '../../progress/challengeTotals';
 import { readLocalProgress } from '../../progress/localProgress';
+import { requestSummary } from '../../progress/progressSummary';
+import { serverMessage } from '../serverMessage';
 
 export interface ProgressData {
   totals: ChallengeTotals[];
@@ -22,21 +18,10 @@ export type ProgressDataState =
   | { status: 'failed'; reason?: string }
   | { status: 'ready'; data: ProgressData };
 
-const serverMessage = (error: unknown): string | undefined =>
-  isHttpError(error) && isPlainObject(error.data) && typeof error.data.message === 'string'
-    ? error.data.message
-    : undefined;
-
 const loadProgressData = async (): Promise<ProgressData> => {
   const local = readLocalProgress();
-  const [totals, summary] = await Promise.all([
-    loadChallengeTotals(),
-    // The server names the technique of each find it confirms; the record is stored nowhere.
-    http.post<unknown>(PROGRESS_API.summary, local, { background: true }),
-  ]);
-  if (!isPlainObject(summary) || !isPlainObject(summary.found))
-    throw new Error('unreadable progress summary');
-  return { totals, found: summary.found as ProgressSummary['found'], records: local.challenges };
+  const [totals, { found }] = await Promise.all([loadChallengeTotals(), requestSummary(local)]);
+  return { totals, found, records: local.challenges };
 };
 
 /**
