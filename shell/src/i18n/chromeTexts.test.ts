@@ -16,4 +16,8 @@ describe('chrome texts', () => {
     const pl = i18n.getFixedT('pl', CHROME_NAMESPACE);
     expect(pl('notFound.text')).toBe('Strona, której szukasz, nie istnieje.');
   });
+
+  it('leave the about page texts to the lazily loaded pages namespace', () => {
+    for (const texts of Object.values(allChromeTexts)) expect(texts).not.toHaveProperty('about');
+  });
 });

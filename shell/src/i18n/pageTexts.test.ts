@@ -11,5 +11,6 @@ describe('page texts', () => {
     expect(i18n.getFixedT('ua', PAGES_NAMESPACE)('staticPages.privacy-policy')).toBe(
       'Політика конфіденційності',
     );
+    expect(i18n.getFixedT('pl', PAGES_NAMESPACE)('about.answersTitle')).toBe('Odpowiedzi');
   });
 });

@@ -1,8 +1,8 @@
 import { addTexts, type Texts } from '@qa/shared';
 
 /**
- * The shell's identity-dependent pages: answers, terms and privacy, the interview assessment. Only those pages
- * import this module, and they are loaded when first shown (routes/lazyPages.ts), so their texts are too.
+ * The shell's identity-dependent pages: about, answers, terms and privacy, the interview assessment. Only those
+ * pages import this module, and they are loaded when first shown (routes/lazyPages.ts), so their texts are too.
  */
 export const PAGES_NAMESPACE = 'pages';
 
@@ -28,6 +28,24 @@ export const pageTexts: Texts = {
       verifyNote:
         'Please also verify your email address: your <dashboard>dashboard</dashboard> can send the verification email again.',
     },
+    about: {
+      title: 'About the simulator',
+      intro: 'The challenges are grouped by testing technique. Each group trains its own skill.',
+      groups: {
+        learn: 'Guided first steps: instructions lead you through your first test cases one at a time.',
+        scripted: 'A fixed list of test cases to run in any order, the way you follow a test script.',
+        generator: 'Build test cases yourself by choosing two inputs and the expected result.',
+        gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
+        functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
+        apiTesting:
+          'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
+        exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
+      },
+      answersTitle: 'Answers',
+      answers: 'See the answers',
+      signInNote:
+        'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
+    },
   },
   ua: {
     unreadable: 'Не вдалося прочитати відповідь сервера.',
@@ -50,6 +68,27 @@ export const pageTexts: Texts = {
       verifyNote:
         'Також підтвердьте свою електронну адресу: в <dashboard>особистому кабінеті</dashboard> можна надіслати лист підтвердження ще раз.',
     },
+    about: {
+      title: 'Про симулятор',
+      intro: 'Завдання згруповано за техніками тестування. Кожна група тренує власну навичку.',
+      groups: {
+        learn: 'Перші кроки з підказками: інструкції ведуть вас через перші тестові випадки один за одним.',
+        scripted:
+          'Фіксований список тестових випадків, які можна виконувати в будь-якому порядку, як за тестовим сценарієм.',
+        generator: 'Складайте тестові випадки самі: оберіть два вхідні значення та очікуваний результат.',
+        gherkin: 'Складайте сценарії Given–When–Then із вхідних даних та очікуваного результату.',
+        functional:
+          'Тестуйте невеликі робочі застосунки, список справ і пошук готелів, так, як ними користуються люди.',
+        apiTesting:
+          'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
+        exploratory:
+          'Без сценарію та підказок: досліджуйте форму, знаходьте випадки й шукайте закладені баги.',
+      },
+      answersTitle: 'Відповіді',
+      answers: 'Переглянути відповіді',
+      signInNote:
+        'Щоб побачити відповіді до завдань, <login>увійдіть</login> або <register>зареєструйтеся</register>.',
+    },
   },
   ru: {
     unreadable: 'Не удалось прочитать ответ сервера.',
@@ -71,6 +110,26 @@ export const pageTexts: Texts = {
       feedback: 'Открыть форму обратной связи',
       verifyNote:
         'Также подтвердите свой адрес электронной почты: в <dashboard>личном кабинете</dashboard> можно отправить письмо с подтверждением ещё раз.',
+    },
+    about: {
+      title: 'О симуляторе',
+      intro: 'Задания сгруппированы по техникам тестирования. Каждая группа тренирует свой навык.',
+      groups: {
+        learn: 'Первые шаги с подсказками: инструкции проводят вас через первые тест-кейсы один за другим.',
+        scripted:
+          'Фиксированный список тест-кейсов, которые можно выполнять в любом порядке, как по тестовому сценарию.',
+        generator: 'Составляйте тест-кейсы сами: выберите два входных значения и ожидаемый результат.',
+        gherkin: 'Составляйте сценарии Given–When–Then из входных данных и ожидаемого результата.',
+        functional:
+          'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
+        apiTesting:
+          'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
+        exploratory: 'Без сценария и подсказок: исследуйте форму, находите кейсы и ищите заложенные баги.',
+      },
+      answersTitle: 'Ответы',
+      answers: 'Посмотреть ответы',
+      signInNote:
+        'Чтобы увидеть ответы к заданиям, <login>войдите</login> или <register>зарегистрируйтесь</register>.',
     },
   },
   pl: {
@@ -95,6 +154,28 @@ export const pageTexts: Texts = {
       feedback: 'Otwórz formularz opinii',
       verifyNote:
         'Potwierdź też swój adres e-mail: w <dashboard>panelu</dashboard> możesz ponownie wysłać e-mail weryfikacyjny.',
+    },
+    about: {
+      title: 'O symulatorze',
+      intro: 'Wyzwania są pogrupowane według technik testowania. Każda grupa ćwiczy inną umiejętność.',
+      groups: {
+        learn:
+          'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
+        scripted:
+          'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
+        generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
+        gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
+        functional:
+          'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
+        apiTesting:
+          'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
+        exploratory:
+          'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
+      },
+      answersTitle: 'Odpowiedzi',
+      answers: 'Zobacz odpowiedzi',
+      signInNote:
+        'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
     },
   },
 };

@@ -14,6 +14,16 @@ describe('AboutPage', () => {
     expect(store.getState().page.pageTitle).toBe('About the simulator');
   });
 
+  it('is written in the chosen language', () => {
+    renderWithProviders(<AboutPage />, {
+      route: '/app/about',
+      preloadedState: { language: { local: 'pl' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'O symulatorze' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Odpowiedzi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'zaloguj się' })).toHaveAttribute('href', '/app/account/login');
+  });
+
   it('asks visitors to log in or register to see the answers', () => {
     renderWithProviders(<AboutPage />, { route: '/app/about' });
     expect(screen.getByText(/To see the answers of the challenges/)).toBeInTheDocument();

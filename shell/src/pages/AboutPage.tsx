@@ -1,7 +1,7 @@
 import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { theme } from '../theme/theme';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
@@ -24,7 +24,7 @@ const Answers = styled.section`
 
 /** Answers are for signed-in users only (SPEC §1), so visitors get the way to sign in instead. */
 const AnswersAccess = () => {
-  const { t } = useTranslation(CHROME_NAMESPACE);
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) return <Link to="/app/about/answers">{t('about.answers')}</Link>;
   return (
@@ -43,7 +43,7 @@ const AnswersAccess = () => {
 
 /** /app/about (SPEC §2): what each challenge group teaches, and the way to the answers. */
 export const AboutPage = () => {
-  const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation([PAGES_NAMESPACE, CATALOGUE_NAMESPACE]);
   usePageTitle(t('about.title'));
   return (
     <section>

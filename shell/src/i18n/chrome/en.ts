@@ -58,23 +58,6 @@ export const en = {
     text: 'The page you are looking for does not exist.',
     home: 'Back to the home page',
   },
-  about: {
-    title: 'About the simulator',
-    intro: 'The challenges are grouped by testing technique. Each group trains its own skill.',
-    groups: {
-      learn: 'Guided first steps: instructions lead you through your first test cases one at a time.',
-      scripted: 'A fixed list of test cases to run in any order, the way you follow a test script.',
-      generator: 'Build test cases yourself by choosing two inputs and the expected result.',
-      gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
-      functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
-      apiTesting: 'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
-      exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
-    },
-    answersTitle: 'Answers',
-    answers: 'See the answers',
-    signInNote:
-      'To see the answers of the challenges, <login>log in</login> or <register>register</register>.',
-  },
   assessment: {
     title: 'Interview Assessment',
     description:

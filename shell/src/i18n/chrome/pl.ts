@@ -59,28 +59,6 @@ export const pl: ChromeTexts = {
     text: 'Strona, której szukasz, nie istnieje.',
     home: 'Wróć na stronę główną',
   },
-  about: {
-    title: 'O symulatorze',
-    intro: 'Wyzwania są pogrupowane według technik testowania. Każda grupa ćwiczy inną umiejętność.',
-    groups: {
-      learn:
-        'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
-      scripted:
-        'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
-      generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
-      gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
-      functional:
-        'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
-      apiTesting:
-        'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
-      exploratory:
-        'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
-    },
-    answersTitle: 'Odpowiedzi',
-    answers: 'Zobacz odpowiedzi',
-    signInNote:
-      'Aby zobaczyć odpowiedzi do wyzwań, <login>zaloguj się</login> lub <register>zarejestruj się</register>.',
-  },
   assessment: {
     title: 'Ocena przed rozmową kwalifikacyjną',
     description:
