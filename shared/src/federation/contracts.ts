@@ -1,12 +1,26 @@
+import type { ChallengePayload, ChallengeResult } from '../catalogue/contract';
 import type { ChallengeType } from '../catalogue/types';
 
 /**
+ * Contract 3.4.0: one challenge of a Game round. The page judges its submissions through `submit` (the shell
+ * posts them to the round) and keeps nothing: no stored answers, hints, reset or next challenge.
+ */
+export interface ChallengeRound {
+  /** A new id is a new round: the challenge starts afresh. */
+  id: string;
+  /** Resolves the server's judgement; rejects as the HTTP client does (an explained 4xx carries its message). */
+  submit(payload: ChallengePayload): Promise<ChallengeResult>;
+}
+
+/**
  * What the shell hands to the component a mode remote exposes as './ChallengePage'
- * (route /app/challenge/:challengeType/:challenge).
+ * (route /app/challenge/:challengeType/:challenge, and each challenge of a Game round on /game).
  */
 export interface ChallengePageProps {
   challengeType: ChallengeType;
   challengeKey: string;
+  /** Set on /game only, and only for a remote built with `ROUND_CONTRACT_VERSION` (`@qa/shared/game`) or later. */
+  round?: ChallengeRound;
 }
 
 /** What the shell hands to mfe-account's './AccountPage' (route /app/account/:currentAction). */

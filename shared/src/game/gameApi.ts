@@ -20,6 +20,12 @@ export const gameRoundPath = (roundId: string): string => `${GAME_API.rounds}/${
 /** POST a submission (`GameSubmission`) to one of the round's challenges. */
 export const gameSubmissionsPath = (roundId: string): string => `${gameRoundPath(roundId)}/submissions`;
 
+/**
+ * The first runtime contract whose mode remotes take `ChallengePageProps.round`: the Game shows a challenge of
+ * an older remote as unavailable rather than as a practice page that would post outside the round.
+ */
+export const ROUND_CONTRACT_VERSION = '3.4.0';
+
 /** Points for each case or bug a round finds for the first time; finding it again adds nothing. */
 export const GAME_POINTS = { case: 10, bug: 20 } as const;
 

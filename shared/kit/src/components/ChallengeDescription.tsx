@@ -12,6 +12,8 @@ export interface ChallengeDescriptionProps {
   hint?: string;
   videoLink?: string;
   videoText?: string;
+  /** h2 where the page has a title of its own (a Game round). */
+  heading?: 'h1' | 'h2';
 }
 
 const Header = styled.header`
@@ -34,7 +36,7 @@ const Title = styled.h1`
 `;
 
 /**
- * The challenge's title (the page's one h1), the question mark, the description and the video link.
+ * The challenge's title (the page's one h1, unless told otherwise), the question mark, the description and the video link.
  * `data-tour` attributes here and in the other kit pieces are the shell's guided-tour targets (SPEC §2).
  */
 export const ChallengeDescription = ({
@@ -43,12 +45,13 @@ export const ChallengeDescription = ({
   hint,
   videoLink,
   videoText,
+  heading,
 }: ChallengeDescriptionProps) => {
   const lines = typeof paragraphs === 'string' ? [paragraphs] : paragraphs;
   return (
     <Header data-tour="description">
       <TitleRow>
-        <Title>{title}</Title>
+        <Title as={heading}>{title}</Title>
         <HelpPopover lines={lines} hint={hint} />
       </TitleRow>
       <DescriptionText paragraphs={lines} />

@@ -92,7 +92,8 @@ const withOptions = (fields: readonly ChallengeField[], caseOptions: readonly st
 
 /**
  * The challenge page every mode shares (SPEC §2 "Challenge page"): description, form, result, milestones, hint,
- * the mode's case list, bugs, reset, next challenge and the two dialogs. A mode adds its guide and case list.
+ * the mode's case list, bugs, reset, next challenge and the two dialogs. A mode adds its guide and case list. In
+ * a Game round the practice tools are left out: the round has its own clock, score and end.
  */
 export const ChallengeLayout = ({
   challenge,
@@ -103,6 +104,7 @@ export const ChallengeLayout = ({
   videoLink,
   videoText,
   helper,
+  round,
   profile,
   kit,
   guide,
@@ -121,6 +123,7 @@ export const ChallengeLayout = ({
         hint={hint}
         videoLink={videoLink}
         videoText={videoText}
+        heading={round && 'h2'}
       />
       <ErrorNotice error={progress.error} />
       <Columns>
@@ -166,14 +169,18 @@ export const ChallengeLayout = ({
               </>
             )}
             <FindDebrief techniques={progress.foundWith} />
-            {!progress.completed && <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />}
+            {!progress.completed && !round && (
+              <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />
+            )}
           </FormPanel>
-          <ProgressNotices
-            notices={progress.notices}
-            scripted={profile.validatesCases}
-            hidden={profile.hiddenNotices}
-            onDismiss={dismissNotice}
-          />
+          {!round && (
+            <ProgressNotices
+              notices={progress.notices}
+              scripted={profile.validatesCases}
+              hidden={profile.hiddenNotices}
+              onDismiss={dismissNotice}
+            />
+          )}
         </Stack>
         <Stack>
           {cases}
@@ -185,12 +192,16 @@ export const ChallengeLayout = ({
           />
         </Stack>
       </Columns>
-      <Actions>
-        <ResetButton />
-        <NextChallengeLink challenge={challenge} />
-      </Actions>
-      <ResetDialog onReset={onReset ?? reset} />
-      <CongratulationDialog challenge={challenge} />
+      {!round && (
+        <>
+          <Actions>
+            <ResetButton />
+            <NextChallengeLink challenge={challenge} />
+          </Actions>
+          <ResetDialog onReset={onReset ?? reset} />
+          <CongratulationDialog challenge={challenge} />
+        </>
+      )}
     </Page>
   );
 };

@@ -55,7 +55,7 @@ const CasesPanel = ({
  * the form (the challenge's fields, or the generator and gherkin dropdowns) and how found cases are listed.
  */
 export const ModeChallenge = (props: ModeChallengeProps) => {
-  const kit = useChallengeProgress(props.challenge);
+  const kit = useChallengeProgress(props.challenge, props.round);
   const profile = profileOf(props.challenge);
   const testerKey = useSandbox(props.challenge, profile.sandbox);
   // An app of its own starts over on Reset too: it is told by a counter it watches.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChallengeEntry, ChallengePayload, ChallengeResult } from '@qa/shared';
+import type { ChallengeEntry, ChallengePayload, ChallengeResult, ChallengeRound } from '@qa/shared';
 import type { ChallengeProgress } from '../progress/progressState';
 import type { TryItRequest } from '../remote/modeDefinition';
 import type { ChallengeField } from './challengeField';
@@ -22,6 +22,8 @@ export interface ChallengeKitProps {
   tryIt?: TryItRequest;
   /** Functional mode: the challenge's own app, shown instead of the form (SPEC §2). */
   app?: ComponentType<ChallengeAppProps>;
+  /** A Game round judges the page's submissions; the practice tools (hint, reset, next, dialogs) are left out. */
+  round?: ChallengeRound;
 }
 
 /** What a challenge's own app gets from the page (SPEC §2 "The functional types show their own apps"). */

@@ -12,6 +12,7 @@ import {
   type ChallengeResult,
   type ChallengeEntry,
   type ChallengePayload,
+  type ChallengeRound,
   type RequestOptions,
   type RootState,
 } from '@qa/shared';
@@ -31,6 +32,7 @@ import {
 } from './progressSlice';
 import type { ProgressError } from './progressState';
 import { profileOf } from '../modes/modeProfile';
+import { progressName } from './progressName';
 import { payloadOf } from '../modes/payload';
 import { fetchSandboxFindings, resetSandbox, testerKeyHeaders } from './sandboxCalls';
 import {
@@ -85,9 +87,8 @@ const hasIndex = (item: BatchResultItem | undefined): boolean =>
 
 /** GET {challenge url}: instructions and totals, in the current language. Resolves whether it worked. */
 export const loadChallengeInfo =
-  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<boolean> =>
+  (challenge: ChallengeEntry, signal?: AbortSignal, name = storeName(challenge)): ProgressThunk<boolean> =>
   async (dispatch) => {
-    const name = storeName(challenge);
     try {
       const info = await http.get<unknown>(challenge.path, { signal });
       if (signal?.aborted) return false;
@@ -155,15 +156,19 @@ export const syncProgress =
 const countSubmission = (storeName: string, inputClasses?: readonly string[]): void =>
   void import('./challengeStats').then((stats) => stats.countSubmission(storeName, inputClasses));
 
-/** POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. */
+/**
+ * POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. In a
+ * Game round the round judges them instead, and nothing is counted or kept.
+ */
 export const submitAnswer =
   (
     challenge: ChallengeEntry,
     /** What an app of its own sends for one action (SPEC §7 todo-list, book-hotel); else the form's inputs. */
     sent?: ChallengePayload,
+    round?: ChallengeRound,
   ): ProgressThunk<ChallengeResult | undefined> =>
   async (dispatch, getState) => {
-    const name = storeName(challenge);
+    const name = progressName(challenge, round);
     const state = getState();
     const progress = selectChallengeProgress(state, name);
     if (progress.completed) return undefined;
@@ -177,18 +182,20 @@ export const submitAnswer =
     try {
       // An API-testing request runs in the tester's sandbox, named by their key.
       const sandbox: [] | [RequestOptions] = profile.sandbox ? [{ headers: testerKeyHeaders() }] : [];
-      result = await http.post<ChallengeResult>(challenge.path, payload, ...sandbox);
+      result = await (round?.submit(payload) ??
+        http.post<ChallengeResult>(challenge.path, payload, ...sandbox));
     } catch (error) {
       const message = explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else {
         dispatch(resultShown({ storeName: name, message }));
-        countSubmission(name);
+        if (!round) countSubmission(name);
       }
       return undefined;
     }
-    countSubmission(name, result.inputClasses);
     dispatch(answerChecked({ storeName: name, payload, result }));
+    if (round) return result;
+    countSubmission(name, result.inputClasses);
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     keepFound(challenge, dispatch, getState);
     return result;

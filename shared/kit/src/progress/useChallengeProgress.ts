@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react';
 import {
-  storeName,
   setShowFinishPopup,
   setShowResetPopup,
   selectLanguage,
@@ -8,6 +7,7 @@ import {
   useAppSelector,
   type ChallengeEntry,
   type ChallengePayload,
+  type ChallengeRound,
 } from '@qa/shared';
 import {
   inputChanged,
@@ -17,7 +17,8 @@ import {
   selectChallengeProgress,
 } from './progressSlice';
 import type { ProgressNotice } from './progressState';
-import { resetProgress, submitAnswer, syncProgress } from './progressThunks';
+import { progressName } from './progressName';
+import { loadChallengeInfo, resetProgress, submitAnswer, syncProgress } from './progressThunks';
 import { PROGRESS_MERGED_EVENT } from './progressStorage';
 
 /** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
@@ -25,11 +26,12 @@ export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
 
 /**
  * A challenge page's progress: starts it on entry, loads info and restores stored answers on entry and
- * whenever the language changes (both come localized from the server), and offers the page's actions.
+ * whenever the language changes (both come localized from the server), and offers the page's actions. In a
+ * Game round only the info loads: the round starts with nothing found and keeps nothing.
  */
-export const useChallengeProgress = (challenge: ChallengeEntry) => {
+export const useChallengeProgress = (challenge: ChallengeEntry, round?: ChallengeRound) => {
   const dispatch = useAppDispatch();
-  const name = storeName(challenge);
+  const name = progressName(challenge, round);
   const language = useAppSelector(selectLanguage);
   const progress = useAppSelector((state) => selectChallengeProgress(state, name));
 
@@ -44,6 +46,10 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
     // A newer language or challenge supersedes the calls still open for the old one, and so does the account's
     // progress arriving (after a sign-in): the page restores from storage again, with what it brought.
     let controller = new AbortController();
+    if (round) {
+      void dispatch(loadChallengeInfo(challenge, controller.signal, name));
+      return () => controller.abort();
+    }
     void dispatch(syncProgress(challenge, controller.signal));
     const restoreAgain = () => {
       controller.abort();
@@ -55,16 +61,19 @@ export const useChallengeProgress = (challenge: ChallengeEntry) => {
       window.removeEventListener(PROGRESS_MERGED_EVENT, restoreAgain);
       controller.abort();
     };
-  }, [dispatch, challenge, language]);
+  }, [dispatch, challenge, language, round, name]);
 
   const setInput = useCallback(
     (index: number, value: string) => dispatch(inputChanged({ storeName: name, index, value })),
     [dispatch, name],
   );
-  const submit = useCallback(() => dispatch(submitAnswer(challenge)), [dispatch, challenge]);
+  const submit = useCallback(
+    () => dispatch(submitAnswer(challenge, undefined, round)),
+    [dispatch, challenge, round],
+  );
   const submitPayload = useCallback(
-    (payload: ChallengePayload) => dispatch(submitAnswer(challenge, payload)),
-    [dispatch, challenge],
+    (payload: ChallengePayload) => dispatch(submitAnswer(challenge, payload, round)),
+    [dispatch, challenge, round],
   );
   const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
   const clearResult = useCallback(() => dispatch(resultCleared({ storeName: name })), [dispatch, name]);

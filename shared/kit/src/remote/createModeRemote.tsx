@@ -1,4 +1,10 @@
-import { findChallenge, type ChallengeEntry, type ChallengePageProps, type ChallengeType } from '@qa/shared';
+import {
+  findChallenge,
+  type ChallengeEntry,
+  type ChallengePageProps,
+  type ChallengeRound,
+  type ChallengeType,
+} from '@qa/shared';
 import type { ComponentType } from 'react';
 import { ModeChallenge } from '../components/ModeChallenge';
 import { ModeOverview } from '../components/ModeOverview';
@@ -27,12 +33,15 @@ export const createModeRemote = ({
   const RemoteChallenge = ({
     entry,
     definition,
+    round,
   }: {
     entry: ChallengeEntry;
     definition: ModeChallengeDefinition;
+    round?: ChallengeRound;
   }) => {
     const { title, description, hint, fields } = useChallengeTexts(namespace, definition, entry.type);
-    usePageTitle(title);
+    // A round's page has its own title; its challenges do not take the tab's.
+    usePageTitle(title, !round);
     return (
       <ModeChallenge
         challenge={entry}
@@ -42,16 +51,17 @@ export const createModeRemote = ({
         fields={fields}
         tryIt={definition.tryIt}
         app={definition.app}
+        round={round}
       />
     );
   };
 
-  const ChallengePage = ({ challengeType, challengeKey }: ChallengePageProps) => {
+  const ChallengePage = ({ challengeType, challengeKey, round }: ChallengePageProps) => {
     const entry = types.includes(challengeType) ? findChallenge(challengeType, challengeKey) : undefined;
     const definition = challenges.find((challenge) => challenge.key === challengeKey);
     if (entry && definition) {
       // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
-      return <RemoteChallenge key={entry.key} entry={entry} definition={definition} />;
+      return <RemoteChallenge key={entry.key} entry={entry} definition={definition} round={round} />;
     }
     // A catalogue challenge the remote does not have yet is announced, not denied.
     if (entry) return <ModeOverview types={types} current={entry.key} />;
