@@ -106,6 +106,18 @@ describe('http client', () => {
     expect(events).toEqual(['start', 'end']);
   });
 
+  it('puts a JSON body with the token', async () => {
+    const { client, call } = setup(jsonResponse(200, { displayName: 'Ola' }));
+    await expect(client.put('api/game/v1/me', { displayName: 'Ola' }, { auth: true })).resolves.toEqual({
+      displayName: 'Ola',
+    });
+    const [url, init] = call();
+    expect(url).toBe('http://api.test/api/game/v1/me');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"displayName":"Ola"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer token-123' });
+  });
+
   it('turns a refused delete into the one error shape with the server message', async () => {
     const { client } = setup(jsonResponse(429, { statusCode: 429, message: 'Za dużo żądań.' }));
     await expect(client.delete('api/progress/v1/me', { auth: true })).rejects.toMatchObject({

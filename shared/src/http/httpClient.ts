@@ -38,7 +38,7 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
@@ -88,6 +88,8 @@ export const createHttpClient = (options: HttpClientOptions) => {
   return {
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
     post: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+    /** Contract 3.4.0. */
+    put: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
     /** Contract 3.3.0. A 204 (no body) resolves to undefined, hence the default answer type. */
     delete: <T = undefined>(path: string, opts?: RequestOptions) =>
       request<T>('DELETE', path, undefined, opts),

@@ -7,7 +7,8 @@ const PREFLIGHT_CACHE_SECONDS = 7200;
 
 export const autoConfig = (config: AppConfig): FastifyCorsOptions => ({
   origin: config.allowedOrigins,
-  methods: ['GET', 'POST', 'OPTIONS'],
+  // PUT chooses a Game display name; DELETE removes the progress kept with an account (the dashboard).
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   // Every product call sends these (SPEC §7), which is why each one is preflighted.
   allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', TESTER_KEY_HEADER],
   // API-testing pages read the tester key a fresh sandbox was given. One name as a string: the plugin joins a

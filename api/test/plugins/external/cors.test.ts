@@ -27,7 +27,7 @@ describe('CORS', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': SHELL,
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
       'access-control-allow-headers': 'Content-Type, Accept-Language, Authorization, X-Tester-Key',
       'access-control-max-age': '7200',
     });
