@@ -34,7 +34,7 @@ describe('RemotePage', () => {
       <RemotePage remote="mfe_learn" exposed="ChallengePage" pageProps={{ text: 'from remote' }} />,
     );
     expect(await screen.findByText('from remote')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mfe_learn', 'ChallengePage', false);
+    expect(load).toHaveBeenCalledWith('mfe_learn', 'ChallengePage', false, undefined);
   });
 
   it('shows the localized fallback when the remote cannot load, and retries afresh', async () => {
@@ -44,7 +44,7 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('back again')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('mfe_learn', 'RetriedPage', true);
+    expect(load).toHaveBeenLastCalledWith('mfe_learn', 'RetriedPage', true, undefined);
   });
 
   it('names the reason when the remote needs a newer contract than the page offers', async () => {

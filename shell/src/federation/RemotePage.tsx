@@ -11,6 +11,8 @@ interface RemotePageProps<P extends object> {
   /** The exposed module without './', e.g. 'ChallengePage'. */
   exposed: string;
   pageProps: P;
+  /** The earliest contract the remote must have been built with (see checkRemoteContract). */
+  needed?: string;
 }
 
 /**
@@ -18,33 +20,30 @@ interface RemotePageProps<P extends object> {
  * promise); a retry is a new attempt, which loads the remote afresh.
  */
 const loads = new Map<string, Promise<ExposedPage<object>>>();
-const loadOnce = (remote: RemoteName, exposed: string, attempt: number) => {
-  const id = `${remote}/${exposed}#${attempt}`;
+const loadOnce = (remote: RemoteName, exposed: string, attempt: number, needed?: string) => {
+  const id = `${remote}/${exposed}#${attempt}${needed ?? ''}`;
   let load = loads.get(id);
   if (!load) {
-    load = loadRemotePage<object>(remote, exposed, attempt > 0);
+    load = loadRemotePage<object>(remote, exposed, attempt > 0, needed);
     loads.set(id, load);
     remotePageLoading(load);
   }
   return load;
 };
 
-interface RemoteContentProps {
-  remote: RemoteName;
-  exposed: string;
+interface RemoteContentProps extends RemotePageProps<object> {
   attempt: number;
-  pageProps: object;
 }
 
-const RemoteContent = ({ remote, exposed, attempt, pageProps }: RemoteContentProps) => {
-  const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt)).default;
+const RemoteContent = ({ remote, exposed, attempt, pageProps, needed }: RemoteContentProps) => {
+  const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt, needed)).default;
   // After the commit: what waits for the page (the identity client) starts once it is on screen.
   useEffect(remotePageShown, []);
   return <Page {...pageProps} />;
 };
 
 /** Renders a page a remote exposes, with a localized fallback and a retry when it fails. */
-export const RemotePage = <P extends object>({ remote, exposed, pageProps }: RemotePageProps<P>) => {
+export const RemotePage = <P extends object>({ remote, exposed, pageProps, needed }: RemotePageProps<P>) => {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
@@ -52,7 +51,13 @@ export const RemotePage = <P extends object>({ remote, exposed, pageProps }: Rem
       fallback={(error) => <RemoteFallback error={error} onRetry={() => setAttempt((count) => count + 1)} />}
     >
       <Suspense fallback={<PageLoading />}>
-        <RemoteContent remote={remote} exposed={exposed} attempt={attempt} pageProps={pageProps} />
+        <RemoteContent
+          remote={remote}
+          exposed={exposed}
+          attempt={attempt}
+          pageProps={pageProps}
+          needed={needed}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -41,6 +41,16 @@ describe('checkRemoteContract', () => {
     expect(error.mismatch).toBe('remoteTooOld');
   });
 
+  it('names the remote as too old for a page that needs a later contract than it was built with', () => {
+    const error = failure(() =>
+      checkRemoteContract('mfe_scripted', { requiredRuntimeContract: '3.3.0' }, '3.4.0', '3.4.0'),
+    );
+    expect(error.mismatch).toBe('remoteTooOld');
+    expect(() =>
+      checkRemoteContract('mfe_scripted', { requiredRuntimeContract: '3.4.0' }, '3.5.0', '3.4.0'),
+    ).not.toThrow();
+  });
+
   it('refuses a declaration without a version as broken, not as a version question', () => {
     for (const requirement of [undefined, null, {}, { requiredRuntimeContract: 2 }]) {
       expect(() => checkRemoteContract('mfe_learn', requirement)).toThrow(TypeError);

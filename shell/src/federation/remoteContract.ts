@@ -1,4 +1,5 @@
 import {
+  compareVersions,
   contractMismatch,
   RUNTIME_CONTRACT_VERSION,
   type ContractMismatch,
@@ -29,14 +30,18 @@ const requiredVersionOf = (requirement: unknown): string => {
 
 /**
  * Throws a RemoteContractError when the remote's './runtimeContract' asks for a contract this page cannot give,
- * and a TypeError when the declaration has no version (a broken remote, not a version question).
+ * or when it was built before `needed` (a page that hands it props an older remote does not know), and a
+ * TypeError when the declaration has no version (a broken remote, not a version question).
  */
 export const checkRemoteContract = (
   remote: RemoteName,
   requirement: unknown,
   offered: string = RUNTIME_CONTRACT_VERSION,
+  needed?: string,
 ): void => {
   const required = requiredVersionOf(requirement);
-  const mismatch = contractMismatch(offered, required);
+  const mismatch =
+    contractMismatch(offered, required) ??
+    (needed !== undefined && compareVersions(required, needed) < 0 ? 'remoteTooOld' : null);
   if (mismatch) throw new RemoteContractError(remote, mismatch, required, offered);
 };

@@ -37,6 +37,14 @@ describe('loadRemotePage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('never loads the page of a remote built before the contract a page needs (a Game round)', async () => {
+    remoteBuiltWith('3.3.0');
+    await expect(loadRemotePage('mfe_learn', 'ChallengePage', false, '3.4.0')).rejects.toMatchObject({
+      mismatch: 'remoteTooOld',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a remote whose declaration cannot be loaded as unavailable', async () => {
     load.mockRejectedValue(new Error('Failed to fetch'));
     await expect(loadRemotePage('mfe_learn', 'ChallengePage')).rejects.toBeInstanceOf(RemoteUnavailableError);

@@ -42,13 +42,15 @@ export const loadRemotePage = async <P>(
   remote: RemoteName,
   exposed: string,
   fresh = false,
+  /** The earliest contract the remote must have been built with, for props an older one does not know. */
+  needed?: string,
 ): Promise<ExposedPage<P>> => {
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   const requirement = await loadOrUnavailable<unknown>(remote, RUNTIME_CONTRACT_EXPOSE);
   try {
-    checkRemoteContract(remote, requirement);
+    checkRemoteContract(remote, requirement, undefined, needed);
   } catch (error) {
     throw error instanceof RemoteContractError ? error : new RemoteUnavailableError(remote, error);
   }
