@@ -1,5 +1,6 @@
 import type { DatabaseTarget } from './database/open-database';
 import { DEFAULT_PGLITE_DIR } from './paths';
+import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
 
 /** The server's settings, read once from the environment at start-up. */
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
@@ -132,6 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     ...(redisUrl && { redisUrl }),
     database: readDatabase(env),
-    gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', 300, 1, 3600),
+    gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', DEFAULT_ROUND_SECONDS, 1, 3600),
   };
 }

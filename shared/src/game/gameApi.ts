@@ -26,6 +26,9 @@ export const gameSubmissionsPath = (roundId: string): string => `${gameRoundPath
  */
 export const ROUND_CONTRACT_VERSION = '3.4.0';
 
+/** How long a round lasts unless the API is told otherwise (its GAME_ROUND_SECONDS). */
+export const DEFAULT_ROUND_SECONDS = 300;
+
 /** Points for each case or bug a round finds for the first time; finding it again adds nothing. */
 export const GAME_POINTS = { case: 10, bug: 20 } as const;
 

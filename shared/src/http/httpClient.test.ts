@@ -115,7 +115,10 @@ describe('http client', () => {
     expect(url).toBe('http://api.test/api/game/v1/me');
     expect(init.method).toBe('PUT');
     expect(init.body).toBe('{"displayName":"Ola"}');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer token-123' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer token-123',
+    });
   });
 
   it('turns a refused delete into the one error shape with the server message', async () => {

@@ -43,9 +43,10 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'List of Challenges' })).not.toHaveAttribute('aria-current');
   });
 
-  it('links to the game as a page outside the app', () => {
-    renderWithProviders(<SideMenu />);
+  it('links to the game as a page of the app, marked while it is shown', () => {
+    renderWithProviders(<SideMenu />, { route: '/game' });
     expect(screen.getByRole('link', { name: 'Game' })).toHaveAttribute('href', '/game');
+    expect(screen.getByRole('link', { name: 'Game' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('tells the layout when an entry is chosen', async () => {

@@ -1,6 +1,6 @@
 import { CATALOGUE_NAMESPACE, SERIES, NavLink } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';
 import { NewBadge } from './NewBadge';
@@ -17,7 +17,7 @@ const GroupList = styled(List)`
   border-inline-start: 2px solid ${theme.colors.border};
 `;
 
-const itemStyle = css`
+const Item = styled(NavLink)`
   display: block;
   padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radius};
@@ -27,20 +27,12 @@ const itemStyle = css`
   &:hover {
     background: ${theme.colors.background};
   }
-`;
-
-const Item = styled(NavLink)`
-  ${itemStyle}
 
   &[aria-current='page'] {
     background: ${theme.colors.activeLink};
     color: ${theme.colors.primary};
     font-weight: 600;
   }
-`;
-
-const ExternalItem = styled.a`
-  ${itemStyle}
 `;
 
 export interface SideMenuProps {
@@ -86,10 +78,10 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
           </Item>
         </li>
         <li>
-          {/* /game is served outside the shell (SPEC §2), so a full page load, marked as leaving the app. */}
-          <ExternalItem href="/game" onClick={onNavigate}>
-            {t('menu.game')} <span aria-hidden="true">↗</span>
-          </ExternalItem>
+          {/* Once served outside the shell (SPEC §2); the Game is a page of the app since issue 13. */}
+          <Item to="/game" onClick={onNavigate}>
+            {t('menu.game')}
+          </Item>
         </li>
       </List>
     </nav>

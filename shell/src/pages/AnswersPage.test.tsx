@@ -31,7 +31,7 @@ describe('AnswersPage', () => {
     load.mockResolvedValue({ default: AccountScreen as React.ComponentType<unknown> });
     const { store } = await act(async () => renderWithProviders(<AnswersPage />));
     expect(await screen.findByText('Account screen: login')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mfe_account', 'AccountPage', false);
+    expect(load).toHaveBeenCalledWith('mfe_account', 'AccountPage', false, undefined);
     expect(screen.queryByRole('heading', { name: 'Answers' })).not.toBeInTheDocument();
 
     act(() => void store.dispatch(setUser({ id: 'user-1', isEmailVerified: false })));

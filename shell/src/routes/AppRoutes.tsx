@@ -6,9 +6,17 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../layout/PageLoading';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';
-import { AboutPage, AnswersPage, AssessmentPage, ListRoute, ProgressPage, StaticPage } from './lazyPages';
+import {
+  AboutPage,
+  AnswersPage,
+  AssessmentPage,
+  GamePage,
+  ListRoute,
+  ProgressPage,
+  StaticPage,
+} from './lazyPages';
 
-/** The routes of SPEC §2; anything else, under /app or at the root, is not found. */
+/** The routes of SPEC §2 and the Game (issue 13); anything else, under /app or at the root, is not found. */
 export const AppRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
@@ -38,6 +46,7 @@ export const AppRoutes = () => (
           </WhenAuthKnown>
         }
       />
+      <Route path="/game" element={<GamePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </Suspense>

@@ -21,3 +21,6 @@ export const AssessmentPage = lazy(() =>
 export const ProgressPage = lazy(() =>
   import('../pages/progress/ProgressPage').then(({ ProgressPage }) => ({ default: ProgressPage })),
 );
+export const GamePage = lazy(() =>
+  import('../pages/game/GamePage').then(({ GamePage }) => ({ default: GamePage })),
+);

@@ -1,27 +1,12 @@
-import { secondaryButtonStyle } from '@qa/kit';
 import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { theme } from '../../theme/theme';
+import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../PageTitle';
 import { usePageTitle } from '../usePageTitle';
 import { ProgressFileSection } from './ProgressFileSection';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ProgressReport } from './ProgressReport';
 import { useProgressData } from './useProgressData';
-
-const Failure = styled.div`
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.errorSurface};
-  color: ${theme.colors.error};
-
-  button {
-    ${secondaryButtonStyle}
-    margin-inline-start: ${theme.space.sm};
-  }
-`;
 
 /** /app/progress (issue 13 §1): where the learner stands and what to practise next, signed in or not. */
 export const ProgressPage = () => {
@@ -36,12 +21,11 @@ export const ProgressPage = () => {
       <p>{signedIn ? t('keptWithAccount') : t('keptLocally')}</p>
       {state.status === 'loading' && <p role="status">{t('loading')}</p>}
       {state.status === 'failed' && (
-        <Failure role="alert">
-          {t('loadFailed', { reason: state.reason ?? t('unreachable') })}
-          <button type="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </Failure>
+        <FailureNotice
+          text={t('loadFailed', { reason: state.reason ?? t('unreachable') })}
+          retry={t('retry')}
+          onRetry={retry}
+        />
       )}
       {state.status === 'ready' && <ProgressReport data={state.data} />}
       <ProgressFileSection />

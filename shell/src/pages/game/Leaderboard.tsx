@@ -1,0 +1,131 @@
+import { secondaryButtonStyle } from '@qa/kit';
+import { DEFAULT_LANGUAGE, isLanguage, languageTag } from '@qa/shared';
+import type { GameLeaderboard } from '@qa/shared/game';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card } from '../../layout/Card';
+import { theme } from '../../theme/theme';
+import { serverMessage } from '../serverMessage';
+import { fetchLeaderboard } from './gameCalls';
+import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
+
+type BoardState =
+  | { status: 'loading' }
+  /** `reason` is the server's own (localized) message when it gave one. */
+  | { status: 'failed'; reason?: string }
+  | { status: 'ready'; board: GameLeaderboard };
+
+const Title = styled.h2`
+  margin: 0 0 ${theme.space.sm};
+  font-size: 1.25rem;
+`;
+
+const Muted = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.muted};
+`;
+
+const Failure = styled.div`
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorSurface};
+  color: ${theme.colors.error};
+
+  button {
+    ${secondaryButtonStyle}
+    margin-inline-start: ${theme.space.sm};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: start;
+  }
+
+  tbody th {
+    font-weight: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** This week's best scores (issue 13 §3), public; loaded again when `refreshKey` changes (a round ended). */
+export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
+  const { t, i18n } = useTranslation(GAME_PAGE_NAMESPACE);
+  const titleId = useId();
+  const [state, setState] = useState<BoardState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // A load made outdated by a refresh, a retry or unmounting must not overwrite the state.
+    let live = true;
+    fetchLeaderboard()
+      .then((board) => live && setState({ status: 'ready', board }))
+      .catch((error: unknown) => live && setState({ status: 'failed', reason: serverMessage(error) }));
+    return () => {
+      live = false;
+    };
+  }, [refreshKey, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // The week starts on Monday 00:00 UTC: shown in UTC so a learner west of Greenwich does not read Sunday.
+  const weekDate = (weekStart: string) =>
+    new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(weekStart),
+    );
+
+  return (
+    // No loading text of its own: the section only says it is busy.
+    <Card aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <Title id={titleId}>{t('leaderboard.title')}</Title>
+      {state.status === 'failed' && (
+        <Failure role="alert">
+          {t('leaderboard.failed', { reason: state.reason ?? t('unreachable') })}
+          <button type="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </Failure>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Muted>{t('leaderboard.week', { date: weekDate(state.board.weekStart) })}</Muted>
+          {state.board.entries.length === 0 ? (
+            <p>{t('leaderboard.empty')}</p>
+          ) : (
+            <Table aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('leaderboard.rank')}</th>
+                  <th scope="col">{t('leaderboard.player')}</th>
+                  <th scope="col">{t('leaderboard.score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.board.entries.map((entry, index) => (
+                  // Equal scores share a rank, and names may repeat across ranks: the position is the key.
+                  <tr key={index}>
+                    <td>{entry.rank}</td>
+                    <th scope="row">{entry.displayName}</th>
+                    <td>{entry.score}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </Card>
+  );
+};

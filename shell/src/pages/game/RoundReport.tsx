@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { challengeRoute, findChallenge, Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import type { GameChallenge, GameRoundReport } from '@qa/shared/game';
+import { Card } from '../../layout/Card';
+import { FailureNotice } from '../../layout/FailureNotice';
+import { theme } from '../../theme/theme';
+import { useChallengeName } from '../useChallengeName';
+import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
+import { useRoundReport } from './useRoundReport';
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xl};
+  margin: 0 0 ${theme.space.md};
+
+  dt {
+    color: ${theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Praise = styled.p`
+  color: ${theme.colors.success};
+  font-weight: 600;
+`;
+
+const ChallengeTitle = styled.h3`
+  margin: ${theme.space.lg} 0 ${theme.space.xs};
+  font-size: 1.1rem;
+`;
+
+const Finds = styled.ul`
+  margin: 0 0 ${theme.space.xs};
+  padding-inline-start: 1.25rem;
+`;
+
+/** What the round found and missed of one challenge: the finds' texts, the misses as counts only. */
+const ChallengeOutcome = ({ challenge, report }: { challenge: GameChallenge; report: GameRoundReport }) => {
+  const { t } = useTranslation(GAME_PAGE_NAMESPACE);
+  const nameOf = useChallengeName();
+  const entry = findChallenge(challenge.type, challenge.key);
+  const finds = report.found.filter((find) => find.storeName === challenge.storeName);
+  const missed = report.missed[challenge.storeName] ?? { cases: 0, bugs: 0 };
+  return (
+    <>
+      <ChallengeTitle>{entry ? nameOf(entry) : challenge.key}</ChallengeTitle>
+      {finds.length > 0 && (
+        <Finds>
+          {finds.map((find) => (
+            <li key={find.key}>
+              {t(find.key.startsWith('bug_') ? 'report.kinds.bug' : 'report.kinds.case')}: {find.text}
+            </li>
+          ))}
+        </Finds>
+      )}
+      <p>
+        {missed.cases + missed.bugs === 0
+          ? t('report.allFound')
+          : t('report.missed', { cases: missed.cases, bugs: missed.bugs })}{' '}
+        {entry && <Link to={challengeRoute(entry)}>{t('report.practise')}</Link>}
+      </p>
+    </>
+  );
+};
+
+const Outcome = ({ report }: { report: GameRoundReport }) => {
+  const { t } = useTranslation(GAME_PAGE_NAMESPACE);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { score, personalBest } = report;
+  return (
+    <>
+      <Figures>
+        <div>
+          <dt>{t('report.score')}</dt>
+          <dd>{score}</dd>
+        </div>
+        {personalBest !== null && (
+          <div>
+            <dt>{t('report.best')}</dt>
+            <dd>{personalBest}</dd>
+          </div>
+        )}
+      </Figures>
+      {personalBest !== null && score > 0 && score >= personalBest && <Praise>{t('report.newBest')}</Praise>}
+      {!signedIn && <p>{t('report.bestSignedOut')}</p>}
+      {report.found.length === 0 && <p>{t('report.nothingFound')}</p>}
+      {report.challenges.map((challenge) => (
+        <ChallengeOutcome key={challenge.storeName} challenge={challenge} report={report} />
+      ))}
+    </>
+  );
+};
+
+/** The end of a round: the server's score, the personal best, what was found and missed, and another round. */
+export const RoundReport = ({ roundId, children }: { roundId: string; children?: ReactNode }) => {
+  const { t } = useTranslation(GAME_PAGE_NAMESPACE);
+  const { state, retry } = useRoundReport(roundId);
+  return (
+    <Card aria-labelledby="round-report">
+      <h2 id="round-report">{t('report.title')}</h2>
+      {state.status === 'loading' && <p role="status">{t('report.loading')}</p>}
+      {state.status === 'failed' && (
+        <FailureNotice
+          text={t('report.failed', { reason: state.reason ?? t('unreachable') })}
+          retry={t('retry')}
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' && <Outcome report={state.report} />}
+      {children}
+    </Card>
+  );
+};
