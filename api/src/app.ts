@@ -102,7 +102,11 @@ async function app(
   await fastify.register(staticPageRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(progressRoutes);
-  await fastify.register(gameRoutes, { roundSeconds: config.gameRoundSeconds, clock });
+  await fastify.register(gameRoutes, {
+    roundSeconds: config.gameRoundSeconds,
+    clock,
+    ...(config.gamePool && { pool: config.gamePool }),
+  });
   await fastify.register(challengeSandboxRoutes);
   await fastify.register(userApiRoutes);
   await fastify.register(calculatorApiRoutes);

@@ -1,6 +1,6 @@
 import type { DatabaseTarget } from './database/open-database';
-import { DEFAULT_PGLITE_DIR } from './paths';
 import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
+import { DEFAULT_PGLITE_DIR } from './paths';
 
 /** The server's settings, read once from the environment at start-up. */
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
@@ -33,6 +33,11 @@ export interface AppConfig {
   database: DatabaseTarget;
   /** How long a round of the Game lasts (issue 13: five minutes); tests shorten it. */
   gameRoundSeconds: number;
+  /**
+   * What the Game draws from: store names and group names (GAME_POOL, comma-separated), for a deployment that
+   * serves some modes only; unset: every challenge a round can draw. Checked when the routes register.
+   */
+  gamePool?: string[];
 }
 
 /**
@@ -117,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
   const host = read(env, 'HOST');
   const redisUrl = readRedisUrl(env);
+  const gamePool = read(env, 'GAME_POOL')
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
     listenHosts: host ? [host] : DEFAULT_LISTEN_HOSTS,
@@ -134,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ...(redisUrl && { redisUrl }),
     database: readDatabase(env),
     gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', DEFAULT_ROUND_SECONDS, 1, 3600),
+    ...(gamePool && { gamePool }),
   };
 }

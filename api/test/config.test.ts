@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache.internal:6379/0',
       DATABASE_URL: 'postgresql://qa:secret@db.internal:5432/qa',
       GAME_ROUND_SECONDS: '60',
+      GAME_POOL: ' scripted, exploratory_triangle ,',
     });
     expect(config).toEqual({
       port: 9000,
@@ -57,13 +58,14 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.internal:6379/0',
       database: { url: 'postgresql://qa:secret@db.internal:5432/qa' },
       gameRoundSeconds: 60,
+      gamePool: ['scripted', 'exploratory_triangle'],
     });
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', HOST: ' ', APP_ENV: '', FIREBASE_AUTH_EMULATOR_HOST: '' })).toEqual(
-      loadConfig({}),
-    );
+    expect(
+      loadConfig({ PORT: '', HOST: ' ', APP_ENV: '', FIREBASE_AUTH_EMULATOR_HOST: '', GAME_POOL: ' ' }),
+    ).toEqual(loadConfig({}));
   });
 
   it('keeps the embedded database where PGLITE_DIR says', () => {

@@ -1,12 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A whole page, or the part of one that holds a challenge (a Game round shows three). */
+type Scope = Page | Locator;
 
 type Slot = 'first' | 'second' | 'third';
 
-export const counter = (page: Page) => page.getByTestId('cases-counter').first();
+export const counter = (page: Scope) => page.getByTestId('cases-counter').first();
 
 /** Types or chooses one example input into the form's fields (given by label, in slot order), then submits. */
 export const submitExample = async (
-  page: Page,
+  page: Scope,
   labels: readonly string[],
   example: Partial<Record<Slot, string>>,
   dropdowns: readonly string[] = [],
@@ -21,12 +24,12 @@ export const submitExample = async (
   await page.getByRole('button', { name: 'Submit' }).click();
 };
 
-export const expectFound = (page: Page, found: number, total: number) =>
+export const expectFound = (page: Scope, found: number, total: number) =>
   expect(counter(page)).toContainText(`${found} out of ${total}`);
 
 /** Chooses an example on a generator or gherkin form (option indexes and the expected result), then validates. */
 export const validateExample = async (
-  page: Page,
+  page: Scope,
   labels: readonly [string, string, string],
   example: { first?: string; second?: string; expectedResult?: number },
   validate = 'Validate',

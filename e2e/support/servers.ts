@@ -15,7 +15,21 @@ const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'servers.json');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The API's embedded database for the suite: fresh each run, never the folder of a developer's `pnpm start`. */
 const SUITE_PGLITE_DIR = path.join(tmpdir(), 'qa-e2e-pglite');
-const SUITE_ENV: Partial<Record<ProcessName, NodeJS.ProcessEnv>> = { api: { PGLITE_DIR: SUITE_PGLITE_DIR } };
+/**
+ * The Game's rounds are short and always draw the same three challenges (one of each group), so a test plays
+ * a whole round and knows the forms it meets; only the order stays random.
+ */
+export const SUITE_GAME = {
+  roundSeconds: 25,
+  pool: ['scripted_multiplier', 'exploratory_triangle', 'generator_attractor'],
+} as const;
+const SUITE_ENV: Partial<Record<ProcessName, NodeJS.ProcessEnv>> = {
+  api: {
+    PGLITE_DIR: SUITE_PGLITE_DIR,
+    GAME_ROUND_SECONDS: String(SUITE_GAME.roundSeconds),
+    GAME_POOL: SUITE_GAME.pool.join(','),
+  },
+};
 
 const readState = (): Record<string, number> =>
   existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as Record<string, number>) : {};

@@ -57,9 +57,31 @@ export const GAME_CHALLENGES: ReadonlyMap<string, GameChallengeDefinition> = new
   }),
 );
 
-/** `count` distinct store names, each set of them as likely as any other (a partial Fisher-Yates shuffle). */
-export const drawChallenges = (count = CHALLENGES_PER_ROUND): string[] => {
-  const names = [...GAME_CHALLENGES.keys()];
+/**
+ * The store names a pool setting stands for: each entry a drawable challenge's store name or a group's name
+ * (all its drawable challenges). Throws for an entry that is neither, so a mistyped setting stops the start.
+ */
+export const resolvePool = (entries?: readonly string[]): string[] => {
+  if (!entries || entries.length === 0) return [...GAME_CHALLENGES.keys()];
+  const names = entries.flatMap((entry) => {
+    const matched = [...GAME_CHALLENGES.values()]
+      .map(({ challenge }) => challenge)
+      .filter((challenge) => challenge.storeName === entry || challenge.type === entry)
+      .map((challenge) => challenge.storeName);
+    if (matched.length === 0) {
+      throw new Error(`GAME_POOL: "${entry}" is neither a challenge nor a group the Game can draw`);
+    }
+    return matched;
+  });
+  return [...new Set(names)];
+};
+
+/** `count` distinct store names of the pool, each set as likely as any other (a partial Fisher-Yates shuffle). */
+export const drawChallenges = (
+  pool: readonly string[] = [...GAME_CHALLENGES.keys()],
+  count = CHALLENGES_PER_ROUND,
+): string[] => {
+  const names = [...pool];
   const drawn = Math.min(count, names.length);
   for (let index = 0; index < drawn; index += 1) {
     const other = randomInt(index, names.length);

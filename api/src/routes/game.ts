@@ -11,7 +11,7 @@ import type { Clock } from '../challenges/support/calendar';
 import { evaluate } from '../challenges/engine/evaluate';
 import { MAX_VALUE_LENGTH } from '../challenges/engine/payload-schema';
 import { normalizeDisplayName } from '../game/display-name';
-import { drawChallenges, GAME_CHALLENGES } from '../game/game-challenges';
+import { drawChallenges, GAME_CHALLENGES, resolvePool } from '../game/game-challenges';
 import type { GameRound } from '../game/game-repository';
 import { weekStartOf } from '../game/iso-week';
 import { roundReport, startedRound } from '../game/round-report';
@@ -34,6 +34,8 @@ export interface GameRoutesOptions {
   roundSeconds: number;
   /** The server's "now": when a round starts and ends, and which week the leaderboard shows. */
   clock: Clock;
+  /** GAME_POOL: what rounds draw from (resolvePool); unset: every drawable challenge. */
+  pool?: readonly string[];
 }
 
 const RoundParams = Type.Object({ roundId: Type.String({ format: 'uuid' }) });
@@ -118,8 +120,9 @@ const ranked = (rows: readonly { displayName: string; score: number }[]): GameLe
  */
 export default async function gameRoutes(
   fastify: FastifyInstance,
-  { roundSeconds, clock }: GameRoutesOptions,
+  { roundSeconds, clock, pool }: GameRoutesOptions,
 ) {
+  const drawable = resolvePool(pool);
   /** Signed in when the request sends a token, and then the token must verify (401); anonymous without one. */
   const identifyIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
@@ -159,7 +162,7 @@ export default async function gameRoutes(
           learner: request.identity?.uid ?? null,
           startedAt,
           endsAt: new Date(startedAt.getTime() + roundSeconds * 1000),
-          challenges: drawChallenges(),
+          challenges: drawChallenges(drawable),
         },
         new Date(startedAt.getTime() - ANONYMOUS_ROUND_KEPT_MS),
       );

@@ -5,6 +5,7 @@ import {
   GAME_CHALLENGES,
   describeDrawn,
   drawChallenges,
+  resolvePool,
 } from '../../src/game/game-challenges';
 import { answerOf } from '../support/progress-fixtures';
 
@@ -54,6 +55,23 @@ describe('the challenges a round draws', () => {
       drawn.forEach((name) => seen.add(name));
     }
     expect([...seen].sort()).toEqual([...GAME_CHALLENGES.keys()].sort());
+  });
+
+  it('draws from a pool only, and all of a pool smaller than a round', () => {
+    const pool = resolvePool(['generator', 'scripted_divide']);
+    expect(pool).toEqual(['generator_attractor', 'scripted_divide']);
+    for (let round = 0; round < 20; round += 1) {
+      expect(drawChallenges(pool).sort()).toEqual(['generator_attractor', 'scripted_divide']);
+    }
+  });
+
+  it('reads a pool of store and group names, and refuses one the Game cannot draw', () => {
+    expect(resolvePool()).toEqual([...GAME_CHALLENGES.keys()]);
+    expect(resolvePool(['exploratory', 'exploratory_triangle'])).toHaveLength(
+      [...GAME_CHALLENGES.values()].filter(({ challenge }) => challenge.type === 'exploratory').length,
+    );
+    expect(() => resolvePool(['learn_adder'])).toThrow(/GAME_POOL: "learn_adder"/);
+    expect(() => resolvePool(['scripted', 'scriptd_divide'])).toThrow(/scriptd_divide/);
   });
 
   it('describes drawn challenges in the round’s order and skips a name it does not know', () => {

@@ -37,6 +37,8 @@ const Choice = styled.button`
   }
 `;
 
+const panelId = ({ storeName }: GameChallenge) => `round-challenge-${storeName}`;
+
 export interface RoundChallengesProps {
   challenges: readonly GameChallenge[];
   /** The binding of each challenge (by store name) to the round. */
@@ -62,6 +64,7 @@ export const RoundChallenges = ({ challenges, rounds, found }: RoundChallengesPr
               key={challenge.storeName}
               type="button"
               aria-pressed={index === shown}
+              aria-controls={panelId(challenge)}
               onClick={() => setShown(index)}
             >
               <span>
@@ -78,7 +81,7 @@ export const RoundChallenges = ({ challenges, rounds, found }: RoundChallengesPr
         })}
       </Switcher>
       {challenges.map((challenge, index) => (
-        <div key={challenge.storeName} hidden={index !== shown}>
+        <div key={challenge.storeName} id={panelId(challenge)} hidden={index !== shown}>
           <RemotePage<ChallengePageProps>
             remote={REMOTE_BY_TYPE[challenge.type]}
             exposed="ChallengePage"

@@ -1,0 +1,109 @@
+/**
+ * Issue 13 §3 end to end: a signed-in learner chooses a display name and plays a round of the Game. Each
+ * challenge is the remote's real page judged by the round; the clock ends it; the report and the week's
+ * leaderboard show the score the server kept. The suite's API draws the same three challenges in short rounds
+ * (support/servers.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectFound, submitExample, validateExample } from '../support/challengeForm';
+import { definitionOf } from '../support/definitions';
+import { createAccount, uniqueEmail } from '../support/identity';
+import { SUITE_GAME } from '../support/servers';
+import { logIn } from '../support/session';
+
+const PASSWORD = 'secret-password-1';
+
+/** How to find the first case of each challenge the suite's rounds draw, from its own form. */
+const FIRST_CASE: Record<string, { path: string; find: (panel: Locator, example: object) => Promise<void> }> =
+  {
+    scripted_multiplier: {
+      path: 'api/scripted/v1/multiplier',
+      find: (panel, example) => submitExample(panel, ['First Number', 'Second Number'], example),
+    },
+    exploratory_triangle: {
+      path: 'api/exploratory/v1/triangle',
+      find: (panel, example) => submitExample(panel, ['Side A', 'Side B', 'Side C'], example),
+    },
+    generator_attractor: {
+      path: 'api/generator/v1/attractor',
+      find: (panel, example) =>
+        validateExample(panel, ['Height (cm)', 'Age (years)', 'Expected Result'], example),
+    },
+  };
+
+/** What the test reads of the round the server started (the API's GameRoundStarted). */
+interface StartedRound {
+  roundId: string;
+  challenges: { storeName: string; cases: number; bugs: number }[];
+}
+
+const startRound = async (page: Page): Promise<StartedRound> => {
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/api/game/v1/rounds') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Start a round' }).click();
+  return (await (await started).json()) as StartedRound;
+};
+
+test('a round of the Game: each find judged and scored by the server, ended by the clock, on the leaderboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('game');
+  const { idToken } = await createAccount(request, email, PASSWORD);
+  const displayName = `Tester ${email.slice(5, 13).replace(/[^\p{L}\p{Nd}]/gu, '')}`;
+  await logIn(page, email, PASSWORD);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Game' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Game' })).toBeVisible();
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByRole('button', { name: 'Save the name' }).click();
+  await expect(page.getByText(`Saved. You appear on the leaderboard as ${displayName}.`)).toBeVisible();
+
+  const round = await startRound(page);
+  expect(round.challenges.map((challenge) => challenge.storeName).sort()).toEqual(
+    [...SUITE_GAME.pool].sort(),
+  );
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  const choices = page.getByRole('group', { name: 'The round’s challenges' }).getByRole('button');
+  const texts: string[] = [];
+  for (const [index, challenge] of round.challenges.entries()) {
+    await choices.nth(index).click();
+    const panel = page.locator(`#round-challenge-${challenge.storeName}`);
+    const { path, find } = FIRST_CASE[challenge.storeName]!;
+    const { cases } = definitionOf(path);
+    await find(panel, cases[0]!.example);
+    await expectFound(panel, 1, cases.length);
+    await expect(page.getByRole('status').filter({ hasText: '+10: a new test case' })).toBeVisible();
+    await expect(page.getByLabel('Score')).toHaveText(String(10 * (index + 1)));
+    await expect(choices.nth(index)).toContainText(`1 of ${challenge.cases + challenge.bugs} found`);
+    texts.push(cases[0]!.text.en!);
+  }
+  // The same find again adds nothing: the score is the server's, by what it saw.
+  const last = round.challenges.at(-1)!;
+  const { path, find } = FIRST_CASE[last.storeName]!;
+  await find(page.locator(`#round-challenge-${last.storeName}`), definitionOf(path).cases[0]!.example);
+  await expect(page.getByLabel('Score')).toHaveText('30');
+
+  // The clock ends the round; the report is the server's.
+  const report = page.getByRole('region', { name: 'Round over' });
+  await expect(report).toBeVisible({ timeout: (SUITE_GAME.roundSeconds + 10) * 1000 });
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  const figures = report.locator('dl');
+  await expect(figures).toContainText('Your score30');
+  await expect(figures).toContainText('Your personal best30');
+  for (const text of texts) await expect(report.getByText(`Test case: ${text}`)).toBeVisible();
+
+  const board = page.getByRole('region', { name: 'This week’s leaderboard' });
+  await expect(board.getByRole('row', { name: new RegExp(displayName) })).toContainText('30');
+
+  // After its end the round takes nothing more, whatever a client sends.
+  const late = await request.post(`http://localhost:8080/api/game/v1/rounds/${round.roundId}/submissions`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { storeName: last.storeName, payload: {} },
+  });
+  expect(late.status()).toBe(409);
+});
