@@ -1,8 +1,8 @@
 /**
  * Issue 13 §3 end to end: a signed-in learner chooses a display name and plays a round of the Game. Each
  * challenge is the remote's real page judged by the round; the clock ends it; the report and the week's
- * leaderboard show the score the server kept. The suite's API draws the same three challenges in short rounds
- * (support/servers.ts).
+ * leaderboard show the score the server kept; deleting what the account keeps takes the learner off the board.
+ * The suite's API draws the same three challenges in short rounds (support/servers.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -106,4 +106,17 @@ test('a round of the Game: each find judged and scored by the server, ended by t
     data: { storeName: last.storeName, payload: {} },
   });
   expect(late.status()).toBe(409);
+
+  // Deleting what the account keeps, from the dashboard, takes the learner off the leaderboard.
+  await page.goto('/app/account/dashboard');
+  await page.getByRole('button', { name: 'Delete my stored progress' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByRole('dialog', { name: /The progress stored with your account has been deleted/ }),
+  ).toBeVisible();
+  await page.goto('/game');
+  await expect(page.getByRole('region', { name: 'This week’s leaderboard' })).not.toContainText(displayName);
+  await expect(
+    page.getByText('You are not on the leaderboard yet: choose a name to appear there.'),
+  ).toBeVisible();
 });

@@ -42,6 +42,8 @@ export interface GameRepository {
    * first (of equal scores, the one reached first), at most `limit`. Rounds that found nothing are not shown.
    */
   leaderboard(from: Date, now: Date, limit: number): Promise<LeaderboardRow[]>;
+  /** Deletes the learner's rounds and display name (with the progress kept with their account). */
+  forget(learner: string): Promise<void>;
 }
 
 /** A query that fails is the database being away or broken, not the client's mistake: a 503, never a 500. */
@@ -121,6 +123,16 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
         .insert(gamePlayers)
         .values({ learner, displayName, updatedAt: now })
         .onConflictDoUpdate({ target: gamePlayers.learner, set: { displayName, updatedAt: now } }),
+    );
+  },
+
+  async forget(learner) {
+    const db = await database();
+    await query(() =>
+      db.transaction(async (tx) => {
+        await tx.delete(gameRounds).where(eq(gameRounds.learner, learner));
+        await tx.delete(gamePlayers).where(eq(gamePlayers.learner, learner));
+      }),
     );
   },
 

@@ -248,6 +248,15 @@ export default async function gameRoutes(
     },
   );
 
+  fastify.delete(
+    mine,
+    { ...signedIn, config: { ...forGame, rateLimit: budget(NAME_CHANGES_PER_MINUTE) } },
+    async (request, reply) => {
+      await fastify.game.forget(request.identity!.uid);
+      return privateAnswer(reply).code(204).send();
+    },
+  );
+
   fastify.get(`/${GAME_API.leaderboard}`, async (_request, reply) => {
     const now = clock();
     const weekStart = weekStartOf(now);

@@ -117,4 +117,26 @@ describe('the weekly leaderboard', () => {
       { rank: 1, displayName: 'Rita S.', score: 10 },
     ]);
   });
+
+  it('forgets a learner who deletes what is kept with their account: rounds, best and name', async () => {
+    time.set('2027-01-06T12:00:00.000Z');
+    await named('uid-sara', 'Sara');
+    await named('uid-tom', 'Tom');
+    await played('uid-sara', '2027-01-05T12:00:00.000Z', ['case_1', 'case_2']);
+    await played('uid-tom', '2027-01-05T12:00:00.000Z', ['case_1']);
+    expect((await app.inject({ method: 'DELETE', url: `/${GAME_API.mine}` })).statusCode).toBe(401);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/${GAME_API.mine}`, headers: as('uid-sara') });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.headers['cache-control']).toBe('private, no-store');
+    expect((await board()).json<GameLeaderboard>().entries).toEqual([
+      { rank: 1, displayName: 'Tom', score: 10 },
+    ]);
+    const player = await app.inject({ url: `/${GAME_API.mine}`, headers: as('uid-sara') });
+    expect(player.json()).toEqual({ displayName: null, personalBest: null });
+    // Deleting again, or with nothing kept, is no error.
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/${GAME_API.mine}`, headers: as('uid-sara') })).statusCode,
+    ).toBe(204);
+  });
 });

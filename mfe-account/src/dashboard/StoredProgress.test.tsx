@@ -1,4 +1,5 @@
 import { http, HttpError, i18n, STORAGE_KEYS } from '@qa/shared';
+import { GAME_API } from '@qa/shared/game';
 import { PROGRESS_API } from '@qa/shared/progress';
 import { screen, within } from '@testing-library/react';
 import { fakeDownloads } from '@qa/shared/files/test';
@@ -112,7 +113,8 @@ describe('the dashboard’s stored progress', () => {
     let answer: () => void = () => undefined;
     const remove = jest
       .spyOn(http, 'delete')
-      .mockImplementation(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
+      .mockImplementationOnce(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))))
+      .mockResolvedValue(undefined);
     const { user } = renderAccount('dashboard', SIGNED_IN_VERIFIED);
     await user.click(deleteButton());
     await user.click(
@@ -127,8 +129,11 @@ describe('the dashboard’s stored progress', () => {
 
     answer();
     const done = await screen.findByRole('dialog', { name: DELETED });
-    expect(remove).toHaveBeenCalledTimes(1);
-    expect(remove).toHaveBeenCalledWith(PROGRESS_API.mine, { auth: true });
+    // The progress record, then the Game's rounds and display name.
+    expect(remove.mock.calls).toEqual([
+      [PROGRESS_API.mine, { auth: true }],
+      [GAME_API.mine, { auth: true }],
+    ]);
     expect({ ...localStorage }).toEqual(before);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(deleteButton()).toHaveFocus();

@@ -74,7 +74,7 @@ export const en = {
     deleteProgress: 'Delete my stored progress',
     deleteQuestion: 'Delete the progress stored with your account?',
     deleteDetails:
-      'This cannot be undone. The progress in this browser is not touched, and it goes to your account again the next time you sign in, or when you find something new here while signed in.',
+      'Your Game rounds, personal best and leaderboard name go too. This cannot be undone. The progress in this browser is not touched, and it goes to your account again the next time you sign in, or when you find something new here while signed in.',
     cancel: 'Cancel',
     deleteConfirm: 'Delete',
   },

@@ -73,7 +73,7 @@ export const pl: AccountTexts = {
     deleteProgress: 'Usuń zapisane postępy',
     deleteQuestion: 'Usunąć postępy zapisane na Twoim koncie?',
     deleteDetails:
-      'Tej operacji nie można cofnąć. Postępy w tej przeglądarce pozostaną nietknięte i wrócą na konto przy następnym logowaniu lub wtedy, gdy znajdziesz tu coś nowego po zalogowaniu.',
+      'Razem z nimi znikną twoje rundy Gry, rekord i nazwa w rankingu. Tej operacji nie można cofnąć. Postępy w tej przeglądarce pozostaną nietknięte i wrócą na konto przy następnym logowaniu lub wtedy, gdy znajdziesz tu coś nowego po zalogowaniu.',
     cancel: 'Anuluj',
     deleteConfirm: 'Usuń',
   },

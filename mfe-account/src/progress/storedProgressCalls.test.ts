@@ -1,4 +1,5 @@
 import { http, HttpError } from '@qa/shared';
+import { GAME_API } from '@qa/shared/game';
 import { PROGRESS_API } from '@qa/shared/progress';
 import { fakeDownloads } from '@qa/shared/files/test';
 import {
@@ -48,10 +49,21 @@ describe('the stored progress calls', () => {
     expect(browser.downloads).toEqual([]);
   });
 
-  it('deletes with the token and says so', async () => {
+  it('deletes the progress and the Game’s rounds and name with the token, and says so', async () => {
     const remove = jest.spyOn(http, 'delete').mockResolvedValue(undefined);
     await expect(deleteStoredProgress()).resolves.toEqual({ key: 'progressDeleted' });
-    expect(remove).toHaveBeenCalledWith(PROGRESS_API.mine, { auth: true });
+    expect(remove.mock.calls).toEqual([
+      [PROGRESS_API.mine, { auth: true }],
+      [GAME_API.mine, { auth: true }],
+    ]);
+  });
+
+  it('says a delete failed when the Game’s part of it did', async () => {
+    jest
+      .spyOn(http, 'delete')
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new HttpError('network', 0, 'Failed to fetch'));
+    await expect(deleteStoredProgress()).resolves.toEqual({ key: 'progressDeleteFailed' });
   });
 
   it('shows the API’s own message, and ours when there is none or it is the browser’s', () => {

@@ -1,5 +1,6 @@
 import { http, isHttpError, isPlainObject } from '@qa/shared';
 import { datedFileName, downloadJson } from '@qa/shared/files';
+import { GAME_API } from '@qa/shared/game';
 import { PROGRESS_API, type StoredProgress } from '@qa/shared/progress';
 import type { Notice, NoticeKey } from '../errors/accountErrors';
 
@@ -40,10 +41,15 @@ export const exportStoredProgress = async (now: Date = new Date()): Promise<Noti
   return null;
 };
 
-/** Deletes the stored record; this browser's storage is not touched either way. */
+/**
+ * Deletes all the account keeps of the learner's practice: the progress record, then the Game's rounds and
+ * display name. Both deletes may be repeated, so a failure halfway is mended by trying again. This browser's
+ * storage is not touched either way.
+ */
 export const deleteStoredProgress = async (): Promise<Notice> => {
   try {
     await http.delete(PROGRESS_API.mine, { auth: true });
+    await http.delete(GAME_API.mine, { auth: true });
   } catch (error) {
     return failureNotice(error, 'progressDeleteFailed');
   }

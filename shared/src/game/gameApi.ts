@@ -8,7 +8,10 @@ import type { ChallengePayload, ChallengeResult, ChallengeType } from '../catalo
 export const GAME_API = {
   /** POST: start a round (signed in or not). */
   rounds: 'api/game/v1/rounds',
-  /** GET the signed-in learner's display name and personal best; PUT `{ displayName }` to choose the name. */
+  /**
+   * GET the signed-in learner's display name and personal best; PUT `{ displayName }` to choose the name;
+   * DELETE their rounds and name (the dashboard's delete of what is kept with the account).
+   */
   mine: 'api/game/v1/me',
   /** GET: this ISO week's best scores of the learners who chose a display name (public). */
   leaderboard: 'api/game/v1/leaderboard',
