@@ -9,3 +9,15 @@ export const Card = styled.section`
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
 `;
+
+/** A card's heading (the page's h1 is above it). */
+export const CardTitle = styled.h2`
+  margin: 0 0 ${theme.space.sm};
+  font-size: 1.25rem;
+`;
+
+/** A card's quieter line under its heading. */
+export const CardNote = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.muted};
+`;

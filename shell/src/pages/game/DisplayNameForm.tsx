@@ -3,7 +3,7 @@ import { DISPLAY_NAME_LENGTH } from '@qa/shared/game';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card } from '../../layout/Card';
+import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
 import { fetchPlayer, saveDisplayName } from './gameCalls';
@@ -13,16 +13,6 @@ type Outcome =
   | { kind: 'saved'; name: string }
   /** `reason` is the server's own (localized) message when it gave one. */
   | { kind: 'failed'; reason?: string };
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.25rem;
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  color: ${theme.colors.muted};
-`;
 
 const Form = styled.form`
   display: grid;
@@ -146,11 +136,11 @@ export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{t('displayName.title')}</Title>
+      <CardTitle id={titleId}>{t('displayName.title')}</CardTitle>
       {current !== undefined && (
-        <Muted>
+        <CardNote>
           {current === null ? t('displayName.none') : t('displayName.current', { name: current })}
-        </Muted>
+        </CardNote>
       )}
       <Form noValidate onSubmit={(event) => void save(event)}>
         <Label htmlFor={inputId}>{t('displayName.label')}</Label>

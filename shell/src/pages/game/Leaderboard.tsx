@@ -1,10 +1,10 @@
-import { secondaryButtonStyle } from '@qa/kit';
 import { DEFAULT_LANGUAGE, isLanguage, languageTag } from '@qa/shared';
 import type { GameLeaderboard } from '@qa/shared/game';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card } from '../../layout/Card';
+import { Card, CardNote, CardTitle } from '../../layout/Card';
+import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
 import { fetchLeaderboard } from './gameCalls';
@@ -15,28 +15,6 @@ type BoardState =
   /** `reason` is the server's own (localized) message when it gave one. */
   | { status: 'failed'; reason?: string }
   | { status: 'ready'; board: GameLeaderboard };
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.25rem;
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  color: ${theme.colors.muted};
-`;
-
-const Failure = styled.div`
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.errorSurface};
-  color: ${theme.colors.error};
-
-  button {
-    ${secondaryButtonStyle}
-    margin-inline-start: ${theme.space.sm};
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -89,18 +67,17 @@ export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
   return (
     // No loading text of its own: the section only says it is busy.
     <Card aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-      <Title id={titleId}>{t('leaderboard.title')}</Title>
+      <CardTitle id={titleId}>{t('leaderboard.title')}</CardTitle>
       {state.status === 'failed' && (
-        <Failure role="alert">
-          {t('leaderboard.failed', { reason: state.reason ?? t('unreachable') })}
-          <button type="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </Failure>
+        <FailureNotice
+          text={t('leaderboard.failed', { reason: state.reason ?? t('unreachable') })}
+          retry={t('retry')}
+          onRetry={retry}
+        />
       )}
       {state.status === 'ready' && (
         <>
-          <Muted>{t('leaderboard.week', { date: weekDate(state.board.weekStart) })}</Muted>
+          <CardNote>{t('leaderboard.week', { date: weekDate(state.board.weekStart) })}</CardNote>
           {state.board.entries.length === 0 ? (
             <p>{t('leaderboard.empty')}</p>
           ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { challengeRoute, findChallenge, Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
 import type { GameChallenge, GameRoundReport } from '@qa/shared/game';
-import { Card } from '../../layout/Card';
+import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
 import { useChallengeName } from '../useChallengeName';
@@ -106,7 +106,7 @@ export const RoundReport = ({ roundId, children }: { roundId: string; children?:
   const { state, retry } = useRoundReport(roundId);
   return (
     <Card aria-labelledby="round-report">
-      <h2 id="round-report">{t('report.title')}</h2>
+      <CardTitle id="round-report">{t('report.title')}</CardTitle>
       {state.status === 'loading' && <p role="status">{t('report.loading')}</p>}
       {state.status === 'failed' && (
         <FailureNotice

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card } from '../../layout/Card';
-import { theme } from '../../theme/theme';
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.25rem;
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  color: ${theme.colors.muted};
-`;
+import { Card, CardNote, CardTitle } from '../../layout/Card';
 
 export interface ReportSectionProps {
   id: string;
@@ -23,8 +11,8 @@ export interface ReportSectionProps {
 /** One part of the progress report: a titled card, named by its heading for landmarks navigation. */
 export const ReportSection = ({ id, title, intro, children }: ReportSectionProps) => (
   <Card aria-labelledby={id}>
-    <Title id={id}>{title}</Title>
-    <Intro>{intro}</Intro>
+    <CardTitle id={id}>{title}</CardTitle>
+    <CardNote>{intro}</CardNote>
     {children}
   </Card>
 );
