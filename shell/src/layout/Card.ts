@@ -21,3 +21,18 @@ export const CardNote = styled.p`
   margin: 0 0 ${theme.space.sm};
   color: ${theme.colors.muted};
 `;
+
+/** Figures in rows: numbers line up, rows are ruled. */
+export const FigureRows = styled.table`
+  width: 100%;
+  margin-top: ${theme.space.sm};
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: start;
+  }
+`;

@@ -1,9 +1,10 @@
 import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { theme } from '../theme/theme';
 import { PageTitle } from './PageTitle';
+import { SignInLinks } from './SignInLinks';
 import { usePageTitle } from './usePageTitle';
 
 const GroupTitle = styled.h2`
@@ -27,18 +28,7 @@ const AnswersAccess = () => {
   const { t } = useTranslation(PAGES_NAMESPACE);
   const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) return <Link to="/app/about/answers">{t('about.answers')}</Link>;
-  return (
-    <p>
-      <Trans
-        t={t}
-        i18nKey="about.signInNote"
-        components={{
-          login: <Link to="/app/account/login" />,
-          register: <Link to="/app/account/register" />,
-        }}
-      />
-    </p>
-  );
+  return <SignInLinks namespace={PAGES_NAMESPACE} i18nKey="about.signInNote" />;
 };
 
 /** /app/about (SPEC §2): what each challenge group teaches, and the way to the answers. */

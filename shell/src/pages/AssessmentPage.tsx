@@ -8,6 +8,7 @@ import { theme } from '../theme/theme';
 import type { AssessmentContent } from './assessment/fetchAssessment';
 import { useAssessment } from './assessment/useAssessment';
 import { PageTitle } from './PageTitle';
+import { SignInLinks } from './SignInLinks';
 import { usePageTitle } from './usePageTitle';
 
 const Note = styled.div`
@@ -55,16 +56,7 @@ const SignInNote = () => {
   return (
     <Note>
       <p>{t(`${CHROME_NAMESPACE}:assessment.subscribersOnly`)}</p>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="assessment.signInNote"
-          components={{
-            login: <Link to="/app/account/login" />,
-            register: <Link to="/app/account/register" />,
-          }}
-        />
-      </p>
+      <SignInLinks namespace={PAGES_NAMESPACE} i18nKey="assessment.signInNote" />
     </Note>
   );
 };

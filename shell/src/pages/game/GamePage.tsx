@@ -1,12 +1,13 @@
 import { primaryButtonStyle } from '@qa/kit';
-import { Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { DEFAULT_ROUND_SECONDS, GAME_POINTS } from '@qa/shared/game';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
 import { PageTitle } from '../PageTitle';
+import { SignInLinks } from '../SignInLinks';
 import { usePageTitle } from '../usePageTitle';
 import { DisplayNameForm } from './DisplayNameForm';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
@@ -30,18 +31,7 @@ const Start = ({ onStart, busy }: { onStart: () => void; busy: boolean }) => {
         {t('start')}
       </StartButton>
       {busy && <p role="status">{t('starting')}</p>}
-      {!signedIn && (
-        <p>
-          <Trans
-            t={t}
-            i18nKey="signedOut"
-            components={{
-              login: <Link to="/app/account/login" />,
-              register: <Link to="/app/account/register" />,
-            }}
-          />
-        </p>
-      )}
+      {!signedIn && <SignInLinks namespace={GAME_PAGE_NAMESPACE} i18nKey="signedOut" />}
     </>
   );
 };

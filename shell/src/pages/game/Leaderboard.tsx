@@ -3,9 +3,8 @@ import type { GameLeaderboard } from '@qa/shared/game';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardNote, CardTitle } from '../../layout/Card';
+import { Card, CardNote, CardTitle, FigureRows } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
-import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
 import { fetchLeaderboard } from './gameCalls';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
@@ -16,18 +15,7 @@ type BoardState =
   | { status: 'failed'; reason?: string }
   | { status: 'ready'; board: GameLeaderboard };
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: start;
-  }
-
+const Table = styled(FigureRows)`
   tbody th {
     font-weight: normal;
     overflow-wrap: anywhere;

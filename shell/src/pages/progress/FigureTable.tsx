@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 
 const Details = styled.details`
@@ -8,20 +9,6 @@ const Details = styled.details`
   summary {
     cursor: pointer;
     color: ${theme.colors.primary};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  margin-top: ${theme.space.sm};
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: start;
   }
 `;
 
@@ -42,7 +29,7 @@ export interface FigureTableProps {
 export const FigureTable = ({ caption, summary, columns, rows }: FigureTableProps) => (
   <Details>
     <summary>{summary}</summary>
-    <Table>
+    <FigureRows>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -63,6 +50,6 @@ export const FigureTable = ({ caption, summary, columns, rows }: FigureTableProp
           </tr>
         ))}
       </tbody>
-    </Table>
+    </FigureRows>
   </Details>
 );

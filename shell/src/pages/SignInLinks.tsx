@@ -1,0 +1,22 @@
+import { Link } from '@qa/shared';
+import { Trans, useTranslation } from 'react-i18next';
+
+/**
+ * A paragraph of the page's texts (`namespace:key`) whose <login> and <register> tags become the links to the
+ * account's two screens: how a visitor is asked to sign in for what needs an account.
+ */
+export const SignInLinks = ({ namespace, i18nKey }: { namespace: string; i18nKey: string }) => {
+  const { t } = useTranslation(namespace);
+  return (
+    <p>
+      <Trans
+        t={t}
+        i18nKey={i18nKey}
+        components={{
+          login: <Link to="/app/account/login" />,
+          register: <Link to="/app/account/register" />,
+        }}
+      />
+    </p>
+  );
+};
