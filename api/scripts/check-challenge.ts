@@ -1,0 +1,163 @@
+/**
+ * Checks one challenge's hidden rules alone, for a QA trainer changing them:
+ *   pnpm check:challenge <key>        (from the repository root; or pnpm --filter @qa/api check:challenge <key>)
+ * <key> is a catalogue key (triangle), a store name (exploratory_triangle) or a route path
+ * (api/exploratory/v1/triangle). It judges every case's and bug's example as the route does and prints whether
+ * each is reached, then runs that challenge's own server tests.
+ * Exit codes: 0 every case and bug reached and the tests pass, 1 otherwise, 2 bad or unknown argument.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { storeName } from '@qa/shared/catalogue';
+import { reachability, type ReachabilityRow } from '../src/challenges/engine/reachability';
+import { REGISTERED_CHALLENGES, type RegisteredChallenge } from '../src/challenges/registry';
+
+const USAGE =
+  'Usage: pnpm check:challenge <key | store name | route path>, e.g. pnpm check:challenge triangle';
+const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
+
+const API_DIR = join(__dirname, '..');
+const ROOT = join(API_DIR, '..');
+const TEST_DIR = join(API_DIR, 'test');
+const DEFINITION_TESTS = join(TEST_DIR, 'challenges', 'definitions');
+const EVERY_CHALLENGE_TEST = join(TEST_DIR, 'routes', 'every-challenge.test.ts');
+
+const namesOf = ({ entry }: RegisteredChallenge): string[] => [entry.key, storeName(entry), entry.path];
+
+/** Exact names first (any case, with or without a leading slash); a partial name is only suggested, never run. */
+function resolve(argument: string): RegisteredChallenge | string {
+  const wanted = argument.replace(/^\/+/, '').toLowerCase();
+  const exact = REGISTERED_CHALLENGES.filter((challenge) =>
+    namesOf(challenge).some((name) => name.toLowerCase() === wanted),
+  );
+  const [only] = exact;
+  if (only && exact.length === 1) return only;
+  const partial =
+    exact.length > 1
+      ? exact
+      : REGISTERED_CHALLENGES.filter((challenge) =>
+          namesOf(challenge).some((name) => name.toLowerCase().includes(wanted)),
+        );
+  const list = (challenges: readonly RegisteredChallenge[]) =>
+    challenges.map(({ entry }) => `  ${entry.key.padEnd(20)} ${storeName(entry).padEnd(32)} ${entry.path}`);
+  return partial.length > 0
+    ? [`"${argument}" is not one challenge; it matches:`, ...list(partial)].join('\n')
+    : [`No challenge "${argument}". The challenges are:`, ...list(REGISTERED_CHALLENGES)].join('\n');
+}
+
+const testFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) return testFiles(path);
+    return item.name.endsWith('.test.ts') ? [path] : [];
+  });
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The challenge's own tests: the one mirroring its definition file, and any test importing that definition
+ * (shared suites such as classic-inputs). Tests that only use its route as a sample (CORS, helmet) are not its.
+ */
+function ownTests({ entry }: RegisteredChallenge): string[] {
+  const imports = new RegExp(`from '[^']*/challenges/definitions/[^'/]+/${escapeRegExp(entry.key)}'`);
+  return testFiles(TEST_DIR).filter(
+    (file) =>
+      (file.startsWith(DEFINITION_TESTS) && basename(file) === `${entry.key}.test.ts`) ||
+      imports.test(readFileSync(file, 'utf8')),
+  );
+}
+
+/**
+ * every-challenge names its tests "<key> case 1", "<key>/batch ...", "POST <key>: ...": the key must stand alone,
+ * so divide does not also pick divider.
+ */
+const everyChallengeFilter = (key: string): string => `(^|\\s)${escapeRegExp(key)}(\\s|/|:)`;
+
+function printTable(rows: readonly ReachabilityRow[]): void {
+  const cells = rows.map((row) => [
+    row.kind,
+    String(row.number),
+    row.technique,
+    row.text,
+    row.example,
+    row.reached ? 'reached' : `NOT reached (${row.outcome})`,
+  ]);
+  const header = ['kind', '#', 'technique', 'finding', 'example', 'status'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
+  );
+  const line = (cell: readonly string[]) =>
+    cell
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const cell of cells) console.log(line(cell));
+}
+
+/** Jest from the repository root, where it is installed, with the api project's own config; output streams. */
+const runJest = (args: readonly string[]): Promise<number> =>
+  new Promise((done) => {
+    const command = ['jest', '--config', relative(ROOT, join(API_DIR, 'jest.config.cjs')), ...args];
+    console.log(`\n$ npx ${command.map((arg) => (/[^\w./:=-]/.test(arg) ? `'${arg}'` : arg)).join(' ')}`);
+    const child = spawn('npx', command, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`Could not start jest: ${error.message}`);
+      done(EXIT.failed);
+    });
+    child.on('close', (code) => done(code ?? EXIT.failed));
+  });
+
+async function main(argv: string[]): Promise<number> {
+  // pnpm hands the `--` separator on to the script.
+  const [argument, ...extra] = argv[0] === '--' ? argv.slice(1) : argv;
+  if (!argument || extra.length > 0) {
+    console.error(USAGE);
+    return EXIT.usage;
+  }
+  const challenge = resolve(argument);
+  if (typeof challenge === 'string') {
+    console.error(`${challenge}\n${USAGE}`);
+    return EXIT.usage;
+  }
+
+  const { entry, definition } = challenge;
+  console.log(`${entry.key} (${storeName(entry)}, ${definition.mode}) at /${entry.path}\n`);
+  const rows = reachability(definition, 'en');
+  printTable(rows);
+  const missed = rows.filter((row) => !row.reached);
+  const cases = rows.filter((row) => row.kind === 'case').length;
+  console.log(
+    `\n${cases} cases, ${rows.length - cases} bugs: ${
+      missed.length === 0 ? 'every one reached' : `${missed.length} NOT reached`
+    }`,
+  );
+
+  const own = ownTests(challenge).map((file) => relative(ROOT, file));
+  const jestArgs =
+    own.length > 0
+      ? ['--runTestsByPath', ...own]
+      : // No test of its own: the shared suite, limited to this challenge's tests; not verbose, since a verbose
+        // run lists the thousands of other challenges' tests as skipped (failures are still shown in full).
+        [
+          '--runTestsByPath',
+          relative(ROOT, EVERY_CHALLENGE_TEST),
+          '-t',
+          everyChallengeFilter(entry.key),
+          '--verbose=false',
+        ];
+  const jestCode = await runJest(jestArgs);
+
+  console.log(
+    `\n${entry.key}: ${missed.length === 0 ? 'every case and bug reached' : `${missed.length} NOT reached`}, tests ${
+      jestCode === 0 ? 'passed' : 'failed'
+    }`,
+  );
+  return missed.length === 0 && jestCode === 0 ? EXIT.passed : EXIT.failed;
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,104 @@
+import type { BugDefinition, LearnDefinition } from '../../../src/challenges/engine/definition';
+import { reachability } from '../../../src/challenges/engine/reachability';
+import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
+import { hiddenWithBugs, twoCases, twoSteps } from './fixtures';
+
+describe('reachability of every registered challenge', () => {
+  // A regression test as well: a rule change that strands an example fails here, naming the row.
+  it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => ({ key: entry.key, definition })))(
+    '$key reaches every case and bug with its own example',
+    ({ definition }) => {
+      const rows = reachability(definition);
+      expect(rows.map(({ kind, number }) => `${kind} ${number}`)).toEqual([
+        ...definition.cases.map((_, index) => `case ${index + 1}`),
+        ...definition.bugs.map((_, index) => `bug ${index + 1}`),
+      ]);
+      expect(rows.filter((row) => !row.reached)).toEqual([]);
+    },
+  );
+});
+
+describe('reachability', () => {
+  it('names each row as the page does and shows the example the form would send', () => {
+    expect(reachability(hiddenWithBugs)[2]).toStrictEqual({
+      kind: 'bug',
+      number: 1,
+      technique: 'boundaryValues',
+      text: 'Boundary value analysis: a negative number is accepted',
+      example: '"-1", "p", "s"',
+      payload: { first: '-1', second: 'p', third: 's' },
+      reached: true,
+      outcome: 'found case 1 and bug 1',
+    });
+  });
+
+  it('reports a case whose example finds an earlier case as NOT reached', () => {
+    // 'a' in the text field also matches case 1, which comes first in the list.
+    const [, second] = twoCases.cases;
+    const broken = {
+      ...twoCases,
+      cases: [twoCases.cases[0]!, { ...second!, example: { first: 'a', second: 'y' } }],
+    };
+    const rows = reachability(broken);
+    expect(rows.map(({ reached }) => reached)).toEqual([true, false]);
+    expect(rows[1]).toMatchObject({ kind: 'case', number: 2, outcome: 'found case 1' });
+  });
+
+  it('reports a bug whose example finds no bug as NOT reached', () => {
+    const [negative] = hiddenWithBugs.bugs;
+    const broken = {
+      ...hiddenWithBugs,
+      bugs: [{ ...negative!, example: { first: '1', second: 'p', third: 's' } }],
+    };
+    expect(reachability(broken)[2]).toMatchObject({ kind: 'bug', reached: false, outcome: 'found case 1' });
+  });
+
+  it("reports an example the route's schema refuses (an option the dropdown lacks) as NOT reached", () => {
+    const [number] = hiddenWithBugs.cases;
+    const broken = {
+      ...hiddenWithBugs,
+      cases: [{ ...number!, example: { first: '5', second: 'z', third: 's' } }],
+    };
+    expect(reachability(broken)[0]).toMatchObject({
+      reached: false,
+      outcome: "the route's schema rejects this body",
+    });
+  });
+
+  it('judges a learn case at its own step, so an example that follows another step is NOT reached', () => {
+    const [first, second] = twoSteps.cases;
+    const swapped: LearnDefinition = {
+      ...twoSteps,
+      cases: [first!, { ...second!, example: first!.example }],
+    };
+    const rows = reachability(swapped);
+    expect(rows.map(({ reached }) => reached)).toEqual([true, false]);
+    expect(rows[1]).toMatchObject({
+      example: '"a", "anything" (step 2)',
+      outcome: expect.stringMatching(/^found nothing/),
+    });
+  });
+
+  it('judges a learn bug at the first step its values follow, and reports one no step accepts', () => {
+    const bug = (first: string): BugDefinition => ({
+      technique: 'errorGuessing',
+      text: { en: `bug ${first}`, ua: 'ua', ru: 'ru', pl: 'pl' },
+      matches: (values) => values.first === first,
+      example: { first, second: 'c' },
+    });
+    const withBugs: LearnDefinition = { ...twoSteps, bugs: [bug('b'), bug('z')] };
+    const [, , followed, stranded] = reachability(withBugs);
+    expect(followed).toMatchObject({ reached: true, payload: { first: 'b', second: 'c', caseNumber: 2 } });
+    expect(stranded).toMatchObject({ reached: false, outcome: 'no learn step accepts these values' });
+  });
+
+  it('sends the empty word for a blank field, as the browser does', () => {
+    const [, second] = twoCases.cases;
+    const blank = { ...twoCases, cases: [{ ...second!, example: { second: 'y' } }] };
+    expect(reachability(blank)[0]).toMatchObject({
+      example: '(empty), "y"',
+      payload: { first: 'empty', second: 'y' },
+      reached: true,
+    });
+  });
+});
