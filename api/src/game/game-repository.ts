@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
 import { gamePlayers, gameRounds } from '../database/schema';
-import { storeUnavailable } from '../http/store-unavailable';
+import { databaseQuery } from '../http/store-unavailable';
 import { scoreOf } from './scoring';
 
 /** A stored round of the Game (issue 13 §3). */
@@ -46,16 +46,10 @@ export interface GameRepository {
   forget(learner: string): Promise<void>;
 }
 
-/** A query that fails is the database being away or broken, not the client's mistake: a 503, never a 500. */
-const query = <T>(work: () => Promise<T>): Promise<T> =>
-  work().catch((error: unknown) => {
-    throw storeUnavailable(error, 'database');
-  });
-
 export const createGameRepository = (database: () => Promise<Database>): GameRepository => ({
   async startRound(round, pruneBefore) {
     const db = await database();
-    return query(async () => {
+    return databaseQuery(async () => {
       // Cheap with the index on ends_at; a signed-in learner's rounds stay for their personal best.
       await db.delete(gameRounds).where(and(isNull(gameRounds.learner), lt(gameRounds.endsAt, pruneBefore)));
       const found = Object.fromEntries(round.challenges.map((storeName) => [storeName, []]));
@@ -69,12 +63,12 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async findRound(id) {
     const db = await database();
-    return query(async () => (await db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]);
+    return databaseQuery(async () => (await db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]);
   },
 
   async recordSubmission(id, storeName, keys, now) {
     const db = await database();
-    return query(() =>
+    return databaseQuery(() =>
       db.transaction(async (tx): Promise<SubmissionOutcome | undefined> => {
         const [round] = await tx.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
         if (!round) return undefined;
@@ -96,7 +90,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async personalBest(learner, now) {
     const db = await database();
-    return query(async () => {
+    return databaseQuery(async () => {
       const [row] = await db
         .select({ best: max(gameRounds.score) })
         .from(gameRounds)
@@ -107,7 +101,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async displayName(learner) {
     const db = await database();
-    return query(async () => {
+    return databaseQuery(async () => {
       const [row] = await db
         .select({ displayName: gamePlayers.displayName })
         .from(gamePlayers)
@@ -118,7 +112,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async setDisplayName(learner, displayName, now) {
     const db = await database();
-    await query(() =>
+    await databaseQuery(() =>
       db
         .insert(gamePlayers)
         .values({ learner, displayName, updatedAt: now })
@@ -128,7 +122,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async forget(learner) {
     const db = await database();
-    await query(() =>
+    await databaseQuery(() =>
       db.transaction(async (tx) => {
         await tx.delete(gameRounds).where(eq(gameRounds.learner, learner));
         await tx.delete(gamePlayers).where(eq(gamePlayers.learner, learner));
@@ -138,7 +132,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
 
   async leaderboard(from, now, limit) {
     const db = await database();
-    return query(() => {
+    return databaseQuery(() => {
       // Each learner's best round of the week (DISTINCT ON keeps the first row per learner in this order).
       const best = db
         .selectDistinctOn([gameRounds.learner], {

@@ -10,3 +10,9 @@ export const storeUnavailable = (cause: unknown, store = 'sandbox store'): Error
     code: STORE_UNAVAILABLE,
     statusCode: 503,
   });
+
+/** Runs a database query; a failure is the database being away or broken, not the client's mistake: a 503. */
+export const databaseQuery = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw storeUnavailable(error, 'database');
+  });

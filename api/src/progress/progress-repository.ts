@@ -6,7 +6,7 @@ import {
 } from '@qa/shared/progress';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
-import { storeUnavailable } from '../http/store-unavailable';
+import { databaseQuery } from '../http/store-unavailable';
 import { challengeProgress, learners } from '../database/schema';
 import { confirmRecord } from './confirm-record';
 
@@ -45,23 +45,17 @@ const readRecord = async (
   };
 };
 
-/** A query that fails is the database being away or broken, not the client's mistake: a 503, never a 500. */
-const query = <T>(work: () => Promise<T>): Promise<T> =>
-  work().catch((error: unknown) => {
-    throw storeUnavailable(error, 'database');
-  });
-
 export const createProgressRepository = (database: () => Promise<Database>): ProgressRepository => ({
   load: async (userId) => {
     const db = await database();
-    return query(() => readRecord(db, userId, false));
+    return databaseQuery(() => readRecord(db, userId, false));
   },
 
   async merge(userId, incoming) {
     const db = await database();
     // Judged outside the transaction (it evaluates every new answer), against what was stored a moment ago.
-    const confirmed = confirmRecord(incoming, await query(() => readRecord(db, userId, false)));
-    return query(() =>
+    const confirmed = confirmRecord(incoming, await databaseQuery(() => readRecord(db, userId, false)));
+    return databaseQuery(() =>
       db.transaction(async (tx) => {
         await tx.insert(learners).values({ userId }).onConflictDoNothing();
         const stored = await readRecord(tx, userId, true);
@@ -100,6 +94,6 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
   async remove(userId) {
     const db = await database();
     // Its challenges go with it (ON DELETE CASCADE).
-    await query(() => db.delete(learners).where(eq(learners.userId, userId)));
+    await databaseQuery(() => db.delete(learners).where(eq(learners.userId, userId)));
   },
 });

@@ -1,4 +1,5 @@
 import {
+  DISPLAY_NAME_LENGTH,
   GAME_API,
   type GameLeaderboard,
   type GamePlayer,
@@ -10,7 +11,7 @@ import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
 import { evaluate } from '../challenges/engine/evaluate';
 import { MAX_VALUE_LENGTH } from '../challenges/engine/payload-schema';
-import { normalizeDisplayName } from '../game/display-name';
+import { normalizePersonName } from '../names/person-name';
 import { drawChallenges, GAME_CHALLENGES, resolvePool } from '../game/game-challenges';
 import type { GameRound } from '../game/game-repository';
 import { weekStartOf } from '../game/iso-week';
@@ -62,7 +63,7 @@ const SubmissionBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The length is checked after trimming (display-name.ts); this bound only keeps a hostile body small. */
+/** The length is checked after trimming (person-name.ts); this bound only keeps a hostile body small. */
 const DisplayNameBody = Type.Object(
   { displayName: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
@@ -238,7 +239,7 @@ export default async function gameRoutes(
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const displayName = normalizeDisplayName(request.body.displayName);
+      const displayName = normalizePersonName(request.body.displayName, DISPLAY_NAME_LENGTH);
       if (displayName === undefined) {
         return sendError(reply, 400, ERROR_MESSAGES.invalidDisplayName[request.language]);
       }

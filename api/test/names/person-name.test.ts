@@ -1,6 +1,9 @@
-import { normalizeDisplayName } from '../../src/game/display-name';
+import { DISPLAY_NAME_LENGTH } from '@qa/shared/game';
+import { normalizePersonName } from '../../src/names/person-name';
 
-describe('normalizeDisplayName', () => {
+const normalizeDisplayName = (input: string) => normalizePersonName(input, DISPLAY_NAME_LENGTH);
+
+describe('normalizePersonName, as for a Game display name (2 to 24)', () => {
   it.each([
     ['Ann', 'Ann'],
     ['  Ann  ', 'Ann'],
