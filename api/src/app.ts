@@ -13,6 +13,7 @@ import sandboxes from './plugins/app/sandboxes';
 import database from './plugins/app/database';
 import progress from './plugins/app/progress';
 import game from './plugins/app/game';
+import classroom from './plugins/app/classroom';
 import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
@@ -32,6 +33,7 @@ import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
 import progressRoutes from './routes/progress';
+import classroomRoutes from './routes/classroom';
 import gameRoutes from './routes/game';
 import staticPageRoutes from './routes/static-pages';
 
@@ -90,6 +92,7 @@ async function app(
   await fastify.register(database, { target: config.database, opened });
   await fastify.register(progress);
   await fastify.register(game);
+  await fastify.register(classroom);
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
@@ -107,6 +110,7 @@ async function app(
     clock,
     ...(config.gamePool && { pool: config.gamePool }),
   });
+  await fastify.register(classroomRoutes, { clock });
   await fastify.register(challengeSandboxRoutes);
   await fastify.register(userApiRoutes);
   await fastify.register(calculatorApiRoutes);

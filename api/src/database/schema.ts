@@ -1,3 +1,4 @@
+import type { ClassGrid } from '@qa/shared/classroom';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -34,8 +35,8 @@ export const challengeProgress = pgTable(
 
 /**
  * One round of the Game (issue 13): what was drawn, what the server's judging found, and the score it gives.
- * No foreign key to `learners`: a learner who never stored progress plays too, and deleting progress leaves
- * the Game alone.
+ * No foreign key to `learners`: a learner who never stored progress plays too (the dashboard's delete removes
+ * both, through their own calls).
  */
 export const gameRounds = pgTable(
   'game_rounds',
@@ -66,3 +67,59 @@ export const gamePlayers = pgTable('game_players', {
   displayName: text('display_name').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a member had found when their term in a class began: per store name, the record's epoch and keys. */
+export type ClassBaseline = Record<string, { epoch: number; keys: string[] }>;
+
+/** A trainer's class (issue 14 §4): learners join it with its code. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    /** The verified uid of the trainer who created it: the only one who sees it. */
+    trainer: text('trainer').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    term: integer('term').notNull().default(1),
+    termStartedAt: timestamp('term_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('classes_trainer_idx').on(table.trainer)],
+);
+
+/**
+ * A learner in a class. No foreign key to `learners`: one joins before storing any progress. The grid counts
+ * what they found since `baseline` (taken when they join and when the class starts afresh).
+ */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    learner: text('learner').notNull(),
+    /** Their name in this class, chosen when joining: the trainer never sees their account. */
+    name: text('name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    baseline: jsonb('baseline').$type<ClassBaseline>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.learner] }),
+    index('class_members_learner_idx').on(table.learner),
+  ],
+);
+
+/** A finished term of a class: its grid as it stood when the trainer started the class afresh. */
+export const classTerms = pgTable(
+  'class_terms',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    term: integer('term').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    grid: jsonb('grid').$type<ClassGrid>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.classId, table.term] })],
+);

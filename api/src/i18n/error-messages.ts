@@ -152,6 +152,54 @@ export const ERROR_MESSAGES = {
     ru: 'Имя для таблицы лидеров должно содержать от 2 до 24 символов: буквы, цифры, пробелы, точки, подчёркивания или дефисы, и хотя бы одну букву или цифру.',
     pl: 'Nazwa w tabeli wyników musi mieć od 2 do 24 znaków: litery, cyfry, spacje, kropki, podkreślenia lub łączniki, w tym co najmniej jedną literę lub cyfrę.',
   },
+  signInForClassroom: {
+    en: 'Please sign in to use classes.',
+    ua: 'Увійдіть, щоб користуватися класами.',
+    ru: 'Войдите, чтобы пользоваться классами.',
+    pl: 'Zaloguj się, aby korzystać z klas.',
+  },
+  classNotFound: {
+    en: 'This class was not found.',
+    ua: 'Клас не знайдено.',
+    ru: 'Класс не найден.',
+    pl: 'Nie znaleziono tej klasy.',
+  },
+  classCodeUnknown: {
+    en: 'No class has this code. Check the code your trainer gave you.',
+    ua: 'Класу з таким кодом немає. Перевірте код, який дав вам тренер.',
+    ru: 'Класса с таким кодом нет. Проверьте код, который дал вам тренер.',
+    pl: 'Żadna klasa nie ma takiego kodu. Sprawdź kod od swojego trenera.',
+  },
+  notAMember: {
+    en: 'You are not in this class.',
+    ua: 'Ви не входите до цього класу.',
+    ru: 'Вы не состоите в этом классе.',
+    pl: 'Nie należysz do tej klasy.',
+  },
+  invalidClassName: {
+    en: 'A class name has 2 to 60 characters, with at least one letter or digit.',
+    ua: 'Назва класу має містити від 2 до 60 символів і хоча б одну літеру чи цифру.',
+    ru: 'Название класса должно содержать от 2 до 60 символов и хотя бы одну букву или цифру.',
+    pl: 'Nazwa klasy musi mieć od 2 do 60 znaków, w tym co najmniej jedną literę lub cyfrę.',
+  },
+  invalidMemberName: {
+    en: 'Your name in the class has 2 to 40 characters: letters, digits, spaces, dots, underscores or hyphens, with at least one letter or digit.',
+    ua: 'Ваше ім’я в класі має містити від 2 до 40 символів: літери, цифри, пробіли, крапки, підкреслення або дефіси, і хоча б одну літеру чи цифру.',
+    ru: 'Ваше имя в классе должно содержать от 2 до 40 символов: буквы, цифры, пробелы, точки, подчёркивания или дефисы, и хотя бы одну букву или цифру.',
+    pl: 'Twoje imię w klasie musi mieć od 2 do 40 znaków: litery, cyfry, spacje, kropki, podkreślenia lub łączniki, w tym co najmniej jedną literę lub cyfrę.',
+  },
+  tooManyClasses: {
+    en: 'You have as many classes as one account can have. Start an existing class afresh instead.',
+    ua: 'У вас уже стільки класів, скільки може мати один обліковий запис. Натомість почніть наявний клас заново.',
+    ru: 'У вас уже столько классов, сколько может быть у одной учётной записи. Вместо этого начните существующий класс заново.',
+    pl: 'Masz już tyle klas, ile może mieć jedno konto. Zamiast tego zacznij istniejącą klasę od nowa.',
+  },
+  classFull: {
+    en: 'This class is full. Please ask your trainer.',
+    ua: 'Цей клас заповнений. Зверніться до свого тренера.',
+    ru: 'Этот класс заполнен. Обратитесь к своему тренеру.',
+    pl: 'Ta klasa jest pełna. Zwróć się do swojego trenera.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,70 @@
+import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
+import type { ChallengeRecord } from '@qa/shared/progress';
+import type { ClassBaseline } from '../database/schema';
+
+/** A member as the grid needs them. */
+export interface GridMember {
+  learner: string;
+  name: string;
+  joinedAt: Date;
+  baseline: ClassBaseline;
+}
+
+/** One stored challenge record of a member. */
+export interface MemberChallenge {
+  learner: string;
+  storeName: string;
+  epoch: number;
+  answers: ChallengeRecord['answers'];
+  updatedAt: Date;
+}
+
+/** What a learner's stored records are now: the baseline a term starts from. */
+export const baselineOf = (
+  records: readonly Omit<MemberChallenge, 'learner' | 'updatedAt'>[],
+): ClassBaseline =>
+  Object.fromEntries(
+    records.map(({ storeName, epoch, answers }) => [storeName, { epoch, keys: Object.keys(answers) }]),
+  );
+
+/**
+ * What a record found since the baseline: every key when the learner has started the challenge over since
+ * (a later epoch: the baseline's keys were cleared), else the keys the baseline did not have.
+ */
+const foundSince = (record: MemberChallenge, baseline: ClassBaseline): number => {
+  const before = baseline[record.storeName];
+  const keys = Object.keys(record.answers);
+  if (!before || before.epoch !== record.epoch) return keys.length;
+  return keys.filter((key) => !before.keys.includes(key)).length;
+};
+
+/**
+ * A class's grid (issue 14 §4): each member's finds per challenge since their term began (when they joined,
+ * or when the class last started afresh) and when they last stored progress since then. Members by name.
+ */
+export const classGrid = (
+  challenges: ClassGrid['challenges'],
+  members: readonly GridMember[],
+  records: readonly MemberChallenge[],
+  termStartedAt: Date,
+): ClassGrid => ({
+  challenges: [...challenges],
+  learners: members
+    .map((member): GridLearner => {
+      const since = Math.max(member.joinedAt.getTime(), termStartedAt.getTime());
+      const own = records.filter((record) => record.learner === member.learner);
+      const found = Object.fromEntries(
+        own
+          .map((record) => [record.storeName, foundSince(record, member.baseline)] as const)
+          .filter(([, count]) => count > 0),
+      );
+      const active = own.map((record) => record.updatedAt.getTime()).filter((time) => time >= since);
+      return {
+        name: member.name,
+        joinedAt: member.joinedAt.toISOString(),
+        lastActive: active.length > 0 ? new Date(Math.max(...active)).toISOString() : null,
+        found,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name)),
+});

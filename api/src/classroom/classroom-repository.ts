@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { ArchivedTerm, ClassGrid, ClassSummary, Membership } from '@qa/shared/classroom';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database/open-database';
+import { challengeProgress, classMembers, classes, classTerms } from '../database/schema';
+import { databaseQuery } from '../http/store-unavailable';
+import { newClassCode } from './class-code';
+import { baselineOf, classGrid, type MemberChallenge } from './class-grid';
+
+export type ClassRow = typeof classes.$inferSelect;
+
+/** Classes, their members and their archived terms (issue 14 §4), in the database the app opened. */
+export interface ClassroomRepository {
+  createClass(trainer: string, name: string, now: Date): Promise<ClassSummary | 'tooManyClasses'>;
+  /** The trainer's classes, newest first. */
+  classesOf(trainer: string): Promise<ClassSummary[]>;
+  findClass(id: string): Promise<ClassRow | undefined>;
+  findByCode(code: string): Promise<ClassRow | undefined>;
+  summary(row: ClassRow): Promise<ClassSummary>;
+  /** The current term's grid, over `challenges` (every challenge with its total). */
+  grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<ClassGrid>;
+  /** Archives the current term's grid and starts the next from every member's progress now. */
+  startAfresh(id: string, challenges: ClassGrid['challenges'], now: Date): Promise<ClassSummary | undefined>;
+  terms(id: string): Promise<ArchivedTerm[]>;
+  /** Joins, or answers the existing membership (its name unchanged) when already a member. */
+  join(row: ClassRow, learner: string, name: string, now: Date): Promise<Membership | 'classFull'>;
+  membershipsOf(learner: string): Promise<Membership[]>;
+  /** Whether there was a membership to leave. */
+  leave(classId: string, learner: string): Promise<boolean>;
+}
+
+/** Enough for a trainer with several groups a year; a bound on what one account can make the server keep. */
+export const MAX_CLASSES_PER_TRAINER = 50;
+export const MAX_MEMBERS_PER_CLASS = 300;
+/** A new code that happens to exist already is drawn again (at 50 classes each, a clash is rare indeed). */
+const CODE_ATTEMPTS = 5;
+const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  // Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (item) => (item as { code?: unknown } | null)?.code,
+  );
+  return codes.includes(UNIQUE_VIOLATION);
+};
+
+const summaryOf = (row: ClassRow, members: number): ClassSummary => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  term: row.term,
+  termStartedAt: row.termStartedAt.toISOString(),
+  members,
+});
+
+type Queryable = Pick<Database, 'select'>;
+
+const recordsOf = async (db: Queryable, learners: readonly string[]): Promise<MemberChallenge[]> =>
+  learners.length === 0
+    ? []
+    : db
+        .select({
+          learner: challengeProgress.userId,
+          storeName: challengeProgress.storeName,
+          epoch: challengeProgress.epoch,
+          answers: challengeProgress.answers,
+          updatedAt: challengeProgress.updatedAt,
+        })
+        .from(challengeProgress)
+        .where(inArray(challengeProgress.userId, [...learners]));
+
+const memberCount = async (db: Queryable, classId: string): Promise<number> => {
+  const [row] = await db
+    .select({ members: count() })
+    .from(classMembers)
+    .where(eq(classMembers.classId, classId));
+  return row?.members ?? 0;
+};
+
+const gridOf = async (db: Queryable, row: ClassRow, challenges: ClassGrid['challenges']) => {
+  const members = await db.select().from(classMembers).where(eq(classMembers.classId, row.id));
+  const records = await recordsOf(
+    db,
+    members.map((member) => member.learner),
+  );
+  return { members, records, grid: classGrid(challenges, members, records, row.termStartedAt) };
+};
+
+export const createClassroomRepository = (database: () => Promise<Database>): ClassroomRepository => ({
+  async createClass(trainer, name, now) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [owned] = await db.select({ classes: count() }).from(classes).where(eq(classes.trainer, trainer));
+      if ((owned?.classes ?? 0) >= MAX_CLASSES_PER_TRAINER) return 'tooManyClasses';
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const [row] = await db
+            .insert(classes)
+            .values({
+              id: randomUUID(),
+              code: newClassCode(),
+              trainer,
+              name,
+              createdAt: now,
+              termStartedAt: now,
+            })
+            .returning();
+          return summaryOf(row!, 0);
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+        }
+      }
+    });
+  },
+
+  async classesOf(trainer) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const rows = await db
+        .select({ row: classes, members: count(classMembers.learner) })
+        .from(classes)
+        .leftJoin(classMembers, eq(classMembers.classId, classes.id))
+        .where(eq(classes.trainer, trainer))
+        .groupBy(classes.id)
+        .orderBy(desc(classes.createdAt));
+      return rows.map(({ row, members }) => summaryOf(row, members));
+    });
+  },
+
+  async findClass(id) {
+    const db = await database();
+    return databaseQuery(async () => (await db.select().from(classes).where(eq(classes.id, id)))[0]);
+  },
+
+  async findByCode(code) {
+    const db = await database();
+    return databaseQuery(async () => (await db.select().from(classes).where(eq(classes.code, code)))[0]);
+  },
+
+  async summary(row) {
+    const db = await database();
+    return databaseQuery(async () => summaryOf(row, await memberCount(db, row.id)));
+  },
+
+  async grid(row, challenges) {
+    const db = await database();
+    return databaseQuery(async () => (await gridOf(db, row, challenges)).grid);
+  },
+
+  async startAfresh(id, challenges, now) {
+    const db = await database();
+    return databaseQuery(() =>
+      db.transaction(async (tx) => {
+        // Locked, so two presses at once archive one term, not the same term twice.
+        const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
+        if (!row) return undefined;
+        const { members, records, grid } = await gridOf(tx, row, challenges);
+        await tx
+          .insert(classTerms)
+          .values({ classId: id, term: row.term, startedAt: row.termStartedAt, endedAt: now, grid });
+        for (const member of members) {
+          const own = records.filter((record) => record.learner === member.learner);
+          await tx
+            .update(classMembers)
+            .set({ baseline: baselineOf(own) })
+            .where(and(eq(classMembers.classId, id), eq(classMembers.learner, member.learner)));
+        }
+        const [next] = await tx
+          .update(classes)
+          .set({ term: row.term + 1, termStartedAt: now })
+          .where(eq(classes.id, id))
+          .returning();
+        return summaryOf(next!, members.length);
+      }),
+    );
+  },
+
+  async terms(id) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const rows = await db
+        .select()
+        .from(classTerms)
+        .where(eq(classTerms.classId, id))
+        .orderBy(desc(classTerms.term));
+      return rows.map(({ term, startedAt, endedAt, grid }) => ({
+        term,
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        grid,
+      }));
+    });
+  },
+
+  async join(row, learner, name, now) {
+    const db = await database();
+    return databaseQuery(() =>
+      db.transaction(async (tx): Promise<Membership | 'classFull'> => {
+        // Locked: the member count and the insert are one step, so a class never goes over its bound.
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, row.id)).for('update');
+        const [existing] = await tx
+          .select()
+          .from(classMembers)
+          .where(and(eq(classMembers.classId, row.id), eq(classMembers.learner, learner)));
+        const membership = (member: typeof classMembers.$inferSelect): Membership => ({
+          classId: row.id,
+          className: row.name,
+          name: member.name,
+          joinedAt: member.joinedAt.toISOString(),
+        });
+        if (existing) return membership(existing);
+        if ((await memberCount(tx, row.id)) >= MAX_MEMBERS_PER_CLASS) return 'classFull';
+        const [stored] = await tx
+          .insert(classMembers)
+          .values({
+            classId: row.id,
+            learner,
+            name,
+            joinedAt: now,
+            baseline: baselineOf(await recordsOf(tx, [learner])),
+          })
+          .returning();
+        return membership(stored!);
+      }),
+    );
+  },
+
+  async membershipsOf(learner) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const rows = await db
+        .select({ member: classMembers, className: classes.name })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(eq(classMembers.learner, learner))
+        .orderBy(asc(classMembers.joinedAt));
+      return rows.map(({ member, className }) => ({
+        classId: member.classId,
+        className,
+        name: member.name,
+        joinedAt: member.joinedAt.toISOString(),
+      }));
+    });
+  },
+
+  async leave(classId, learner) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const removed = await db
+        .delete(classMembers)
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.learner, learner)))
+        .returning({ learner: classMembers.learner });
+      return removed.length > 0;
+    });
+  },
+});

@@ -1,0 +1,169 @@
+import { storeName } from '@qa/shared/catalogue';
+import { CLASSROOM_API, MEMBER_NAME_LENGTH, type ClassDetails, type ClassGrid } from '@qa/shared/classroom';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
+import type { Clock } from '../challenges/support/calendar';
+import { REGISTERED_CHALLENGES } from '../challenges/registry';
+import type { ClassRow } from '../classroom/classroom-repository';
+import { normalizeClassCode } from '../classroom/class-code';
+import { normalizeClassName } from '../classroom/class-name';
+import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
+import { normalizePersonName } from '../names/person-name';
+import { sendError } from '../plugins/app/error-handler';
+import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from '../plugins/external/rate-limit-key';
+
+export interface ClassroomRoutesOptions {
+  clock: Clock;
+}
+
+/** Per minute and learner: creating classes and starting them afresh; joining (codes are not to be guessed). */
+export const CLASS_WRITES_PER_MINUTE = 30;
+export const JOINS_PER_MINUTE = 10;
+
+const ClassParams = Type.Object({ classId: Type.String({ format: 'uuid' }) });
+type ClassParams = Static<typeof ClassParams>;
+
+/** Names and codes are checked after trimming; these bounds only keep a hostile body small. */
+const CreateBody = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+const JoinBody = Type.Object(
+  { code: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** Every challenge with its number of cases and bugs: the grid's columns, in catalogue order. */
+const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ entry, definition }) => ({
+  storeName: storeName(entry),
+  total: definition.cases.length + definition.bugs.length,
+}));
+
+const clientKey = createClientKey();
+const perLearner = (max: number) => ({
+  // Signed in only, so the key is the learner's; an address limit stands behind it for a bad token.
+  max: (_request: FastifyRequest, key: string) => (key.startsWith(LEARNER_KEY_PREFIX) ? max : max * 10),
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    learnerKeyOf({ authorization: request.headers.authorization }) ?? clientKey(request.ip),
+});
+
+const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+
+/**
+ * The classroom (issue 14 §4). A signed-in trainer creates classes and sees their grid; a signed-in learner
+ * joins with a class's code and leaves. A class is its trainer's alone: anyone else is told it does not exist;
+ * a learner sees only their own memberships, and the trainer sees a learner by their name in the class only.
+ */
+export default async function classroomRoutes(fastify: FastifyInstance, { clock }: ClassroomRoutesOptions) {
+  const signedIn = { onRequest: fastify.authenticate };
+  const config = { signInMessage: 'signInForClassroom' as const };
+  const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, key: ErrorMessageKey) =>
+    sendError(reply, status, ERROR_MESSAGES[key][request.language]);
+
+  /** The class, if the caller is its trainer. */
+  const ownClass = async (
+    request: FastifyRequest<{ Params: ClassParams }>,
+  ): Promise<ClassRow | undefined> => {
+    const row = await fastify.classroom.findClass(request.params.classId);
+    return row?.trainer === request.identity!.uid ? row : undefined;
+  };
+
+  fastify.get(`/${CLASSROOM_API.classes}`, { ...signedIn, config }, async (request, reply) => {
+    privateAnswer(reply);
+    return fastify.classroom.classesOf(request.identity!.uid);
+  });
+
+  fastify.post<{ Body: Static<typeof CreateBody> }>(
+    `/${CLASSROOM_API.classes}`,
+    {
+      ...signedIn,
+      schema: { body: CreateBody },
+      config: { ...config, rateLimit: perLearner(CLASS_WRITES_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const name = normalizeClassName(request.body.name);
+      if (name === undefined) return refuse(reply, request, 400, 'invalidClassName');
+      const created = await fastify.classroom.createClass(request.identity!.uid, name, clock());
+      if (created === 'tooManyClasses') return refuse(reply, request, 409, created);
+      return reply.code(201).send(created);
+    },
+  );
+
+  fastify.get<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId`,
+    { ...signedIn, schema: { params: ClassParams }, config },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const details: ClassDetails = {
+        class: await fastify.classroom.summary(row),
+        grid: await fastify.classroom.grid(row, GRID_CHALLENGES),
+      };
+      return details;
+    },
+  );
+
+  fastify.get<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId/terms`,
+    { ...signedIn, schema: { params: ClassParams }, config },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      return fastify.classroom.terms(row.id);
+    },
+  );
+
+  fastify.post<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId/terms`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams },
+      config: { ...config, rateLimit: perLearner(CLASS_WRITES_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const started = await fastify.classroom.startAfresh(row.id, GRID_CHALLENGES, clock());
+      if (!started) return refuse(reply, request, 404, 'classNotFound');
+      return reply.code(201).send(started);
+    },
+  );
+
+  fastify.get(`/${CLASSROOM_API.memberships}`, { ...signedIn, config }, async (request, reply) => {
+    privateAnswer(reply);
+    return fastify.classroom.membershipsOf(request.identity!.uid);
+  });
+
+  fastify.post<{ Body: Static<typeof JoinBody> }>(
+    `/${CLASSROOM_API.memberships}`,
+    {
+      ...signedIn,
+      schema: { body: JoinBody },
+      config: { ...config, rateLimit: perLearner(JOINS_PER_MINUTE) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const name = normalizePersonName(request.body.name, MEMBER_NAME_LENGTH);
+      if (name === undefined) return refuse(reply, request, 400, 'invalidMemberName');
+      const code = normalizeClassCode(request.body.code);
+      const row = code === undefined ? undefined : await fastify.classroom.findByCode(code);
+      if (!row) return refuse(reply, request, 404, 'classCodeUnknown');
+      const joined = await fastify.classroom.join(row, request.identity!.uid, name, clock());
+      if (joined === 'classFull') return refuse(reply, request, 409, joined);
+      return reply.code(201).send(joined);
+    },
+  );
+
+  fastify.delete<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.memberships}/:classId`,
+    { ...signedIn, schema: { params: ClassParams }, config },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const left = await fastify.classroom.leave(request.params.classId, request.identity!.uid);
+      if (!left) return refuse(reply, request, 404, 'notAMember');
+      return reply.code(204).send();
+    },
+  );
+}

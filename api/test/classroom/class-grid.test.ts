@@ -1,0 +1,57 @@
+import { baselineOf, classGrid, type MemberChallenge } from '../../src/classroom/class-grid';
+
+const JOINED = new Date('2026-11-02T09:00:00.000Z');
+const TERM = new Date('2026-11-01T09:00:00.000Z');
+const record = (storeName: string, epoch: number, keys: string[], updatedAt: string): MemberChallenge => ({
+  learner: 'uid-1',
+  storeName,
+  epoch,
+  answers: Object.fromEntries(keys.map((key) => [key, { first: '1' }])),
+  updatedAt: new Date(updatedAt),
+});
+
+describe('a class grid', () => {
+  const baseline = baselineOf([
+    { storeName: 'scripted_divide', epoch: 0, answers: { case_1: { first: '1' } } },
+    { storeName: 'exploratory_triangle', epoch: 2, answers: { case_1: {}, case_2: {} } },
+  ]);
+  const member = { learner: 'uid-1', name: 'Ola', joinedAt: JOINED, baseline };
+
+  it('counts what was found since the baseline, all of a challenge started over since, and nothing else', () => {
+    const grid = classGrid(
+      [{ storeName: 'scripted_divide', total: 7 }],
+      [member],
+      [
+        record('scripted_divide', 0, ['case_1', 'case_3'], '2026-11-03T10:00:00.000Z'),
+        // Started over after the baseline (epoch 3): its finds are all new.
+        record('exploratory_triangle', 3, ['case_1'], '2026-11-04T10:00:00.000Z'),
+        record('learn_adder', 0, ['case_1', 'case_2'], '2026-11-02T10:00:00.000Z'),
+      ],
+      TERM,
+    );
+    expect(grid.learners).toEqual([
+      {
+        name: 'Ola',
+        joinedAt: JOINED.toISOString(),
+        lastActive: '2026-11-04T10:00:00.000Z',
+        found: { scripted_divide: 1, exploratory_triangle: 1, learn_adder: 2 },
+      },
+    ]);
+  });
+
+  it('has no last activity before the member’s term began, and lists members by name', () => {
+    const grid = classGrid(
+      [],
+      [
+        { ...member, name: 'Zed' },
+        { ...member, learner: 'uid-2', name: 'Ann', baseline: {} },
+      ],
+      [record('scripted_divide', 0, ['case_1'], '2026-11-01T10:00:00.000Z')],
+      TERM,
+    );
+    expect(grid.learners.map((learner) => [learner.name, learner.lastActive, learner.found])).toEqual([
+      ['Ann', null, {}],
+      ['Zed', null, {}],
+    ]);
+  });
+});
