@@ -10,13 +10,18 @@ import {
   AboutPage,
   AnswersPage,
   AssessmentPage,
+  ClassPage,
+  ClassroomPage,
   GamePage,
   ListRoute,
   ProgressPage,
   StaticPage,
 } from './lazyPages';
 
-/** The routes of SPEC §2 and the Game (issue 13); anything else, under /app or at the root, is not found. */
+/**
+ * The routes of SPEC §2, the Game (issue 13) and the classroom (issue 14); anything else, under /app or at the
+ * root, is not found.
+ */
 export const AppRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
@@ -43,6 +48,22 @@ export const AppRoutes = () => (
         element={
           <WhenAuthKnown>
             <AssessmentPage />
+          </WhenAuthKnown>
+        }
+      />
+      <Route
+        path="/app/classroom"
+        element={
+          <WhenAuthKnown>
+            <ClassroomPage />
+          </WhenAuthKnown>
+        }
+      />
+      <Route
+        path="/app/classroom/:classId"
+        element={
+          <WhenAuthKnown>
+            <ClassPage />
           </WhenAuthKnown>
         }
       />

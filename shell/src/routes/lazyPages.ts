@@ -24,3 +24,9 @@ export const ProgressPage = lazy(() =>
 export const GamePage = lazy(() =>
   import('../pages/game/GamePage').then(({ GamePage }) => ({ default: GamePage })),
 );
+export const ClassroomPage = lazy(() =>
+  import('../pages/classroom/ClassroomPage').then(({ ClassroomPage }) => ({ default: ClassroomPage })),
+);
+export const ClassPage = lazy(() =>
+  import('../pages/classroom/ClassPage').then(({ ClassPage }) => ({ default: ClassPage })),
+);

@@ -1,0 +1,191 @@
+import { act, screen, within } from '@testing-library/react';
+import { findMissingKeys, http, HttpError } from '@qa/shared';
+import { CLASSROOM_API, type ArchivedTerm, type ClassDetails, type ClassSummary } from '@qa/shared/classroom';
+import { fakeDownloads } from '@qa/shared/files/test';
+import { Route, Routes } from '@qa/shared';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ClassPage } from './ClassPage';
+import { ClassroomPage } from './ClassroomPage';
+import { classroomPageTexts } from './classroomPageTexts';
+
+const SIGNED_IN = { account: { user: 'trainer-1', isEmailVerified: true, authChecked: true } };
+const CLASS_ID = '6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f';
+const SUMMARY: ClassSummary = {
+  id: CLASS_ID,
+  code: 'QK7M2P',
+  name: 'Evening group',
+  term: 1,
+  termStartedAt: '2026-11-02T09:00:00.000Z',
+  members: 2,
+};
+const DETAILS: ClassDetails = {
+  class: SUMMARY,
+  grid: {
+    challenges: [
+      { storeName: 'scripted_divide', total: 7 },
+      { storeName: 'exploratory_triangle', total: 15 },
+    ],
+    learners: [
+      {
+        name: '=cmd|calc',
+        joinedAt: '2026-11-03T09:00:00.000Z',
+        lastActive: null,
+        found: {},
+      },
+      {
+        name: 'Olena',
+        joinedAt: '2026-11-03T09:00:00.000Z',
+        lastActive: '2026-11-04T10:00:00.000Z',
+        found: { exploratory_triangle: 3 },
+      },
+    ],
+  },
+};
+const TERMS: ArchivedTerm[] = [
+  {
+    term: 1,
+    startedAt: '2026-10-01T09:00:00.000Z',
+    endedAt: '2026-11-02T09:00:00.000Z',
+    grid: { challenges: DETAILS.grid.challenges, learners: [] },
+  },
+];
+
+const renderClass = async () => {
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/app/classroom/:classId" element={<ClassPage />} />
+    </Routes>,
+    { route: `/app/classroom/${CLASS_ID}`, preloadedState: SIGNED_IN },
+  );
+  await act(async () => {});
+  return rendered;
+};
+
+describe('the trainer’s classroom', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks a visitor to sign in and calls nothing', () => {
+    const get = jest.spyOn(http, 'get');
+    renderWithProviders(<ClassroomPage />, { route: '/app/classroom' });
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/app/account/login');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('lists the trainer’s classes with their codes and creates one', async () => {
+    jest.spyOn(http, 'get').mockResolvedValue([SUMMARY]);
+    const post = jest
+      .spyOn(http, 'post')
+      .mockResolvedValue({ ...SUMMARY, id: 'c2', code: 'ZX9Y8W', name: 'Morning group', members: 0 });
+    const { user } = renderWithProviders(<ClassroomPage />, {
+      route: '/app/classroom',
+      preloadedState: SIGNED_IN,
+    });
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Open Evening group' })).toHaveAttribute(
+      'href',
+      `/app/classroom/${CLASS_ID}`,
+    );
+    expect(screen.getByText('QK7M2P')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create the class' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Use 2 to 60 characters');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Class name'), '  Morning group ');
+    await user.click(screen.getByRole('button', { name: 'Create the class' }));
+    expect(post).toHaveBeenCalledWith(CLASSROOM_API.classes, { name: 'Morning group' }, { auth: true });
+    expect(await screen.findByText('Class Morning group created. Its code is ZX9Y8W.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Morning group' })).toBeInTheDocument();
+  });
+
+  it('says why a class could not be created, in the server’s words', async () => {
+    jest.spyOn(http, 'get').mockResolvedValue([]);
+    jest
+      .spyOn(http, 'post')
+      .mockRejectedValue(
+        new HttpError('http', 409, 'Conflict', {
+          message: 'You have as many classes as one account can have.',
+        }),
+      );
+    const { user } = renderWithProviders(<ClassroomPage />, {
+      route: '/app/classroom',
+      preloadedState: SIGNED_IN,
+    });
+    await act(async () => {});
+    expect(screen.getByText('You have no classes yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Class name'), 'Group');
+    await user.click(screen.getByRole('button', { name: 'Create the class' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have as many classes as one account can have.',
+    );
+    expect(screen.getByLabelText('Class name')).toHaveValue('Group');
+  });
+
+  it('shows a class’s grid as “n of total” per challenge, with the archived terms', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? TERMS : DETAILS) as never);
+    await renderClass();
+    expect(screen.getByRole('heading', { level: 1, name: 'Evening group' })).toBeInTheDocument();
+    expect(screen.getByText('Learners join with the code QK7M2P on their dashboard.')).toBeInTheDocument();
+    const olena = screen.getByRole('row', { name: /Olena/ });
+    expect(
+      within(olena)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('2026'), '0 of 7', '3 of 15']);
+    // The current term's table and the archived one's.
+    expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
+    expect(within(screen.getByRole('row', { name: /=cmd/ })).getAllByRole('cell')[0]).toHaveTextContent(
+      'Not yet',
+    );
+    expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
+  });
+
+  it('exports the grid as CSV, with a learner’s formula-like name made harmless', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    const browser = fakeDownloads();
+    const { user } = await renderClass();
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await act(async () => {});
+    const [download] = browser.downloads;
+    expect(download?.fileName).toMatch(/^class-QK7M2P-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await download!.text).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Learner,Joined,Last active,Division (Scripted) (7),Triangle (15)');
+    expect(lines[1]).toBe(`"'=cmd|calc",2026-11-03T09:00:00.000Z,,0,0`);
+    expect(lines[2]).toBe('Olena,2026-11-03T09:00:00.000Z,2026-11-04T10:00:00.000Z,0,3');
+    browser.restore();
+  });
+
+  it('starts the class afresh only once confirmed, and loads it again', async () => {
+    const get = jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ ...SUMMARY, term: 2 });
+    const { user } = await renderClass();
+    await user.click(screen.getByRole('button', { name: 'Start the class afresh' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start Evening group afresh?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Start the class afresh' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start afresh' }));
+    expect(post).toHaveBeenCalledWith(`${CLASSROOM_API.classes}/${CLASS_ID}/terms`, undefined, {
+      auth: true,
+    });
+    expect(await screen.findByText('Term 2 has begun.')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([path]) => !path.endsWith('/terms'))).toHaveLength(2);
+  });
+
+  it('says a class that is not the trainer’s was not found', async () => {
+    jest.spyOn(http, 'get').mockRejectedValue(new HttpError('http', 404, 'Not Found', { message: 'x' }));
+    await renderClass();
+    expect(screen.getByRole('alert')).toHaveTextContent('This class was not found.');
+  });
+
+  it('has every text in every language', () => {
+    expect(findMissingKeys(classroomPageTexts)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import type { ClassSummary } from '@qa/shared/classroom';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardNote, CardTitle } from '../../layout/Card';
+import { FailureNotice } from '../../layout/FailureNotice';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../PageTitle';
+import { serverMessage } from '../serverMessage';
+import { SignInLinks } from '../SignInLinks';
+import { usePageTitle } from '../usePageTitle';
+import { fetchClasses } from './classroomCalls';
+import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { CreateClassForm } from './CreateClassForm';
+import { useDateFormat } from './useDateFormat';
+
+const Classes = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+`;
+
+const Code = styled.code`
+  font-size: 1.1rem;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+`;
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; reason?: string }
+  | { status: 'ready'; classes: ClassSummary[] };
+
+/** The trainer's classes, newest first, each with its code and a way into its grid. */
+const ClassList = ({ state, onRetry }: { state: ListState; onRetry: () => void }) => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const date = useDateFormat();
+  return (
+    <Card aria-labelledby="classroom-classes">
+      <CardTitle id="classroom-classes">{t('classes.title')}</CardTitle>
+      {state.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {state.status === 'failed' && (
+        <FailureNotice
+          text={t('loadFailed', { reason: state.reason ?? t('unreachable') })}
+          retry={t('retry')}
+          onRetry={onRetry}
+        />
+      )}
+      {state.status === 'ready' && state.classes.length === 0 && <CardNote>{t('classes.empty')}</CardNote>}
+      {state.status === 'ready' && state.classes.length > 0 && (
+        <Classes>
+          {state.classes.map((item) => (
+            <li key={item.id}>
+              <Link to={`/app/classroom/${item.id}`} aria-label={t('classes.open', { name: item.name })}>
+                {item.name}
+              </Link>{' '}
+              · {t('classes.code')} <Code>{item.code}</Code>
+              <br />
+              <small>
+                {t('classes.members', { count: item.members })} ·{' '}
+                {t('classes.term', { term: item.term, date: date(item.termStartedAt) })}
+              </small>
+            </li>
+          ))}
+        </Classes>
+      )}
+    </Card>
+  );
+};
+
+/** /app/classroom (issue 14 §4): a signed-in trainer creates classes and opens their grids. */
+export const ClassroomPage = () => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  usePageTitle(t('title'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    fetchClasses().then(
+      (classes) => live && setState({ status: 'ready', classes }),
+      (error: unknown) => live && setState({ status: 'failed', reason: serverMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  const added = (created: ClassSummary) =>
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', classes: [created, ...current.classes] } : current,
+    );
+
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('intro')}</p>
+      {signedIn ? (
+        <>
+          <CreateClassForm onCreated={added} />
+          <ClassList state={state} onRetry={retry} />
+        </>
+      ) : (
+        <SignInLinks namespace={CLASSROOM_PAGE_NAMESPACE} i18nKey="signedOut" />
+      )}
+    </>
+  );
+};

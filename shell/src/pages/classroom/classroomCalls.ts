@@ -1,0 +1,58 @@
+import { http, isPlainObject } from '@qa/shared';
+import {
+  CLASSROOM_API,
+  classPath,
+  classTermsPath,
+  type ArchivedTerm,
+  type ClassDetails,
+  type ClassSummary,
+} from '@qa/shared/classroom';
+
+/**
+ * The trainer's calls (issue 14 §4), all with the identity token. Each rejects when the call fails or the answer
+ * is not what the API describes, so the page never reads a field that is not there.
+ */
+
+const isSummary = (value: unknown): value is ClassSummary =>
+  isPlainObject(value) &&
+  typeof value.id === 'string' &&
+  typeof value.code === 'string' &&
+  typeof value.name === 'string' &&
+  typeof value.term === 'number' &&
+  typeof value.termStartedAt === 'string' &&
+  typeof value.members === 'number';
+
+const isGrid = (value: unknown): value is ClassDetails['grid'] =>
+  isPlainObject(value) && Array.isArray(value.challenges) && Array.isArray(value.learners);
+
+const checked = <T>(answer: unknown, fits: (value: unknown) => value is T): T => {
+  if (!fits(answer)) throw new Error('unreadable classroom answer');
+  return answer;
+};
+
+const isSummaryList = (value: unknown): value is ClassSummary[] =>
+  Array.isArray(value) && value.every(isSummary);
+
+export const fetchClasses = async (): Promise<ClassSummary[]> =>
+  checked(await http.get<unknown>(CLASSROOM_API.classes, { auth: true }), isSummaryList);
+
+/** The server refuses a name it cannot show (400) or a trainer with too many classes (409), with its message. */
+export const createClass = async (name: string): Promise<ClassSummary> =>
+  checked(await http.post<unknown>(CLASSROOM_API.classes, { name }, { auth: true }), isSummary);
+
+export const fetchClass = async (classId: string): Promise<ClassDetails> =>
+  checked(
+    await http.get<unknown>(classPath(classId), { auth: true }),
+    (value): value is ClassDetails => isPlainObject(value) && isSummary(value.class) && isGrid(value.grid),
+  );
+
+export const fetchTerms = async (classId: string): Promise<ArchivedTerm[]> =>
+  checked(
+    await http.get<unknown>(classTermsPath(classId), { auth: true, background: true }),
+    (value): value is ArchivedTerm[] =>
+      Array.isArray(value) && value.every((term) => isPlainObject(term) && isGrid(term.grid)),
+  );
+
+/** Archives the current term and starts the next: the class as it is afterwards. */
+export const startAfresh = async (classId: string): Promise<ClassSummary> =>
+  checked(await http.post<unknown>(classTermsPath(classId), undefined, { auth: true }), isSummary);
