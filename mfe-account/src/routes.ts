@@ -7,6 +7,8 @@ export const ACCOUNT_ROUTES = {
   answers: '/app/about/answers',
   /** The learner's progress page (issue 13), signed in or not. */
   progress: '/app/progress',
+  /** A trainer's classes (issue 14). */
+  classroom: '/app/classroom',
   terms: '/app/about/terms-and-conditions',
   privacy: '/app/about/privacy-policy',
   home: '/app/',

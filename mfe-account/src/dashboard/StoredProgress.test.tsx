@@ -9,6 +9,10 @@ jest.mock('@qa/shared', () => ({
   ...jest.requireActual<typeof import('@qa/shared')>('@qa/shared'),
   whenIdentityReady: jest.fn(),
 }));
+// The classes section loads on its own (ClassMemberships.test.tsx); here it stays loading and calls nothing.
+jest.mock('../classroom/loadClassroomCalls', () => ({
+  loadClassroomCalls: () => new Promise(() => undefined),
+}));
 
 const RECORD = {
   version: 1,
@@ -51,6 +55,14 @@ describe('the dashboard’s stored progress', () => {
   ])('%s: links to the progress page', (_state, preloaded) => {
     renderAccount('dashboard', preloaded);
     expect(screen.getByRole('link', { name: 'Your progress' })).toHaveAttribute('href', '/app/progress');
+  });
+
+  it.each([
+    ['signed in, email not confirmed', SIGNED_IN_UNVERIFIED],
+    ['signed in, email confirmed', SIGNED_IN_VERIFIED],
+  ])('%s: links to the classroom, where a trainer creates classes', (_state, preloaded) => {
+    renderAccount('dashboard', preloaded);
+    expect(screen.getByRole('link', { name: /Create a class/ })).toHaveAttribute('href', '/app/classroom');
   });
 
   it('signed out: offers no export or delete (there is no account to ask)', () => {

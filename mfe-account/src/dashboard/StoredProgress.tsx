@@ -9,16 +9,7 @@ import { useBusy } from '../identity/useBusy';
 import { ConfirmDialog } from '../notice/ConfirmDialog';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${tokens.space.sm};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
+import { DashboardSection, SectionHeading } from './DashboardSection';
 
 const Actions = styled.div`
   display: flex;
@@ -65,8 +56,8 @@ export const StoredProgress = () => {
   };
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('dashboard.storedHeading')}</Heading>
+    <DashboardSection aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('dashboard.storedHeading')}</SectionHeading>
       <p>{t('dashboard.storedIntro')}</p>
       <Actions>
         <BusyButton type="button" variant="secondary" busy={exporting.busy} onClick={exportProgress}>
@@ -92,6 +83,6 @@ export const StoredProgress = () => {
         onConfirm={deleteProgress}
       />
       <NoticeDialog notice={notice} onClose={close} />
-    </Section>
+    </DashboardSection>
   );
 };

@@ -7,6 +7,7 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
+import { ClassMemberships } from './ClassMemberships';
 import { StoredProgress } from './StoredProgress';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
@@ -14,7 +15,7 @@ import { useSignOutToLogin } from './useSignOutToLogin';
  * Signed in, email not confirmed: the request to confirm, the resend button and the login link. The provider
  * only reports a confirmation on a new sign-in, so the link signs out first (a signed-in user opening login
  * would be sent straight back here). The progress link and the stored progress too: the API keeps an
- * unconfirmed learner's progress as well (StoredProgress).
+ * unconfirmed learner's progress as well (StoredProgress), and its classes (ClassMemberships).
  */
 export const UnverifiedDashboard = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -52,7 +53,11 @@ export const UnverifiedDashboard = () => {
       <p>
         <Link to={ACCOUNT_ROUTES.progress}>{t('dashboard.progress')}</Link>
       </p>
+      <p>
+        <Link to={ACCOUNT_ROUTES.classroom}>{t('dashboard.classroom')}</Link>
+      </p>
       <StoredProgress />
+      <ClassMemberships />
       <NoticeDialog notice={notice} onClose={close} />
     </>
   );

@@ -7,10 +7,14 @@ import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
 import { LinkList } from './LinkList';
+import { ClassMemberships } from './ClassMemberships';
 import { StoredProgress } from './StoredProgress';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
-/** Signed in with a confirmed email: the answers (SPEC §6), the progress page and its stored copy, logout. */
+/**
+ * Signed in with a confirmed email: the answers (SPEC §6), the progress page and its stored copy, the classes
+ * (issue 14), logout.
+ */
 export const VerifiedDashboard = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { busy, run } = useBusy();
@@ -26,8 +30,12 @@ export const VerifiedDashboard = () => {
         <li>
           <Link to={ACCOUNT_ROUTES.progress}>{t('dashboard.progress')}</Link>
         </li>
+        <li>
+          <Link to={ACCOUNT_ROUTES.classroom}>{t('dashboard.classroom')}</Link>
+        </li>
       </LinkList>
       <StoredProgress />
+      <ClassMemberships />
       <div>
         <BusyButton type="button" variant="secondary" busy={busy} onClick={() => void run(signOutToLogin)}>
           {t('dashboard.logout')}

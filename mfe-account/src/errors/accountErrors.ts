@@ -12,7 +12,10 @@ export type NoticeKey =
   | 'resetSent'
   | 'progressDeleted'
   | 'progressExportFailed'
-  | 'progressDeleteFailed';
+  | 'progressDeleteFailed'
+  | 'classesLoadFailed'
+  | 'classJoinFailed'
+  | 'classLeaveFailed';
 
 /**
  * What the dialog shows: a localized text, the provider's own message where SPEC §8 asks for it, or the API's

@@ -2,9 +2,10 @@ import { Modal, tokens } from '@qa/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Notice, NoticeKey } from '../errors/accountErrors';
+import type { Notice } from '../errors/accountErrors';
 import { PrimaryButton } from '../components/buttons';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
+import { useNoticeText } from './useNoticeText';
 
 export interface NoticeDialogProps {
   notice: Notice | null;
@@ -22,16 +23,13 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-/** A message that is not one of our texts: the identity provider's or the API's own. */
-const untranslated = (notice: Exclude<Notice, { key: NoticeKey }>): string =>
-  'providerMessage' in notice ? notice.providerMessage : notice.serverMessage;
-
 /** SPEC §2: every error and notice of the account screens, in a modal with OK. The message names it. */
 export const NoticeDialog = ({ notice, onClose }: NoticeDialogProps) => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const noticeText = useNoticeText();
   const messageId = useId();
   const ok = useRef<HTMLButtonElement>(null);
-  const message = notice && ('key' in notice ? t(`notices.${notice.key}`) : untranslated(notice));
+  const message = notice && noticeText(notice);
   return (
     <Modal open={notice !== null} onClose={onClose} labelledBy={messageId} initialFocus={ok}>
       <Message id={messageId}>{message}</Message>

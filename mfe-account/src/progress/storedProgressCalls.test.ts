@@ -2,12 +2,7 @@ import { http, HttpError } from '@qa/shared';
 import { GAME_API } from '@qa/shared/game';
 import { PROGRESS_API } from '@qa/shared/progress';
 import { fakeDownloads } from '@qa/shared/files/test';
-import {
-  deleteStoredProgress,
-  exportFileName,
-  exportStoredProgress,
-  failureNotice,
-} from './storedProgressCalls';
+import { deleteStoredProgress, exportFileName, exportStoredProgress } from './storedProgressCalls';
 
 const RECORD = {
   version: 1,
@@ -64,17 +59,5 @@ describe('the stored progress calls', () => {
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new HttpError('network', 0, 'Failed to fetch'));
     await expect(deleteStoredProgress()).resolves.toEqual({ key: 'progressDeleteFailed' });
-  });
-
-  it('shows the API’s own message, and ours when there is none or it is the browser’s', () => {
-    const tooMany = new HttpError('http', 429, 'Too many', { statusCode: 429, message: 'Zbyt wiele żądań.' });
-    expect(failureNotice(tooMany, 'progressDeleteFailed')).toEqual({ serverMessage: 'Zbyt wiele żądań.' });
-    const proxy = new HttpError('http', 502, 'Bad Gateway', '<html>');
-    expect(failureNotice(proxy, 'progressDeleteFailed')).toEqual({ key: 'progressDeleteFailed' });
-    const offline = new HttpError('network', 0, 'Failed to fetch');
-    expect(failureNotice(offline, 'progressExportFailed')).toEqual({ key: 'progressExportFailed' });
-    expect(failureNotice(new Error('chunk'), 'progressExportFailed')).toEqual({
-      key: 'progressExportFailed',
-    });
   });
 });

@@ -1,8 +1,9 @@
-import { http, isHttpError, isPlainObject } from '@qa/shared';
+import { http, isPlainObject } from '@qa/shared';
 import { datedFileName, downloadJson } from '@qa/shared/files';
 import { GAME_API } from '@qa/shared/game';
 import { PROGRESS_API, type StoredProgress } from '@qa/shared/progress';
-import type { Notice, NoticeKey } from '../errors/accountErrors';
+import type { Notice } from '../errors/accountErrors';
+import { failureNotice } from '../errors/failureNotice';
 
 /**
  * The dashboard's calls on the progress stored with the account (issue 13: export and delete). Loaded when a
@@ -11,19 +12,6 @@ import type { Notice, NoticeKey } from '../errors/accountErrors';
 
 /** `qa-practice-progress-account-2026-11-24.json` */
 export const exportFileName = (now: Date): string => datedFileName('qa-practice-progress-account', now);
-
-/**
- * What a failed call tells the learner: the API's own message (localized, e.g. too many requests, sign in
- * again, the store unavailable) when it sent one, else our sentence. A network failure's message is the
- * browser's, in English, so it is not shown.
- */
-export const failureNotice = (error: unknown, fallback: NoticeKey): Notice =>
-  isHttpError(error) &&
-  error.kind === 'http' &&
-  isPlainObject(error.data) &&
-  typeof error.data.message === 'string'
-    ? { serverMessage: error.data.message }
-    : { key: fallback };
 
 const isStoredProgress = (value: unknown): value is StoredProgress =>
   isPlainObject(value) && isPlainObject(value.progress);

@@ -1,4 +1,11 @@
-import { isValid, validateLogin, validateRegister, validateRestore } from './accountValidation';
+import {
+  isValid,
+  typedClassCode,
+  validateJoin,
+  validateLogin,
+  validateRegister,
+  validateRestore,
+} from './accountValidation';
 
 describe('account validation', () => {
   it('login: email of at least 4 characters, password of at least 6', () => {
@@ -34,5 +41,17 @@ describe('account validation', () => {
   it('is valid when no field has an error', () => {
     expect(isValid({})).toBe(true);
     expect(isValid({ email: 'emptyEmail' })).toBe(false);
+  });
+
+  it('join: a code of 6 characters as typed, and a name of 2 to 40 characters', () => {
+    expect(typedClassCode(' abc-2 34 ')).toBe('ABC234');
+    expect(validateJoin({ code: 'abc-234', name: 'Ann' })).toEqual({});
+    expect(validateJoin({ code: 'ABC23', name: ' A ' })).toEqual({ code: 'classCode', name: 'memberName' });
+    expect(validateJoin({ code: 'ABC2345', name: 'x'.repeat(41) })).toEqual({
+      code: 'classCode',
+      name: 'memberName',
+    });
+    // Counted as the server does: 40 emoji are 40 characters, not 80.
+    expect(validateJoin({ code: 'ABC234', name: '😀'.repeat(40) })).toEqual({});
   });
 });

@@ -1,16 +1,20 @@
+import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH } from '@qa/shared/classroom';
+
 /** SPEC §5 "Product forms" and §9: the limits of the account forms. */
 export const EMAIL_MIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
 
 /** Keys of the 'validation' texts. */
-export type ValidationKey = 'emptyEmail' | 'shortPassword' | 'longPassword' | 'notMatch';
+export type ValidationKey =
+  'emptyEmail' | 'shortPassword' | 'longPassword' | 'notMatch' | 'classCode' | 'memberName';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 
 export type LoginField = 'email' | 'password';
 export type RegisterField = LoginField | 'repeatPassword';
 export type RestoreField = 'email';
+export type JoinField = 'code' | 'name';
 
 const emailError = (email: string): ValidationKey | undefined =>
   email.trim().length < EMAIL_MIN_LENGTH ? 'emptyEmail' : undefined;
@@ -41,6 +45,25 @@ export const validateRegister = (values: Record<RegisterField, string>): FieldEr
 
 export const validateRestore = (values: Record<RestoreField, string>): FieldErrors<RestoreField> =>
   only({ email: values.email.trim() === '' ? 'emptyEmail' : undefined });
+
+/** A join code as a learner may type it (lower case, spaces, dashes), in the form the server stores. */
+export const typedClassCode = (input: string): string => input.toUpperCase().replace(/[\s-]/g, '');
+
+/** A name in a class as the server counts it: composed form, trimmed, in code points (an emoji is one). */
+export const typedMemberName = (input: string): string => input.normalize('NFC').trim();
+
+/**
+ * Only the lengths: which characters a code or a name may have is the server's to say, in its refusal's
+ * message, so the two never disagree.
+ */
+export const validateJoin = (values: Record<JoinField, string>): FieldErrors<JoinField> => {
+  const nameLength = [...typedMemberName(values.name)].length;
+  return only({
+    code: typedClassCode(values.code).length === CLASS_CODE_LENGTH ? undefined : 'classCode',
+    name:
+      nameLength >= MEMBER_NAME_LENGTH.min && nameLength <= MEMBER_NAME_LENGTH.max ? undefined : 'memberName',
+  });
+};
 
 export const isValid = <F extends string>(errors: FieldErrors<F>): boolean =>
   Object.keys(errors).length === 0;
