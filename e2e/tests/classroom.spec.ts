@@ -1,0 +1,108 @@
+/**
+ * Issue 14 §4 end to end, with two browsers: a trainer creates a class, a learner joins it from their dashboard
+ * and finds a case, the trainer sees it in the grid and as CSV, starts the class afresh (the term archived), and
+ * the learner leaves. Another trainer cannot read the class.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectFound, submitExample } from '../support/challengeForm';
+import { definitionOf } from '../support/definitions';
+import { createAccount, uniqueEmail } from '../support/identity';
+import { logIn } from '../support/session';
+
+const PASSWORD = 'secret-password-1';
+const API = 'http://localhost:8080';
+const triangle = definitionOf('api/exploratory/v1/triangle');
+const TOTAL = triangle.cases.length + triangle.bugs.length;
+
+/** The learner's row's Triangle cell, read again until it says `text` (their progress reaches the account). */
+const expectTriangleCell = async (page: Page, learner: string, text: string) => {
+  const column = await page
+    .getByRole('region', { name: 'Progress in this term' })
+    .getByRole('columnheader')
+    .allTextContents();
+  const index = column.indexOf('Triangle');
+  expect(index).toBeGreaterThan(1);
+  await expect(async () => {
+    await page.reload();
+    const row = page
+      .getByRole('region', { name: 'Progress in this term' })
+      .getByRole('row', { name: learner });
+    // The row header is the first cell-like child; the data cells follow the header row's columns.
+    await expect(row.locator('th, td').nth(index)).toHaveText(text, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+};
+
+test('a trainer’s class: join, grid, CSV, start afresh and leave, with two browsers', async ({
+  page: trainer,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const trainerEmail = uniqueEmail('trainer');
+  await createAccount(request, trainerEmail, PASSWORD);
+  await logIn(trainer, trainerEmail, PASSWORD);
+  await trainer.goto('/app/classroom');
+  await trainer.getByLabel('Class name').fill('Evening QA group');
+  await trainer.getByRole('button', { name: 'Create the class' }).click();
+  const created = trainer.getByText(/^Class Evening QA group created\. Its code is [A-Z2-9]{6}\.$/);
+  await expect(created).toBeVisible();
+  const code = /code is ([A-Z2-9]{6})/.exec((await created.textContent()) ?? '')![1]!;
+  await trainer.getByRole('link', { name: 'Open Evening QA group' }).click();
+  await expect(trainer.getByRole('heading', { level: 1, name: 'Evening QA group' })).toBeVisible();
+  await expect(trainer.getByText('No learner has joined yet.')).toBeVisible();
+  const classUrl = trainer.url();
+
+  // The learner, in a browser of their own.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await learner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  const learnerEmail = uniqueEmail('learner');
+  await createAccount(request, learnerEmail, PASSWORD);
+  await logIn(learner, learnerEmail, PASSWORD);
+  await learner.getByLabel('Class code').fill(code.toLowerCase());
+  await learner.getByLabel('Your name in the class').fill('Olena K.');
+  await learner.getByRole('button', { name: 'Join' }).click();
+  await expect(learner.getByText('You have joined Evening QA group.')).toBeVisible();
+
+  await learner.goto('/app/challenge/exploratory/triangle');
+  await submitExample(learner, ['Side A', 'Side B', 'Side C'], triangle.cases[0]!.example);
+  await expectFound(learner, 1, triangle.cases.length);
+
+  await trainer.goto(classUrl);
+  await expectTriangleCell(trainer, 'Olena K.', `1 of ${TOTAL}`);
+
+  const downloading = trainer.waitForEvent('download');
+  await trainer.getByRole('button', { name: 'Export as CSV' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toContain(`Triangle (${TOTAL})`);
+  expect(csv.split('\r\n')[1]).toMatch(/^Olena K\.,/);
+
+  await trainer.getByRole('button', { name: 'Start the class afresh' }).click();
+  await trainer.getByRole('dialog').getByRole('button', { name: 'Start afresh' }).click();
+  await expect(trainer.getByText('Term 2 has begun.')).toBeVisible();
+  await expectTriangleCell(trainer, 'Olena K.', `0 of ${TOTAL}`);
+  await trainer.getByText(/^Term 1: /).click();
+  await expect(
+    trainer.getByRole('region', { name: /^Term 1: / }).getByRole('row', { name: 'Olena K.' }),
+  ).toContainText(`1 of ${TOTAL}`);
+
+  // Another trainer's token cannot read it.
+  const otherEmail = uniqueEmail('other-trainer');
+  const { idToken } = await createAccount(request, otherEmail, PASSWORD);
+  const classId = classUrl.split('/').at(-1)!;
+  const foreign = await request.get(`${API}/api/classroom/v1/classes/${classId}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(foreign.status()).toBe(404);
+
+  // The learner leaves; the trainer's grid no longer has them.
+  await learner.goto('/app/account/dashboard');
+  await learner.getByRole('button', { name: /Leave/ }).click();
+  await learner.getByRole('dialog').getByRole('button', { name: /Leave/ }).click();
+  await expect(learner.getByText('You are not in any class yet.')).toBeVisible();
+  await trainer.reload();
+  await expect(trainer.getByText('No learner has joined yet.')).toBeVisible();
+  await learnerContext.close();
+});
