@@ -4,7 +4,7 @@
  * tour themselves use `test.use({ freshVisitor: true })`. Every test also fails when the browser reports a
  * Content-Security-Policy violation (issue 12: the whole suite runs under the servers' policies).
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -17,30 +17,24 @@ interface Options {
   toleratedCspViolation: RegExp | null;
 }
 
+/** A visitor who has accepted the cookie notice and seen every tour: for a page a test opens itself too. */
+export const asReturningVisitor = (page: Page) =>
+  page.addInitScript(() => {
+    const types = ['learn', 'scripted', 'generator', 'gherkin', 'functional', 'apiTesting', 'exploratory'];
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'true');
+    if (localStorage.getItem('completedTours') === null) {
+      localStorage.setItem(
+        'completedTours',
+        JSON.stringify(Object.fromEntries(types.map((type) => [type, true]))),
+      );
+    }
+  });
+
 export const test = base.extend<Options>({
   freshVisitor: [false, { option: true }],
   toleratedCspViolation: [null, { option: true }],
   page: async ({ page, freshVisitor, toleratedCspViolation }, provide) => {
-    if (!freshVisitor) {
-      await page.addInitScript(() => {
-        const types = [
-          'learn',
-          'scripted',
-          'generator',
-          'gherkin',
-          'functional',
-          'apiTesting',
-          'exploratory',
-        ];
-        if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'true');
-        if (localStorage.getItem('completedTours') === null) {
-          localStorage.setItem(
-            'completedTours',
-            JSON.stringify(Object.fromEntries(types.map((type) => [type, true]))),
-          );
-        }
-      });
-    }
+    if (!freshVisitor) await asReturningVisitor(page);
     const violations: string[] = [];
     page.on('console', (message) => {
       const text = message.text();

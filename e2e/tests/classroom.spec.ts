@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { asReturningVisitor, expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
 import { createAccount, uniqueEmail } from '../support/identity';
@@ -18,19 +18,16 @@ const TOTAL = triangle.cases.length + triangle.bugs.length;
 
 /** The learner's row's Triangle cell, read again until it says `text` (their progress reaches the account). */
 const expectTriangleCell = async (page: Page, learner: string, text: string) => {
-  const column = await page
-    .getByRole('region', { name: 'Progress in this term' })
-    .getByRole('columnheader')
-    .allTextContents();
-  const index = column.indexOf('Triangle');
-  expect(index).toBeGreaterThan(1);
   await expect(async () => {
     await page.reload();
-    const row = page
-      .getByRole('region', { name: 'Progress in this term' })
-      .getByRole('row', { name: learner });
-    // The row header is the first cell-like child; the data cells follow the header row's columns.
-    await expect(row.locator('th, td').nth(index)).toHaveText(text, { timeout: 2000 });
+    const grid = page.getByRole('region', { name: 'Learners by challenge' });
+    await expect(grid).toBeVisible({ timeout: 2000 });
+    const index = (await grid.getByRole('columnheader').allTextContents()).indexOf('Triangle');
+    expect(index).toBeGreaterThan(1);
+    // The row's header cell comes first, as the header row's first column does.
+    await expect(grid.getByRole('row', { name: learner }).locator('th, td').nth(index)).toHaveText(text, {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 30_000 });
 };
 
@@ -57,7 +54,7 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
   // The learner, in a browser of their own.
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await learner.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  await asReturningVisitor(learner);
   const learnerEmail = uniqueEmail('learner');
   await createAccount(request, learnerEmail, PASSWORD);
   await logIn(learner, learnerEmail, PASSWORD);
@@ -83,7 +80,7 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
   await trainer.getByRole('dialog').getByRole('button', { name: 'Start afresh' }).click();
   await expect(trainer.getByText('Term 2 has begun.')).toBeVisible();
   await expectTriangleCell(trainer, 'Olena K.', `0 of ${TOTAL}`);
-  await trainer.getByText(/^Term 1: /).click();
+  await trainer.locator('summary', { hasText: /^Term 1: / }).click();
   await expect(
     trainer.getByRole('region', { name: /^Term 1: / }).getByRole('row', { name: 'Olena K.' }),
   ).toContainText(`1 of ${TOTAL}`);

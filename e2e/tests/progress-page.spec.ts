@@ -3,7 +3,7 @@
  * back to a browser whose storage was cleared; a progress file moves them without an account.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { asReturningVisitor, expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
 import { createAccount, uniqueEmail } from '../support/identity';
@@ -108,7 +108,7 @@ test('a progress file moves the finds to another browser; a file that is not one
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  await asReturningVisitor(otherPage);
   await otherPage.goto('/app/progress');
   await expect(otherPage.getByRole('link', { name: 'Start with the Learn challenges' })).toBeVisible();
   const input = otherPage.getByLabel('Import from a file');

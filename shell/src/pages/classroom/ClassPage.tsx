@@ -77,7 +77,7 @@ const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: (
       {grid.learners.length === 0 ? (
         <p>{t('class.noLearners')}</p>
       ) : (
-        <GridTable grid={grid} caption={t('class.gridTitle')} />
+        <GridTable grid={grid} caption={t('class.table')} />
       )}
       <Actions>
         <button type="button" onClick={() => void exportCsv()}>

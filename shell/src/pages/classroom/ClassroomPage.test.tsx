@@ -100,13 +100,11 @@ describe('the trainer’s classroom', () => {
 
   it('says why a class could not be created, in the server’s words', async () => {
     jest.spyOn(http, 'get').mockResolvedValue([]);
-    jest
-      .spyOn(http, 'post')
-      .mockRejectedValue(
-        new HttpError('http', 409, 'Conflict', {
-          message: 'You have as many classes as one account can have.',
-        }),
-      );
+    jest.spyOn(http, 'post').mockRejectedValue(
+      new HttpError('http', 409, 'Conflict', {
+        message: 'You have as many classes as one account can have.',
+      }),
+    );
     const { user } = renderWithProviders(<ClassroomPage />, {
       route: '/app/classroom',
       preloadedState: SIGNED_IN,

@@ -1,4 +1,5 @@
 import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared';
+import { VisuallyHidden } from '@qa/kit';
 import type { ClassGrid } from '@qa/shared/classroom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -49,7 +50,7 @@ export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string 
   return (
     <Scroller tabIndex={0} role="region" aria-label={caption}>
       <FigureRows>
-        <caption hidden>{caption}</caption>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col">{t('class.learner')}</th>

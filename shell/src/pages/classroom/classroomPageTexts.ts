@@ -36,6 +36,7 @@ export const classroomPageTexts: Texts = {
       codeNote: 'Learners join with the code {{code}} on their dashboard.',
       gridTitle: 'Progress in this term',
       gridIntro: 'Cases and bugs each learner has found since the term began (or since they joined).',
+      table: 'Learners by challenge',
       noLearners: 'No learner has joined yet.',
       learner: 'Learner',
       lastActive: 'Last active',
@@ -92,6 +93,7 @@ export const classroomPageTexts: Texts = {
       gridTitle: 'Прогрес на цьому етапі',
       gridIntro:
         'Тестові випадки й баги, які кожен учень знайшов від початку етапу (або відколи приєднався).',
+      table: 'Учні за завданнями',
       noLearners: 'Ще ніхто не приєднався.',
       learner: 'Учень',
       lastActive: 'Остання активність',
@@ -148,6 +150,7 @@ export const classroomPageTexts: Texts = {
       gridTitle: 'Прогресс на этом этапе',
       gridIntro:
         'Тест-кейсы и баги, которые каждый ученик нашёл с начала этапа (или с момента, как присоединился).',
+      table: 'Ученики по заданиям',
       noLearners: 'Пока никто не присоединился.',
       learner: 'Ученик',
       lastActive: 'Последняя активность',
@@ -204,6 +207,7 @@ export const classroomPageTexts: Texts = {
       gridTitle: 'Postępy w tym etapie',
       gridIntro:
         'Przypadki testowe i błędy, które każdy uczestnik znalazł od początku etapu (lub od dołączenia).',
+      table: 'Uczestnicy według wyzwań',
       noLearners: 'Nikt jeszcze nie dołączył.',
       learner: 'Uczestnik',
       lastActive: 'Ostatnia aktywność',
