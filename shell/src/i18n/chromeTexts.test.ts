@@ -17,7 +17,10 @@ describe('chrome texts', () => {
     expect(pl('notFound.text')).toBe('Strona, której szukasz, nie istnieje.');
   });
 
-  it('leave the about page texts to the lazily loaded pages namespace', () => {
-    for (const texts of Object.values(allChromeTexts)) expect(texts).not.toHaveProperty('about');
+  it('leave the list and about pages’ texts to the lazily loaded pages namespace', () => {
+    for (const texts of Object.values(allChromeTexts)) {
+      expect(texts).not.toHaveProperty('about');
+      expect(texts).not.toHaveProperty('list');
+    }
   });
 });

@@ -1,13 +1,19 @@
 import { addTexts, type Texts } from '@qa/shared';
 
 /**
- * The shell's identity-dependent pages: about, answers, terms and privacy, the interview assessment. Only those
- * pages import this module, and they are loaded when first shown (routes/lazyPages.ts), so their texts are too.
+ * The shell's pages loaded when first shown: the list, about, answers, terms and privacy, the interview assessment.
+ * Only those pages import this module (routes/lazyPages.ts), so their texts load with them.
  */
 export const PAGES_NAMESPACE = 'pages';
 
 export const pageTexts: Texts = {
   en: {
+    list: {
+      title: 'List of Challenges',
+      showAll: 'Show all challenges',
+      completed: 'Completed',
+      found: '{{found}} of {{total}} found',
+    },
     unreadable: "The server's answer could not be read.",
     answers: {
       title: 'Answers',
@@ -48,6 +54,12 @@ export const pageTexts: Texts = {
     },
   },
   ua: {
+    list: {
+      title: 'Список завдань',
+      showAll: 'Показати всі завдання',
+      completed: 'Виконано',
+      found: 'Знайдено {{found}} з {{total}}',
+    },
     unreadable: 'Не вдалося прочитати відповідь сервера.',
     answers: {
       title: 'Відповіді',
@@ -91,6 +103,12 @@ export const pageTexts: Texts = {
     },
   },
   ru: {
+    list: {
+      title: 'Список заданий',
+      showAll: 'Показать все задания',
+      completed: 'Выполнено',
+      found: 'Найдено {{found}} из {{total}}',
+    },
     unreadable: 'Не удалось прочитать ответ сервера.',
     answers: {
       title: 'Ответы',
@@ -133,6 +151,12 @@ export const pageTexts: Texts = {
     },
   },
   pl: {
+    list: {
+      title: 'Lista wyzwań',
+      showAll: 'Pokaż wszystkie wyzwania',
+      completed: 'Ukończone',
+      found: 'Znaleziono {{found}} z {{total}}',
+    },
     unreadable: 'Nie udało się odczytać odpowiedzi serwera.',
     answers: {
       title: 'Odpowiedzi',

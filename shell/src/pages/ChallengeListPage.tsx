@@ -12,7 +12,7 @@ import {
 import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
+import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { Card } from '../layout/Card';
 import { NewBadge } from '../layout/NewBadge';
 import { useFoundCounts, type FoundCounts } from '../progress/useFoundCounts';
@@ -94,7 +94,7 @@ interface SeriesSectionProps {
 }
 
 const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
-  const { t } = useTranslation([CATALOGUE_NAMESPACE, CHROME_NAMESPACE]);
+  const { t } = useTranslation([CATALOGUE_NAMESPACE, PAGES_NAMESPACE]);
   const completed = useCompletedChallenges();
   const headingId = `series-${series.number}`;
   const group = t(`groups.${series.challengeType}`);
@@ -114,7 +114,7 @@ const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
                 {completed.includes(storeName(challenge)) && (
                   <CompletedMark data-testid="completed-mark">
                     <span aria-hidden="true">✓</span>
-                    <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.completed`)}</VisuallyHidden>
+                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.completed`)}</VisuallyHidden>
                   </CompletedMark>
                 )}
                 {count && count.total > 0 && (
@@ -125,7 +125,7 @@ const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
                       aria-hidden="true"
                       data-testid="found-bar"
                     />
-                    <VisuallyHidden>{t(`${CHROME_NAMESPACE}:list.found`, count)}</VisuallyHidden>
+                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.found`, count)}</VisuallyHidden>
                   </>
                 )}
               </ChallengeLink>
@@ -138,7 +138,7 @@ const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
 };
 
 const SeriesList = ({ challengeType }: { challengeType?: ChallengeType }) => {
-  const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation([PAGES_NAMESPACE, CATALOGUE_NAMESPACE]);
   usePageTitle(challengeType ? t(`${CATALOGUE_NAMESPACE}:groups.${challengeType}`) : t('list.title'));
   const shown = challengeType ? SERIES.filter((series) => series.challengeType === challengeType) : SERIES;
   const counts = useFoundCounts();

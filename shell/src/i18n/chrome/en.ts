@@ -47,12 +47,6 @@ export const en = {
     more: 'Then practise at your own pace: scripted testing, the test case generator, Gherkin, functional, API and exploratory testing. Your progress stays in your browser.',
     allChallenges: 'See all challenges',
   },
-  list: {
-    title: 'List of Challenges',
-    showAll: 'Show all challenges',
-    completed: 'Completed',
-    found: '{{found}} of {{total}} found',
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist.',

@@ -48,12 +48,6 @@ export const pl: ChromeTexts = {
     more: 'Potem ćwicz we własnym tempie: testy skryptowe, generator przypadków testowych, Gherkin, testy funkcjonalne, API i eksploracyjne. Twoje postępy zostają w przeglądarce.',
     allChallenges: 'Zobacz wszystkie wyzwania',
   },
-  list: {
-    title: 'Lista wyzwań',
-    showAll: 'Pokaż wszystkie wyzwania',
-    completed: 'Ukończone',
-    found: 'Znaleziono {{found}} z {{total}}',
-  },
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje.',
