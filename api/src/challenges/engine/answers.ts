@@ -14,7 +14,7 @@ const fill = (template: string, values: Record<string, string | number>): string
  * The example's values in field order, the empty ones named as the form would send them; on generator and
  * gherkin forms the options behind the chosen indexes, then the chosen result.
  */
-const formatExample = (
+export const formatExample = (
   definition: ChallengeDefinition,
   example: ExampleInput,
   language: Language,

@@ -2,10 +2,10 @@ import { EMPTY_TEXT, type ChallengePayload, type ChallengeResult, type Language 
 import { Compile } from 'typebox/compile';
 import type { Localized } from '../../i18n/localized';
 import { freshSandbox } from '../../sandbox/sandbox';
+import { formatExample } from './answers';
 import { evaluateApi } from './api';
 import type { ChallengeDefinition, ExampleInput } from './definition';
 import { evaluate } from './evaluate';
-import { readOptionValues } from './option-inputs';
 import { payloadSchema } from './payload-schema';
 import { findingText, type Technique } from './techniques';
 
@@ -51,25 +51,6 @@ const stepFollowedBy = (definition: ChallengeDefinition, example: ExampleInput):
     definition.fields.every((slot) => each.accepts[slot]?.(example[slot] ?? '') ?? true),
   );
   return step < 0 ? undefined : step + 1;
-};
-
-/** Generator and gherkin examples hold option indexes: shown as the options behind them and the result. */
-const formatExample = (
-  definition: ChallengeDefinition,
-  example: ExampleInput,
-  language: Language,
-): string => {
-  const { resultDropdown } = definition;
-  const values = resultDropdown ? readOptionValues(definition.dropdowns ?? {}, example) : example;
-  const inputs = definition.fields.map((slot) => {
-    const value = values[slot] ?? '';
-    return value === '' ? `(${EMPTY_TEXT[language]})` : JSON.stringify(value);
-  });
-  const result =
-    resultDropdown && example.expectedResult !== undefined
-      ? (resultDropdown.results[example.expectedResult]?.[language] ?? `result #${example.expectedResult}`)
-      : undefined;
-  return [...inputs, ...(result === undefined ? [] : [`→ ${JSON.stringify(result)}`])].join(', ');
 };
 
 const describeResult = (result: ChallengeResult): string => {
