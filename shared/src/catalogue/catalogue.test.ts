@@ -14,7 +14,7 @@ const SPEC_KEYS = {
 };
 
 describe('challenge catalogue', () => {
-  it('holds every key of SPEC §2 with its type, series and path', () => {
+  it('holds every key of SPEC §2 with its type, series and path, first in its group in SPEC order', () => {
     for (const [type, keys] of Object.entries(SPEC_KEYS)) {
       for (const key of keys) {
         const challenge = findChallenge(type, key);
@@ -22,8 +22,25 @@ describe('challenge catalogue', () => {
         expect(challenge?.path).toMatch(/^api\/[a-z-]+\/v1\/[A-Za-z-]+$/);
         expect(SERIES.find((series) => series.challengeType === type)?.links).toContain(key);
       }
+      // Challenges added since (pnpm new:challenge) come after the SPEC's, never between them.
+      const group = CHALLENGES.filter((challenge) => challenge.type === type).map(
+        (challenge) => challenge.key,
+      );
+      expect(group.slice(0, keys.length)).toEqual(keys);
     }
-    expect(CHALLENGES).toHaveLength(Object.values(SPEC_KEYS).flat().length);
+  });
+
+  it("has every entry well formed, the SPEC's and any added since", () => {
+    for (const challenge of CHALLENGES) {
+      expect(CHALLENGE_TYPES).toContain(challenge.type);
+      expect(challenge.key).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(challenge.path).toMatch(/^api\/[a-z-]+\/v1\/[A-Za-z-]+$/);
+      expect([1, 2, 3]).toContain(challenge.fieldCount);
+      expect(challenge.learnMode).toBe(challenge.path.startsWith('api/learn/'));
+      expect(SERIES.find((series) => series.challengeType === challenge.type)?.links).toContain(
+        challenge.key,
+      );
+    }
   });
 
   it('numbers the series by group number and marks series 6 as new', () => {

@@ -10,4 +10,14 @@ describe('findMissingKeys', () => {
     };
     expect(findMissingKeys(texts).sort()).toEqual(['pl: a', 'ru: nested.b']);
   });
+
+  it('counts a text still marked to translate as missing, in whichever language it is', () => {
+    const texts = {
+      en: { title: '[translate] Leap year', hint: 'Think of 1900.' },
+      ua: { title: 'Високосний рік', hint: '[translate]' },
+      ru: { title: 'Високосный год', hint: 'Подумайте о 1900.' },
+      pl: { title: 'Rok przestępny', hint: 'A note on [translate] markers.' },
+    };
+    expect(findMissingKeys(texts).sort()).toEqual(['en: title', 'ua: hint']);
+  });
 });
