@@ -1,0 +1,172 @@
+import { literal } from './literals';
+import type { ChallengeOptions } from './options';
+
+/** An anchor an edit needs is not where it was expected: the file changed shape, so nothing is written. */
+export class AnchorError extends Error {
+  constructor(file: string, anchor: string) {
+    super(`${file}: cannot find ${anchor}. The file changed shape; add the challenge there by hand.`);
+    this.name = 'AnchorError';
+  }
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The index of the last line matching, from `from` to `to` (exclusive), or throws naming the anchor. */
+function lastLine(
+  lines: readonly string[],
+  pattern: RegExp,
+  file: string,
+  anchor: string,
+  from = 0,
+  to = lines.length,
+) {
+  for (let index = to - 1; index >= from; index -= 1) if (pattern.test(lines[index] ?? '')) return index;
+  throw new AnchorError(file, anchor);
+}
+
+function firstLine(lines: readonly string[], pattern: RegExp, file: string, anchor: string, from = 0) {
+  for (let index = from; index < lines.length; index += 1) if (pattern.test(lines[index] ?? '')) return index;
+  throw new AnchorError(file, anchor);
+}
+
+/** The source with `text` (whole lines, ending in a newline) put after line `index`. */
+const insertAfter = (source: string, index: number, text: string): string => {
+  const lines = source.split('\n');
+  return [
+    ...lines.slice(0, index + 1),
+    ...text.replace(/\n$/, '').split('\n'),
+    ...lines.slice(index + 1),
+  ].join('\n');
+};
+
+/** A key already used as a name in the file (storeName, numberPair...) would clash with the new import. */
+function refuseClash(source: string, key: string, file: string): void {
+  if (new RegExp(`\\b${escapeRegExp(key)}\\b`).test(source)) {
+    throw new Error(`${file}: the name "${key}" is used there already; choose another key.`);
+  }
+}
+
+const ENTRY = /^\s*entry\('(\w+)', '(\w+)',/;
+
+/** Every key of the catalogue, from its source (the file being edited is the truth, not a loaded copy). */
+export const catalogueKeys = (catalogue: string): string[] =>
+  catalogue.split('\n').flatMap((line) => {
+    const match = ENTRY.exec(line);
+    return match?.[2] ? [match[2]] : [];
+  });
+
+/** The group's last key in the catalogue: the neighbour every other file's new entry goes after. */
+export function lastKeyOfGroup(catalogue: string, group: string, file: string): string {
+  const keys = catalogue.split('\n').flatMap((line) => {
+    const match = ENTRY.exec(line);
+    return match?.[1] === group && match[2] ? [match[2]] : [];
+  });
+  const last = keys.at(-1);
+  if (last === undefined) throw new AnchorError(file, `an entry('${group}', ...) line`);
+  return last;
+}
+
+/** `entry('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', 1),` after the group's last entry. */
+export function addCatalogueEntry(
+  catalogue: string,
+  options: ChallengeOptions,
+  apiPath: string,
+  file: string,
+): string {
+  const lines = catalogue.split('\n');
+  const anchor = lastLine(
+    lines,
+    new RegExp(`^\\s*entry\\('${options.group}', `),
+    file,
+    `an entry('${options.group}', ...) line`,
+  );
+  const line = `  entry(${literal(options.group)}, ${literal(options.key)}, ${literal(apiPath)}, ${options.fields.length}),\n`;
+  return insertAfter(catalogue, anchor, line);
+}
+
+/** The challenge's name in the catalogue texts' `challenges` block, after the group's last challenge. */
+export function addCatalogueName(texts: string, lastKey: string, line: string, file: string): string {
+  const lines = texts.split('\n');
+  const block = firstLine(lines, /^\s+challenges: \{$/, file, 'the `challenges: {` block');
+  const start = firstLine(
+    lines,
+    new RegExp(`^\\s+${escapeRegExp(lastKey)}:`),
+    file,
+    `the name of ${lastKey}`,
+    block,
+  );
+  // A long name is wrapped onto the next line by Prettier: the entry ends at its first comma at the end of a line.
+  const end = firstLine(lines, /,$/, file, `the end of the name of ${lastKey}`, start);
+  return insertAfter(texts, end, line);
+}
+
+/** The import and the path → definition line, each after the group's last one. */
+export function addRegistryEntry(
+  registry: string,
+  options: ChallengeOptions,
+  apiPath: string,
+  file: string,
+): string {
+  const { group, key } = options;
+  refuseClash(registry, key, file);
+  const imports = registry.split('\n');
+  const lastImport = lastLine(
+    imports,
+    new RegExp(`^import \\{ \\w+ \\} from '\\./definitions/${group}/\\w+';$`),
+    file,
+    `an import from './definitions/${group}/'`,
+  );
+  const withImport = insertAfter(
+    registry,
+    lastImport,
+    `import { ${key} } from './definitions/${group}/${key}';\n`,
+  );
+  const lines = withImport.split('\n');
+  const lastPath = lastLine(
+    lines,
+    new RegExp(`^\\s+'api/${group}/v1/[^']+': \\w+,$`),
+    file,
+    `a 'api/${group}/v1/...' line`,
+  );
+  return insertAfter(withImport, lastPath, `  ${literal(apiPath)}: ${key},\n`);
+}
+
+/** The remote's import of the field definition and its place in the challenge list, after the group's last. */
+export function addRemoteIndexEntry(index: string, key: string, lastKey: string, file: string): string {
+  refuseClash(index, key, file);
+  const imports = index.split('\n');
+  const lastImport = lastLine(imports, /^import .* from '\.\/\w+';$/, file, "an import from './...'");
+  const withImport = insertAfter(index, lastImport, `import { ${key} } from './${key}';\n`);
+  const lines = withImport.split('\n');
+  const list = firstLine(
+    lines,
+    /^export const \w+: readonly ModeChallengeDefinition\[\] = \[$/,
+    file,
+    'the challenge list',
+  );
+  const end = firstLine(lines, /^\];$/, file, 'the end of the challenge list', list);
+  const last = escapeRegExp(lastKey);
+  const neighbour = lastLine(
+    lines,
+    new RegExp(`^\\s+(${last}|\\w+\\('${last}'\\)),$`),
+    file,
+    `${lastKey} in the challenge list`,
+    list,
+    end,
+  );
+  return insertAfter(withImport, neighbour, `  ${key},\n`);
+}
+
+/** The challenge's texts block in a remote's language file, after the block of the group's last challenge. */
+export function addRemoteTexts(texts: string, lastKey: string, block: string, file: string): string {
+  const lines = texts.split('\n');
+  const start = firstLine(
+    lines,
+    new RegExp(`^  ${escapeRegExp(lastKey)}: \\{$`),
+    file,
+    `the texts of ${lastKey}`,
+  );
+  // Top-level blocks are indented by two spaces: the first such closing brace ends the neighbour's block.
+  const end = firstLine(lines, /^ {2}\},$/, file, `the end of the texts of ${lastKey}`, start);
+  return insertAfter(texts, end, block);
+}

@@ -1,0 +1,64 @@
+import { SLOTS } from '../../shared/src/catalogue/contract';
+import type { ChallengeOptions } from './options';
+
+/** leapYear → leap-year: the API path's last segment, as restore-password and book-desk are. */
+export const kebabCase = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** leapYear → LEAP_YEAR: the name of the definition's messages (TRIANGLE_MESSAGES). */
+export const constantCase = (key: string): string => kebabCase(key).replace(/-/g, '_').toUpperCase();
+
+/** "Side A" → "side A", "Year" → "year", but "URL" stays: only a capitalised word is lowered. */
+export const lowerFirst = (text: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/** "Currency From" → currencyFrom; undefined when the label has no Latin letter to start a name with. */
+const nameOfLabel = (label: string): string | undefined => {
+  const words = label.match(/[A-Za-z0-9]+/g) ?? [];
+  const name = words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+  return /^[a-z]/.test(name) ? name : undefined;
+};
+
+/**
+ * The text keys of the fields (triangle.fields.a): named after the labels where they are Latin and distinct,
+ * otherwise after their slots (first, second, third), as numberPair does.
+ */
+export function fieldNames(labels: readonly string[]): string[] {
+  const names = labels.map(nameOfLabel);
+  const usable = names.every((name) => name !== undefined) && new Set(names).size === names.length;
+  return usable ? (names as string[]) : labels.map((_label, index) => SLOTS[index] ?? `field${index + 1}`);
+}
+
+/** The catalogue, where every challenge is listed (and whose keys a new one must not repeat). */
+export const CATALOGUE_PATH = 'shared/src/catalogue/challenges.ts';
+
+/** The paths of everything a challenge has, relative to the repository root. */
+export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>) {
+  const remote = REMOTE_FOLDER[group];
+  return {
+    apiPath: `api/${group}/v1/${kebabCase(key)}`,
+    definition: `api/src/challenges/definitions/${group}/${key}.ts`,
+    definitionTest: `api/test/challenges/definitions/${group}/${key}.test.ts`,
+    registry: 'api/src/challenges/registry.ts',
+    catalogue: CATALOGUE_PATH,
+    catalogueTexts: (language: string) => `shared/src/i18n/texts/catalogue/${language}.ts`,
+    remoteField: `${remote.folder}/src/challenges/${key}.ts`,
+    remoteIndex: `${remote.folder}/src/challenges/index.ts`,
+    remoteTexts: (language: string) => `${remote.folder}/src/i18n/${language}.ts`,
+    remoteTextsTest: `${remote.folder}/src/i18n/${remote.textsTest}`,
+  };
+}
+
+/** The folder of each supported group's remote (REMOTE_BY_TYPE names the federation remote). */
+export const REMOTE_FOLDER = {
+  scripted: { name: 'mfe_scripted', folder: 'mfe-scripted', textsTest: 'scriptedTexts.test.ts' },
+  exploratory: {
+    name: 'mfe_exploratory_api',
+    folder: 'mfe-exploratory-api',
+    textsTest: 'exploratoryApiTexts.test.ts',
+  },
+} as const;

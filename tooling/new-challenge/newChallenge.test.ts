@@ -1,0 +1,308 @@
+import { parseArgs } from './args';
+import { AnchorError, addRemoteTexts, catalogueKeys, lastKeyOfGroup } from './edits';
+import { constantCase, fieldNames, kebabCase } from './names';
+import { nextSteps, planChallenge, type Repository } from './newChallenge';
+import { validateOptions, type ChallengeOptions } from './options';
+import { FILL_MARKER, definitionSource, definitionTestSource } from './templates';
+
+/** Small copies of the files the generator edits, in the shape the real ones have. */
+const CATALOGUE = `export const CHALLENGES: readonly ChallengeEntry[] = [
+  entry('learn', 'adder', 'api/learn/v1/adder', 2),
+  entry('scripted', 'multiplier', 'api/scripted/v1/multiplier', 2),
+  entry('exploratory', 'calculator', 'api/exploratory/v1/calculator', 2),
+  entry('exploratory', 'triangle', 'api/exploratory/v1/triangle', 3),
+];
+`;
+
+const catalogueTexts = (language: string) => `export const ${language} = {
+  groups: { exploratory: 'Exploratory' },
+  challenges: {
+    adder: 'Addition',
+    calculator: 'Calculator',
+    triangle:
+      'Triangle',
+  },
+  series: { title: 'Series' },
+};
+`;
+
+const REGISTRY = `import { adder } from './definitions/learn/adder';
+import { calculator } from './definitions/exploratory/calculator';
+import { triangle } from './definitions/exploratory/triangle';
+import { multiplier } from './definitions/scripted/multiplier';
+import type { ChallengeDefinition } from './engine/definition';
+
+export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
+  'api/learn/v1/adder': adder,
+  'api/exploratory/v1/triangle': triangle,
+  'api/exploratory/v1/calculator': calculator,
+  'api/scripted/v1/multiplier': multiplier,
+};
+`;
+
+const REMOTE_INDEX = `import type { ModeChallengeDefinition } from '@qa/kit';
+import { numberPair } from './numberPair';
+import { triangle } from './triangle';
+
+export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
+  numberPair('calculator'),
+  triangle,
+];
+`;
+
+const remoteTexts = (language: string) => `export const ${language} = {
+  calculator: {
+    pageTitle: 'Calculator',
+  },
+  triangle: {
+    pageTitle: 'Triangle',
+    fields: {
+      a: { label: 'Side A', placeholder: 'Enter side A' },
+    },
+  },
+};
+`;
+
+const FILES: Readonly<Record<string, string>> = {
+  'shared/src/catalogue/challenges.ts': CATALOGUE,
+  'api/src/challenges/registry.ts': REGISTRY,
+  'mfe-exploratory-api/src/challenges/index.ts': REMOTE_INDEX,
+  ...Object.fromEntries(
+    ['en', 'ua', 'ru', 'pl'].flatMap((language) => [
+      [`shared/src/i18n/texts/catalogue/${language}.ts`, catalogueTexts(language)],
+      [`mfe-exploratory-api/src/i18n/${language}.ts`, remoteTexts(language)],
+    ]),
+  ),
+};
+
+const repository = (files: Readonly<Record<string, string>> = FILES): Repository => ({
+  read: (path) => {
+    const content = files[path];
+    if (content === undefined) throw new Error(`no file ${path}`);
+    return content;
+  },
+  exists: (path) => path in files,
+});
+
+const LEAP_YEAR: ChallengeOptions = {
+  group: 'exploratory',
+  key: 'leapYear',
+  fields: ['Year'],
+  cases: 2,
+  bugs: 1,
+  language: 'en',
+  title: 'Leap year',
+  description: 'Tells whether a year is a leap year.',
+};
+
+const contentOf = (plan: ReturnType<typeof planChallenge>, path: string): string => {
+  const file = [...plan.created, ...plan.changed].find((write) => write.path === path);
+  if (!file) throw new Error(`not planned: ${path}`);
+  return file.content;
+};
+
+describe('parseArgs', () => {
+  it('reads --name value, --name=value, --yes and a lone -- from pnpm', () => {
+    expect(parseArgs(['--', '--group', 'exploratory', '--fields=Amount,Currency', '--yes'])).toEqual({
+      raw: { group: 'exploratory', fields: 'Amount,Currency' },
+      yes: true,
+      help: false,
+      problems: [],
+    });
+  });
+
+  it('reports unknown arguments and a missing value', () => {
+    expect(parseArgs(['--colour', 'red', '--key']).problems).toEqual([
+      'Unknown argument "--colour".',
+      'Unknown argument "red".',
+      '--key needs a value.',
+    ]);
+  });
+});
+
+describe('validateOptions', () => {
+  const raw = { group: 'exploratory', key: 'leapYear', fields: 'Year', title: 'Leap year', description: 'D' };
+  const keys = catalogueKeys(CATALOGUE);
+
+  it('fills the defaults: one case, one bug, English', () => {
+    expect(validateOptions(raw, keys)).toEqual({
+      options: { ...raw, fields: ['Year'], cases: 1, bugs: 1, language: 'en' },
+    });
+  });
+
+  it.each([
+    [{ group: 'learn' }, /"learn" is not supported: a learn challenge needs step-by-step instructions/],
+    [{ group: 'apiTesting' }, /"apiTesting" is not supported/],
+    [{ group: 'chess' }, /Unknown group "chess"/],
+    [{ key: 'triangle' }, /"triangle" exists already/],
+    [{ key: 'LeapYear' }, /not lowerCamelCase/],
+    [{ key: 'leap_year' }, /not lowerCamelCase/],
+    [{ key: 'year2' }, /not lowerCamelCase/],
+    [{ key: 'delete' }, /reserved word/],
+    [{ fields: 'A,B,C,D' }, /4 fields given; a plain form has 1 to 3/],
+    [{ fields: ' , ' }, /--fields is missing/],
+    [{ fields: 'A,A' }, /same label/],
+    [{ cases: '0' }, /--cases must be a whole number from 1/],
+    [{ bugs: '1.5' }, /--bugs must be a whole number from 0/],
+    [{ language: 'de' }, /--language must be one of en, ua, ru, pl/],
+    [{ title: ' ' }, /--title is missing/],
+  ])('refuses %j', (change, message) => {
+    const result = validateOptions({ ...raw, ...change }, keys);
+    expect('problems' in result && result.problems.join('\n')).toMatch(message);
+  });
+});
+
+describe('names', () => {
+  it('derives the path, the constant and the field text keys', () => {
+    expect(kebabCase('leapYear')).toBe('leap-year');
+    expect(constantCase('leapYear')).toBe('LEAP_YEAR');
+    expect(fieldNames(['Amount', 'Currency From'])).toEqual(['amount', 'currencyFrom']);
+    // Labels without Latin letters, or two that would clash, fall back to the slots.
+    expect(fieldNames(['Сума', 'Люди'])).toEqual(['first', 'second']);
+    expect(fieldNames(['Side-A', 'Side A'])).toEqual(['first', 'second']);
+  });
+});
+
+describe('planChallenge', () => {
+  const plan = planChallenge(LEAP_YEAR, repository());
+
+  it('creates the definition, its test and the remote field definition', () => {
+    expect(plan.created.map(({ path }) => path)).toEqual([
+      'api/src/challenges/definitions/exploratory/leapYear.ts',
+      'api/test/challenges/definitions/exploratory/leapYear.test.ts',
+      'mfe-exploratory-api/src/challenges/leapYear.ts',
+    ]);
+    expect(contentOf(plan, 'mfe-exploratory-api/src/challenges/leapYear.ts')).toContain(
+      "fields: [\n    { type: 'textfield', text: 'leapYear.fields.year' },\n  ],",
+    );
+  });
+
+  it("puts the catalogue entry after the group's last", () => {
+    expect(contentOf(plan, 'shared/src/catalogue/challenges.ts')).toContain(
+      "  entry('exploratory', 'triangle', 'api/exploratory/v1/triangle', 3),\n" +
+        "  entry('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', 1),\n];",
+    );
+  });
+
+  it('names it in the catalogue texts after a wrapped neighbour, marked to translate where not English', () => {
+    expect(contentOf(plan, 'shared/src/i18n/texts/catalogue/en.ts')).toContain(
+      "      'Triangle',\n    leapYear: 'Leap year',\n  },",
+    );
+    expect(contentOf(plan, 'shared/src/i18n/texts/catalogue/pl.ts')).toContain(
+      "    leapYear: '[translate] Leap year',\n",
+    );
+  });
+
+  it("registers the definition after the group's last import and path", () => {
+    const registry = contentOf(plan, 'api/src/challenges/registry.ts');
+    expect(registry).toContain(
+      "import { triangle } from './definitions/exploratory/triangle';\n" +
+        "import { leapYear } from './definitions/exploratory/leapYear';\n",
+    );
+    expect(registry).toContain(
+      "  'api/exploratory/v1/calculator': calculator,\n  'api/exploratory/v1/leap-year': leapYear,\n",
+    );
+  });
+
+  it("lists the remote's field definition after the group's last challenge", () => {
+    expect(contentOf(plan, 'mfe-exploratory-api/src/challenges/index.ts')).toContain(
+      "import { triangle } from './triangle';\nimport { leapYear } from './leapYear';\n" +
+        '\nexport const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [\n' +
+        "  numberPair('calculator'),\n  triangle,\n  leapYear,\n];",
+    );
+  });
+
+  it("writes the remote's texts in the trainer's language and marks the others to translate", () => {
+    expect(contentOf(plan, 'mfe-exploratory-api/src/i18n/en.ts')).toContain(`  },
+  leapYear: {
+    pageTitle: 'Leap year',
+    description: ['Tells whether a year is a leap year.'],
+    fields: {
+      year: { label: 'Year', placeholder: 'Enter year' },
+    },
+  },
+};`);
+    expect(contentOf(plan, 'mfe-exploratory-api/src/i18n/ua.ts')).toContain(
+      "year: { label: '[translate] Year', placeholder: '[translate] Enter year' },",
+    );
+  });
+
+  it('takes the texts in another language as the trainer gave them', () => {
+    const ukrainian = planChallenge(
+      { ...LEAP_YEAR, language: 'ua', fields: ['Рік'], title: 'Високосний рік' },
+      repository(),
+    );
+    expect(contentOf(ukrainian, 'mfe-exploratory-api/src/i18n/ua.ts')).toContain(
+      "first: { label: 'Рік', placeholder: 'Введіть рік' },",
+    );
+    expect(contentOf(ukrainian, 'shared/src/i18n/texts/catalogue/en.ts')).toContain(
+      "leapYear: '[translate] Високосний рік',",
+    );
+  });
+
+  it('refuses to overwrite a file that is there already', () => {
+    const files = { ...FILES, 'mfe-exploratory-api/src/challenges/leapYear.ts': 'x' };
+    expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
+      'Already there, not overwritten: mfe-exploratory-api/src/challenges/leapYear.ts',
+    );
+  });
+
+  it('fails loudly, writing nothing, when an anchor is gone', () => {
+    const files = { ...FILES, 'api/src/challenges/registry.ts': REGISTRY.replace(/.*exploratory.*\n/g, '') };
+    expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(AnchorError);
+    expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
+      "api/src/challenges/registry.ts: cannot find an import from './definitions/exploratory/'",
+    );
+  });
+
+  it('refuses a key already used as a name in a file it imports into', () => {
+    expect(() => planChallenge({ ...LEAP_YEAR, key: 'numberPair' }, repository())).toThrow(
+      'the name "numberPair" is used there already',
+    );
+  });
+
+  it('lists the next steps with the check command and the list page', () => {
+    const steps = nextSteps(LEAP_YEAR, plan).join('\n');
+    expect(steps).toContain('pnpm check:challenge leapYear');
+    expect(steps).toContain('into ua, ru, pl');
+    expect(steps).toContain('http://localhost:3000/app/list/exploratory');
+  });
+});
+
+describe('the generated definition and test', () => {
+  it('leave one marked placeholder partition per case and bug', () => {
+    const source = definitionSource(LEAP_YEAR);
+    expect(source).toContain("type Partition = 'case1' | 'case2' | 'bug1' | 'other';");
+    expect(source).toContain("export const leapYear: HiddenDefinition = {\n  mode: 'exploratory',");
+    expect(source.match(/ {4}finding\(/g)).toHaveLength(3);
+    expect(source).toContain(`{ first: '${FILL_MARKER}' }`);
+    expect(definitionSource({ ...LEAP_YEAR, group: 'scripted' })).toContain(
+      "export const leapYear: ScriptedDefinition = {\n  mode: 'scripted',",
+    );
+  });
+
+  it('writes a test that looks for the placeholder and the reachability of every example', () => {
+    const test = definitionTestSource(LEAP_YEAR);
+    expect(test).toContain(`const PLACEHOLDER = '${FILL_MARKER}';`);
+    expect(test).toContain('reachability(leapYear)');
+    expect(test).toContain("from '../../../../src/challenges/definitions/exploratory/leapYear';");
+  });
+
+  it('keeps a trainer’s quote or comment end from breaking the code', () => {
+    const source = definitionSource({ ...LEAP_YEAR, title: "It's */ odd", description: 'a\\b' });
+    expect(source).toContain("It's * / odd (exploratory): a\\b");
+  });
+});
+
+describe('anchors', () => {
+  it('finds the group’s last key, and fails when the group has none', () => {
+    expect(lastKeyOfGroup(CATALOGUE, 'exploratory', 'catalogue')).toBe('triangle');
+    expect(() => lastKeyOfGroup(CATALOGUE, 'gherkin', 'catalogue')).toThrow(AnchorError);
+  });
+
+  it('fails when the texts of the neighbour are not there', () => {
+    expect(() => addRemoteTexts(remoteTexts('en'), 'newsletter', '', 'en.ts')).toThrow(
+      'en.ts: cannot find the texts of newsletter',
+    );
+  });
+});

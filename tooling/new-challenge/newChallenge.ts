@@ -1,0 +1,105 @@
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+import {
+  addCatalogueEntry,
+  addCatalogueName,
+  addRegistryEntry,
+  addRemoteIndexEntry,
+  addRemoteTexts,
+  lastKeyOfGroup,
+} from './edits';
+import { fieldNames, pathsOf } from './names';
+import type { ChallengeOptions } from './options';
+import {
+  catalogueNameLine,
+  definitionSource,
+  definitionTestSource,
+  remoteFieldSource,
+  remoteTextsBlock,
+} from './templates';
+
+/** The repository as the plan sees it, so the plan itself stays pure and testable on strings. */
+export interface Repository {
+  read(path: string): string;
+  exists(path: string): boolean;
+}
+
+export interface FileWrite {
+  /** Relative to the repository root. */
+  path: string;
+  content: string;
+}
+
+export interface ChallengePlan {
+  created: FileWrite[];
+  changed: FileWrite[];
+  /** The tests that must fail until the trainer finishes the challenge. */
+  tests: string[];
+}
+
+/**
+ * Every file a new scripted or exploratory challenge needs, with its full new content. Nothing is written here:
+ * any missing anchor throws before a single file changes.
+ */
+export function planChallenge(options: ChallengeOptions, repository: Repository): ChallengePlan {
+  const paths = pathsOf(options);
+  const names = fieldNames(options.fields);
+  const catalogue = repository.read(paths.catalogue);
+  const lastKey = lastKeyOfGroup(catalogue, options.group, paths.catalogue);
+
+  const created: FileWrite[] = [
+    { path: paths.definition, content: definitionSource(options) },
+    { path: paths.definitionTest, content: definitionTestSource(options) },
+    { path: paths.remoteField, content: remoteFieldSource(options, names) },
+  ];
+  const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
+  if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
+
+  const edit = (path: string, change: (source: string) => string): FileWrite => ({
+    path,
+    content: change(repository.read(path)),
+  });
+  const changed: FileWrite[] = [
+    { path: paths.catalogue, content: addCatalogueEntry(catalogue, options, paths.apiPath, paths.catalogue) },
+    ...LANGUAGES.map((language) =>
+      edit(paths.catalogueTexts(language), (source) =>
+        addCatalogueName(
+          source,
+          lastKey,
+          catalogueNameLine(options, language),
+          paths.catalogueTexts(language),
+        ),
+      ),
+    ),
+    edit(paths.registry, (source) => addRegistryEntry(source, options, paths.apiPath, paths.registry)),
+    edit(paths.remoteIndex, (source) => addRemoteIndexEntry(source, options.key, lastKey, paths.remoteIndex)),
+    ...LANGUAGES.map((language) =>
+      edit(paths.remoteTexts(language), (source) =>
+        addRemoteTexts(
+          source,
+          lastKey,
+          remoteTextsBlock(options, names, language),
+          paths.remoteTexts(language),
+        ),
+      ),
+    ),
+  ];
+  return {
+    created,
+    changed,
+    tests: [paths.definitionTest, paths.remoteTextsTest, 'shared/src/i18n/texts/catalogueTexts.test.ts'],
+  };
+}
+
+/** What the trainer does next, printed after the files are written. */
+export function nextSteps(options: ChallengeOptions, plan: ChallengePlan): string[] {
+  const paths = pathsOf(options);
+  const others = LANGUAGES.filter((language) => language !== options.language).join(', ');
+  return [
+    `1. Write the rules in ${paths.definition}: the app, its partitions, each case and bug with its example`,
+    '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
+    `2. Translate the texts marked [translate] into ${others}: in ${paths.remoteTexts('<language>')} and`,
+    `   ${paths.catalogueTexts('<language>')}.`,
+    `3. Run pnpm check:challenge ${options.key}, then npx jest ${plan.tests.join(' ')}`,
+    `4. See it in the browser: pnpm start, then http://localhost:3000/app/list/${options.group}`,
+  ];
+}

@@ -1,0 +1,183 @@
+import { LANGUAGES, type Language } from '../../shared/src/i18n/languages';
+import { SLOTS } from '../../shared/src/catalogue/contract';
+import { TRANSLATE_MARKER } from '../../shared/src/i18n/missingKeys';
+import { commentSafe, literal } from './literals';
+import { constantCase, lowerFirst } from './names';
+import type { ChallengeOptions } from './options';
+
+/**
+ * What the generated server definition leaves for the trainer to write. The challenge's own test fails while
+ * its definition file still holds this text, so an empty definition can never pass.
+ */
+export const FILL_MARKER = '[fill in]';
+
+/** One text for every language, marked: the trainer writes each finding in all four. */
+const toFill = (what: string): string =>
+  `{ ${LANGUAGES.map((language) => `${language}: ${literal(`${FILL_MARKER} ${what}`)}`).join(', ')} }`;
+
+/** An example with every field marked: the trainer gives the input that finds the case or bug. */
+const exampleToFill = (fieldCount: number): string =>
+  `{ ${SLOTS.slice(0, fieldCount)
+    .map((slot) => `${slot}: ${literal(FILL_MARKER)}`)
+    .join(', ')} }`;
+
+const DEFINITION_TYPE = { scripted: 'ScriptedDefinition', exploratory: 'HiddenDefinition' } as const;
+
+/** The server definition: the hidden rules, with one placeholder partition per case and per bug. */
+export function definitionSource(options: ChallengeOptions): string {
+  const { group, key, fields, cases, bugs, title, description } = options;
+  const messages = `${constantCase(key)}_MESSAGES`;
+  const app = `${key}App`;
+  const type = DEFINITION_TYPE[group];
+  const caseNames = Array.from({ length: cases }, (_, index) => `case${index + 1}`);
+  const bugNames = Array.from({ length: bugs }, (_, index) => `bug${index + 1}`);
+  const finding = (partition: string, what: string) =>
+    `    finding(${literal(partition)}, 'equivalencePartitioning', ${toFill(what)}, ${exampleToFill(fields.length)}),`;
+  const fieldList = fields.map((label, index) => `${SLOTS[index]}: ${commentSafe(label)}`).join(', ');
+  return `import type { Language } from '@qa/shared/catalogue';
+import type { FieldValues, ${type} } from '../../engine/definition';
+import type { Localized } from '../../../i18n/localized';
+import { partitionCases } from '../../support/partition-case';
+
+/**
+ * Written by \`pnpm new:challenge\`. Replace every ${FILL_MARKER} (the challenge's test fails while one is left),
+ * then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
+ * example: api/src/challenges/definitions/exploratory/triangle.ts.
+ */
+
+/** What the app answers, in every language: ${FILL_MARKER} one message per answer it gives. */
+export const ${messages} = {
+  answer: ${toFill('an answer of the app')},
+} as const satisfies Record<string, Localized>;
+
+/**
+ * The app as it was built, planted bugs included (fields ${fieldList}).
+ * ${FILL_MARKER} its rules: until then it gives one answer to everything.
+ */
+const ${app} = (_values: FieldValues, language: Language): string => ${messages}.answer[language];
+
+/** What the values really are: one partition per case and per bug; 'other' is what none of them covers. */
+type Partition = ${[...caseNames, ...bugNames, 'other'].map((name) => literal(name)).join(' | ')};
+
+/**
+ * The values' partition, the first that applies, so every input has exactly one (see triangle.ts).
+ * ${FILL_MARKER} tell the partitions apart; rename them after what they are (equilateral, missingSide...).
+ */
+const partitionOf = (_values: FieldValues): Partition => 'other';
+
+const finding = partitionCases(partitionOf);
+
+/**
+ * ${commentSafe(title)} (${group}): ${commentSafe(description)}
+ * Each finding: partition, technique (equivalencePartitioning, boundaryValues, decisionTable, stateTransition,
+ * errorGuessing), what was found in every language, and an example input that finds it.
+ */
+export const ${key}: ${type} = {
+  mode: '${group}',
+  fields: [${SLOTS.slice(0, fields.length)
+    .map((slot) => literal(slot))
+    .join(', ')}],
+  result: ${app},
+  cases: [
+${caseNames.map((name, index) => finding(name, `what case ${index + 1} covers`)).join('\n')}
+  ],
+  bugs: [
+${bugNames.map((name, index) => finding(name, `what bug ${index + 1} does wrong`)).join('\n')}
+  ],
+};
+`;
+}
+
+/** The challenge's own test: placeholders gone, at least one case, every example reaches its finding. */
+export function definitionTestSource({ group, key }: ChallengeOptions): string {
+  const up = '../../../../';
+  return `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '@qa/shared/catalogue';
+import { ${key} } from '${up}src/challenges/definitions/${group}/${key}';
+import { reachability } from '${up}src/challenges/engine/reachability';
+
+/** What \`pnpm new:challenge\` left for the trainer to write: the challenge is unfinished while any is left. */
+const PLACEHOLDER = ${literal(FILL_MARKER)};
+const SOURCE = join(__dirname, '${up}src/challenges/definitions/${group}/${key}.ts');
+
+describe('${key}', () => {
+  it('has at least one case and no placeholder left', () => {
+    expect(${key}.cases.length).toBeGreaterThan(0);
+    const unwritten = readFileSync(SOURCE, 'utf8')
+      .split('\\n')
+      .filter((line) => line.includes(PLACEHOLDER));
+    expect(unwritten).toEqual([]);
+  });
+
+  it('reaches every case and bug with its own example', () => {
+    const stranded = reachability(${key})
+      .filter((row) => !row.reached)
+      .map((row) => \`\${row.kind} \${row.number} (\${row.example}): \${row.outcome}\`);
+    expect(stranded).toEqual([]);
+  });
+
+  it('answers every example in every language', () => {
+    for (const { example } of [...${key}.cases, ...${key}.bugs]) {
+      const values = { first: example.first ?? '', second: example.second ?? '', third: example.third ?? '' };
+      for (const language of LANGUAGES) expect(${key}.result(values, language)).toMatch(/\\S/);
+    }
+  });
+
+  // Add the inputs a careful tester tries, each with the case or bug it lands on (see exploratory/triangle.test.ts).
+});
+`;
+}
+
+/** The remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. */
+export function remoteFieldSource(
+  { key, title, fields }: ChallengeOptions,
+  names: readonly string[],
+): string {
+  const summary = fields.length === 1 ? 'one textfield' : `${fields.length} textfields`;
+  return `import type { ModeChallengeDefinition } from '@qa/kit';
+
+/** ${commentSafe(title)}: ${fields.map(commentSafe).join(', ')}, ${summary}. */
+export const ${key}: ModeChallengeDefinition = {
+  key: '${key}',
+  fields: [
+${names.map((name) => `    { type: 'textfield', text: '${key}.fields.${name}' },`).join('\n')}
+  ],
+};
+`;
+}
+
+/** "Enter …" in each language: a field's placeholder, from its label. */
+const ENTER: Readonly<Record<Language, string>> = { en: 'Enter', ua: 'Введіть', ru: 'Введите', pl: 'Wpisz' };
+
+/** The marker the shared completeness check treats as missing, so the texts tests fail until translated. */
+export const TRANSLATE_PREFIX = `${TRANSLATE_MARKER} `;
+
+/**
+ * The remote's texts of the challenge in one language: the trainer's own words in their language, the same
+ * words marked to translate in the others.
+ */
+export function remoteTextsBlock(
+  options: ChallengeOptions,
+  names: readonly string[],
+  language: Language,
+): string {
+  const { key, title, description, fields } = options;
+  const say = (text: string) => literal(language === options.language ? text : `${TRANSLATE_PREFIX}${text}`);
+  const enter = ENTER[options.language];
+  const fieldLines = fields.map((label, index) => {
+    return `      ${names[index]}: { label: ${say(label)}, placeholder: ${say(`${enter} ${lowerFirst(label)}`)} },`;
+  });
+  return `  ${key}: {
+    pageTitle: ${say(title)},
+    description: [${say(description)}],
+    fields: {
+${fieldLines.join('\n')}
+    },
+  },
+`;
+}
+
+/** The catalogue's name of the challenge in one language, marked to translate where it is not the trainer's. */
+export const catalogueNameLine = (options: ChallengeOptions, language: Language): string =>
+  `    ${options.key}: ${literal(language === options.language ? options.title : `${TRANSLATE_PREFIX}${options.title}`)},\n`;
