@@ -281,6 +281,13 @@ describe('the generated definition and test', () => {
     );
   });
 
+  it('keeps the marker out of what stays once every placeholder is replaced (the header)', () => {
+    const source = definitionSource(LEAP_YEAR);
+    const header = source.slice(source.indexOf('/**'), source.indexOf('*/'));
+    expect(header).toContain('pnpm check:challenge leapYear');
+    expect(header).not.toContain(FILL_MARKER);
+  });
+
   it('writes a test that looks for the placeholder and the reachability of every example', () => {
     const test = definitionTestSource(LEAP_YEAR);
     expect(test).toContain(`const PLACEHOLDER = '${FILL_MARKER}';`);

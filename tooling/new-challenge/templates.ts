@@ -40,8 +40,8 @@ import type { Localized } from '../../../i18n/localized';
 import { partitionCases } from '../../support/partition-case';
 
 /**
- * Written by \`pnpm new:challenge\`. Replace every ${FILL_MARKER} (the challenge's test fails while one is left),
- * then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
+ * Written by \`pnpm new:challenge\`. Replace each placeholder marked "fill in" in square brackets: the challenge's
+ * test lists every line still holding one. Then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
  * example: api/src/challenges/definitions/exploratory/triangle.ts.
  */
 
