@@ -20,3 +20,20 @@ export async function buildApp(
   await server.ready();
   return server;
 }
+
+/** PGlite's start-up stalls the event loop for seconds: without this the overload check refuses what follows. */
+export const NO_OVERLOAD_CHECK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/**
+ * The app with its database already open, for the suites of the stores (progress, Game, classroom): PGlite
+ * starts here, in the suite's `beforeAll`, rather than inside the first test's time (seconds on a busy machine),
+ * and the overload check is off, since that start stalls the event loop.
+ */
+export async function buildAppWithDatabase(
+  verifyToken: TokenVerifier,
+  options: Pick<AppOptions, 'clock'> = {},
+): Promise<FastifyInstance> {
+  const server = await buildApp(NO_OVERLOAD_CHECK, verifyToken, options);
+  await server.database.get();
+  return server;
+}

@@ -10,8 +10,8 @@ import {
 } from '@qa/shared/classroom';
 import { PROGRESS_API } from '@qa/shared/progress';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../helper';
-import { as, NO_OVERLOAD_CHECK, verifier } from '../support/game-fixtures';
+import { buildAppWithDatabase } from '../helper';
+import { as, verifier } from '../support/game-fixtures';
 import { recordOf } from '../support/progress-fixtures';
 
 const CLASSES = `/${CLASSROOM_API.classes}`;
@@ -20,8 +20,7 @@ const MEMBERSHIPS = `/${CLASSROOM_API.memberships}`;
 describe('the classroom (PGlite in memory)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(NO_OVERLOAD_CHECK, verifier);
-    await app.database.get();
+    app = await buildAppWithDatabase(verifier);
   }, 20_000);
   afterAll(() => app.close());
 

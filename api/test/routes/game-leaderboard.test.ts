@@ -1,8 +1,8 @@
 import { GAME_API, type GameLeaderboard } from '@qa/shared/game';
 import type { FastifyInstance } from 'fastify';
 import { LEADERBOARD_SIZE } from '../../src/routes/game';
-import { buildApp } from '../helper';
-import { as, movableClock, NO_OVERLOAD_CHECK, verifier } from '../support/game-fixtures';
+import { buildAppWithDatabase } from '../helper';
+import { as, movableClock, verifier } from '../support/game-fixtures';
 
 const LEADERBOARD = `/${GAME_API.leaderboard}`;
 const MINUTE = 60_000;
@@ -11,8 +11,7 @@ const time = movableClock('2026-11-25T10:00:00.000Z');
 describe('the weekly leaderboard', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(NO_OVERLOAD_CHECK, verifier, { clock: time.clock });
-    await app.database.get();
+    app = await buildAppWithDatabase(verifier, { clock: time.clock });
   }, 20_000);
   afterAll(() => app.close());
   beforeEach(() => time.reset());

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 import { GAME_CHALLENGES } from '../../src/game/game-challenges';
 import { ROUND_STARTS_PER_MINUTE } from '../../src/routes/game';
-import { buildApp } from '../helper';
-import { as, everyAnswer, movableClock, NO_OVERLOAD_CHECK, verifier } from '../support/game-fixtures';
+import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
+import { as, everyAnswer, movableClock, verifier } from '../support/game-fixtures';
 import { answerOf } from '../support/progress-fixtures';
 
 const ROUNDS = `/${GAME_API.rounds}`;
@@ -34,9 +34,7 @@ const pointsOfKeys = (keys: Iterable<string>): number =>
 describe('the Game (PGlite in memory)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(NO_OVERLOAD_CHECK, verifier, { clock: time.clock });
-    // PGlite starts here rather than inside the first test's time (seconds on a busy machine).
-    await app.database.get();
+    app = await buildAppWithDatabase(verifier, { clock: time.clock });
   }, 20_000);
   afterAll(() => app.close());
   beforeEach(() => time.reset());

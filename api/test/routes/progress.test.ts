@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
-import { buildApp } from '../helper';
+import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
 import { answerOf, recordOf } from '../support/progress-fixtures';
 
 const verifier: TokenVerifier = async (token) => {
@@ -16,18 +16,11 @@ const verifier: TokenVerifier = async (token) => {
 };
 const as = (user: string) => ({ authorization: `Bearer token-of-${user}` });
 const MINE = `/${PROGRESS_API.mine}`;
-/**
- * PGlite opens here on the first request, and its start-up stalls the event loop for seconds (the server opens
- * it before listening for that reason): without this the overload check would refuse the next requests.
- */
-const NO_OVERLOAD_CHECK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
 
 describe('progress API (PGlite in memory)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(NO_OVERLOAD_CHECK, verifier);
-    // PGlite starts here rather than inside the first test's time (seconds on a busy machine).
-    await app.database.get();
+    app = await buildAppWithDatabase(verifier);
   }, 20_000);
   afterAll(() => app.close());
 

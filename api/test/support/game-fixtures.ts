@@ -14,12 +14,6 @@ export const verifier: TokenVerifier = async (token) => {
 export const as = (user?: string): Record<string, string> =>
   user === undefined ? {} : { authorization: `Bearer token-of-${user}` };
 
-/**
- * PGlite opens on the first request, and its start-up stalls the event loop for seconds: without this the
- * overload check would refuse the next requests.
- */
-export const NO_OVERLOAD_CHECK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
-
 /** A clock a test sets and moves; the Game reads it for every "now". */
 export const movableClock = (start: string) => {
   let now = Date.parse(start);
