@@ -28,13 +28,13 @@ export const findChallengeByPath = (path: string): ChallengeEntry | undefined =>
   CHALLENGES.find((challenge) => challenge.path === path);
 
 /** The next challenge of the same type, or undefined after the last one. */
-export const nextChallenge = (current: ChallengeEntry): ChallengeEntry | undefined => {
+export const nextChallenge = (current: ChallengeEntry<string>): ChallengeEntry | undefined => {
   const sameType = CHALLENGES.filter((challenge) => challenge.type === current.type);
   return sameType[sameType.findIndex((challenge) => challenge.key === current.key) + 1];
 };
 
-export const challengeRoute = (challenge: ChallengeEntry): string =>
+export const challengeRoute = (challenge: ChallengeEntry<string>): string =>
   `/app/challenge/${challenge.type}/${challenge.key}`;
 
 /** Name under which progress and completion are stored in the browser (SPEC §3 "store names"). */
-export const storeName = (challenge: ChallengeEntry): string => `${challenge.type}_${challenge.key}`;
+export const storeName = (challenge: ChallengeEntry<string>): string => `${challenge.type}_${challenge.key}`;

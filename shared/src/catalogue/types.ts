@@ -23,10 +23,14 @@ export const REMOTE_NAMES = [
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export interface ChallengeEntry {
+/**
+ * A challenge of the catalogue. `Type` is one of the seven built-in groups; a mode a remote brings at run time
+ * (AddedMode) has a group this build does not know, so its entries are `ChallengeEntry<string>`.
+ */
+export interface ChallengeEntry<Type extends string = ChallengeType> {
   /** Catalogue key, also the last segment of the challenge route. */
   key: string;
-  type: ChallengeType;
+  type: Type;
   /** Server path without a leading slash, as SPEC §7 lists it. */
   path: string;
   /** How many payload slots (first, second, third) the form sends. */

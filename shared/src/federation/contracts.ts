@@ -17,7 +17,8 @@ export interface ChallengeRound {
  * (route /app/challenge/:challengeType/:challenge, and each challenge of a Game round on /game).
  */
 export interface ChallengePageProps {
-  challengeType: ChallengeType;
+  /** One of the seven groups, or the group of a mode the remote brings (AddedMode). */
+  challengeType: ChallengeType | (string & {});
   challengeKey: string;
   /** Set on /game only, and only for a remote built with `ROUND_CONTRACT_VERSION` (`@qa/shared/game`) or later. */
   round?: ChallengeRound;

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import type { ExposedPage, RemoteName } from '@qa/shared';
+import type { ExposedPage } from '@qa/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { PageLoading } from '../layout/PageLoading';
@@ -7,7 +7,7 @@ import { remotePageLoading, remotePageShown } from './firstRemotePage';
 import { loadRemotePage } from './remotes';
 
 interface RemotePageProps<P extends object> {
-  remote: RemoteName;
+  remote: string;
   /** The exposed module without './', e.g. 'ChallengePage'. */
   exposed: string;
   pageProps: P;
@@ -20,7 +20,7 @@ interface RemotePageProps<P extends object> {
  * promise); a retry is a new attempt, which loads the remote afresh.
  */
 const loads = new Map<string, Promise<ExposedPage<object>>>();
-const loadOnce = (remote: RemoteName, exposed: string, attempt: number, needed?: string) => {
+const loadOnce = (remote: string, exposed: string, attempt: number, needed?: string) => {
   const id = `${remote}/${exposed}#${attempt}${needed ?? ''}`;
   let load = loads.get(id);
   if (!load) {

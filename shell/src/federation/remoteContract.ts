@@ -3,13 +3,12 @@ import {
   contractMismatch,
   RUNTIME_CONTRACT_VERSION,
   type ContractMismatch,
-  type RemoteName,
 } from '@qa/shared';
 
 /** A remote that cannot run on the runtime contract this page offers; the fallback names the reason. */
 export class RemoteContractError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     readonly mismatch: ContractMismatch,
     readonly required: string,
     readonly offered: string,
@@ -34,7 +33,7 @@ const requiredVersionOf = (requirement: unknown): string => {
  * TypeError when the declaration has no version (a broken remote, not a version question).
  */
 export const checkRemoteContract = (
-  remote: RemoteName,
+  remote: string,
   requirement: unknown,
   offered: string = RUNTIME_CONTRACT_VERSION,
   needed?: string,

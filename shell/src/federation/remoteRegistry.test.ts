@@ -1,18 +1,22 @@
 import { fetchRegistry, parseRegistry } from './remoteRegistry';
 
 describe('remote registry', () => {
-  it('keeps known remotes with http URLs and drops the rest', () => {
+  it('keeps remotes named as remotes with http URLs, an added one too, and drops the rest', () => {
     expect(
       parseRegistry({
         mfe_learn: 'http://localhost:3001/mf-manifest.json',
         mfe_scripted: 'https://cdn.example/scripted/mf-manifest.json',
-        mfe_unknown: 'http://localhost:9/mf-manifest.json',
+        mfe_accessibility: 'http://localhost:3007/mf-manifest.json',
+        learn: 'http://localhost:3001/mf-manifest.json',
+        'mfe_bad-name': 'http://localhost:9/mf-manifest.json',
+        __proto__mfe: 'http://localhost:9/mf-manifest.json',
         mfe_account: 'javascript:alert(1)',
         mfe_functional: 42,
       }),
     ).toEqual({
       mfe_learn: 'http://localhost:3001/mf-manifest.json',
       mfe_scripted: 'https://cdn.example/scripted/mf-manifest.json',
+      mfe_accessibility: 'http://localhost:3007/mf-manifest.json',
     });
   });
 

@@ -1,12 +1,15 @@
-import { REMOTE_NAMES, type RemoteName } from '@qa/shared';
 import { takeEarlyRegistry } from './early/earlyAnswers';
 
-/** Remote name -> manifest URL, read at start-up so a remote can be re-pointed without a rebuild. */
-export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+/**
+ * Remote name -> manifest URL, read at start-up so a remote can be re-pointed, or one added, without a rebuild:
+ * the built-in remotes (REMOTE_NAMES) and any remote that brings a mode of its own (docs/adding-a-remote.md).
+ */
+export type RemoteRegistry = Readonly<Record<string, string>>;
 
 export const REGISTRY_URL = '/app/remotes.json';
 
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+/** A name Module Federation takes as a remote's, in this repository's form: mfe_ then lowercase and digits. */
+const isRemoteName = (name: string): boolean => /^mfe_[a-z][a-z0-9_]*$/.test(name);
 
 const isHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -17,12 +20,12 @@ const isHttpUrl = (value: unknown): value is string => {
   }
 };
 
-/** Keeps only known remotes with usable URLs; anything else in the file is ignored, never fatal. */
+/** Keeps only remote names with usable URLs; anything else in the file is ignored, never fatal. */
 export const parseRegistry = (value: unknown): RemoteRegistry => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   return Object.fromEntries(
     Object.entries(value).filter(([name, url]) => isRemoteName(name) && isHttpUrl(url)),
-  ) as RemoteRegistry;
+  );
 };
 
 /**

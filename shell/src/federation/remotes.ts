@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadTexts, RUNTIME_CONTRACT_EXPOSE, type ExposedPage, type RemoteName } from '@qa/shared';
+import { loadTexts, REMOTE_NAMES, RUNTIME_CONTRACT_EXPOSE, type ExposedPage } from '@qa/shared';
 import { checkRemoteContract, RemoteContractError } from './remoteContract';
 import type { RemoteRegistry } from './remoteRegistry';
 
@@ -7,7 +7,7 @@ let registry: RemoteRegistry = {};
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     cause?: unknown,
   ) {
     super(`Remote ${remote} could not be loaded`, { cause });
@@ -21,8 +21,12 @@ export const applyRegistry = (next: RemoteRegistry): void => {
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
 };
 
+/** The registry's remotes that this shell was not built with: each may bring a mode (AddedMode). */
+export const addedRemoteNames = (): string[] =>
+  Object.keys(registry).filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name));
+
 /** Whatever the federation runtime throws or answers, one error kind: the remote could not be loaded. */
-const loadOrUnavailable = async <T>(remote: RemoteName, exposed: string): Promise<T> => {
+export const loadOrUnavailable = async <T>(remote: string, exposed: string): Promise<T> => {
   try {
     const module = await loadRemote<T>(`${remote}/${exposed}`);
     if (!module) throw new Error(`the remote exposes no ${exposed}`);
@@ -39,7 +43,7 @@ const loadOrUnavailable = async <T>(remote: RemoteName, exposed: string): Promis
  * evaluated, and fails with a RemoteContractError instead.
  */
 export const loadRemotePage = async <P>(
-  remote: RemoteName,
+  remote: string,
   exposed: string,
   fresh = false,
   /** The earliest contract the remote must have been built with, for props an older one does not know. */

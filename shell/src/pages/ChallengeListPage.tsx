@@ -1,165 +1,70 @@
-import {
-  CATALOGUE_NAMESPACE,
-  challengeRoute,
-  CHALLENGES,
-  isChallengeType,
-  SERIES,
-  storeName,
-  type ChallengeSeries,
-  type ChallengeType,
-  Link,
-} from '@qa/shared';
-import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
+import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeType, SERIES, Link } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { useBroughtModes } from '../federation/added/useBroughtModes';
+import { addedRemoteNames } from '../federation/remotes';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';
-import { Card } from '../layout/Card';
-import { NewBadge } from '../layout/NewBadge';
-import { useFoundCounts, type FoundCounts } from '../progress/useFoundCounts';
-import { theme } from '../theme/theme';
+import { PageLoading } from '../layout/PageLoading';
+import { useFoundCounts } from '../progress/useFoundCounts';
+import { BroughtSeries, broughtSeries } from './list/BroughtSeries';
+import { SeriesSection, type ListedSeries } from './list/SeriesSection';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 import { usePageTitle } from './usePageTitle';
 
-const SeriesTitle = styled.h2`
-  margin: 0 0 ${theme.space.md};
-  font-size: 1.25rem;
-`;
+/** The seven built-in series with their challenges. */
+const BUILT_IN: readonly ListedSeries[] = SERIES.map((series) => ({
+  ...series,
+  challenges: CHALLENGES.filter((challenge) => challenge.type === series.challengeType),
+}));
 
-const Challenges = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ChallengeLink = styled(Link)`
-  position: relative;
-  display: block;
-  height: 100%;
-  /* Room for the found bar from the first paint: the bar arrives with the totals and must not move the list. */
-  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + 10px);
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  color: ${theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${theme.colors.primary};
-    background: ${theme.colors.activeLink};
-  }
-`;
-
-/** A thin bar under the name: how much of the challenge is found (issue 13 §1). */
-const FoundBar = styled.progress`
-  position: absolute;
-  inset-inline: ${theme.space.md};
-  bottom: ${theme.space.sm};
-  display: block;
-  width: calc(100% - 2 * ${theme.space.md});
-  height: 6px;
-  border: 0;
-  border-radius: 3px;
-  background: ${theme.colors.subtle};
-  accent-color: ${theme.colors.success};
-  appearance: none;
-
-  &::-webkit-progress-bar {
-    border-radius: 3px;
-    background: ${theme.colors.subtle};
-  }
-
-  &::-webkit-progress-value {
-    border-radius: 3px;
-    background: ${theme.colors.success};
-  }
-
-  &::-moz-progress-bar {
-    border-radius: 3px;
-    background: ${theme.colors.success};
-  }
-`;
-
-const CompletedMark = styled.span`
-  margin-inline-start: ${theme.space.sm};
-  color: ${theme.colors.success};
-`;
-
-interface SeriesSectionProps {
-  series: ChallengeSeries;
-  counts: FoundCounts;
+interface SeriesListProps {
+  /** Shows this group only. */
+  challengeType?: string;
+  series: readonly ListedSeries[];
 }
 
-const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
-  const { t } = useTranslation([CATALOGUE_NAMESPACE, PAGES_NAMESPACE]);
-  const completed = useCompletedChallenges();
-  const headingId = `series-${series.number}`;
-  const group = t(`groups.${series.challengeType}`);
-  return (
-    <Card aria-labelledby={headingId}>
-      <SeriesTitle id={headingId}>
-        {t('series.title', { number: series.number, group })}
-        {series.isNew && <NewBadge />}
-      </SeriesTitle>
-      <Challenges>
-        {CHALLENGES.filter((challenge) => challenge.type === series.challengeType).map((challenge) => {
-          const count = counts[storeName(challenge)];
-          return (
-            <li key={challenge.key}>
-              <ChallengeLink to={challengeRoute(challenge)}>
-                {t(`challenges.${challenge.key}`)}
-                {completed.includes(storeName(challenge)) && (
-                  <CompletedMark data-testid="completed-mark">
-                    <span aria-hidden="true">✓</span>
-                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.completed`)}</VisuallyHidden>
-                  </CompletedMark>
-                )}
-                {count && count.total > 0 && (
-                  <>
-                    <FoundBar
-                      value={count.found}
-                      max={count.total}
-                      aria-hidden="true"
-                      data-testid="found-bar"
-                    />
-                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.found`, count)}</VisuallyHidden>
-                  </>
-                )}
-              </ChallengeLink>
-            </li>
-          );
-        })}
-      </Challenges>
-    </Card>
-  );
-};
-
-const SeriesList = ({ challengeType }: { challengeType?: ChallengeType }) => {
+const SeriesList = ({ challengeType, series }: SeriesListProps) => {
   const { t } = useTranslation([PAGES_NAMESPACE, CATALOGUE_NAMESPACE]);
   usePageTitle(challengeType ? t(`${CATALOGUE_NAMESPACE}:groups.${challengeType}`) : t('list.title'));
-  const shown = challengeType ? SERIES.filter((series) => series.challengeType === challengeType) : SERIES;
+  const shown = challengeType ? series.filter((one) => one.challengeType === challengeType) : series;
   const counts = useFoundCounts();
   return (
     <>
       <PageTitle>{t('list.title')}</PageTitle>
-      {shown.map((series) => (
-        <SeriesSection key={series.challengeType} series={series} counts={counts} />
+      {shown.map((one) => (
+        <SeriesSection key={one.challengeType} series={one} counts={counts} />
       ))}
+      {/* The groups that registered remotes bring come after the built-in ones (docs/adding-a-remote.md). */}
+      {!challengeType && addedRemoteNames().length > 0 && <BroughtSeries counts={counts} />}
       {challengeType && <Link to="/app/list">{t('list.showAll')}</Link>}
     </>
   );
 };
 
+/** /app/list/{group} for a group this shell was not built with: one that a registered remote may bring. */
+const BroughtModeList = ({ challengeType }: { challengeType: string }) => {
+  const modes = useBroughtModes();
+  if (!modes) return <PageLoading />;
+  const series = broughtSeries(modes);
+  return series.some((one) => one.challengeType === challengeType) ? (
+    <SeriesList challengeType={challengeType} series={series} />
+  ) : (
+    <NotFoundPage />
+  );
+};
+
 export interface ChallengeListPageProps {
-  /** A route parameter, so any string: one of the seven types filters, anything else is not found. */
+  /**
+   * A route parameter, so any string: one of the seven types filters, as does the group of a mode a registered
+   * remote brings; anything else is not found.
+   */
   challengeType?: string;
 }
 
 /** /app/list and /app/list/{challengeType} (SPEC §2): the series with their challenges. */
 export const ChallengeListPage = ({ challengeType }: ChallengeListPageProps) => {
-  if (challengeType === undefined) return <SeriesList />;
-  return isChallengeType(challengeType) ? <SeriesList challengeType={challengeType} /> : <NotFoundPage />;
+  if (challengeType === undefined || isChallengeType(challengeType)) {
+    return <SeriesList challengeType={challengeType} series={BUILT_IN} />;
+  }
+  return addedRemoteNames().length > 0 ? <BroughtModeList challengeType={challengeType} /> : <NotFoundPage />;
 };

@@ -1,12 +1,29 @@
-import { findChallenge, REMOTE_BY_TYPE, type ChallengePageProps, useParams } from '@qa/shared';
+import {
+  findChallenge,
+  isChallengeType,
+  REMOTE_BY_TYPE,
+  type ChallengePageProps,
+  useParams,
+} from '@qa/shared';
+import { addedRemoteNames } from '../federation/remotes';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { BroughtChallengeRoute } from './lazyPages';
 
-/** /app/challenge/:challengeType/:challenge: the catalogue picks the remote that renders the type. */
+/**
+ * /app/challenge/:challengeType/:challenge: the catalogue picks the remote that renders the type; a group it does
+ * not know may be one that a registered remote brings.
+ */
 export const ChallengeRoute = () => {
   const { challengeType = '', challenge = '' } = useParams();
   const entry = findChallenge(challengeType, challenge);
-  if (!entry) return <NotFoundPage />;
+  if (!entry) {
+    return isChallengeType(challengeType) || addedRemoteNames().length === 0 ? (
+      <NotFoundPage />
+    ) : (
+      <BroughtChallengeRoute challengeType={challengeType} challengeKey={challenge} />
+    );
+  }
   return (
     <RemotePage<ChallengePageProps>
       remote={REMOTE_BY_TYPE[entry.type]}

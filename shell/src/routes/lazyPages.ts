@@ -30,3 +30,6 @@ export const ClassroomPage = lazy(() =>
 export const ClassPage = lazy(() =>
   import('../pages/classroom/ClassPage').then(({ ClassPage }) => ({ default: ClassPage })),
 );
+export const BroughtChallengeRoute = lazy(() =>
+  import('./BroughtChallengeRoute').then(({ BroughtChallengeRoute }) => ({ default: BroughtChallengeRoute })),
+);

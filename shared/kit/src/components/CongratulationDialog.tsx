@@ -12,7 +12,7 @@ import { NextChallengeLink } from './NextChallengeLink';
 import { tokens } from '../theme/tokens';
 
 export interface CongratulationDialogProps {
-  challenge: ChallengeEntry;
+  challenge: ChallengeEntry<string>;
 }
 
 const Heading = styled.h2`

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CHALLENGES, challengeRoute, type ChallengeType } from '@qa/shared';
+import { challengeRoute, type ChallengeEntry } from '@qa/shared';
 
 export interface ModeOverviewProps {
-  types: readonly ChallengeType[];
+  types: readonly string[];
+  /** The challenges of those types (modeCatalogue). */
+  catalogue: readonly ChallengeEntry<string>[];
   /** The challenge the route asked for, marked in the list. */
   current?: string;
 }
@@ -11,14 +13,14 @@ export interface ModeOverviewProps {
  * What a mode remote shows before its challenges are built: the groups it renders and their challenges.
  * Plain links (not router links) so it works in the shell and standalone alike.
  */
-export const ModeOverview = ({ types, current }: ModeOverviewProps) => {
+export const ModeOverview = ({ types, catalogue, current }: ModeOverviewProps) => {
   const { t } = useTranslation('catalogue');
   return (
     <section aria-labelledby="mode-overview-title">
       <h1 id="mode-overview-title">{types.map((type) => t(`groups.${type}`)).join(' · ')}</h1>
       <p>{t('modeOverview.comingSoon')}</p>
       <ul>
-        {CHALLENGES.filter((challenge) => types.includes(challenge.type)).map((challenge) => (
+        {catalogue.map((challenge) => (
           <li
             key={`${challenge.type}/${challenge.key}`}
             aria-current={challenge.key === current ? 'page' : undefined}

@@ -6,7 +6,7 @@ import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { tokens } from '../theme/tokens';
 
 export interface NextChallengeLinkProps {
-  challenge: ChallengeEntry;
+  challenge: ChallengeEntry<string>;
   className?: string;
 }
 

@@ -6,7 +6,7 @@ import type { ChallengeField } from './challengeField';
 
 /** What a mode's page hands to a kit composition: the catalogue entry and its texts, already localized. */
 export interface ChallengeKitProps {
-  challenge: ChallengeEntry;
+  challenge: ChallengeEntry<string>;
   title: string;
   /** One text, or a list whose first paragraph shows and the rest opens with "Read more". */
   description: string | readonly string[];
@@ -28,7 +28,7 @@ export interface ChallengeKitProps {
 
 /** What a challenge's own app gets from the page (SPEC §2 "The functional types show their own apps"). */
 export interface ChallengeAppProps {
-  challenge: ChallengeEntry;
+  challenge: ChallengeEntry<string>;
   progress: ChallengeProgress;
   /** Sends one action of the app for judging; resolves the server's answer, undefined when there is none. */
   submit: (payload: ChallengePayload) => Promise<ChallengeResult | undefined>;

@@ -4,22 +4,25 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
   BrowserRouter,
-  CHALLENGES,
   i18n,
   loadTexts,
   store,
+  type AddedMode,
   type ChallengeType,
   type ChallengePageProps,
 } from '@qa/shared';
+import { modeCatalogue } from '../remote/modeCatalogue';
 
 interface HarnessOptions {
-  types: readonly ChallengeType[];
+  types?: readonly ChallengeType[];
+  /** The mode a remote brings (createModeRemote's `mode`). */
+  mode?: AddedMode;
   renderChallenge: (props: ChallengePageProps) => ReactNode;
 }
 
 /** Lets a remote run on its own (DESIGN.md): the providers the shell gives, and a picker of its challenges. */
-const Harness = ({ types, renderChallenge }: HarnessOptions) => {
-  const challenges = CHALLENGES.filter((challenge) => types.includes(challenge.type));
+const Harness = ({ types = [], mode, renderChallenge }: HarnessOptions) => {
+  const challenges = modeCatalogue(mode ? [...types, mode.type] : types, mode);
   const [selected, setSelected] = useState(challenges[0]);
   return (
     <>

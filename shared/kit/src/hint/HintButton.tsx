@@ -10,7 +10,7 @@ import { requestHint, type HintOutcome } from './requestHint';
 import { tokens } from '../theme/tokens';
 
 export interface HintButtonProps {
-  challenge: ChallengeEntry;
+  challenge: ChallengeEntry<string>;
   /** 1-based number of the first case not yet found (firstOpenCase); no hint button when undefined. */
   caseNumber: number | undefined;
 }

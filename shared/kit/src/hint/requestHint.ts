@@ -5,7 +5,7 @@ export type HintOutcome = { kind: 'hint'; message: string } | { kind: 'signIn' }
 
 /** GET {challenge url}/answer/{level}?caseIndex={n}: the hint of that level for case n; signed-in users only. */
 export const requestHint = async (
-  challenge: ChallengeEntry,
+  challenge: ChallengeEntry<string>,
   level: number,
   caseNumber: number,
 ): Promise<HintOutcome> => {

@@ -1,4 +1,4 @@
-import type { ChallengeEntry, ChallengeType } from '@qa/shared';
+import type { ChallengeEntry } from '@qa/shared';
 import type { ProgressNotice } from '../progress/progressState';
 
 /**
@@ -29,16 +29,17 @@ export interface ModeProfile {
   sandbox: boolean;
 }
 
-const BUILDERS: Partial<Record<ChallengeType, ModeProfile['builder']>> = {
+const BUILDERS: Partial<Record<string, ModeProfile['builder']>> = {
   generator: 'generator',
   gherkin: 'gherkin',
 };
 
 /**
  * The profile of a catalogue entry. The three learn-path introductions (multiplexer, subtraction, plusser) are
- * guided and keep their group's form (DESIGN.md: both readings hold).
+ * guided and keep their group's form (DESIGN.md: both readings hold). A mode a remote brings (AddedMode) behaves
+ * as exploratory does: hidden cases found by any input of their class.
  */
-export const profileOf = (challenge: ChallengeEntry): ModeProfile => {
+export const profileOf = (challenge: ChallengeEntry<string>): ModeProfile => {
   const guided = challenge.learnMode;
   const publicList = challenge.type === 'scripted';
   return {

@@ -11,7 +11,7 @@ export const RESULT_INPUT = 2;
  * instead; a guided challenge names the step it answers.
  */
 export const payloadOf = (
-  challenge: ChallengeEntry,
+  challenge: ChallengeEntry<string>,
   profile: ModeProfile,
   progress: ChallengeProgress,
   language: Language,

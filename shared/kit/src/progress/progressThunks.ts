@@ -87,7 +87,11 @@ const hasIndex = (item: BatchResultItem | undefined): boolean =>
 
 /** GET {challenge url}: instructions and totals, in the current language. Resolves whether it worked. */
 export const loadChallengeInfo =
-  (challenge: ChallengeEntry, signal?: AbortSignal, name = storeName(challenge)): ProgressThunk<boolean> =>
+  (
+    challenge: ChallengeEntry<string>,
+    signal?: AbortSignal,
+    name = storeName(challenge),
+  ): ProgressThunk<boolean> =>
   async (dispatch) => {
     try {
       const info = await http.get<unknown>(challenge.path, { signal });
@@ -106,7 +110,7 @@ export const loadChallengeInfo =
 
 /** POST {challenge url}/batch with the stored correct answers: found cases come back in the current language. */
 export const restoreProgress =
-  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<void> =>
+  (challenge: ChallengeEntry<string>, signal?: AbortSignal): ProgressThunk<void> =>
   async (dispatch, getState) => {
     const name = storeName(challenge);
     const stored = Object.entries(readStoredAnswers(name)).sort(byAnswerKey);
@@ -143,7 +147,7 @@ export const restoreProgress =
 
 /** Info first, then the answers: restoring needs the totals. The hook runs this on entry and language change. */
 export const syncProgress =
-  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<void> =>
+  (challenge: ChallengeEntry<string>, signal?: AbortSignal): ProgressThunk<void> =>
   async (dispatch) => {
     const loaded = await dispatch(loadChallengeInfo(challenge, signal));
     if (loaded) await dispatch(restoreProgress(challenge, signal));
@@ -162,7 +166,7 @@ const countSubmission = (storeName: string, inputClasses?: readonly string[]): v
  */
 export const submitAnswer =
   (
-    challenge: ChallengeEntry,
+    challenge: ChallengeEntry<string>,
     /** What an app of its own sends for one action (SPEC §7 todo-list, book-hotel); else the form's inputs. */
     sent?: ChallengePayload,
     round?: ChallengeRound,
@@ -206,7 +210,7 @@ export const submitAnswer =
  * Only called while the challenge was not completed (a completed one takes no more), so never by a reload.
  */
 export const keepFound = (
-  challenge: ChallengeEntry,
+  challenge: ChallengeEntry<string>,
   dispatch: (action: UnknownAction) => unknown,
   getState: () => RootState,
 ): void => {
@@ -229,7 +233,7 @@ const isOpenSlot = (slots: readonly string[], index: number | undefined): boolea
  * Resolves the tester key the server named (undefined when the look failed).
  */
 export const syncSandbox =
-  (challenge: ChallengeEntry, signal?: AbortSignal): ProgressThunk<string | undefined> =>
+  (challenge: ChallengeEntry<string>, signal?: AbortSignal): ProgressThunk<string | undefined> =>
   async (dispatch, getState) => {
     const answer = await fetchSandboxFindings(challenge, signal);
     if (!answer || signal?.aborted) return answer?.testerKey;
@@ -252,7 +256,7 @@ export const syncSandbox =
 
 /** SPEC §4 "Reset": the progress, its storage entries and the completion go; learn and scripted keep their list. */
 export const resetProgress =
-  (challenge: ChallengeEntry): ThunkAction<void, RootState, undefined, UnknownAction> =>
+  (challenge: ChallengeEntry<string>): ThunkAction<void, RootState, undefined, UnknownAction> =>
   (dispatch) => {
     const name = storeName(challenge);
     const profile = profileOf(challenge);

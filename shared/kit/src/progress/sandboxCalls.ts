@@ -33,7 +33,7 @@ const isSandboxFindings = (value: unknown): value is SandboxFindings =>
  * the user did not make: no overlay, and a failure is only a missed look (the next one comes soon).
  */
 export const fetchSandboxFindings = async (
-  challenge: ChallengeEntry,
+  challenge: ChallengeEntry<string>,
   signal?: AbortSignal,
 ): Promise<SandboxFindings | undefined> => {
   try {
@@ -51,7 +51,7 @@ export const fetchSandboxFindings = async (
 };
 
 /** POST {challenge url}/sandbox/reset: Reset on the page starts the challenge over in the sandbox too. */
-export const resetSandbox = (challenge: ChallengeEntry): Promise<unknown> =>
+export const resetSandbox = (challenge: ChallengeEntry<string>): Promise<unknown> =>
   http
     .post(`${challenge.path}/sandbox/reset`, {}, { headers: testerKeyHeaders(), background: true })
     .catch(() => undefined);

@@ -29,7 +29,7 @@ export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
  * whenever the language changes (both come localized from the server), and offers the page's actions. In a
  * Game round only the info loads: the round starts with nothing found and keeps nothing.
  */
-export const useChallengeProgress = (challenge: ChallengeEntry, round?: ChallengeRound) => {
+export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: ChallengeRound) => {
   const dispatch = useAppDispatch();
   const name = progressName(challenge, round);
   const language = useAppSelector(selectLanguage);

@@ -8,7 +8,7 @@ import { storedTesterKey } from './sandboxCalls';
  * An API-testing page's link to the tester's sandbox: the tester key to show, and what their own tools found,
  * picked up when the page comes back into view and every few seconds while it is visible.
  */
-export const useSandbox = (challenge: ChallengeEntry, enabled: boolean): string | undefined => {
+export const useSandbox = (challenge: ChallengeEntry<string>, enabled: boolean): string | undefined => {
   const dispatch = useAppDispatch();
   const [testerKey, setTesterKey] = useState(storedTesterKey);
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, CHALLENGES, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeType } from '@qa/shared';
+import { Link, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { usePageTitle } from '../page/usePageTitle';
@@ -25,12 +25,14 @@ const List = styled.ul`
 `;
 
 export interface ModeNotFoundProps {
-  /** The remote's challenge types, whose challenges the page links to. */
-  types: readonly ChallengeType[];
+  /** The remote's challenge types, named in the heading. */
+  types: readonly string[];
+  /** Their challenges, which the page links to (modeCatalogue). */
+  catalogue: readonly ChallengeEntry<string>[];
 }
 
 /** A key a mode remote has no challenge for, with links to the ones it has. */
-export const ModeNotFound = ({ types }: ModeNotFoundProps) => {
+export const ModeNotFound = ({ types, catalogue }: ModeNotFoundProps) => {
   const { t } = useTranslation([KIT_NAMESPACE, CATALOGUE_NAMESPACE]);
   const headingId = useId();
   const title = t('notFoundTitle');
@@ -43,7 +45,7 @@ export const ModeNotFound = ({ types }: ModeNotFoundProps) => {
       <nav aria-labelledby={headingId}>
         <h2 id={headingId}>{t('notFoundList', { groups })}</h2>
         <List>
-          {CHALLENGES.filter((challenge) => types.includes(challenge.type)).map((challenge) => (
+          {catalogue.map((challenge) => (
             <li key={challenge.key}>
               <Link to={challengeRoute(challenge)}>
                 {t(`${CATALOGUE_NAMESPACE}:challenges.${challenge.key}`)}

@@ -1,23 +1,27 @@
-import {
-  findChallenge,
-  type ChallengeEntry,
-  type ChallengePageProps,
-  type ChallengeRound,
-  type ChallengeType,
+import type {
+  AddedMode,
+  ChallengeEntry,
+  ChallengePageProps,
+  ChallengeRound,
+  ChallengeType,
 } from '@qa/shared';
 import type { ComponentType } from 'react';
 import { ModeChallenge } from '../components/ModeChallenge';
 import { ModeOverview } from '../components/ModeOverview';
 import { usePageTitle } from '../page/usePageTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';
+import { addModeNames, modeCatalogue } from './modeCatalogue';
 import { ModeNotFound } from './ModeNotFound';
 import { useChallengeTexts } from './useChallengeTexts';
 
 /** What makes a mode remote: its texts' namespace, the challenge types it serves and its challenges' fields. */
 export interface ModeRemote {
   namespace: string;
-  types: readonly ChallengeType[];
+  /** Built-in groups; a remote that brings a mode names its `mode` instead. */
+  types?: readonly ChallengeType[];
   challenges: readonly ModeChallengeDefinition[];
+  /** The mode this remote brings to a shell built without it (docs/adding-a-remote.md). */
+  mode?: AddedMode;
 }
 
 /**
@@ -27,15 +31,21 @@ export interface ModeRemote {
  */
 export const createModeRemote = ({
   namespace,
-  types,
+  types: builtIn = [],
   challenges,
+  mode,
 }: ModeRemote): ComponentType<ChallengePageProps> => {
+  const types: readonly string[] = mode ? [...builtIn, mode.type] : builtIn;
+  const catalogue = modeCatalogue(types, mode);
+  // Its names are the shell's once it has read './Mode'; a remote on its own (or in a test) adds them itself.
+  if (mode) addModeNames(mode);
+
   const RemoteChallenge = ({
     entry,
     definition,
     round,
   }: {
-    entry: ChallengeEntry;
+    entry: ChallengeEntry<string>;
     definition: ModeChallengeDefinition;
     round?: ChallengeRound;
   }) => {
@@ -57,15 +67,15 @@ export const createModeRemote = ({
   };
 
   const ChallengePage = ({ challengeType, challengeKey, round }: ChallengePageProps) => {
-    const entry = types.includes(challengeType) ? findChallenge(challengeType, challengeKey) : undefined;
+    const entry = catalogue.find(({ type, key }) => type === challengeType && key === challengeKey);
     const definition = challenges.find((challenge) => challenge.key === challengeKey);
     if (entry && definition) {
       // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
       return <RemoteChallenge key={entry.key} entry={entry} definition={definition} round={round} />;
     }
     // A catalogue challenge the remote does not have yet is announced, not denied.
-    if (entry) return <ModeOverview types={types} current={entry.key} />;
-    return <ModeNotFound types={types} />;
+    if (entry) return <ModeOverview types={types} catalogue={catalogue} current={entry.key} />;
+    return <ModeNotFound types={types} catalogue={catalogue} />;
   };
   return ChallengePage;
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isStringArray, type ChallengeType } from '@qa/shared';
+import { isStringArray } from '@qa/shared';
 import type { ChallengeField } from '../components/challengeField';
 import type { ModeChallengeDefinition } from './modeDefinition';
 
@@ -18,7 +18,7 @@ export const useChallengeTexts = (
   namespace: string,
   { key, fields }: ModeChallengeDefinition,
   /** A remote of two modes words each in `modeDescription.{type}`; one of a single mode in `modeDescription`. */
-  type?: ChallengeType,
+  type?: string,
 ): ChallengeTexts => {
   const { t } = useTranslation(namespace);
   // Hint and templates are optional per challenge: a missing key reads as ''.

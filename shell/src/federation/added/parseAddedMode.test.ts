@@ -1,0 +1,72 @@
+import type { AddedMode } from '@qa/shared';
+import { parseAddedMode } from './parseAddedMode';
+
+const names = (group: string, name: string) => ({ group, challenges: { altText: name } });
+
+const MODE: AddedMode = {
+  type: 'accessibility',
+  challenges: [
+    {
+      key: 'altText',
+      type: 'accessibility',
+      path: 'api/accessibility/v1/alt-text',
+      fieldCount: 2,
+      learnMode: false,
+    },
+  ],
+  names: {
+    en: names('Accessibility', 'Alt text'),
+    ua: names('Доступність', 'Альтернативний текст'),
+    ru: names('Доступность', 'Альтернативный текст'),
+    pl: names('Dostępność', 'Tekst alternatywny'),
+  },
+};
+
+const withChallenge = (change: Record<string, unknown>) => ({
+  ...MODE,
+  challenges: [{ ...MODE.challenges[0], ...change }],
+});
+
+describe('parseAddedMode', () => {
+  it('takes a mode of a new group with its names in the four languages', () => {
+    expect(parseAddedMode(JSON.parse(JSON.stringify(MODE)))).toEqual(MODE);
+  });
+
+  it('keeps only the names of the mode’s challenges and never trusts learnMode from outside', () => {
+    const parsed = parseAddedMode({
+      ...withChallenge({ learnMode: true }),
+      names: {
+        ...MODE.names,
+        en: { group: 'Accessibility', challenges: { altText: 'Alt text', other: 'x' } },
+      },
+    });
+    expect(parsed?.challenges[0]?.learnMode).toBe(false);
+    expect(parsed?.names.en.challenges).toEqual({ altText: 'Alt text' });
+  });
+
+  it.each([
+    ['not an object', 'mode'],
+    [
+      'a built-in group',
+      { ...MODE, type: 'scripted', challenges: [{ ...MODE.challenges[0], type: 'scripted' }] },
+    ],
+    ['a group that is no route segment', { ...MODE, type: 'a/b' }],
+    ['no challenge', { ...MODE, challenges: [] }],
+    ['a challenge of another group', withChallenge({ type: 'learn' })],
+    ['a built-in key, whose name it would replace', withChallenge({ key: 'triangle' })],
+    ['a path outside the API', withChallenge({ path: 'https://elsewhere.example/x' })],
+    ['four fields', withChallenge({ fieldCount: 4 })],
+    ['a key twice', { ...MODE, challenges: [MODE.challenges[0], MODE.challenges[0]] }],
+    [
+      'a language without names',
+      { ...MODE, names: { en: MODE.names.en, ua: MODE.names.ua, ru: MODE.names.ru } },
+    ],
+    [
+      'a challenge without a name',
+      { ...MODE, names: { ...MODE.names, pl: { group: 'Dostępność', challenges: {} } } },
+    ],
+    ['an empty group name', { ...MODE, names: { ...MODE.names, ru: names(' ', 'Альтернативный текст') } }],
+  ])('refuses %s', (_what, value) => {
+    expect(parseAddedMode(value)).toBeUndefined();
+  });
+});

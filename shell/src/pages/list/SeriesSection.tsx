@@ -1,0 +1,134 @@
+import { CATALOGUE_NAMESPACE, challengeRoute, storeName, type ChallengeEntry, Link } from '@qa/shared';
+import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { Card } from '../../layout/Card';
+import { NewBadge } from '../../layout/NewBadge';
+import type { FoundCounts } from '../../progress/useFoundCounts';
+import { theme } from '../../theme/theme';
+
+const SeriesTitle = styled.h2`
+  margin: 0 0 ${theme.space.md};
+  font-size: 1.25rem;
+`;
+
+const Challenges = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ChallengeLink = styled(Link)`
+  position: relative;
+  display: block;
+  height: 100%;
+  /* Room for the found bar from the first paint: the bar arrives with the totals and must not move the list. */
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + 10px);
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.activeLink};
+  }
+`;
+
+/** A thin bar under the name: how much of the challenge is found (issue 13 §1). */
+const FoundBar = styled.progress`
+  position: absolute;
+  inset-inline: ${theme.space.md};
+  bottom: ${theme.space.sm};
+  display: block;
+  width: calc(100% - 2 * ${theme.space.md});
+  height: 6px;
+  border: 0;
+  border-radius: 3px;
+  background: ${theme.colors.subtle};
+  accent-color: ${theme.colors.success};
+  appearance: none;
+
+  &::-webkit-progress-bar {
+    border-radius: 3px;
+    background: ${theme.colors.subtle};
+  }
+
+  &::-webkit-progress-value {
+    border-radius: 3px;
+    background: ${theme.colors.success};
+  }
+
+  &::-moz-progress-bar {
+    border-radius: 3px;
+    background: ${theme.colors.success};
+  }
+`;
+
+const CompletedMark = styled.span`
+  margin-inline-start: ${theme.space.sm};
+  color: ${theme.colors.success};
+`;
+
+/** A series as the list shows it: a built-in one (SERIES) or the group of a mode a remote brings. */
+export interface ListedSeries {
+  challengeType: string;
+  number: number;
+  isNew: boolean;
+  challenges: readonly ChallengeEntry<string>[];
+}
+
+interface SeriesSectionProps {
+  series: ListedSeries;
+  counts: FoundCounts;
+}
+
+/** One series: its numbered heading and a link to each challenge, with its completion and found bar. */
+export const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
+  const { t } = useTranslation([CATALOGUE_NAMESPACE, PAGES_NAMESPACE]);
+  const completed = useCompletedChallenges();
+  const headingId = `series-${series.number}`;
+  const group = t(`groups.${series.challengeType}`);
+  return (
+    <Card aria-labelledby={headingId}>
+      <SeriesTitle id={headingId}>
+        {t('series.title', { number: series.number, group })}
+        {series.isNew && <NewBadge />}
+      </SeriesTitle>
+      <Challenges>
+        {series.challenges.map((challenge) => {
+          const count = counts[storeName(challenge)];
+          return (
+            <li key={challenge.key}>
+              <ChallengeLink to={challengeRoute(challenge)}>
+                {t(`challenges.${challenge.key}`)}
+                {completed.includes(storeName(challenge)) && (
+                  <CompletedMark data-testid="completed-mark">
+                    <span aria-hidden="true">✓</span>
+                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.completed`)}</VisuallyHidden>
+                  </CompletedMark>
+                )}
+                {count && count.total > 0 && (
+                  <>
+                    <FoundBar
+                      value={count.found}
+                      max={count.total}
+                      aria-hidden="true"
+                      data-testid="found-bar"
+                    />
+                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.found`, count)}</VisuallyHidden>
+                  </>
+                )}
+              </ChallengeLink>
+            </li>
+          );
+        })}
+      </Challenges>
+    </Card>
+  );
+};
