@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mfe-functional/jest.config.cjs',
     '<rootDir>/contract/jest.config.cjs',
     '<rootDir>/tooling/new-challenge/jest.config.cjs',
+    '<rootDir>/tooling/new-remote/jest.config.cjs',
   ],
 };

@@ -1,20 +1,32 @@
-import type { RawOptions } from './options';
+/** The options new:challenge takes a value for. */
+export const CHALLENGE_FLAGS = [
+  'group',
+  'key',
+  'fields',
+  'cases',
+  'bugs',
+  'language',
+  'title',
+  'description',
+] as const;
 
-const VALUED = ['group', 'key', 'fields', 'cases', 'bugs', 'language', 'title', 'description'] as const;
-
-export interface ParsedArgs {
-  raw: RawOptions;
+export interface ParsedArgs<Name extends string> {
+  raw: Partial<Record<Name, string>>;
   yes: boolean;
   help: boolean;
   problems: string[];
 }
 
-const isValued = (name: string): name is (typeof VALUED)[number] =>
-  (VALUED as readonly string[]).includes(name);
-
-/** `--name value` or `--name=value`; `--yes`/`-y` and `--help`/`-h` take none. Unknown flags are problems. */
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const parsed: ParsedArgs = { raw: {}, yes: false, help: false, problems: [] };
+/**
+ * `--name value` or `--name=value` for each of `valued`; `--yes`/`-y` and `--help`/`-h` take none. Unknown flags
+ * are problems.
+ */
+export function parseArgs<Name extends string>(
+  argv: readonly string[],
+  valued: readonly Name[],
+): ParsedArgs<Name> {
+  const isValued = (name: string): name is Name => (valued as readonly string[]).includes(name);
+  const parsed: ParsedArgs<Name> = { raw: {}, yes: false, help: false, problems: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     // pnpm passes a lone `--` through when the trainer writes `pnpm new:challenge -- --key ...`.

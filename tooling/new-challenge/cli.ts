@@ -2,15 +2,15 @@
  * pnpm new:challenge: adds a scripted or exploratory challenge with one command (docs/adding-a-challenge.md).
  * The plan is computed first (newChallenge.ts); files are written only when every edit found its place.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
-import { format, resolveConfig } from 'prettier';
-import { parseArgs, USAGE } from './args';
-import { catalogueKeys } from './edits';
-import { nextSteps, planChallenge, type FileWrite, type Repository } from './newChallenge';
-import { CATALOGUE_PATH, pathsOf } from './names';
+import { CHALLENGE_FLAGS, parseArgs, USAGE } from './args';
+import { writeFormatted } from './writeFormatted';
+import { addedChallengeKeys, catalogueKeys } from './edits';
+import { nextSteps, planChallenge, type Repository } from './newChallenge';
+import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, pathsOf } from './names';
 import { groupProblem, keyProblem, validateOptions, type ChallengeOptions, type RawOptions } from './options';
 
 const ROOT = join(__dirname, '..', '..');
@@ -54,14 +54,6 @@ async function askMissing(
   return answered;
 }
 
-async function writeFormatted({ path, content }: FileWrite): Promise<void> {
-  const file = join(ROOT, path);
-  // Prettier's own settings (.prettierrc.json) so a generated file reads as a hand-written one.
-  const config = (await resolveConfig(file)) ?? {};
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await format(content, { ...config, filepath: file }));
-}
-
 const describe = (options: ChallengeOptions): string =>
   [
     `  ${options.group} challenge "${options.key}" at /${pathsOf(options).apiPath}`,
@@ -71,7 +63,7 @@ const describe = (options: ChallengeOptions): string =>
   ].join('\n');
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseArgs(process.argv.slice(2), CHALLENGE_FLAGS);
   if (args.help) {
     console.log(USAGE);
     return 0;
@@ -80,7 +72,11 @@ async function main(): Promise<number> {
     console.error([...args.problems, '', USAGE].join('\n'));
     return 2;
   }
-  const existingKeys = catalogueKeys(repository.read(CATALOGUE_PATH));
+  // The modes remotes bring name their challenges in the same catalogue texts: their keys are taken too.
+  const existingKeys = [
+    ...catalogueKeys(repository.read(CATALOGUE_PATH)),
+    ...addedChallengeKeys(repository.read(ADDED_CHALLENGES_PATH)),
+  ];
   // Without a terminal nobody can answer: what is missing is reported instead of waiting for input forever.
   const prompt = stdin.isTTY ? createInterface({ input: stdin, output: stdout }) : undefined;
   try {
@@ -110,7 +106,7 @@ async function main(): Promise<number> {
         return 1;
       }
     }
-    for (const write of [...plan.created, ...plan.changed]) await writeFormatted(write);
+    for (const write of [...plan.created, ...plan.changed]) await writeFormatted(ROOT, write);
     console.log(['', 'Written:', ...plan.created.map(({ path }) => `  + ${path}`)].join('\n'));
     console.log(['Changed:', ...plan.changed.map(({ path }) => `  ~ ${path}`)].join('\n'));
     console.log(['', 'Next steps:', ...nextSteps(options, plan)].join('\n'));

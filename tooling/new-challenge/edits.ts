@@ -12,7 +12,7 @@ export class AnchorError extends Error {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The index of the last line matching, from `from` to `to` (exclusive), or throws naming the anchor. */
-function lastLine(
+export function lastLine(
   lines: readonly string[],
   pattern: RegExp,
   file: string,
@@ -30,7 +30,7 @@ function firstLine(lines: readonly string[], pattern: RegExp, file: string, anch
 }
 
 /** The source with `text` (whole lines, ending in a newline) put after line `index`. */
-const insertAfter = (source: string, index: number, text: string): string => {
+export const insertAfter = (source: string, index: number, text: string): string => {
   const lines = source.split('\n');
   return [
     ...lines.slice(0, index + 1),
@@ -54,6 +54,17 @@ export const catalogueKeys = (catalogue: string): string[] =>
     const match = ENTRY.exec(line);
     return match?.[2] ? [match[2]] : [];
   });
+
+const ADDED = /^\s*added\('(\w+)', '(\w+)',/;
+
+/** [group, key] of each challenge of the modes remotes bring (shared/src/catalogue/addedChallenges.ts). */
+export const addedChallenges = (source: string): [string, string][] =>
+  source.split('\n').flatMap((line) => {
+    const match = ADDED.exec(line);
+    return match?.[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [];
+  });
+
+export const addedChallengeKeys = (source: string): string[] => addedChallenges(source).map(([, key]) => key);
 
 /** The group's last key in the catalogue: the neighbour every other file's new entry goes after. */
 export function lastKeyOfGroup(catalogue: string, group: string, file: string): string {

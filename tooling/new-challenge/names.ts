@@ -36,6 +36,9 @@ export function fieldNames(labels: readonly string[]): string[] {
 /** The catalogue, where every challenge is listed (and whose keys a new one must not repeat). */
 export const CATALOGUE_PATH = 'shared/src/catalogue/challenges.ts';
 
+/** The challenges of the modes remotes bring (whose keys are taken as well). */
+export const ADDED_CHALLENGES_PATH = 'shared/src/catalogue/addedChallenges.ts';
+
 /** The paths of everything a challenge has, relative to the repository root. */
 export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>) {
   const remote = REMOTE_FOLDER[group];

@@ -1,4 +1,4 @@
-import { parseArgs } from './args';
+import { CHALLENGE_FLAGS, parseArgs } from './args';
 import { AnchorError, addRemoteTexts, catalogueKeys, lastKeyOfGroup } from './edits';
 import { constantCase, fieldNames, kebabCase } from './names';
 import { nextSteps, planChallenge, type Repository } from './newChallenge';
@@ -103,7 +103,9 @@ const contentOf = (plan: ReturnType<typeof planChallenge>, path: string): string
 
 describe('parseArgs', () => {
   it('reads --name value, --name=value, --yes and a lone -- from pnpm', () => {
-    expect(parseArgs(['--', '--group', 'exploratory', '--fields=Amount,Currency', '--yes'])).toEqual({
+    expect(
+      parseArgs(['--', '--group', 'exploratory', '--fields=Amount,Currency', '--yes'], CHALLENGE_FLAGS),
+    ).toEqual({
       raw: { group: 'exploratory', fields: 'Amount,Currency' },
       yes: true,
       help: false,
@@ -112,7 +114,7 @@ describe('parseArgs', () => {
   });
 
   it('reports unknown arguments and a missing value', () => {
-    expect(parseArgs(['--colour', 'red', '--key']).problems).toEqual([
+    expect(parseArgs(['--colour', 'red', '--key'], CHALLENGE_FLAGS).problems).toEqual([
       'Unknown argument "--colour".',
       'Unknown argument "red".',
       '--key needs a value.',

@@ -23,8 +23,11 @@ const exampleToFill = (fieldCount: number): string =>
 
 const DEFINITION_TYPE = { scripted: 'ScriptedDefinition', exploratory: 'HiddenDefinition' } as const;
 
-/** The server definition: the hidden rules, with one placeholder partition per case and per bug. */
-export function definitionSource(options: ChallengeOptions): string {
+/**
+ * The server definition: the hidden rules, with one placeholder partition per case and per bug. `folder` is the
+ * group it is listed in: its own for a challenge of a mode a remote brings, which the server evaluates as `group`.
+ */
+export function definitionSource(options: ChallengeOptions, folder: string = options.group): string {
   const { group, key, fields, cases, bugs, title, description } = options;
   const messages = `${constantCase(key)}_MESSAGES`;
   const app = `${key}App`;
@@ -68,7 +71,7 @@ const partitionOf = (_values: FieldValues): Partition => 'other';
 const finding = partitionCases(partitionOf);
 
 /**
- * ${commentSafe(title)} (${group}): ${commentSafe(description)}
+ * ${commentSafe(title)} (${folder}): ${commentSafe(description)}
  * Each finding: partition, technique (equivalencePartitioning, boundaryValues, decisionTable, stateTransition,
  * errorGuessing), what was found in every language, and an example input that finds it.
  */
@@ -89,17 +92,17 @@ ${bugNames.map((name, index) => finding(name, `what bug ${index + 1} does wrong`
 }
 
 /** The challenge's own test: placeholders gone, at least one case, every example reaches its finding. */
-export function definitionTestSource({ group, key }: ChallengeOptions): string {
+export function definitionTestSource({ group, key }: ChallengeOptions, folder: string = group): string {
   const up = '../../../../';
   return `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@qa/shared/catalogue';
-import { ${key} } from '${up}src/challenges/definitions/${group}/${key}';
+import { ${key} } from '${up}src/challenges/definitions/${folder}/${key}';
 import { reachability } from '${up}src/challenges/engine/reachability';
 
 /** What \`pnpm new:challenge\` left for the trainer to write: the challenge is unfinished while any is left. */
 const PLACEHOLDER = ${literal(FILL_MARKER)};
-const SOURCE = join(__dirname, '${up}src/challenges/definitions/${group}/${key}.ts');
+const SOURCE = join(__dirname, '${up}src/challenges/definitions/${folder}/${key}.ts');
 
 describe('${key}', () => {
   it('has at least one case and no placeholder left', () => {

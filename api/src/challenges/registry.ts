@@ -1,3 +1,4 @@
+import { ADDED_CHALLENGES } from '@qa/shared/added-challenges';
 import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared/catalogue';
 import { userCrud } from './definitions/api-testing/userCrud';
 import { adder } from './definitions/learn/adder';
@@ -52,12 +53,19 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
 };
 
 export interface RegisteredChallenge {
-  entry: ChallengeEntry;
+  /** Of a built-in group, or of a mode a remote brings (ADDED_CHALLENGES). */
+  entry: ChallengeEntry<string>;
   definition: ChallengeDefinition;
 }
 
-/** Catalogue entries that have a definition, in catalogue order: the challenges that get routes. */
-export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = CHALLENGES.flatMap((entry) => {
+/**
+ * Catalogue entries that have a definition, in catalogue order and then those of the modes remotes bring: the
+ * challenges that get routes.
+ */
+export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = [
+  ...CHALLENGES,
+  ...ADDED_CHALLENGES,
+].flatMap((entry) => {
   const definition = DEFINITIONS[entry.path];
   return definition ? [{ entry, definition }] : [];
 });

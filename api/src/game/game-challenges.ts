@@ -10,8 +10,11 @@ import { REGISTERED_BY_STORE_NAME, type RegisteredChallenge } from '../challenge
 /** How many challenges a round draws. */
 export const CHALLENGES_PER_ROUND = 3;
 
-/** The groups a round draws from (issue 13 §3). */
-const GAME_GROUPS: ReadonlySet<ChallengeType> = new Set(['scripted', 'generator', 'exploratory']);
+/** The groups a round draws from (issue 13 §3); never a mode a remote brings, which the Game page cannot show. */
+const GAME_GROUPS: readonly ChallengeType[] = ['scripted', 'generator', 'exploratory'];
+
+const isGameGroup = (type: string): type is ChallengeType =>
+  (GAME_GROUPS as readonly string[]).includes(type);
 
 /** A challenge a round can draw. */
 export interface GameChallengeDefinition {
@@ -24,9 +27,13 @@ export interface GameChallengeDefinition {
 const isFreeSubmission = (definition: ChallengeDefinition): definition is PureDefinition =>
   definition.mode === 'scripted' || definition.mode === 'exploratory' || definition.mode === 'built';
 
-const publicCounts = (storeName: string, { entry, definition }: RegisteredChallenge): GameChallenge => ({
+const publicCounts = (
+  storeName: string,
+  type: ChallengeType,
+  { entry, definition }: RegisteredChallenge,
+): GameChallenge => ({
   storeName,
-  type: entry.type,
+  type,
   key: entry.key,
   fieldCount: entry.fieldCount,
   cases: definition.cases.length,
@@ -43,12 +50,12 @@ const publicCounts = (storeName: string, { entry, definition }: RegisteredChalle
 export const GAME_CHALLENGES: ReadonlyMap<string, GameChallengeDefinition> = new Map(
   [...REGISTERED_BY_STORE_NAME].flatMap(([storeName, registered]): [string, GameChallengeDefinition][] => {
     const { entry, definition } = registered;
-    if (!GAME_GROUPS.has(entry.type) || !isFreeSubmission(definition)) return [];
+    if (!isGameGroup(entry.type) || !isFreeSubmission(definition)) return [];
     return [
       [
         storeName,
         {
-          challenge: publicCounts(storeName, registered),
+          challenge: publicCounts(storeName, entry.type, registered),
           definition,
           payload: Compile(payloadSchema(definition)),
         },

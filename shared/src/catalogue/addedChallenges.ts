@@ -1,6 +1,7 @@
 import type { ChallengeEntry } from './types';
 
-const added = (type: string, key: string, path: string, fieldCount: ChallengeEntry['fieldCount']) => ({
+/** A challenge of a mode a remote brings: a form, never a guided (learn) one. */
+export const added = (type: string, key: string, path: string, fieldCount: ChallengeEntry['fieldCount']) => ({
   key,
   type,
   path,

@@ -1,0 +1,97 @@
+/**
+ * Issue 14: a trainer's two commands in a copy of the repository. new:challenge adds a challenge to a built-in
+ * group; new:remote a remote that brings a group of its own. Their placeholder tests fail until the trainer has
+ * written the rules and the translations; the copy builds; the new challenge is listed and its page renders; the
+ * new remote's group appears in the running shell once the registry names it, with no new shell build.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { RepositoryCopy } from './repositoryCopy';
+
+const CHALLENGE = [
+  ...['--group', 'exploratory', '--key', 'leapYear', '--fields', 'Year', '--cases', '2', '--bugs', '1'],
+  ...['--title', 'Leap year', '--description', 'Tells whether a year is a leap year.', '--yes'],
+];
+const REMOTE = [
+  ...['--type', 'accessibility', '--name', 'Accessibility', '--key', 'altText', '--fields', 'Image,Alt text'],
+  ...['--title', 'Alt text', '--description', 'Describe an image for a screen reader.', '--yes'],
+];
+
+let copy: RepositoryCopy;
+let registryLine = '';
+let placeholderRun = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  copy = new RepositoryCopy();
+  copy.must('pnpm', ['install', '--frozen-lockfile', '--offline']);
+  copy.must('pnpm', ['new:challenge', ...CHALLENGE]);
+  const remote = copy.must('pnpm', ['new:remote', ...REMOTE]);
+  registryLine = /^\s*("mfe_accessibility": "[^"]+")$/m.exec(remote)?.[1] ?? '';
+  const tests = [
+    'api/test/challenges/definitions/exploratory/leapYear.test.ts',
+    'api/test/challenges/definitions/accessibility/altText.test.ts',
+    'mfe-accessibility/src/i18n/accessibilityModeTexts.test.ts',
+    'shared/src/i18n/texts/catalogueTexts.test.ts',
+  ];
+  const placeholders = copy.run('npx', ['jest', '--ci', ...tests]);
+  placeholderRun = placeholders.status === 0 ? 'passed' : placeholders.output;
+  copy.must('pnpm', ['build'], 900_000);
+  await copy.start();
+});
+
+test.afterAll(() => {
+  copy?.stop();
+  copy?.remove();
+});
+
+test('the generated tests fail until the rules and the translations are written', () => {
+  expect(placeholderRun).not.toBe('passed');
+  expect(placeholderRun).toContain('leapYear › has at least one case and no placeholder left');
+  expect(placeholderRun).toContain('altText › has at least one case and no placeholder left');
+  expect(placeholderRun).toContain('Accessibility texts › has every key in every language');
+  expect(placeholderRun).toContain('catalogue texts');
+});
+
+test('the new challenge is in its group’s list and its page renders', async ({ page }) => {
+  await page.goto('/app/list/exploratory');
+  await page.getByRole('link', { name: 'Leap year' }).click();
+  await expect(page).toHaveURL(/\/app\/challenge\/exploratory\/leapYear$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leap year' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Year' })).toBeVisible();
+});
+
+test('the new remote loads in the running shell from its registry line alone', async ({ page }) => {
+  const shellBundle = readdirSync(path.join(copy.root, 'shell/dist/js'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(copy.root, 'shell/dist/js', file), 'utf8'))
+    .join('');
+  expect(shellBundle, 'the shell knows nothing of the new group').not.toContain('accessibility');
+
+  await page.goto('/app/challenge/accessibility/altText');
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+
+  // What the trainer is told to do: one line in the registry the running shell serves.
+  expect(registryLine).toBe('"mfe_accessibility": "http://localhost:3007/mf-manifest.json"');
+  const registry = path.join(copy.root, 'shell/dist/remotes.json');
+  const entries = JSON.parse(readFileSync(registry, 'utf8')) as Record<string, string>;
+  writeFileSync(registry, JSON.stringify({ ...entries, ...JSON.parse(`{${registryLine}}`) }, null, 2));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alt text' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Image' }).fill('cat.png');
+  await page.getByRole('textbox', { name: 'Alt text' }).fill('A cat');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The placeholder app answers everything alike until the trainer writes its rules.
+  await expect(page.getByText('[fill in] an answer of the app')).toBeVisible();
+
+  await page.goto('/app/list');
+  const series = page.getByRole('region', { name: 'Series 8: Accessibility' });
+  await expect(series.getByRole('link', { name: 'Alt text' })).toHaveAttribute(
+    'href',
+    '/app/challenge/accessibility/altText',
+  );
+});

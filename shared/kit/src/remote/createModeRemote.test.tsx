@@ -1,0 +1,77 @@
+import { i18n, type AddedMode } from '@qa/shared';
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../test/renderWithStore';
+import { createModeRemote } from './createModeRemote';
+
+const names = (group: string, name: string) => ({
+  group,
+  challenges: { altText: name, captions: `${name} 2` },
+});
+const entry = (key: string) => ({
+  key,
+  type: 'accessibility',
+  path: `api/accessibility/v1/${key}`,
+  fieldCount: 1 as const,
+  learnMode: false,
+});
+const MODE: AddedMode = {
+  type: 'accessibility',
+  challenges: [entry('altText'), entry('captions')],
+  names: {
+    en: names('Accessibility', 'Alt text'),
+    ua: names('Доступність', 'Альтернативний текст'),
+    ru: names('Доступность', 'Альтернативный текст'),
+    pl: names('Dostępność', 'Tekst alternatywny'),
+  },
+};
+
+i18n.addResourceBundle('en', 'accessibilityTest', {
+  modeDescription: 'Check what a screen reader hears.',
+  altText: {
+    pageTitle: 'Alt text of an image',
+    description: ['Describe the image.'],
+    fields: { alt: { label: 'Alt text' } },
+  },
+});
+
+/** A remote that brings a mode of its own; it has built only the first of the mode's two challenges. */
+const ChallengePage = createModeRemote({
+  namespace: 'accessibilityTest',
+  challenges: [{ key: 'altText', fields: [{ type: 'textfield', text: 'altText.fields.alt' }] }],
+  mode: MODE,
+});
+
+describe('createModeRemote with a mode it brings', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  it('renders a challenge of the mode with its own texts', () => {
+    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="altText" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Alt text of an image' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Alt text' })).toBeInTheDocument();
+    expect(screen.getByText('Check what a screen reader hears.')).toBeInTheDocument();
+  });
+
+  it('announces a challenge of the mode it has not built yet', () => {
+    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="captions" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alt text 2' })).toHaveAttribute(
+      'href',
+      '/app/challenge/accessibility/captions',
+    );
+  });
+
+  it('names the mode in every language on its not-found page', async () => {
+    await i18n.changeLanguage('ua');
+    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="nothing" />);
+    expect(screen.getByText(/Доступність/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Альтернативний текст' })).toHaveAttribute(
+      'href',
+      '/app/challenge/accessibility/altText',
+    );
+  });
+
+  it('has no page for a built-in group it does not serve', () => {
+    renderWithStore(<ChallengePage challengeType="scripted" challengeKey="altText" />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { AnchorError } from '../new-challenge/edits';
+import type { Repository } from '../new-challenge/newChallenge';
+import { FILL_MARKER } from '../new-challenge/templates';
+import { planRemote } from './newRemote';
+import { addAddedChallenge, addDefinition, addProcess } from './remoteEdits';
+import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
+
+/** Small copies of the files new:remote edits, in the shape the real ones have. */
+const FILES: Record<string, string> = {
+  'scripts/processes.mjs': `export const PROCESSES = [
+  { name: 'api', port: 8080 },
+  { name: 'identity', port: 9099 },
+  app('shell', 3000, '/app'),
+  app('mfe-functional', 3005),
+  app('mfe-account', 3006),
+];
+`,
+  'jest.config.cjs': `module.exports = {
+  projects: [
+    '<rootDir>/api/jest.config.cjs',
+    '<rootDir>/mfe-functional/jest.config.cjs',
+    '<rootDir>/contract/jest.config.cjs',
+  ],
+};
+`,
+  'shared/src/catalogue/addedChallenges.ts': `export const ADDED_CHALLENGES: readonly ChallengeEntry<string>[] = [];
+`,
+  'api/src/challenges/registry.ts': `import { triangle } from './definitions/exploratory/triangle';
+import type { ChallengeDefinition } from './engine/definition';
+
+export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
+  'api/exploratory/v1/triangle': triangle,
+};
+`,
+};
+
+const repository: Repository = {
+  read: (path) => {
+    const text = FILES[path];
+    if (text === undefined) throw new Error(`no ${path}`);
+    return text;
+  },
+  exists: (path) => path in FILES,
+};
+
+const TAKEN: Taken = {
+  keys: ['triangle'],
+  types: [],
+  folders: ['mfe-functional', 'mfe-account'],
+  ports: [8080, 9099, 3000, 3005, 3006],
+  appPorts: [3000, 3005, 3006],
+};
+
+const RAW: RawRemoteOptions = {
+  type: 'mobileApps',
+  name: 'Mobile apps',
+  key: 'altText',
+  fields: 'Image, Alt text',
+  language: 'pl',
+  title: 'Tekst alternatywny',
+  description: 'Opisz obraz.',
+};
+
+const optionsOf = (raw: RawRemoteOptions = RAW, taken: Taken = TAKEN) => {
+  const validated = validateRemoteOptions(raw, taken);
+  if ('problems' in validated) throw new Error(validated.problems.join('\n'));
+  return validated.options;
+};
+
+describe('validateRemoteOptions', () => {
+  it('takes the next free port after the remotes’ and an exploratory first challenge', () => {
+    const options = optionsOf();
+    expect(options.port).toBe(3007);
+    expect(options.challenge).toMatchObject({
+      group: 'exploratory',
+      key: 'altText',
+      fields: ['Image', 'Alt text'],
+    });
+    expect(remoteNames(options.type)).toEqual({ folder: 'mfe-mobile-apps', remote: 'mfe_mobile_apps' });
+  });
+
+  it.each([
+    [
+      { type: 'scripted' },
+      '"scripted" is a built-in group: use pnpm new:challenge to add a challenge to it.',
+    ],
+    [{ type: 'mobile-apps' }, 'The group "mobile-apps" is not lowerCamelCase letters (like accessibility).'],
+    [
+      { type: 'functional' },
+      '"functional" is a built-in group: use pnpm new:challenge to add a challenge to it.',
+    ],
+    [{ port: '8080' }, 'Port 8080 is taken by another process of the product.'],
+    [{ port: '80' }, '--port must be 1024 to 65535, not "80".'],
+    [{ name: ' ' }, '--name is missing: the group’s name, as the list shows it.'],
+    [{ key: 'triangle' }, 'The key "triangle" exists already in the catalogue.'],
+  ])('refuses %j', (change, problem) => {
+    expect(validateRemoteOptions({ ...RAW, ...change }, TAKEN)).toEqual({ problems: [problem] });
+  });
+
+  it('refuses a group another remote brings, or whose folder exists', () => {
+    expect(validateRemoteOptions(RAW, { ...TAKEN, types: ['mobileApps'] })).toEqual({
+      problems: ['A remote brings the group "mobileApps" already.'],
+    });
+    expect(validateRemoteOptions(RAW, { ...TAKEN, folders: ['mfe-mobile-apps'] })).toEqual({
+      problems: ['The folder mfe-mobile-apps exists already.'],
+    });
+  });
+});
+
+describe('planRemote', () => {
+  const plan = planRemote(optionsOf(), repository);
+  const written = (path: string) => plan.created.find((file) => file.path === path)?.content ?? '';
+  const changed = (path: string) => plan.changed.find((file) => file.path === path)?.content ?? '';
+
+  it('writes the remote with both exposes, its mode, texts in four languages and the first challenge', () => {
+    expect(plan.created.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        'mfe-mobile-apps/package.json',
+        'mfe-mobile-apps/webpack.config.cjs',
+        'mfe-mobile-apps/src/mode.ts',
+        'mfe-mobile-apps/src/ChallengePage.tsx',
+        'mfe-mobile-apps/src/challenges/altText.ts',
+        ...['en', 'ua', 'ru', 'pl'].map((language) => `mfe-mobile-apps/src/i18n/${language}.ts`),
+        'mfe-mobile-apps/src/i18n/mobileAppsModeTexts.test.ts',
+        'api/src/challenges/definitions/mobileApps/altText.ts',
+        'api/test/challenges/definitions/mobileApps/altText.test.ts',
+      ]),
+    );
+    expect(written('mfe-mobile-apps/webpack.config.cjs')).toContain(
+      "exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' }",
+    );
+    expect(written('mfe-mobile-apps/webpack.config.cjs')).toContain("name: 'mfe_mobile_apps'");
+    expect(written('mfe-mobile-apps/src/mode.ts')).toContain("export const MODE_TYPE = 'mobileApps';");
+  });
+
+  it('words the texts in the trainer’s language and marks the others to translate', () => {
+    expect(written('mfe-mobile-apps/src/i18n/pl.ts')).toContain("group: 'Mobile apps'");
+    expect(written('mfe-mobile-apps/src/i18n/pl.ts')).toContain("pageTitle: 'Tekst alternatywny'");
+    expect(written('mfe-mobile-apps/src/i18n/en.ts')).toContain(
+      "pageTitle: '[translate] Tekst alternatywny'",
+    );
+    expect(written('mfe-mobile-apps/src/i18n/ua.ts')).toContain("group: '[translate] Mobile apps'");
+  });
+
+  it('leaves the rules to write, evaluated as an exploratory challenge', () => {
+    const definition = written('api/src/challenges/definitions/mobileApps/altText.ts');
+    expect(definition).toContain("mode: 'exploratory'");
+    expect(definition).toContain(FILL_MARKER);
+  });
+
+  it('adds the process, the tests, the catalogue entry and the definition, and says the registry line', () => {
+    expect(changed('scripts/processes.mjs')).toContain(
+      "  app('mfe-account', 3006),\n  app('mfe-mobile-apps', 3007),\n",
+    );
+    expect(changed('jest.config.cjs')).toContain(
+      "'<rootDir>/mfe-functional/jest.config.cjs',\n    '<rootDir>/mfe-mobile-apps/jest.config.cjs',",
+    );
+    expect(changed('shared/src/catalogue/addedChallenges.ts')).toBe(
+      "export const ADDED_CHALLENGES: readonly ChallengeEntry<string>[] = [\n  added('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', 2),\n];\n",
+    );
+    expect(changed('api/src/challenges/registry.ts')).toContain(
+      "import { altText } from './definitions/mobileApps/altText';",
+    );
+    expect(changed('api/src/challenges/registry.ts')).toContain(
+      "  'api/mobile-apps/v1/alt-text': altText,\n};",
+    );
+    expect(plan.registryLine).toBe('"mfe_mobile_apps": "http://localhost:3007/mf-manifest.json"');
+  });
+
+  it('never overwrites a file that exists', () => {
+    const existing: Repository = { ...repository, exists: (path) => path === 'mfe-mobile-apps/package.json' };
+    expect(() => planRemote(optionsOf(), existing)).toThrow(
+      'Already there, not overwritten: mfe-mobile-apps/package.json',
+    );
+  });
+});
+
+describe('the edits', () => {
+  it('add a second mode’s challenge after the first', () => {
+    const one = addAddedChallenge(
+      FILES['shared/src/catalogue/addedChallenges.ts'] ?? '',
+      "  added('a', 'b', 'c', 1),",
+      'f',
+    );
+    expect(addAddedChallenge(one, "  added('d', 'e', 'f', 2),", 'f')).toContain(
+      "  added('a', 'b', 'c', 1),\n  added('d', 'e', 'f', 2),\n];",
+    );
+  });
+
+  it('throw before writing when a file changed shape', () => {
+    expect(() =>
+      addProcess('export const PROCESSES = [];\n', 'mfe-x', 3007, 'scripts/processes.mjs'),
+    ).toThrow(AnchorError);
+    expect(() =>
+      addDefinition('export const DEFINITIONS = {};\n', 'x', 'y', 'api/x/v1/y', 'registry.ts'),
+    ).toThrow(AnchorError);
+    expect(() =>
+      addDefinition(FILES['api/src/challenges/registry.ts'] ?? '', 'x', 'triangle', 'p', 'registry.ts'),
+    ).toThrow('the name "triangle" is used there already');
+  });
+});

@@ -1,0 +1,114 @@
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { ADDED_CHALLENGES_PATH, fieldNames, kebabCase } from '../new-challenge/names';
+import type { FileWrite, Repository } from '../new-challenge/newChallenge';
+import { literal } from '../new-challenge/literals';
+import {
+  definitionSource,
+  definitionTestSource,
+  remoteFieldSource,
+  remoteTextsBlock,
+} from '../new-challenge/templates';
+import { addAddedChallenge, addDefinition, addJestProject, addProcess } from './remoteEdits';
+import { remoteNames, type RemoteOptions } from './remoteOptions';
+import {
+  bootstrapSource,
+  challengePageSource,
+  challengePageTestSource,
+  challengesIndexSource,
+  indexSource,
+  jestConfigSource,
+  languageSource,
+  modeSource,
+  packageSource,
+  textsPath,
+  textsSource,
+  textsTestPath,
+  textsTestSource,
+  tsconfigSource,
+  webpackConfigSource,
+} from './remoteTemplates';
+
+export const PROCESSES_PATH = 'scripts/processes.mjs';
+const JEST_CONFIG_PATH = 'jest.config.cjs';
+const REGISTRY_PATH = 'api/src/challenges/registry.ts';
+
+export interface RemotePlan {
+  created: FileWrite[];
+  changed: FileWrite[];
+  /** The tests that fail until the trainer has written the rules and the translations. */
+  tests: string[];
+  /** What to add to shell/public/remotes.json (or to a deployed shell's /app/remotes.json). */
+  registryLine: string;
+  apiPath: string;
+}
+
+/** Every file a new mode remote and its first challenge need. Nothing is written here. */
+export function planRemote(options: RemoteOptions, repository: Repository): RemotePlan {
+  const { type, port, challenge } = options;
+  const { folder, remote } = remoteNames(type);
+  const { key } = challenge;
+  const apiPath = `api/${kebabCase(type)}/v1/${kebabCase(key)}`;
+  const definition = `api/src/challenges/definitions/${type}/${key}.ts`;
+  const definitionTest = `api/test/challenges/definitions/${type}/${key}.test.ts`;
+  const names = fieldNames(challenge.fields);
+  const source = `${folder}/src`;
+
+  const created: FileWrite[] = [
+    { path: `${folder}/package.json`, content: packageSource(options) },
+    { path: `${folder}/tsconfig.json`, content: tsconfigSource() },
+    { path: `${folder}/jest.config.cjs`, content: jestConfigSource(options) },
+    { path: `${folder}/webpack.config.cjs`, content: webpackConfigSource(options) },
+    { path: `${source}/index.ts`, content: indexSource() },
+    { path: `${source}/bootstrap.tsx`, content: bootstrapSource() },
+    { path: `${source}/ChallengePage.tsx`, content: challengePageSource(options) },
+    { path: `${source}/ChallengePage.test.tsx`, content: challengePageTestSource(options) },
+    { path: `${source}/mode.ts`, content: modeSource(options) },
+    { path: `${source}/challenges/index.ts`, content: challengesIndexSource(options) },
+    { path: `${source}/challenges/${key}.ts`, content: remoteFieldSource(challenge, names) },
+    ...LANGUAGES.map((language) => ({
+      path: `${source}/i18n/${language}.ts`,
+      content: languageSource(options, language, remoteTextsBlock(challenge, names, language)),
+    })),
+    { path: textsPath(options), content: textsSource(options) },
+    { path: textsTestPath(options), content: textsTestSource(options) },
+    { path: definition, content: definitionSource(challenge, type) },
+    { path: definitionTest, content: definitionTestSource(challenge, type) },
+  ];
+  const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
+  if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
+
+  const edit = (path: string, change: (text: string) => string): FileWrite => ({
+    path,
+    content: change(repository.read(path)),
+  });
+  const entry = `  added(${[type, key, apiPath].map(literal).join(', ')}, ${challenge.fields.length}),`;
+  const changed: FileWrite[] = [
+    edit(PROCESSES_PATH, (text) => addProcess(text, folder, port, PROCESSES_PATH)),
+    edit(JEST_CONFIG_PATH, (text) => addJestProject(text, folder, JEST_CONFIG_PATH)),
+    edit(ADDED_CHALLENGES_PATH, (text) => addAddedChallenge(text, entry, ADDED_CHALLENGES_PATH)),
+    edit(REGISTRY_PATH, (text) => addDefinition(text, type, key, apiPath, REGISTRY_PATH)),
+  ];
+  return {
+    created,
+    changed,
+    tests: [definitionTest, textsTestPath(options)],
+    registryLine: `"${remote}": "http://localhost:${port}/mf-manifest.json"`,
+    apiPath,
+  };
+}
+
+/** What the trainer does next, printed after the files are written. */
+export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): string[] {
+  const { folder } = remoteNames(options.type);
+  const others = LANGUAGES.filter((language) => language !== options.challenge.language).join(', ');
+  return [
+    "1. Add the remote to the shell's registry, shell/public/remotes.json (a deployed shell: its /app/remotes.json):",
+    `     ${plan.registryLine}`,
+    '   The shell reads the registry when a page loads: it needs no rebuild.',
+    `2. Write the rules in ${plan.tests[0]?.replace('api/test/', 'api/src/').replace('.test.ts', '.ts')}`,
+    '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
+    `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,
+    `4. Run pnpm check:challenge ${options.challenge.key}, then npx jest ${plan.tests.join(' ')}`,
+    `5. See it: pnpm start, then http://localhost:3000/app/list/${options.type}`,
+  ];
+}

@@ -1,0 +1,71 @@
+import { AnchorError, insertAfter, lastLine } from '../new-challenge/edits';
+import { literal } from '../new-challenge/literals';
+
+/** `app('mfe-accessibility', 3007),` after the last remote of the process list. */
+export function addProcess(processes: string, folder: string, port: number, file: string): string {
+  const anchor = lastLine(
+    processes.split('\n'),
+    /^\s+app\('mfe-[a-z-]+', \d+\),$/,
+    file,
+    "an app('mfe-...', port) line",
+  );
+  return insertAfter(processes, anchor, `  app(${literal(folder)}, ${port}),\n`);
+}
+
+/** The remote's unit tests, after the last remote's in the root Jest projects. */
+export function addJestProject(config: string, folder: string, file: string): string {
+  const anchor = lastLine(
+    config.split('\n'),
+    /^\s+'<rootDir>\/mfe-[a-z-]+\/jest\.config\.cjs',$/,
+    file,
+    'a remote project line',
+  );
+  return insertAfter(config, anchor, `    '<rootDir>/${folder}/jest.config.cjs',\n`);
+}
+
+/** `added('accessibility', 'altText', 'api/accessibility/v1/alt-text', 2),` at the end of ADDED_CHALLENGES. */
+export function addAddedChallenge(source: string, line: string, file: string): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((text) => /^export const ADDED_CHALLENGES\b.* = \[(\];)?$/.test(text));
+  if (start === -1) throw new AnchorError(file, 'the ADDED_CHALLENGES list');
+  // Prettier writes an empty list on one line.
+  const opening = lines[start] ?? '';
+  if (opening.endsWith('[];')) {
+    lines[start] = opening.replace(/\[\];$/, `[\n${line}\n];`);
+    return lines.join('\n');
+  }
+  const end = lines.findIndex((text, index) => index > start && text === '];');
+  if (end === -1) throw new AnchorError(file, 'the end of the ADDED_CHALLENGES list');
+  return insertAfter(source, end - 1, `${line}\n`);
+}
+
+/** The definition's import and its path → definition line, after the registry's last ones. */
+export function addDefinition(
+  registry: string,
+  folder: string,
+  key: string,
+  apiPath: string,
+  file: string,
+): string {
+  if (new RegExp(`\\b${key}\\b`).test(registry)) {
+    throw new Error(`${file}: the name "${key}" is used there already; choose another key.`);
+  }
+  const lastImport = lastLine(
+    registry.split('\n'),
+    /^import \{ \w+ \} from '\.\/definitions\/[\w-]+\/\w+';$/,
+    file,
+    "an import from './definitions/'",
+  );
+  const withImport = insertAfter(
+    registry,
+    lastImport,
+    `import { ${key} } from './definitions/${folder}/${key}';\n`,
+  );
+  const lastPath = lastLine(
+    withImport.split('\n'),
+    /^\s+'api\/[^']+': \w+,$/,
+    file,
+    "an 'api/...': definition line",
+  );
+  return insertAfter(withImport, lastPath, `  ${literal(apiPath)}: ${key},\n`);
+}

@@ -1,0 +1,112 @@
+import { CHALLENGE_TYPES } from '../../shared/src/catalogue/types';
+import { validateOptions, type ChallengeOptions, type RawOptions } from '../new-challenge/options';
+import { kebabCase } from '../new-challenge/names';
+
+/** The options new:remote takes a value for: the mode's, then its first challenge's (as new:challenge's). */
+export const REMOTE_FLAGS = [
+  'type',
+  'name',
+  'port',
+  'key',
+  'fields',
+  'cases',
+  'bugs',
+  'language',
+  'title',
+  'description',
+] as const;
+
+export type RawRemoteOptions = Partial<Record<(typeof REMOTE_FLAGS)[number], string>>;
+
+/** A new mode: its group, its name in the trainer's language, its port, and its first challenge. */
+export interface RemoteOptions {
+  /** The group, lowerCamelCase letters (accessibility, mobileApps): route segment and text key. */
+  type: string;
+  /** The group's name in the trainer's language, as the list's series heading shows it. */
+  name: string;
+  port: number;
+  /** Its first challenge, a form of text fields the server evaluates as an exploratory one. */
+  challenge: ChallengeOptions;
+}
+
+/** A group is lowerCamelCase letters, as the built-in ones are (apiTesting). */
+const TYPE_PATTERN = /^[a-z]+(?:[A-Z][a-z]*)*$/;
+
+/** What the repository has already: a new mode must not take any of these. */
+export interface Taken {
+  /** Keys of the catalogue and of the modes remotes bring (catalogue texts name challenges by key alone). */
+  keys: readonly string[];
+  /** Groups of the modes remotes bring already. */
+  types: readonly string[];
+  folders: readonly string[];
+  /** Every port of the process list, the API's and the identity emulator's too. */
+  ports: readonly number[];
+  /** The ports of the shell and the remotes, which a new remote's follows. */
+  appPorts: readonly number[];
+}
+
+/** mobileApps → mfe-mobile-apps and mfe_mobile_apps. */
+export const remoteNames = (type: string) => ({
+  folder: `mfe-${kebabCase(type)}`,
+  remote: `mfe_${kebabCase(type).replace(/-/g, '_')}`,
+});
+
+/** Why a group cannot be used, or undefined. */
+export function typeProblem(type: string, taken: Taken): string | undefined {
+  if (!TYPE_PATTERN.test(type))
+    return `The group "${type}" is not lowerCamelCase letters (like accessibility).`;
+  if ((CHALLENGE_TYPES as readonly string[]).includes(type)) {
+    return `"${type}" is a built-in group: use pnpm new:challenge to add a challenge to it.`;
+  }
+  if (taken.types.includes(type)) return `A remote brings the group "${type}" already.`;
+  const { folder } = remoteNames(type);
+  if (taken.folders.includes(folder)) return `The folder ${folder} exists already.`;
+  return undefined;
+}
+
+/** The first free port after the remotes' highest, unless one is given. */
+const portOf = (text: string | undefined, { ports, appPorts }: Taken): number | string => {
+  if (text === undefined || text === '') {
+    let port = Math.max(...appPorts) + 1;
+    while (ports.includes(port)) port += 1;
+    return port;
+  }
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+    return `--port must be 1024 to 65535, not "${text}".`;
+  }
+  return ports.includes(port) ? `Port ${port} is taken by another process of the product.` : port;
+};
+
+/** The options, or every problem found in them at once. */
+export function validateRemoteOptions(
+  raw: RawRemoteOptions,
+  taken: Taken,
+): { options: RemoteOptions } | { problems: string[] } {
+  const problems: string[] = [];
+  const type = raw.type?.trim() ?? '';
+  const name = raw.name?.trim() ?? '';
+  if (type === '') problems.push('--type is missing.');
+  else {
+    const issue = typeProblem(type, taken);
+    if (issue) problems.push(issue);
+  }
+  if (name === '') problems.push('--name is missing: the group’s name, as the list shows it.');
+  const port = portOf(raw.port?.trim(), taken);
+  if (typeof port === 'string') problems.push(port);
+  const { key, fields, cases, bugs, language, title, description } = raw;
+  const challengeRaw: RawOptions = {
+    group: 'exploratory',
+    key,
+    fields,
+    cases,
+    bugs,
+    language,
+    title,
+    description,
+  };
+  const challenge = validateOptions(challengeRaw, taken.keys);
+  if ('problems' in challenge) problems.push(...challenge.problems);
+  if (problems.length > 0 || 'problems' in challenge || typeof port === 'string') return { problems };
+  return { options: { type, name, port, challenge: challenge.options } };
+}

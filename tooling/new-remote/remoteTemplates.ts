@@ -1,0 +1,242 @@
+import type { Language } from '../../shared/src/i18n/languages';
+import { literal } from '../new-challenge/literals';
+import { TRANSLATE_PREFIX } from '../new-challenge/templates';
+import { remoteNames, type RemoteOptions } from './remoteOptions';
+
+/** The texts' namespace: the group and "Mode", so it can never be one of the shell's or the kit's. */
+export const namespaceOf = (type: string): string => `${type}Mode`;
+
+/** ACCESSIBILITY_MODE_NAMESPACE, accessibilityModeTexts, AccessibilityModeTexts. */
+const namesOf = (type: string) => {
+  const namespace = namespaceOf(type);
+  return {
+    constant: `${namespace.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_NAMESPACE`,
+    texts: `${namespace}Texts`,
+    textsType: `${namespace.charAt(0).toUpperCase()}${namespace.slice(1)}Texts`,
+  };
+};
+
+/** Said under every challenge of the mode, written in each language (the trainer may reword it). */
+const MODE_DESCRIPTION: Readonly<Record<Language, string>> = {
+  en: 'Try the form as a user would, then as a tester would: every test case and bug you discover is added to the lists beside it.',
+  ua: 'Спробуйте форму як користувач, а потім як тестувальник: кожен знайдений тест-кейс і баг потрапляє до списків поруч із нею.',
+  ru: 'Попробуйте форму как пользователь, а затем как тестировщик: каждый найденный тест-кейс и баг попадает в списки рядом с ней.',
+  pl: 'Wypróbuj formularz jak użytkownik, a potem jak tester: każdy odkryty przypadek testowy i błąd trafia na listy obok niego.',
+};
+
+export const packageSource = ({ type, name, port }: RemoteOptions): string =>
+  `${JSON.stringify(
+    {
+      name: `@qa/${remoteNames(type).folder}`,
+      version: '1.0.0',
+      private: true,
+      description: `The ${name} mode, brought to the shell by its registry line (docs/adding-a-remote.md)`,
+      scripts: {
+        build: 'webpack --mode production',
+        dev: 'webpack serve --mode development',
+        serve: `node ../scripts/serve-static.mjs dist ${port}`,
+        typecheck: 'tsc -p tsconfig.json',
+      },
+      dependencies: {
+        '@qa/shared': 'workspace:*',
+        '@qa/kit': 'workspace:*',
+        react: '^19.2.0',
+        'react-dom': '^19.2.0',
+        'react-redux': '^9.2.0',
+        '@reduxjs/toolkit': '^2.9.0',
+        'styled-components': '^6.1.0',
+        i18next: '^27.1.0',
+        'react-i18next': '^18.0.0',
+      },
+      devDependencies: { '@types/react': '^19.2.0', '@types/react-dom': '^19.2.0' },
+    },
+    null,
+    2,
+  )}\n`;
+
+export const tsconfigSource = (): string => `{
+  "extends": "../tsconfig.base.json",
+  "compilerOptions": { "types": ["jest", "node"] },
+  "include": ["src", "../tooling/jest.setup.web.ts"]
+}
+`;
+
+export const jestConfigSource = ({ type }: RemoteOptions): string =>
+  `module.exports = require('../tooling/jest.web.cjs')(__dirname, '${remoteNames(type).folder}');\n`;
+
+export const webpackConfigSource = ({ type, port }: RemoteOptions): string => {
+  const { remote } = remoteNames(type);
+  return `const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
+
+// './Mode' tells a shell built without this mode what it is: the shell reads it when its registry names this remote.
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: '${remote}',
+  port: ${port},
+  title: '${remote} (standalone)',
+  exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' },
+});
+`;
+};
+
+export const indexSource = (): string =>
+  `// Async boundary: shared singletons are negotiated before any app code runs.\nvoid import('./bootstrap');\n`;
+
+export const bootstrapSource =
+  (): string => `// Runs this remote on its own for development (\`pnpm dev\` in this folder).
+import { StandaloneHarness } from '@qa/kit';
+import ChallengePage from './ChallengePage';
+import mode from './mode';
+
+StandaloneHarness.mount({ mode, renderChallenge: (props) => <ChallengePage {...props} /> });
+`;
+
+export const challengePageSource = ({ type, name }: RemoteOptions): string => {
+  const { constant } = namesOf(type);
+  return `import { createModeRemote } from '@qa/kit';
+import { MODE_CHALLENGES } from './challenges';
+import { ${constant} } from './i18n/${namesOf(type).texts}';
+import mode from './mode';
+
+/** What the remote exposes as './ChallengePage': the challenges of the ${name} mode, on the shared challenge page. */
+const ChallengePage = createModeRemote({ namespace: ${constant}, challenges: MODE_CHALLENGES, mode });
+
+export default ChallengePage;
+`;
+};
+
+export const modeSource = ({ type }: RemoteOptions): string => `import type { AddedMode } from '@qa/shared';
+import { ADDED_CHALLENGES } from '@qa/shared/added-challenges';
+import { en } from './i18n/en';
+import { pl } from './i18n/pl';
+import { ru } from './i18n/ru';
+import { ua } from './i18n/ua';
+
+/** This remote's group: the route segment (/app/list/${type}) and the first part of its store names. */
+export const MODE_TYPE = '${type}';
+
+/**
+ * The mode this remote brings (docs/adding-a-remote.md), exposed as './Mode': the shell reads it when its registry
+ * names this remote, and lists the group with these names. Plain data, with nothing to run.
+ */
+const mode: AddedMode = {
+  type: MODE_TYPE,
+  challenges: ADDED_CHALLENGES.filter((challenge) => challenge.type === MODE_TYPE),
+  names: { en: en.modeNames, ua: ua.modeNames, ru: ru.modeNames, pl: pl.modeNames },
+};
+
+export default mode;
+`;
+
+export const challengesIndexSource = ({
+  challenge,
+}: RemoteOptions): string => `import type { ModeChallengeDefinition } from '@qa/kit';
+import { ${challenge.key} } from './${challenge.key}';
+
+/** The challenges of this mode: forms of text fields, the fields in payload slot order. */
+export const MODE_CHALLENGES: readonly ModeChallengeDefinition[] = [
+  ${challenge.key},
+];
+`;
+
+/**
+ * A language file: the mode's names and description, then the first challenge's texts (`challengeBlock`, as
+ * new:challenge writes them). The trainer's words in their language, marked to translate in the others.
+ */
+export const languageSource = (
+  options: RemoteOptions,
+  language: Language,
+  challengeBlock: string,
+): string => {
+  const { type, name, challenge } = options;
+  const say = (text: string) =>
+    literal(language === challenge.language ? text : `${TRANSLATE_PREFIX}${text}`);
+  const { textsType } = namesOf(type);
+  const head =
+    language === 'en'
+      ? `/** The ${name} mode's texts in English; the other languages are typed against this shape. */\nexport const en = {`
+      : `import type { ${textsType} } from './en';\n\nexport const ${language}: ${textsType} = {`;
+  return `${head}
+  modeNames: { group: ${say(name)}, challenges: { ${challenge.key}: ${say(challenge.title)} } },
+  modeDescription: ${literal(MODE_DESCRIPTION[language])},
+${challengeBlock}};
+${language === 'en' ? `\nexport type ${textsType} = typeof en;\n` : ''}`;
+};
+
+export const textsSource = ({ type, name }: RemoteOptions): string => {
+  const { constant, texts } = namesOf(type);
+  return `import { addTexts, type Texts } from '@qa/shared';
+import { en } from './en';
+import { pl } from './pl';
+import { ru } from './ru';
+import { ua } from './ua';
+
+/** The remote ships its own texts (docs/architecture.md), so it can be deployed alone. */
+export const ${constant} = '${namespaceOf(type)}';
+
+/** The ${name} mode's texts in every language. */
+export const ${texts} = { en, ua, ru, pl } satisfies Texts;
+
+// On module evaluation: the page's components find their texts before the first render.
+addTexts(${constant}, ${texts});
+`;
+};
+
+export const textsTestSource = ({ type, name }: RemoteOptions): string => {
+  const { constant, texts } = namesOf(type);
+  return `import { findMissingKeys, i18n } from '@qa/shared';
+import { ${constant}, ${texts} } from './${texts}';
+
+describe('${name} texts', () => {
+  // Fails while a text is still marked [translate]: write it in that language.
+  it('has every key in every language', () => {
+    expect(findMissingKeys(${texts})).toEqual([]);
+  });
+
+  it('is registered under its namespace on import', () => {
+    expect(i18n.exists(\`\${${constant}}:modeDescription\`, { lng: 'pl' })).toBe(true);
+  });
+});
+`;
+};
+
+export const textsTestPath = ({ type }: RemoteOptions): string =>
+  `${remoteNames(type).folder}/src/i18n/${namesOf(type).texts}.test.ts`;
+
+export const textsPath = ({ type }: RemoteOptions): string =>
+  `${remoteNames(type).folder}/src/i18n/${namesOf(type).texts}.ts`;
+
+export const challengePageTestSource = ({
+  type,
+  name,
+  challenge,
+}: RemoteOptions): string => `import { i18n } from '@qa/shared';
+import { mockHttp, renderWithStore } from '@qa/kit/test';
+import { act, screen } from '@testing-library/react';
+import ChallengePage from './ChallengePage';
+import { ${challenge.language} } from './i18n/${challenge.language}';
+
+describe('${name} ChallengePage', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('${challenge.language}');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows its first challenge with the form of its fields', async () => {
+    mockHttp({ get: () => ({ cases: [], casesTotal: ${challenge.cases}, bugsTotal: ${challenge.bugs} }) });
+    renderWithStore(<ChallengePage challengeType="${type}" challengeKey="${challenge.key}" />);
+    await act(async () => undefined);
+    const texts = ${challenge.language}.${challenge.key};
+    expect(screen.getByRole('heading', { level: 1, name: texts.pageTitle })).toBeInTheDocument();
+    for (const { label } of Object.values(texts.fields)) {
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('has no page for a key it does not have', () => {
+    renderWithStore(<ChallengePage challengeType="${type}" challengeKey="nothing" />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+`;
