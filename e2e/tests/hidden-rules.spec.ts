@@ -1,17 +1,13 @@
 import { expect, test } from '../support/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PROCESSES } from '../../scripts/processes.mjs';
 import { readDefinitions, ROOT } from '../support/definitions';
 
-const BUNDLE_FOLDERS = [
-  'shell',
-  'mfe-learn',
-  'mfe-generator-gherkin',
-  'mfe-scripted',
-  'mfe-exploratory-api',
-  'mfe-functional',
-  'mfe-account',
-];
+/** The shell and every remote of the process list, a remote that new:remote added too. */
+const BUNDLE_FOLDERS = PROCESSES.map(({ name }) => name).filter(
+  (name) => name === 'shell' || name.startsWith('mfe-'),
+);
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
