@@ -1,5 +1,5 @@
 // Runs this remote on its own for development (`pnpm dev` in this folder).
-import { StandaloneHarness } from '@qa/kit';
+import { StandaloneHarness } from '@qa/kit/standalone';
 import ChallengePage from './ChallengePage';
 
 StandaloneHarness.mount({

@@ -84,7 +84,7 @@ export const indexSource = (): string =>
 
 export const bootstrapSource =
   (): string => `// Runs this remote on its own for development (\`pnpm dev\` in this folder).
-import { StandaloneHarness } from '@qa/kit';
+import { StandaloneHarness } from '@qa/kit/standalone';
 import ChallengePage from './ChallengePage';
 import mode from './mode';
 
@@ -94,9 +94,13 @@ StandaloneHarness.mount({ mode, renderChallenge: (props) => <ChallengePage {...p
 export const challengePageSource = ({ type, name }: RemoteOptions): string => {
   const { constant } = namesOf(type);
   return `import { createModeRemote } from '@qa/kit';
+import { addModeNames } from '@qa/kit/mode-names';
 import { MODE_CHALLENGES } from './challenges';
 import { ${constant} } from './i18n/${namesOf(type).texts}';
 import mode from './mode';
+
+// The group's and challenges' names, for when the remote runs without a shell that read './Mode'.
+addModeNames(mode);
 
 /** What the remote exposes as './ChallengePage': the challenges of the ${name} mode, on the shared challenge page. */
 const ChallengePage = createModeRemote({ namespace: ${constant}, challenges: MODE_CHALLENGES, mode });

@@ -52,5 +52,4 @@ export * from './modes/builderOptions';
 export * from './components/VisuallyHidden';
 export * from './components/buttonStyles';
 export * from './components/ModeOverview';
-export * from './federation/StandaloneHarness';
 export * from './theme/tokens';

@@ -18,6 +18,3 @@ export interface AddedMode {
   challenges: readonly ChallengeEntry<string>[];
   names: Readonly<Record<Language, AddedModeNames>>;
 }
-
-/** The module a remote that brings a mode exposes besides './ChallengePage'. */
-export const ADDED_MODE_EXPOSE = 'Mode';

@@ -6,4 +6,4 @@ export * from './emptyText';
 export * from '../i18n/languages';
 export * from './testerApi';
 export * from './hotelSearch';
-export * from './addedMode';
+export type { AddedMode, AddedModeNames } from './addedMode';

@@ -1,10 +1,4 @@
-import {
-  findChallenge,
-  isChallengeType,
-  REMOTE_BY_TYPE,
-  type ChallengePageProps,
-  useParams,
-} from '@qa/shared';
+import { findChallenge, REMOTE_BY_TYPE, type ChallengePageProps, useParams } from '@qa/shared';
 import { addedRemoteNames } from '../federation/remotes';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -18,7 +12,8 @@ export const ChallengeRoute = () => {
   const { challengeType = '', challenge = '' } = useParams();
   const entry = findChallenge(challengeType, challenge);
   if (!entry) {
-    return isChallengeType(challengeType) || addedRemoteNames().length === 0 ? (
+    // Only a registered remote the shell was not built with can bring a group (a built-in one is refused).
+    return addedRemoteNames().length === 0 ? (
       <NotFoundPage />
     ) : (
       <BroughtChallengeRoute challengeType={challengeType} challengeKey={challenge} />

@@ -46,6 +46,9 @@ const Harness = ({ types = [], mode, renderChallenge }: HarnessOptions) => {
   );
 };
 
+/**
+ * `@qa/kit/standalone`, imported by each remote's own entry only: the pages of the shell never load it.
+ */
 export const StandaloneHarness = {
   mount: (options: HarnessOptions): void => {
     const container = document.getElementById('root');

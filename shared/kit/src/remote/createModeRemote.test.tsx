@@ -1,6 +1,7 @@
 import { i18n, type AddedMode } from '@qa/shared';
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../test/renderWithStore';
+import { addModeNames } from './addModeNames';
 import { createModeRemote } from './createModeRemote';
 
 const names = (group: string, name: string) => ({
@@ -33,6 +34,8 @@ i18n.addResourceBundle('en', 'accessibilityTest', {
     fields: { alt: { label: 'Alt text' } },
   },
 });
+
+addModeNames(MODE);
 
 /** A remote that brings a mode of its own; it has built only the first of the mode's two challenges. */
 const ChallengePage = createModeRemote({

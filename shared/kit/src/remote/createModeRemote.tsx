@@ -10,7 +10,7 @@ import { ModeChallenge } from '../components/ModeChallenge';
 import { ModeOverview } from '../components/ModeOverview';
 import { usePageTitle } from '../page/usePageTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';
-import { addModeNames, modeCatalogue } from './modeCatalogue';
+import { modeCatalogue } from './modeCatalogue';
 import { ModeNotFound } from './ModeNotFound';
 import { useChallengeTexts } from './useChallengeTexts';
 
@@ -20,7 +20,10 @@ export interface ModeRemote {
   /** Built-in groups; a remote that brings a mode names its `mode` instead. */
   types?: readonly ChallengeType[];
   challenges: readonly ModeChallengeDefinition[];
-  /** The mode this remote brings to a shell built without it (docs/adding-a-remote.md). */
+  /**
+   * The mode this remote brings to a shell built without it (docs/adding-a-remote.md). Its names are the shell's
+   * once it has read './Mode'; the remote adds them too (`@qa/kit/mode-names`) for when it runs on its own.
+   */
   mode?: AddedMode;
 }
 
@@ -37,8 +40,6 @@ export const createModeRemote = ({
 }: ModeRemote): ComponentType<ChallengePageProps> => {
   const types: readonly string[] = mode ? [...builtIn, mode.type] : builtIn;
   const catalogue = modeCatalogue(types, mode);
-  // Its names are the shell's once it has read './Mode'; a remote on its own (or in a test) adds them itself.
-  if (mode) addModeNames(mode);
 
   const RemoteChallenge = ({
     entry,

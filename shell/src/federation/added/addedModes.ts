@@ -1,7 +1,10 @@
-import { ADDED_MODE_EXPOSE, type AddedMode } from '@qa/shared';
-import { addModeNames } from '@qa/kit';
+import type { AddedMode } from '@qa/shared';
+import { addModeNames } from '@qa/kit/mode-names';
 import { addedRemoteNames, loadOrUnavailable } from '../remotes';
 import { parseAddedMode } from './parseAddedMode';
+
+/** What a remote that brings a mode exposes besides './ChallengePage' (AddedMode). */
+const MODE_EXPOSE = 'Mode';
 
 /** A mode a remote brings, with the remote that renders its challenges. */
 export interface BroughtMode {
@@ -15,9 +18,9 @@ let loaded: { names: string; modes: Promise<BroughtMode[]> } | undefined;
 const bringMode = async (remote: string): Promise<BroughtMode[]> => {
   try {
     const mode = parseAddedMode(
-      (await loadOrUnavailable<{ default?: unknown }>(remote, ADDED_MODE_EXPOSE)).default,
+      (await loadOrUnavailable<{ default?: unknown }>(remote, MODE_EXPOSE)).default,
     );
-    if (!mode) throw new Error(`its './${ADDED_MODE_EXPOSE}' is not a mode this shell can show`);
+    if (!mode) throw new Error(`its './${MODE_EXPOSE}' is not a mode this shell can show`);
     addModeNames(mode);
     return [{ remote, mode }];
   } catch (error) {
