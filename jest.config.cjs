@@ -12,7 +12,6 @@ module.exports = {
     '<rootDir>/mfe-exploratory-api/jest.config.cjs',
     '<rootDir>/mfe-functional/jest.config.cjs',
     '<rootDir>/contract/jest.config.cjs',
-    '<rootDir>/tooling/new-challenge/jest.config.cjs',
-    '<rootDir>/tooling/new-remote/jest.config.cjs',
+    '<rootDir>/tooling/jest.tooling.cjs',
   ],
 };

@@ -14,14 +14,14 @@ import type { ExampleInput } from '../api/src/challenges/engine/definition';
 import { findingText } from '../api/src/challenges/engine/techniques';
 import { withRealServer } from './support/server';
 
-const progressOf = (store: AppStore, entry: ChallengeEntry) =>
+const progressOf = (store: AppStore, entry: ChallengeEntry<string>) =>
   selectChallengeProgress(store.getState(), storeName(entry));
 
 /**
  * Fills the form with the example as a learner would (an empty field stays empty; on a generator or gherkin form
  * the two options and the expected result are chosen) and presses Submit.
  */
-const submitExample = async (store: AppStore, entry: ChallengeEntry, example: ExampleInput) => {
+const submitExample = async (store: AppStore, entry: ChallengeEntry<string>, example: ExampleInput) => {
   const choose = (index: number, value: string) =>
     store.dispatch(inputChanged({ storeName: storeName(entry), index, value }));
   SLOTS.slice(0, entry.fieldCount).forEach((slot, index) => choose(index, example[slot] ?? ''));

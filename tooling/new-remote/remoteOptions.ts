@@ -1,20 +1,15 @@
 import { CHALLENGE_TYPES } from '../../shared/src/catalogue/types';
+import { CHALLENGE_FLAGS } from '../new-challenge/args';
 import { validateOptions, type ChallengeOptions, type RawOptions } from '../new-challenge/options';
 import { kebabCase } from '../new-challenge/names';
 
-/** The options new:remote takes a value for: the mode's, then its first challenge's (as new:challenge's). */
+/** The options new:remote takes a value for: the mode's, then its first challenge's (new:challenge's but the group). */
 export const REMOTE_FLAGS = [
   'type',
   'name',
   'port',
-  'key',
-  'fields',
-  'cases',
-  'bugs',
-  'language',
-  'title',
-  'description',
-] as const;
+  ...CHALLENGE_FLAGS.filter((flag): flag is Exclude<typeof flag, 'group'> => flag !== 'group'),
+];
 
 export type RawRemoteOptions = Partial<Record<(typeof REMOTE_FLAGS)[number], string>>;
 

@@ -1,10 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { i18n, RUNTIME_CONTRACT_VERSION, type AddedMode, type ChallengePageProps } from '@qa/shared';
+import { i18n, RUNTIME_CONTRACT_VERSION, type ChallengePageProps } from '@qa/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { applyRegistry } from '../federation/remotes';
 import { loadChallengeTotals } from '../progress/challengeTotals';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
+import { BROUGHT_MODE as MODE } from '../test/broughtMode';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -13,26 +14,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('../progress/challengeTotals', () => ({ loadChallengeTotals: jest.fn() }));
 
 const load = jest.mocked(loadRemote);
-
-const names = (group: string, name: string) => ({ group, challenges: { altText: name } });
-const MODE: AddedMode = {
-  type: 'accessibility',
-  challenges: [
-    {
-      key: 'altText',
-      type: 'accessibility',
-      path: 'api/accessibility/v1/alt-text',
-      fieldCount: 2,
-      learnMode: false,
-    },
-  ],
-  names: {
-    en: names('Accessibility', 'Alt text'),
-    ua: names('Доступність', 'Альтернативний текст'),
-    ru: names('Доступность', 'Альтернативный текст'),
-    pl: names('Dostępność', 'Tekst alternatywny'),
-  },
-};
 
 /** What the remote's page shows: enough to see that the shell handed it the challenge. */
 const BroughtPage = ({ challengeType, challengeKey }: ChallengePageProps) => (

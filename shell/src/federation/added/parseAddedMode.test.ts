@@ -1,26 +1,5 @@
-import type { AddedMode } from '@qa/shared';
 import { parseAddedMode } from './parseAddedMode';
-
-const names = (group: string, name: string) => ({ group, challenges: { altText: name } });
-
-const MODE: AddedMode = {
-  type: 'accessibility',
-  challenges: [
-    {
-      key: 'altText',
-      type: 'accessibility',
-      path: 'api/accessibility/v1/alt-text',
-      fieldCount: 2,
-      learnMode: false,
-    },
-  ],
-  names: {
-    en: names('Accessibility', 'Alt text'),
-    ua: names('Доступність', 'Альтернативний текст'),
-    ru: names('Доступность', 'Альтернативный текст'),
-    pl: names('Dostępność', 'Tekst alternatywny'),
-  },
-};
+import { BROUGHT_MODE as MODE } from '../../test/broughtMode';
 
 const withChallenge = (change: Record<string, unknown>) => ({
   ...MODE,
@@ -65,7 +44,13 @@ describe('parseAddedMode', () => {
       'a challenge without a name',
       { ...MODE, names: { ...MODE.names, pl: { group: 'Dostępność', challenges: {} } } },
     ],
-    ['an empty group name', { ...MODE, names: { ...MODE.names, ru: names(' ', 'Альтернативный текст') } }],
+    [
+      'an empty group name',
+      {
+        ...MODE,
+        names: { ...MODE.names, ru: { group: ' ', challenges: { altText: 'Альтернативный текст' } } },
+      },
+    ],
   ])('refuses %s', (_what, value) => {
     expect(parseAddedMode(value)).toBeUndefined();
   });

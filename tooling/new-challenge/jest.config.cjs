@@ -1,8 +1,0 @@
-/** The new-challenge generator's unit tests: pure functions on strings, so Node and swc are enough. */
-module.exports = {
-  displayName: 'tooling',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/**/*.test.ts'],
-  transform: { '^.+\\.ts$': require('../jest.swc.cjs') },
-};
