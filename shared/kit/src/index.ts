@@ -45,7 +45,6 @@ export * from './remote/modeDefinition';
 export * from './remote/useChallengeTexts';
 export * from './remote/ModeNotFound';
 export * from './remote/createModeRemote';
-export * from './remote/modeCatalogue';
 export * from './modes/modeProfile';
 export * from './modes/payload';
 export * from './modes/builderOptions';
