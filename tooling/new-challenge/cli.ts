@@ -8,9 +8,8 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { CHALLENGE_FLAGS, parseArgs, USAGE } from './args';
 import { writeFormatted } from './writeFormatted';
-import { addedChallengeKeys, catalogueKeys } from './edits';
-import { nextSteps, planChallenge, type Repository } from './newChallenge';
-import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, pathsOf } from './names';
+import { nextSteps, planChallenge, takenKeys, type Repository } from './newChallenge';
+import { pathsOf } from './names';
 import { groupProblem, keyProblem, validateOptions, type ChallengeOptions, type RawOptions } from './options';
 
 const ROOT = join(__dirname, '..', '..');
@@ -72,11 +71,7 @@ async function main(): Promise<number> {
     console.error([...args.problems, '', USAGE].join('\n'));
     return 2;
   }
-  // The modes remotes bring name their challenges in the same catalogue texts: their keys are taken too.
-  const existingKeys = [
-    ...catalogueKeys(repository.read(CATALOGUE_PATH)),
-    ...addedChallengeKeys(repository.read(ADDED_CHALLENGES_PATH)),
-  ];
+  const existingKeys = takenKeys(repository);
   // Without a terminal nobody can answer: what is missing is reported instead of waiting for input forever.
   const prompt = stdin.isTTY ? createInterface({ input: stdin, output: stdout }) : undefined;
   try {

@@ -64,8 +64,6 @@ export const addedChallenges = (source: string): [string, string][] =>
     return match?.[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [];
   });
 
-export const addedChallengeKeys = (source: string): string[] => addedChallenges(source).map(([, key]) => key);
-
 /** The group's last key in the catalogue: the neighbour every other file's new entry goes after. */
 export function lastKeyOfGroup(catalogue: string, group: string, file: string): string {
   const keys = catalogue.split('\n').flatMap((line) => {

@@ -1,13 +1,15 @@
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
+  addedChallenges,
   addCatalogueEntry,
   addCatalogueName,
   addRegistryEntry,
   addRemoteIndexEntry,
   addRemoteTexts,
+  catalogueKeys,
   lastKeyOfGroup,
 } from './edits';
-import { fieldNames, pathsOf } from './names';
+import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, fieldNames, pathsOf } from './names';
 import type { ChallengeOptions } from './options';
 import {
   catalogueNameLine,
@@ -22,6 +24,15 @@ export interface Repository {
   read(path: string): string;
   exists(path: string): boolean;
 }
+
+/**
+ * The keys a new challenge must not take: the catalogue's, and those of the modes remotes bring, which the
+ * catalogue texts name by key alone too.
+ */
+export const takenKeys = (repository: Repository): string[] => [
+  ...catalogueKeys(repository.read(CATALOGUE_PATH)),
+  ...addedChallenges(repository.read(ADDED_CHALLENGES_PATH)).map(([, key]) => key),
+];
 
 export interface FileWrite {
   /** Relative to the repository root. */

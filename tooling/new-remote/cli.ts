@@ -7,9 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from '../new-challenge/args';
 import { writeFormatted } from '../new-challenge/writeFormatted';
-import { addedChallenges, catalogueKeys } from '../new-challenge/edits';
-import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH } from '../new-challenge/names';
-import type { Repository } from '../new-challenge/newChallenge';
+import { addedChallenges } from '../new-challenge/edits';
+import { ADDED_CHALLENGES_PATH } from '../new-challenge/names';
+import { takenKeys, type Repository } from '../new-challenge/newChallenge';
 import { nextRemoteSteps, planRemote, PROCESSES_PATH } from './newRemote';
 import { REMOTE_FLAGS, validateRemoteOptions, type Taken } from './remoteOptions';
 
@@ -39,7 +39,7 @@ function taken(): Taken {
   const added = addedChallenges(repository.read(ADDED_CHALLENGES_PATH));
   const processes = repository.read(PROCESSES_PATH);
   return {
-    keys: [...catalogueKeys(repository.read(CATALOGUE_PATH)), ...added.map(([, key]) => key)],
+    keys: takenKeys(repository),
     types: added.map(([type]) => type),
     folders: readdirSync(ROOT).filter((name) => name.startsWith('mfe-')),
     ports: [...processes.matchAll(/\b(\d{4,5})\b/g)].map((match) => Number(match[1])),

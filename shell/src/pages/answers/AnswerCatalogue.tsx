@@ -2,6 +2,7 @@ import { CATALOGUE_NAMESPACE, SERIES, type ChallengeSeries } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { ChallengeTiles } from '../../layout/ChallengeTiles';
 import { theme } from '../../theme/theme';
 import { PageTitle } from '../PageTitle';
 import { usePageTitle } from '../usePageTitle';
@@ -15,15 +16,6 @@ const Series = styled.section`
 const SeriesTitle = styled.h2`
   margin: 0 0 ${theme.space.sm};
   font-size: 1.15rem;
-`;
-
-const Challenges = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** A button (it opens a dialog, it goes nowhere) in the look of the challenge list's tiles. */
@@ -64,7 +56,7 @@ const SeriesAnswers = ({ series, onChoose }: SeriesAnswersProps) => {
       <SeriesTitle id={headingId}>
         {t('series.title', { number: series.number, group: t(`groups.${series.challengeType}`) })}
       </SeriesTitle>
-      <Challenges>
+      <ChallengeTiles>
         {Object.entries(series.config).map(([key, answerUrl]) => (
           <li key={key}>
             <ChallengeButton type="button" onClick={() => onChoose(key, answerUrl)}>
@@ -72,7 +64,7 @@ const SeriesAnswers = ({ series, onChoose }: SeriesAnswersProps) => {
             </ChallengeButton>
           </li>
         ))}
-      </Challenges>
+      </ChallengeTiles>
     </Series>
   );
 };

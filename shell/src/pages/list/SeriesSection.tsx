@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { Card } from '../../layout/Card';
+import { ChallengeTiles } from '../../layout/ChallengeTiles';
 import { NewBadge } from '../../layout/NewBadge';
 import type { FoundCounts } from '../../progress/useFoundCounts';
 import { theme } from '../../theme/theme';
@@ -11,15 +12,6 @@ import { theme } from '../../theme/theme';
 const SeriesTitle = styled.h2`
   margin: 0 0 ${theme.space.md};
   font-size: 1.25rem;
-`;
-
-const Challenges = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ChallengeLink = styled(Link)`
@@ -100,7 +92,7 @@ export const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
         {t('series.title', { number: series.number, group })}
         {series.isNew && <NewBadge />}
       </SeriesTitle>
-      <Challenges>
+      <ChallengeTiles>
         {series.challenges.map((challenge) => {
           const count = counts[storeName(challenge)];
           return (
@@ -128,7 +120,7 @@ export const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
             </li>
           );
         })}
-      </Challenges>
+      </ChallengeTiles>
     </Card>
   );
 };
