@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 const NAVIGATION = "Import navigation from '@qa/shared' (the shell's router).";
@@ -29,6 +30,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // A regex applied to what a client sends must run in linear time: one backtracking pattern lets a single
+    // request hold the event loop for everyone (ReDoS). Every source is checked, the server's and the pages'.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+    },
   },
   {
     // The router is the shell's, reached through the contract: a part with a router of its own would have no

@@ -1,8 +1,16 @@
 /**
- * Compiled like our code: the ES-module-only packages the server loads (Jest on Node 20 cannot require them),
+ * Compiled like our code: the ES-module-only packages the server and its tests load (Jest on Node 20 cannot require them),
  * and PGlite, whose CommonJS build loads Node's modules with import(), which Jest's module system refuses.
  */
-const COMPILED = ['typebox', 'cookie', '@electric-sql\\+pglite', '@electric-sql/pglite'].join('|');
+const COMPILED = [
+  'typebox',
+  'cookie',
+  '@electric-sql\\+pglite',
+  '@electric-sql/pglite',
+  // swagger-parser, which checks the API's OpenAPI document.
+  '@apidevtools\\+[a-z-]+',
+  '@apidevtools/[a-z-]+',
+].join('|');
 
 module.exports = {
   displayName: 'api',

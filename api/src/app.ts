@@ -20,6 +20,7 @@ import calculatorApiRoutes from './routes/tester-apis/calculator';
 import userApiRoutes from './routes/tester-apis/users';
 import closeIdleConnections from './plugins/app/close-idle-connections';
 import errorHandler, { handleError } from './plugins/app/error-handler';
+import budgets from './plugins/app/budgets';
 import identity from './plugins/app/identity';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
@@ -71,13 +72,14 @@ async function app(
   // Off (0): no overload check and no sampling timer at all.
   if (config.overloadMaxEventLoopDelayMs > 0)
     await fastify.register(underPressure, underPressureConfig(config));
-  await fastify.register(rateLimit, rateLimitConfig(config, config.redisUrl ? fastify.redis : undefined));
+  await fastify.register(rateLimit, rateLimitConfig(config.redisUrl ? fastify.redis : undefined));
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);
 
   await fastify.register(closeIdleConnections);
   await fastify.register(requestLog);
   await fastify.register(language);
+  await fastify.register(budgets, { config });
   await fastify.register(errorHandler);
   await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });
   const sandboxTtlMs = config.sandboxTtlMinutes * 60_000;

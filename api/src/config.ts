@@ -15,9 +15,9 @@ export interface AppConfig {
   firebaseAuthEmulatorHost?: string;
   /** Firebase project whose identity tokens answer calls accept (a `demo-` project in local mode). */
   firebaseProjectId: string;
-  /** Anonymous requests per minute per client address (a whole class may share one). */
+  /** Requests per minute per client address, whoever sends them (a whole class may share one). */
   rateLimitMax: number;
-  /** Requests per minute per learner (tester key or identity token). */
+  /** Requests per minute per learner (tester key, or the account of a verified identity token). */
   rateLimitLearnerMax: number;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Testers' API sandboxes: how long one lives without a request, and how many one server keeps. */
   sandboxTtlMinutes: number;
   sandboxMax: number;
+  /** Sandboxes one client address may start within sandboxTtlMinutes (its others are kept meanwhile). */
+  sandboxNewMax: number;
   /** Mean event-loop delay (ms) over which the API answers 503 instead of queueing ever more work; 0: never. */
   overloadMaxEventLoopDelayMs: number;
   /** A Redis server that every instance of the API shares; unset: state in this process's memory. */
@@ -45,6 +47,15 @@ export interface AppConfig {
  * http://localhost:8080 whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
  */
 const DEFAULT_LISTEN_HOSTS = ['::', '0.0.0.0'];
+
+/**
+ * With the identity emulator, which accepts tokens anyone can write, the API listens on loopback only unless told
+ * otherwise: 'localhost' binds every loopback address it resolves to (::1 and 127.0.0.1).
+ */
+const EMULATOR_LISTEN_HOSTS = ['localhost'];
+
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 
 /** Thrown for a setting the server cannot start with; the message names the variable. */
 export class ConfigError extends Error {
@@ -121,6 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.');
   }
   const host = read(env, 'HOST');
+  // The emulator's tokens are unsigned: reachable from the network, anyone could sign in as any learner.
+  if (
+    firebaseAuthEmulatorHost !== undefined &&
+    host !== undefined &&
+    !isLoopback(host) &&
+    read(env, 'ALLOW_EMULATOR_ON_NETWORK') !== 'true'
+  ) {
+    throw new ConfigError(
+      `HOST ${host} is not a loopback address: with FIREBASE_AUTH_EMULATOR_HOST set, anyone who reaches the API ` +
+        'could forge a sign-in. Listen on localhost, or set ALLOW_EMULATOR_ON_NETWORK=true on a closed network.',
+    );
+  }
   const redisUrl = readRedisUrl(env);
   const gamePool = read(env, 'GAME_POOL')
     ?.split(',')
@@ -128,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     .filter(Boolean);
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
-    listenHosts: host ? [host] : DEFAULT_LISTEN_HOSTS,
+    listenHosts: host ? [host] : firebaseAuthEmulatorHost ? EMULATOR_LISTEN_HOSTS : DEFAULT_LISTEN_HOSTS,
     allowedOrigins: readOrigins(env),
     appEnv,
     ...(firebaseAuthEmulatorHost && { firebaseAuthEmulatorHost }),
@@ -139,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     sandboxTtlMinutes: readInteger(env, 'SANDBOX_TTL_MINUTES', 30, 1, 7 * 24 * 60),
     sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
+    sandboxNewMax: readInteger(env, 'SANDBOX_NEW_MAX', 200, 1, 1_000_000),
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     ...(redisUrl && { redisUrl }),
     database: readDatabase(env),

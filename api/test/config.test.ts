@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sandboxTtlMinutes: 30,
       sandboxMax: 5000,
+      sandboxNewMax: 200,
       overloadMaxEventLoopDelayMs: 1000,
       database: { dataDir: DEFAULT_PGLITE_DIR },
       gameRoundSeconds: 300,
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SANDBOX_TTL_MINUTES: '5',
       SANDBOX_MAX: '10',
+      SANDBOX_NEW_MAX: '20',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       REDIS_URL: 'redis://cache.internal:6379/0',
       DATABASE_URL: 'postgresql://qa:secret@db.internal:5432/qa',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       sandboxTtlMinutes: 5,
       sandboxMax: 10,
+      sandboxNewMax: 20,
       overloadMaxEventLoopDelayMs: 0,
       redisUrl: 'redis://cache.internal:6379/0',
       database: { url: 'postgresql://qa:secret@db.internal:5432/qa' },
@@ -90,6 +93,30 @@ describe('loadConfig', () => {
       loadConfig({ APP_ENV: 'local', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
         .firebaseAuthEmulatorHost,
     ).toBe('localhost:9099');
+  });
+
+  describe('with the identity emulator, whose tokens anyone can write', () => {
+    const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+    it('listens on loopback only by default', () => {
+      expect(loadConfig(EMULATOR).listenHosts).toEqual(['localhost']);
+    });
+
+    it.each(['localhost', '127.0.0.1', '127.1.2.3', '::1'])('accepts HOST=%s', (host) => {
+      expect(loadConfig({ ...EMULATOR, HOST: host }).listenHosts).toEqual([host]);
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.1.20'])('refuses HOST=%s, which the network reaches', (host) => {
+      expect(() => loadConfig({ ...EMULATOR, HOST: host })).toThrow(/ALLOW_EMULATOR_ON_NETWORK=true/);
+      // In every environment, not only production.
+      expect(() => loadConfig({ ...EMULATOR, HOST: host, APP_ENV: 'staging' })).toThrow(ConfigError);
+    });
+
+    it('listens on the network when ALLOW_EMULATOR_ON_NETWORK=true says so', () => {
+      expect(
+        loadConfig({ ...EMULATOR, HOST: '0.0.0.0', ALLOW_EMULATOR_ON_NETWORK: 'true' }).listenHosts,
+      ).toEqual(['0.0.0.0']);
+    });
   });
 
   it.each([

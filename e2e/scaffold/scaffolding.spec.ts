@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   copy.must('pnpm', ['install', '--frozen-lockfile', '--offline']);
   copy.must('pnpm', ['new:challenge', ...CHALLENGE]);
   const remote = copy.must('pnpm', ['new:remote', ...REMOTE]);
-  registryLine = /^\s*("mfe_accessibility": "[^"]+")$/m.exec(remote)?.[1] ?? '';
+  registryLine = /^[ \t]*("mfe_accessibility": "[^"]+")$/m.exec(remote)?.[1] ?? '';
   const tests = [
     'api/test/challenges/definitions/exploratory/leapYear.test.ts',
     'api/test/challenges/definitions/accessibility/altText.test.ts',

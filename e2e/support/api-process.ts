@@ -25,6 +25,7 @@ export interface ApiProcess {
 export const UNLIMITED: NodeJS.ProcessEnv = {
   RATE_LIMIT_MAX: '1000000',
   RATE_LIMIT_LEARNER_MAX: '1000000',
+  SANDBOX_NEW_MAX: '1000000',
 };
 
 export interface StartOptions {

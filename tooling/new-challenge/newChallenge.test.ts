@@ -250,7 +250,10 @@ describe('planChallenge', () => {
   });
 
   it('fails loudly, writing nothing, when an anchor is gone', () => {
-    const files = { ...FILES, 'api/src/challenges/registry.ts': REGISTRY.replace(/.*exploratory.*\n/g, '') };
+    const files = {
+      ...FILES,
+      'api/src/challenges/registry.ts': REGISTRY.replace(/^.*exploratory.*\n/gm, ''),
+    };
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(AnchorError);
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
       "api/src/challenges/registry.ts: cannot find an import from './definitions/exploratory/'",

@@ -85,6 +85,9 @@ export function recordDirectFinding(
   exchange: Exchange,
   bodyText: string,
 ): void {
+  // A body longer than the form could send finds nothing, so it is not judged at all: judging replays the
+  // request against each step of the challenge.
+  if (bodyText.length > MAX_VALUE_LENGTH) return;
   const { path, judge } = COUNTING_CHALLENGES[api];
   const finding = judge(exchange, bodyText);
   if (!finding || !fitsForm(finding.payload)) return;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ArchivedTerm, ClassGrid, ClassSummary, Membership } from '@qa/shared/classroom';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
 import { challengeProgress, classMembers, classes, classTerms } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
@@ -89,28 +89,36 @@ const gridOf = async (db: Queryable, row: ClassRow, challenges: ClassGrid['chall
 export const createClassroomRepository = (database: () => Promise<Database>): ClassroomRepository => ({
   async createClass(trainer, name, now) {
     const db = await database();
-    return databaseQuery(async () => {
-      const [owned] = await db.select({ classes: count() }).from(classes).where(eq(classes.trainer, trainer));
-      if ((owned?.classes ?? 0) >= MAX_CLASSES_PER_TRAINER) return 'tooManyClasses';
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const [row] = await db
-            .insert(classes)
-            .values({
-              id: randomUUID(),
-              code: newClassCode(),
-              trainer,
-              name,
-              createdAt: now,
-              termStartedAt: now,
-            })
-            .returning();
-          return summaryOf(row!, 0);
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+    return databaseQuery(() =>
+      db.transaction(async (tx): Promise<ClassSummary | 'tooManyClasses'> => {
+        // A lock per trainer for the transaction: the count and the insert are one step, so concurrent creations
+        // never take a trainer past the bound (a trainer has no row of their own to lock).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`classes:${trainer}`}, 0))`);
+        const [owned] = await tx.select({ classes: count() }).from(classes).where(eq(classes.trainer, trainer));
+        if ((owned?.classes ?? 0) >= MAX_CLASSES_PER_TRAINER) return 'tooManyClasses';
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            // A savepoint: a code that clashes fails this insert only, not the transaction.
+            const [row] = await tx.transaction((attemptTx) =>
+              attemptTx
+                .insert(classes)
+                .values({
+                  id: randomUUID(),
+                  code: newClassCode(),
+                  trainer,
+                  name,
+                  createdAt: now,
+                  termStartedAt: now,
+                })
+                .returning(),
+            );
+            return summaryOf(row!, 0);
+          } catch (error) {
+            if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+          }
         }
-      }
-    });
+      }),
+    );
   },
 
   async classesOf(trainer) {

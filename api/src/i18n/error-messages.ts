@@ -26,6 +26,12 @@ export const ERROR_MESSAGES = {
     ru: 'Заголовок X-Tester-Key должен содержать от 8 до 64 букв, цифр, дефисов или подчёркиваний. Не отправляйте его, чтобы получить новый ключ.',
     pl: 'Nagłówek X-Tester-Key musi mieć od 8 do 64 liter, cyfr, łączników lub podkreśleń. Pomiń go, aby dostać nowy klucz.',
   },
+  tooManyNewSandboxes: {
+    en: 'Too many new sandboxes from your network. Send the X-Tester-Key you were given earlier, or wait and try again.',
+    ua: 'Забагато нових пісочниць із вашої мережі. Надсилайте X-Tester-Key, який ви отримали раніше, або зачекайте й спробуйте знову.',
+    ru: 'Слишком много новых песочниц из вашей сети. Отправляйте X-Tester-Key, который вы получили ранее, или подождите и попробуйте снова.',
+    pl: 'Zbyt wiele nowych piaskownic z Twojej sieci. Wysyłaj X-Tester-Key otrzymany wcześniej albo odczekaj i spróbuj ponownie.',
+  },
   bodyTooLarge: {
     en: 'The request body is too large.',
     ua: 'Тіло запиту завелике.',

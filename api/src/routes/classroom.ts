@@ -10,15 +10,17 @@ import { normalizeClassName } from '../classroom/class-name';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
 import { normalizePersonName } from '../names/person-name';
 import { sendError } from '../plugins/app/error-handler';
-import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from '../plugins/external/rate-limit-key';
 
 export interface ClassroomRoutesOptions {
   clock: Clock;
 }
 
-/** Per minute and learner: creating classes and starting them afresh; joining (codes are not to be guessed). */
-export const CLASS_WRITES_PER_MINUTE = 30;
-export const JOINS_PER_MINUTE = 10;
+/**
+ * Per minute, per verified learner and per client address (a class joins from one): creating classes and
+ * starting them afresh; joining (codes are not to be guessed).
+ */
+export const CLASS_WRITES_PER_MINUTE = { learner: 30, address: 300 } as const;
+export const JOINS_PER_MINUTE = { learner: 10, address: 100 } as const;
 
 const ClassParams = Type.Object({ classId: Type.String({ format: 'uuid' }) });
 type ClassParams = Static<typeof ClassParams>;
@@ -36,15 +38,6 @@ const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ en
   total: definition.cases.length + definition.bugs.length,
 }));
 
-const clientKey = createClientKey();
-const perLearner = (max: number) => ({
-  // Signed in only, so the key is the learner's; an address limit stands behind it for a bad token.
-  max: (_request: FastifyRequest, key: string) => (key.startsWith(LEARNER_KEY_PREFIX) ? max : max * 10),
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    learnerKeyOf({ authorization: request.headers.authorization }) ?? clientKey(request.ip),
-});
-
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
 /**
@@ -55,6 +48,7 @@ const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'pr
 export default async function classroomRoutes(fastify: FastifyInstance, { clock }: ClassroomRoutesOptions) {
   const signedIn = { onRequest: fastify.authenticate };
   const config = { signInMessage: 'signInForClassroom' as const };
+  const classWrites = fastify.budgets.route('class-writes', CLASS_WRITES_PER_MINUTE);
   const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, key: ErrorMessageKey) =>
     sendError(reply, status, ERROR_MESSAGES[key][request.language]);
 
@@ -76,7 +70,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     {
       ...signedIn,
       schema: { body: CreateBody },
-      config: { ...config, rateLimit: perLearner(CLASS_WRITES_PER_MINUTE) },
+      preHandler: classWrites,
+      config,
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -119,7 +114,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     {
       ...signedIn,
       schema: { params: ClassParams },
-      config: { ...config, rateLimit: perLearner(CLASS_WRITES_PER_MINUTE) },
+      preHandler: classWrites,
+      config,
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -141,7 +137,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     {
       ...signedIn,
       schema: { body: JoinBody },
-      config: { ...config, rateLimit: perLearner(JOINS_PER_MINUTE) },
+      preHandler: fastify.budgets.route('class-joins', JOINS_PER_MINUTE),
+      config,
     },
     async (request, reply) => {
       privateAnswer(reply);

@@ -19,13 +19,12 @@ import { roundReport, startedRound } from '../game/round-report';
 import { keysFound } from '../game/scoring';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
-import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from '../plugins/external/rate-limit-key';
 import { annotateResult } from '../progress/annotate-result';
 
-/** Budgets per minute, per learner (identity token) and per client address (a class may share one). */
+/** Budgets per minute, per learner (verified account) and per client address (a class may share one). */
 export const ROUND_STARTS_PER_MINUTE = { learner: 20, address: 120 } as const;
 export const SUBMISSIONS_PER_MINUTE = { learner: 120, address: 1200 } as const;
-export const NAME_CHANGES_PER_MINUTE = { learner: 30, address: 30 } as const;
+export const NAME_CHANGES_PER_MINUTE = { learner: 30, address: 300 } as const;
 /** An anonymous round is kept this long after its end: enough to read its result, not to pile up. */
 export const ANONYMOUS_ROUND_KEPT_MS = 24 * 60 * 60 * 1000;
 export const LEADERBOARD_SIZE = 20;
@@ -87,18 +86,6 @@ const refuseBody = async (request: FastifyRequest, reply: FastifyReply) => {
   }
 };
 
-/**
- * Budgets keyed by the identity token (hashed) or else the client address; unlike the global key, a tester key
- * does not count here, since any client can make up a new one for every request.
- */
-const clientKey = createClientKey();
-const budget = ({ learner, address }: { learner: number; address: number }) => ({
-  max: (_request: FastifyRequest, key: string) => (key.startsWith(LEARNER_KEY_PREFIX) ? learner : address),
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    learnerKeyOf({ authorization: request.headers.authorization }) ?? clientKey(request.ip),
-});
-
 /** A payload its challenge's form could not send, reported like any body that fails its schema (400). */
 const invalidPayload = (problems: readonly FastifySchemaValidationError[]) =>
   Object.assign(new Error('The payload does not fit the challenge'), {
@@ -154,7 +141,8 @@ export default async function gameRoutes(
     {
       ...maybeSignedIn,
       preValidation: refuseBody,
-      config: { signInMessage: 'invalidToken', rateLimit: budget(ROUND_STARTS_PER_MINUTE) },
+      preHandler: fastify.budgets.route('game-round-starts', ROUND_STARTS_PER_MINUTE),
+      config: { signInMessage: 'invalidToken' },
     },
     async (request, reply) => {
       const startedAt = clock();
@@ -177,7 +165,8 @@ export default async function gameRoutes(
     {
       ...maybeSignedIn,
       schema: { params: RoundParams, body: SubmissionBody },
-      config: { signInMessage: 'invalidToken', rateLimit: budget(SUBMISSIONS_PER_MINUTE) },
+      preHandler: fastify.budgets.route('game-submissions', SUBMISSIONS_PER_MINUTE),
+      config: { signInMessage: 'invalidToken' },
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -223,6 +212,7 @@ export default async function gameRoutes(
   );
 
   const mine = `/${GAME_API.mine}`;
+  const nameChanges = fastify.budgets.route('game-name-changes', NAME_CHANGES_PER_MINUTE);
   const forGame = { signInMessage: 'signInForGame' as const };
 
   fastify.get(mine, { ...signedIn, config: forGame }, async (request, reply) => {
@@ -235,7 +225,8 @@ export default async function gameRoutes(
     {
       ...signedIn,
       schema: { body: DisplayNameBody },
-      config: { ...forGame, rateLimit: budget(NAME_CHANGES_PER_MINUTE) },
+      preHandler: nameChanges,
+      config: forGame,
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -249,14 +240,10 @@ export default async function gameRoutes(
     },
   );
 
-  fastify.delete(
-    mine,
-    { ...signedIn, config: { ...forGame, rateLimit: budget(NAME_CHANGES_PER_MINUTE) } },
-    async (request, reply) => {
-      await fastify.game.forget(request.identity!.uid);
-      return privateAnswer(reply).code(204).send();
-    },
-  );
+  fastify.delete(mine, { ...signedIn, preHandler: nameChanges, config: forGame }, async (request, reply) => {
+    await fastify.game.forget(request.identity!.uid);
+    return privateAnswer(reply).code(204).send();
+  });
 
   fastify.get(`/${GAME_API.leaderboard}`, async (_request, reply) => {
     const now = clock();

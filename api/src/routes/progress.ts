@@ -6,11 +6,13 @@ import { sendError } from '../plugins/app/error-handler';
 import { confirmRecord, recordProblem } from '../progress/confirm-record';
 import { CHALLENGE_TOTALS, summarize } from '../progress/techniques-found';
 
-/** Writes per minute per learner: a page sends one after each find (debounced), and one on every sign-in. */
-export const PROGRESS_WRITES_PER_MINUTE = 60;
+/**
+ * Writes per minute per verified learner (a page sends one after each find, debounced, and one on every sign-in)
+ * and per client address (a class).
+ */
+export const PROGRESS_WRITES_PER_MINUTE = { learner: 60, address: 600 } as const;
 
 const RECORD_BODY = { body: ProgressRecordSchema };
-const WRITE_LIMIT = { max: PROGRESS_WRITES_PER_MINUTE, timeWindow: '1 minute' };
 
 /** A record of the right shape can still name a challenge or case this server does not have: 400 with why. */
 const refuseProblems = async (request: FastifyRequest<{ Body: ProgressRecord }>, reply: FastifyReply) => {
@@ -46,6 +48,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     config: { signInMessage: 'signInForProgress' as const },
   };
   const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+  const writes = fastify.budgets.route('progress-writes', PROGRESS_WRITES_PER_MINUTE);
 
   fastify.get(mine, signedIn, async (request, reply) => {
     privateAnswer(reply);
@@ -59,8 +62,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: RECORD_BODY,
       bodyLimit: MAX_PROGRESS_RECORD_BYTES,
-      preHandler: refuseProblems,
-      config: { ...signedIn.config, rateLimit: WRITE_LIMIT },
+      preHandler: [writes, refuseProblems],
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -69,12 +71,8 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.delete(
-    mine,
-    { ...signedIn, config: { ...signedIn.config, rateLimit: WRITE_LIMIT } },
-    async (request, reply) => {
-      await fastify.progress.remove(userOf(request));
-      return reply.code(204).header('Cache-Control', 'private, no-store').send();
-    },
-  );
+  fastify.delete(mine, { ...signedIn, preHandler: writes }, async (request, reply) => {
+    await fastify.progress.remove(userOf(request));
+    return reply.code(204).header('Cache-Control', 'private, no-store').send();
+  });
 }

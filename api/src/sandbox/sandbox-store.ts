@@ -1,15 +1,22 @@
 import { LRUCache } from 'lru-cache';
 import { freshSandbox, type Sandbox } from './sandbox';
 
+/** What `update` runs: it changes the tester's sandbox (a copy) and answers the request. */
+export type SandboxWork<T> = (sandbox: Sandbox) => T;
+
 /**
- * Where sandboxes live, named by tester key. The in-process default below serves one server; a shared store
- * (Redis, issue 12) implements the same two calls. Reading and writing both count as activity: a sandbox expires
- * after `ttlMs` without either.
+ * Where sandboxes live, named by tester key. The in-process default below serves one server; Redis
+ * (redis-sandbox-store.ts) implements the same calls for several. Every request counts as activity: a sandbox
+ * expires after `ttlMs` without one.
  */
 export interface SandboxStore {
-  /** The tester's sandbox, or a fresh one when they have none yet or theirs expired. */
-  load(key: string): Promise<Sandbox>;
-  save(key: string, sandbox: Sandbox): Promise<void>;
+  /**
+   * Runs `work` on the tester's sandbox and keeps what it changed, as one step: a concurrent update of the same
+   * key never overwrites it (the work may run again on the newer sandbox, so it must change nothing else).
+   * `beforeCreate` runs when a sandbox that did not exist is about to be kept, and may refuse by throwing.
+   * A sandbox the work leaves as it was is not written, so reading with a made-up key stores nothing.
+   */
+  update<T>(key: string, work: SandboxWork<T>, beforeCreate: () => Promise<void>): Promise<T>;
   /** Resolves when the store can be used, rejects when it cannot (GET /api/ready asks). */
   ping(): Promise<void>;
 }
@@ -30,14 +37,22 @@ export const createMemorySandboxStore = ({ max, ttlMs, clock }: MemorySandboxSto
     updateAgeOnGet: true,
     ...(clock && { perf: clock, ttlResolution: 0 }),
   });
-  // Kept as JSON text: a caller holds a copy, exactly as it would from a shared store.
   return {
-    load: async (key) => {
-      const text = texts.get(key);
-      return text === undefined ? freshSandbox() : (JSON.parse(text) as Sandbox);
-    },
-    save: async (key, sandbox) => {
-      texts.set(key, JSON.stringify(sandbox));
+    async update(key, work, beforeCreate) {
+      // Kept as JSON text: the work changes a copy, exactly as it would one read from a shared store.
+      for (;;) {
+        const before = texts.get(key);
+        const sandbox = before === undefined ? freshSandbox() : (JSON.parse(before) as Sandbox);
+        const original = before ?? JSON.stringify(sandbox);
+        const result = work(sandbox);
+        const after = JSON.stringify(sandbox);
+        if (after === original) return result;
+        if (before === undefined) await beforeCreate();
+        // beforeCreate may have waited: a request of the same tester that wrote meanwhile makes this one run again.
+        if (texts.get(key) !== before) continue;
+        texts.set(key, after);
+        return result;
+      }
     },
     // This process's memory is there as long as the process is.
     ping: async () => undefined,

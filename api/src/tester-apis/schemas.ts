@@ -16,6 +16,7 @@ export const ERRORS = {
   415: errorOf('Unsupported Media Type: send the body as application/json'),
   409: errorOf('Conflict: your sandbox is full (100 users, 8 KiB of names)'),
   404: errorOf('Not Found: no user has this id'),
+  413: errorOf('Content Too Large: the body is over 4 KiB'),
 } as const;
 
 export const UserSchema = Type.Object(
@@ -33,7 +34,7 @@ export const NameBodySchema = Type.Object(
 export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The user id' }) });
 
 const Operand = Type.Union(
-  [Type.Number(), Type.String({ pattern: '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' })],
+  [Type.Number(), Type.String({ pattern: '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?$' })],
   {
     description: 'A number, or a string holding one',
   },

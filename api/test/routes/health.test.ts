@@ -50,8 +50,7 @@ describe('readiness when a store cannot be reached', () => {
   beforeAll(async () => {
     const down = new Error('connection refused');
     server = await buildWithStore({
-      load: () => Promise.reject(down),
-      save: () => Promise.reject(down),
+      update: () => Promise.reject(down),
       ping: () => Promise.reject(down),
     });
   });

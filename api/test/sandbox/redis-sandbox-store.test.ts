@@ -21,7 +21,7 @@ const twoInstancesOnRedis = (env: NodeJS.ProcessEnv) => {
 };
 
 describe('sandboxes in Redis (REDIS_URL)', () => {
-  const setup = twoInstancesOnRedis({ RATE_LIMIT_LEARNER_MAX: '100000' });
+  const setup = twoInstancesOnRedis({ RATE_LIMIT_LEARNER_MAX: '100000', SANDBOX_NEW_MAX: '6' });
 
   const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: { 'x-tester-key': KEY, 'accept-language': 'pl' }, payload });
@@ -33,6 +33,43 @@ describe('sandboxes in Redis (REDIS_URL)', () => {
     const read = await call(setup.second, 'GET', `${USERS}/${id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ id, name: 'Shared User' });
+  });
+
+  it('loses no write when one tester sends 24 at once through both instances', async () => {
+    const key = { 'x-tester-key': 'parallel-on-redis' };
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        (n % 2 ? setup.first : setup.second).inject({
+          method: 'POST',
+          url: USERS,
+          headers: key,
+          payload: { name: `Parallel ${n}` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(24).fill(201));
+    const ids = answers.map((answer) => answer.json<{ id: number }>().id);
+    expect(new Set(ids).size).toBe(24);
+    const list = await setup.first.inject({ method: 'GET', url: USERS, headers: key });
+    expect(list.json<Array<{ id: number }>>().map((user) => user.id)).toEqual(
+      expect.arrayContaining([...ids, 1, 10]),
+    );
+    expect(list.json<unknown[]>()).toHaveLength(34);
+  });
+
+  it('counts the sandboxes an address starts across both instances', async () => {
+    const [first, second] = [setup.first, setup.second];
+    const start = (app: FastifyInstance, n: number) =>
+      app.inject({
+        method: 'POST',
+        url: USERS,
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-tester-key': `flooding-key-${n}` },
+        payload: { name: 'Flood' },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) statuses.push((await start(n % 2 ? first : second, n)).statusCode);
+    expect(statuses).toEqual([...Array(6).fill(201), ...Array(4).fill(429)]);
   });
 
   it('starts afresh from a value that is not a sandbox', async () => {

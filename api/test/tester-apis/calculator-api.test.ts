@@ -24,3 +24,13 @@ describe('calculatorApi sums', () => {
     expect(add(first, second)).toEqual({ status: 200, body: { result }, flaw: 'inexact' });
   });
 });
+
+describe('calculatorApi reads numbers written as strings', () => {
+  it.each(['12', '-1.5', '+.5', '1.', '1e3', '2.5E-2', ' 7 '])('takes %j', (text) => {
+    expect(add(text, 1)).toMatchObject({ status: 200, flaw: 'concatenated' });
+  });
+
+  it.each(['', '1.2.3', 'e3', '.', '1e', '12x', '0x10', `${'1'.repeat(5000)}x`])('refuses %j', (text) => {
+    expect(add(text, 1)).toMatchObject({ status: 400 });
+  });
+});

@@ -6,6 +6,7 @@ import { isRegistered } from '../../challenges/registry';
 import { STORE_UNAVAILABLE } from '../../http/store-unavailable';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../external/under-pressure';
 import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
+import { NEW_SANDBOXES_SPENT } from './budgets';
 import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
 
@@ -19,6 +20,7 @@ const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessage
   ['FST_ERR_CTP_BODY_TOO_LARGE', { statusCode: 413, key: 'bodyTooLarge' }],
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { statusCode: 415, key: 'unsupportedMediaType' }],
   [INVALID_TESTER_KEY, { statusCode: 400, key: 'invalidTesterKey' }],
+  [NEW_SANDBOXES_SPENT, { statusCode: 429, key: 'tooManyNewSandboxes' }],
 ]);
 
 /** Refusals the server chooses (not faults): answered with their sentence and logged as a warning only. */
@@ -45,7 +47,11 @@ export const sendError = (reply: FastifyReply, statusCode: number, message: stri
 };
 
 /** Also Fastify's `frameworkErrors` handler: a malformed URL is answered before any route or hook. */
-export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export const handleError = (
+  error: FastifyError & { retryAfterS?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   // From the header, not request.language: the requests Fastify hands to frameworkErrors carry no decorators.
   const language = resolveLanguage(request.headers['accept-language']);
   if (error.validation) {
@@ -65,6 +71,8 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
   const reported = error.statusCode ?? 500;
   const statusCode = known?.statusCode ?? (reported >= 400 && reported < 600 ? reported : 500);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A spent budget says when the next request will be taken (budgets.ts).
+  if (error.retryAfterS !== undefined) reply.header('Retry-After', error.retryAfterS);
   const key =
     known?.key ?? (statusCode === 429 ? 'tooManyRequests' : statusCode < 500 ? 'badRequest' : 'internal');
   return sendError(reply, statusCode, ERROR_MESSAGES[key][language]);
@@ -83,8 +91,8 @@ const handleNotFound = (request: FastifyRequest, reply: FastifyReply) => {
 export default fp(
   async function errorHandler(fastify) {
     fastify.setErrorHandler(handleError);
-    // Rate-limited like the routes, so probing for addresses spends the same budget (@fastify/rate-limit skips 404s).
-    fastify.setNotFoundHandler({ preHandler: fastify.rateLimit() }, handleNotFound);
+    // Probing for addresses spends the address's budget too: the budgets' hook runs before every handler.
+    fastify.setNotFoundHandler(handleNotFound);
   },
-  { name: 'error-handler', dependencies: ['language', '@fastify/rate-limit'] },
+  { name: 'error-handler', dependencies: ['language', 'budgets'] },
 );

@@ -40,7 +40,9 @@ export default fp<IdentityOptions>(
         request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'token refused');
         return void sendError(reply, 401, ERROR_MESSAGES.invalidToken[request.language]);
       }
+      // Counted by the account, not the token: a client renewing its token every second is still one learner.
+      await fastify.budgets.learner(request);
     });
   },
-  { name: 'identity', dependencies: ['language'] },
+  { name: 'identity', dependencies: ['language', 'budgets'] },
 );

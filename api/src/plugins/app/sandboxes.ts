@@ -9,7 +9,8 @@ import { testerKeyOf } from '../../sandbox/tester-key';
 export interface Sandboxes {
   /**
    * Runs `work` on the sandbox the request's tester key names (a fresh key when it has none), keeps what it
-   * changed and names the key in the reply, so a tester who sent none learns theirs.
+   * changed as one step (SandboxStore.update) and names the key in the reply, so a tester who sent none learns
+   * theirs. Starting a sandbox spends one of the client address's (budgets.ts).
    */
   use<T>(
     request: FastifyRequest,
@@ -33,17 +34,21 @@ export default fp(
       async use(request, reply, work) {
         const key = testerKeyOf(request.headers[TESTER_KEY_HEADER.toLowerCase()]);
         reply.header(TESTER_KEY_HEADER, key);
-        const sandbox = await store.load(key).catch((error: unknown) => {
-          throw storeUnavailable(error);
-        });
-        const result = work(sandbox, key);
-        await store.save(key, sandbox).catch((error: unknown) => {
-          throw storeUnavailable(error);
-        });
-        return result;
+        let refusal: unknown;
+        const beforeCreate = () =>
+          fastify.budgets.newSandbox(request).catch((error: unknown) => {
+            refusal = error;
+            throw error;
+          });
+        return store
+          .update(key, (sandbox) => work(sandbox, key), beforeCreate)
+          .catch((error: unknown) => {
+            // A spent budget is the client's to hear; anything else is the store failing.
+            throw error === refusal ? error : storeUnavailable(error);
+          });
       },
       ping: () => store.ping(),
     } satisfies Sandboxes);
   },
-  { name: 'sandboxes' },
+  { name: 'sandboxes', dependencies: ['budgets'] },
 );

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { isTesterKey, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
-import type { IncomingHttpHeaders } from 'node:http';
 import { Address6 } from 'ip-address';
 import { LRUCache } from 'lru-cache';
 
@@ -32,23 +29,4 @@ export const createClientKey = (): ((ip: string) => string) => {
     }
     return key;
   };
-};
-
-/** Keys that name a learner start with this; the others are client addresses. */
-export const LEARNER_KEY_PREFIX = 'learner:';
-
-const BEARER = /^Bearer\s+(\S{1,4096})$/i;
-
-/**
- * The learner a request comes from, where it names one: its tester key, else its identity token (hashed, never
- * decoded: a forged token only spends a budget of its own). Anonymous requests have none and are counted by
- * address.
- */
-export const learnerKeyOf = (headers: IncomingHttpHeaders): string | undefined => {
-  const testerKey = headers[TESTER_KEY_HEADER.toLowerCase()];
-  if (typeof testerKey === 'string' && isTesterKey(testerKey))
-    return `${LEARNER_KEY_PREFIX}tester:${testerKey}`;
-  const token = BEARER.exec(headers.authorization ?? '')?.[1];
-  if (token === undefined) return undefined;
-  return `${LEARNER_KEY_PREFIX}account:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
 };

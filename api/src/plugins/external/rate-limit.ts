@@ -1,27 +1,18 @@
 import type { FastifyRedis } from '@fastify/redis';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { AppConfig } from '../../config';
-import { createClientKey, LEARNER_KEY_PREFIX, learnerKeyOf } from './rate-limit-key';
 
 /**
- * A budget per learner where a request names one (tester key, identity token), and per client address for
- * anonymous requests: a class behind one school address shares only the address budget for what it sends
- * anonymously, which is sized for a class, while one client flooding still meets it. Over a budget it throws a
- * 429 error, which the error handler turns into the usual localized body (with Retry-After).
+ * The counters behind every request budget (budgets.ts spends them). Nothing is applied by this plugin itself
+ * (`global: false`): a budget is spent per client address first and then per learner, which takes two counters
+ * a request, so budgets.ts calls the limiters it creates.
  */
-export const autoConfig = (config: AppConfig, redis?: FastifyRedis): RateLimitPluginOptions => {
-  const clientKey = createClientKey();
-  return {
-    // Counted in Redis, every instance shares each budget. While Redis is away the limits are not applied (and
-    // logged) rather than refusing every call: challenges need nothing else from Redis, and under-pressure
-    // still sheds an overload.
-    ...(redis && { redis, skipOnError: true }),
-    max: (_request, key) =>
-      key.startsWith(LEARNER_KEY_PREFIX) ? config.rateLimitLearnerMax : config.rateLimitMax,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => learnerKeyOf(request.headers) ?? clientKey(request.ip),
-  };
-};
+export const autoConfig = (redis?: FastifyRedis): RateLimitPluginOptions => ({
+  global: false,
+  // Counted in Redis, every instance shares each budget. While Redis is away the limits are not applied (and
+  // logged) rather than refusing every call: challenges need nothing else from Redis, and under-pressure
+  // still sheds an overload.
+  ...(redis && { redis, skipOnError: true, nameSpace: 'qa:budget:' }),
+});
 
 /** Request budgets. @see https://github.com/fastify/fastify-rate-limit */
 export default rateLimit;

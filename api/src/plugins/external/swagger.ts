@@ -45,7 +45,7 @@ export const swaggerUiConfig: FastifySwaggerUiOptions = {
   staticCSP: true,
   transformStaticCSP: (header) =>
     header
-      .replace(/\s*upgrade-insecure-requests;?/, '')
+      .replace(/(?:^|\s)upgrade-insecure-requests;?/, '')
       .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
 };
 

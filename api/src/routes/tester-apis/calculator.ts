@@ -23,6 +23,7 @@ export default async function calculatorApiRoutes(fastify: FastifyInstance) {
       response: {
         200: SumSchema,
         400: errorOf('Bad Request: the body is not JSON, misses a field, has another one or holds no number'),
+        413: ERRORS[413],
         415: ERRORS[415],
       },
     }),

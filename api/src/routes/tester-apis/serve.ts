@@ -4,12 +4,19 @@ import type { ApiRequest, TesterApi } from '../../tester-apis/exchange';
 import { TESTER_KEY_SCHEME } from '../../plugins/external/swagger';
 
 /**
+ * The largest body a tester API reads (bytes): ten times what a valid request needs, so an oversized name still
+ * gets the API's own 400, while a bigger body is refused with 413 before anything parses or judges it.
+ */
+export const TESTER_API_BODY_LIMIT = 4 * 1024;
+
+/**
  * What every tester API route shares. The body schema documents the API; the API checks bodies itself, so a
  * request from curl and one from the challenge form get the same answers and its planted bugs stay reachable.
  * HEAD is left out: it would answer like GET without being one of the API's methods.
  */
 export const testerRoute = (tag: string, schema: Record<string, unknown>): RouteShorthandOptions => ({
   exposeHeadRoute: false,
+  bodyLimit: TESTER_API_BODY_LIMIT,
   validatorCompiler: () => () => true,
   schema: { tags: [tag], security: [{ [TESTER_KEY_SCHEME]: [] }, {}], ...schema },
 });

@@ -1,4 +1,5 @@
 import { TESTER_API_PATH } from '@qa/shared/catalogue';
+import Type from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_API_TAG } from '../../plugins/external/swagger';
 import {
@@ -49,6 +50,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
         201: UserSchema,
         400: errorOf('Bad Request: the body is not JSON or not a valid name'),
         409: ERRORS[409],
+        413: ERRORS[413],
         415: ERRORS[415],
       },
     }),
@@ -73,7 +75,14 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       summary: 'Replace a user',
       ...named,
       body: NameBodySchema,
-      response: { 200: UserSchema, 400: BAD_NAME, 404: ERRORS[404], 409: ERRORS[409], 415: ERRORS[415] },
+      response: {
+        200: UserSchema,
+        400: BAD_NAME,
+        404: ERRORS[404],
+        409: ERRORS[409],
+        413: ERRORS[413],
+        415: ERRORS[415],
+      },
     }),
     handler,
   );
@@ -83,8 +92,15 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       summary: 'Change a user',
       description: 'Changes the fields the body has.',
       ...named,
-      body: { ...NameBodySchema, required: [] },
-      response: { 200: UserSchema, 400: BAD_NAME, 404: ERRORS[404], 409: ERRORS[409], 415: ERRORS[415] },
+      body: Type.Partial(NameBodySchema),
+      response: {
+        200: UserSchema,
+        400: BAD_NAME,
+        404: ERRORS[404],
+        409: ERRORS[409],
+        413: ERRORS[413],
+        415: ERRORS[415],
+      },
     }),
     handler,
   );

@@ -21,7 +21,7 @@ const FIELDS = ['first', 'second'] as const;
 const BODY_EXAMPLE = '{"first": 2, "second": 3}';
 
 /** What a tester may send as a number: 12, -1.5, .5, 1e3, as JSON numbers or inside strings. */
-const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 type Operand = number | string;
 

@@ -97,29 +97,47 @@ describe('budgets fair to a classroom', () => {
     await app.close();
   });
 
-  it('gives each learner (tester key, identity token) a budget of their own', async () => {
-    const app = await buildApp({ RATE_LIMIT_MAX: '5', RATE_LIMIT_LEARNER_MAX: '3' });
+  it('gives each learner (tester key, verified account) a budget of their own, within the address ceiling', async () => {
+    // Every token names one account, whatever it says after the dot: a client renewing its token is one learner.
+    const verifyToken = async (token: string) => ({ uid: token.split('.')[0]!, claims: {} });
+    const app = await buildApp({ RATE_LIMIT_MAX: '8', RATE_LIMIT_LEARNER_MAX: '3' }, verifyToken);
     const asTester = (key: string) =>
       app.inject({ method: 'GET', url: USERS, remoteAddress: SCHOOL, headers: { 'x-tester-key': key } });
     const asAccount = (token: string) =>
       app.inject({
         method: 'GET',
-        url: '/api/learn/v1/adder',
+        url: '/api/learn/v1/adder/answer/1',
         remoteAddress: SCHOOL,
         headers: { authorization: `Bearer ${token}` },
       });
-    const statuses = async (send: () => Promise<{ statusCode: number }>, times: number) => {
+    const statuses = async (send: (n: number) => Promise<{ statusCode: number }>, times: number) => {
       const codes: number[] = [];
-      for (let i = 0; i < times; i += 1) codes.push((await send()).statusCode);
+      for (let i = 0; i < times; i += 1) codes.push((await send(i)).statusCode);
       return codes;
     };
     expect(await statuses(() => asTester('learner-one-key'), 4)).toEqual([200, 200, 200, 429]);
-    expect(await statuses(() => asTester('learner-two-key'), 3)).toEqual([200, 200, 200]);
-    expect(await statuses(() => asAccount('token-of-learner-three'), 4)).toEqual([200, 200, 200, 429]);
-    // The address's own budget, for what comes without a learner, is untouched by theirs.
-    expect(await statuses(() => submit(app), 6)).toEqual([200, 200, 200, 200, 200, 429]);
-    // A malformed tester key names no learner: it counts on the address (and is refused as usual).
-    expect((await asTester('bad key!')).statusCode).toBe(429);
+    expect(await statuses(() => asTester('learner-two-key'), 1)).toEqual([200]);
+    expect(await statuses((n) => asAccount(`learner-three.token-${n}`), 4)).toEqual([200, 200, 200, 429]);
+    // Eight requests so far: the address's ceiling is spent for everyone behind it, whatever they send.
+    expect((await asTester('learner-four-key')).statusCode).toBe(429);
+    expect((await submit(app)).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: USERS, remoteAddress: '203.0.113.8' })).statusCode).toBe(
+      200,
+    );
+    await app.close();
+  });
+
+  it('holds the address ceiling whatever keys and tokens a client invents on each request', async () => {
+    const app = await buildApp({ RATE_LIMIT_MAX: '50' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 200; n += 1) {
+      const headers =
+        n % 2 === 0 ? { 'x-tester-key': `made-up-key-${n}` } : { authorization: `Bearer made-up-token-${n}` };
+      statuses.push(
+        (await app.inject({ method: 'GET', url: USERS, remoteAddress: SCHOOL, headers })).statusCode,
+      );
+    }
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(50);
     await app.close();
   });
 });

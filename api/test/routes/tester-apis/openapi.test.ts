@@ -1,4 +1,5 @@
 import { TESTER_API_PATH } from '@qa/shared/catalogue';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv from 'ajv';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../helper';
@@ -34,6 +35,7 @@ const PRODUCERS: Record<string, (send: Send) => Promise<LightMyRequestResponse>>
     await fillUsers(send);
     return send('POST', '/users', { name: 'One too many' });
   },
+  'post /users 413': (send) => send('POST', '/users', { name: 'A'.repeat(5000) }),
   'post /users 415': (send) => send('POST', '/users', 'name=Alex', plain),
   'put /users 405': (send) => send('PUT', '/users', { name: 'Alex' }),
   'patch /users 405': (send) => send('PATCH', '/users', { name: 'Alex' }),
@@ -48,6 +50,7 @@ const PRODUCERS: Record<string, (send: Send) => Promise<LightMyRequestResponse>>
     await fillBytes(send);
     return send('PUT', '/users/1', { name: WIDE.repeat(50) });
   },
+  'put /users/{id} 413': (send) => send('PUT', '/users/2', { name: 'A'.repeat(5000) }),
   'put /users/{id} 415': (send) => send('PUT', '/users/2', 'Kate', plain),
   'patch /users/{id} 200': (send) => send('PATCH', '/users/2', { name: 'Kate' }),
   'patch /users/{id} 400': (send) => send('PATCH', '/users/2', { name: 7 }),
@@ -56,6 +59,7 @@ const PRODUCERS: Record<string, (send: Send) => Promise<LightMyRequestResponse>>
     await fillBytes(send);
     return send('PATCH', '/users/1', { name: WIDE.repeat(50) });
   },
+  'patch /users/{id} 413': (send) => send('PATCH', '/users/2', { name: 'A'.repeat(5000) }),
   'patch /users/{id} 415': (send) => send('PATCH', '/users/2', 'Kate', plain),
   'delete /users/{id} 204': (send) => send('DELETE', '/users/2'),
   'delete /users/{id} 400': (send) => send('DELETE', '/users/0'),
@@ -63,6 +67,7 @@ const PRODUCERS: Record<string, (send: Send) => Promise<LightMyRequestResponse>>
   'post /users/{id} 405': (send) => send('POST', '/users/2', { name: 'Kate' }),
   'post /calculator 200': (send) => send('POST', '/calculator', { first: 2, second: 3 }),
   'post /calculator 400': (send) => send('POST', '/calculator', { first: 2 }),
+  'post /calculator 413': (send) => send('POST', '/calculator', { first: '1'.repeat(5000), second: 1 }),
   'post /calculator 415': (send) => send('POST', '/calculator', '2+3', plain),
   'get /calculator 405': (send) => send('GET', '/calculator'),
   'put /calculator 405': (send) => send('PUT', '/calculator', { first: 2, second: 3 }),
@@ -112,6 +117,11 @@ const sandboxed = (): Send => {
 };
 
 describe('the APIs against their own OpenAPI document', () => {
+  it('is a valid OpenAPI document, as code generators and strict importers read it', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<Parameters<typeof SwaggerParser.validate>[0]>();
+    await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
+  });
+
   it('documents exactly the operations and statuses the table produces', () => {
     expect(documented.map(({ key }) => key).sort()).toEqual(Object.keys(PRODUCERS).sort());
   });

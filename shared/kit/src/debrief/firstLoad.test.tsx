@@ -13,6 +13,8 @@ const resolve = (from: string, specifier: string): string | undefined =>
     .find((file) => existsSync(file));
 
 // `import x from`, `export * from`, `import './x'`; `import type` and `export type` are erased by the compiler.
+// It reads the kit's own source files, never a client's input, so its backtracking is harmless.
+// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-misleading-capturing-group
 const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(?:[\s\S]*?\s+from\s+)?'([^']+)';/gm;
 
 /** Every kit file a bundle reaches from `entry` by static value imports (dynamic import() starts a chunk). */

@@ -3,7 +3,7 @@ import { EMPTY_TEXT } from '@qa/shared';
 /** SPEC §9: values are shown truncated to 32 characters plus an ellipsis. */
 export const MAX_SHOWN_LENGTH = 32;
 
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const NUMERIC = /^[+-]?(\d+(?:\.\d*)?|\.\d+)$/;
 const EMPTY_WORDS: readonly string[] = Object.values(EMPTY_TEXT);
 
 /** Empty as typed, or as sent: the 'empty' word of any language (stored answers keep the word they were sent with). */

@@ -1,0 +1,130 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import { isTesterKey, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { createClientKey } from '../external/rate-limit-key';
+
+/** Requests a minute that one route allows per client address and per signed-in learner behind it. */
+export interface Budget {
+  learner: number;
+  address: number;
+}
+
+/** The error code the error handler answers with its localized 429 about sandboxes. */
+export const NEW_SANDBOXES_SPENT = 'QA_ERR_NEW_SANDBOXES';
+
+export interface Budgets {
+  /**
+   * A route's own budget, spent after its sign-in check: by the client address, then by the verified learner
+   * (never by a token string, which a client can renew at will). Anonymous calls spend the address's only.
+   */
+  route(name: string, budget: Budget): preHandlerAsyncHookHandler;
+  /** Spends one of the verified learner's requests; the identity plugin calls it once a token is verified. */
+  learner(request: FastifyRequest): Promise<void>;
+  /** Spends one of the sandboxes the client address may start; throws a 429 once they are spent. */
+  newSandbox(request: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    budgets: Budgets;
+  }
+  interface FastifyRequest {
+    /** The client address as budgets count it (an IPv6 /64 is one address). */
+    clientAddress: string;
+  }
+}
+
+/**
+ * Counters an in-process limiter keeps (a least-recently-used map per limiter). A counter lives a window (a
+ * minute), and the address ceiling admits at most RATE_LIMIT_MAX new keys a minute from one address, so a client
+ * inventing keys fills at most that many; 50,000 counters of about 100 bytes are 5 MB per limiter at most.
+ */
+const COUNTERS_KEPT = 50_000;
+
+const MINUTE_MS = 60_000;
+
+const tooMany = (retryAfterS: number, code?: string) =>
+  Object.assign(new Error('budget spent'), {
+    statusCode: 429,
+    retryAfterS,
+    ...(code && { code }),
+  });
+
+/**
+ * Every request budget of the API, on one store (Redis when configured, so every instance shares them):
+ *
+ * - an address ceiling (RATE_LIMIT_MAX a minute) stands behind everything a client address sends, whatever
+ *   tester keys or tokens it invents, so rotating them buys nothing;
+ * - within it, a learner's own budget (RATE_LIMIT_LEARNER_MAX): their tester key, and once verified their
+ *   account (by uid);
+ * - routes that must not be repeated fast (code guesses, round starts, progress writes) have budgets of their
+ *   own, per address and per verified learner;
+ * - starting a sandbox is counted per address (SANDBOX_NEW_MAX within SANDBOX_TTL_MINUTES), so one client cannot
+ *   push everyone else's sandboxes out.
+ *
+ * The address is counted first and refuses before any learner counter is touched, which bounds the counters one
+ * address can create. Over a budget: 429 with Retry-After, localized by the error handler.
+ */
+export default fp(
+  async function budgets(fastify: FastifyInstance, { config }: { config: AppConfig }) {
+    const clientKey = createClientKey();
+    fastify.decorateRequest('clientAddress', '');
+
+    const limiter = (
+      name: string,
+      max: number,
+      timeWindow: number,
+      keyOf: (request: FastifyRequest) => string,
+    ) => {
+      const options: CreateRateLimitOptions & { cache: number } = {
+        max,
+        timeWindow,
+        cache: COUNTERS_KEPT,
+        // The limiters share one store: the name keeps their counters apart.
+        keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      };
+      const check = fastify.createRateLimit(options);
+      return async (request: FastifyRequest, code?: string) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds, code);
+      };
+    };
+    const byAddress = (request: FastifyRequest) => request.clientAddress;
+    const byAccount = (request: FastifyRequest) => request.identity?.uid ?? '';
+
+    const addressCeiling = limiter('address', config.rateLimitMax, MINUTE_MS, byAddress);
+    const testerBudget = limiter('tester', config.rateLimitLearnerMax, MINUTE_MS, (request) =>
+      String(request.headers[TESTER_KEY_HEADER.toLowerCase()]),
+    );
+    const accountBudget = limiter('account', config.rateLimitLearnerMax, MINUTE_MS, byAccount);
+    const newSandboxes = limiter(
+      'new-sandbox',
+      config.sandboxNewMax,
+      config.sandboxTtlMinutes * MINUTE_MS,
+      byAddress,
+    );
+
+    fastify.addHook('onRequest', async (request) => {
+      request.clientAddress = clientKey(request.ip);
+      await addressCeiling(request);
+      // A malformed key names no learner: the sandbox plugin refuses it, the address has paid for it.
+      if (isTesterKey(request.headers[TESTER_KEY_HEADER.toLowerCase()])) await testerBudget(request);
+    });
+
+    fastify.decorate('budgets', {
+      route(name, { learner, address }) {
+        const perAddress = limiter(`${name}:address`, address, MINUTE_MS, byAddress);
+        const perLearner = limiter(`${name}:account`, learner, MINUTE_MS, byAccount);
+        return async (request) => {
+          await perAddress(request);
+          if (request.identity) await perLearner(request);
+        };
+      },
+      learner: (request) => accountBudget(request),
+      newSandbox: (request) => newSandboxes(request, NEW_SANDBOXES_SPENT),
+    } satisfies Budgets);
+  },
+  { name: 'budgets', dependencies: ['@fastify/rate-limit'] },
+);
