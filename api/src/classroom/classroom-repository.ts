@@ -94,7 +94,10 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         // A lock per trainer for the transaction: the count and the insert are one step, so concurrent creations
         // never take a trainer past the bound (a trainer has no row of their own to lock).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`classes:${trainer}`}, 0))`);
-        const [owned] = await tx.select({ classes: count() }).from(classes).where(eq(classes.trainer, trainer));
+        const [owned] = await tx
+          .select({ classes: count() })
+          .from(classes)
+          .where(eq(classes.trainer, trainer));
         if ((owned?.classes ?? 0) >= MAX_CLASSES_PER_TRAINER) return 'tooManyClasses';
         for (let attempt = 1; ; attempt += 1) {
           try {

@@ -1,8 +1,5 @@
 import { startPostgres, type PostgresServer } from '../../../e2e/support/postgres-server';
-import {
-  createClassroomRepository,
-  MAX_CLASSES_PER_TRAINER,
-} from '../../src/classroom/classroom-repository';
+import { createClassroomRepository, MAX_CLASSES_PER_TRAINER } from '../../src/classroom/classroom-repository';
 import { openDatabase, type OpenDatabase } from '../../src/database/open-database';
 
 /**

@@ -118,7 +118,9 @@ const sandboxed = (): Send => {
 
 describe('the APIs against their own OpenAPI document', () => {
   it('is a valid OpenAPI document, as code generators and strict importers read it', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<Parameters<typeof SwaggerParser.validate>[0]>();
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<
+      Parameters<typeof SwaggerParser.validate>[0]
+    >();
     await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
   });
 
