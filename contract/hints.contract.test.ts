@@ -1,3 +1,9 @@
+/**
+ * @jest-environment node
+ *
+ * Node's environment, not jsdom: an answer call marks the learner's running Game rounds in the embedded
+ * database, which loads its files from disk; these readers need no DOM.
+ */
 import { requestHint } from '@qa/kit';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import { signInAs, withRealServer } from './support/server';

@@ -10,7 +10,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/**/*.contract.test.{ts,tsx}'],
-  transform: { '^.+\\.(tsx?|jsx?|mjs)$': require('../tooling/jest.swc.cjs') },
+  transform: { '^.+\\.(tsx?|jsx?|mjs|cjs)$': require('../tooling/jest.swc.cjs') },
   // The server's ES-module-only packages, and wouter (the router behind @qa/shared's navigation): compiled too.
   transformIgnorePatterns: api.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!', '(?!\\.pnpm/wouter@|wouter/|'),

@@ -103,7 +103,7 @@ async function app(
 
   await fastify.register(healthRoutes);
   await fastify.register(challengeRoutes);
-  await fastify.register(answerRoutes);
+  await fastify.register(answerRoutes, { clock });
   await fastify.register(staticPageRoutes);
   await fastify.register(assessmentRoutes);
   await fastify.register(progressRoutes);

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectFound, submitExample, validateExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
-import { createAccount, uniqueEmail } from '../support/identity';
+import { confirmEmail, createAccount, uniqueEmail } from '../support/identity';
 import { SUITE_GAME } from '../support/servers';
 import { logIn } from '../support/session';
 
@@ -52,7 +52,9 @@ test('a round of the Game: each find judged and scored by the server, ended by t
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('game');
-  const { idToken } = await createAccount(request, email, PASSWORD);
+  const { idToken, localId } = await createAccount(request, email, PASSWORD);
+  // Only accounts with a confirmed address rank; the page's sign-in then carries the confirmation.
+  await confirmEmail(request, localId);
   const displayName = `Tester ${email.slice(5, 13).replace(/[^\p{L}\p{Nd}]/gu, '')}`;
   await logIn(page, email, PASSWORD);
 

@@ -28,14 +28,12 @@ export const baselineOf = (
   );
 
 /**
- * What a record found since the baseline: every key when the learner has started the challenge over since
- * (a later epoch: the baseline's keys were cleared), else the keys the baseline did not have.
+ * What a record found since the baseline: the keys the baseline did not have. A record only ever gains keys (its
+ * merges are unions), so a Reset on a device, or an epoch sent by anyone, counts nothing twice.
  */
 const foundSince = (record: MemberChallenge, baseline: ClassBaseline): number => {
-  const before = baseline[record.storeName];
-  const keys = Object.keys(record.answers);
-  if (!before || before.epoch !== record.epoch) return keys.length;
-  return keys.filter((key) => !before.keys.includes(key)).length;
+  const before = baseline[record.storeName]?.keys ?? [];
+  return Object.keys(record.answers).filter((key) => !before.includes(key)).length;
 };
 
 /**

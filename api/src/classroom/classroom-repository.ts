@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ArchivedTerm, ClassGrid, ClassSummary, Membership } from '@qa/shared/classroom';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../database/open-database';
+import { isUniqueViolation, type Database } from '../database/open-database';
 import { challengeProgress, classMembers, classes, classTerms } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { newClassCode } from './class-code';
@@ -34,15 +34,6 @@ export const MAX_CLASSES_PER_TRAINER = 50;
 export const MAX_MEMBERS_PER_CLASS = 300;
 /** A new code that happens to exist already is drawn again (at 50 classes each, a clash is rare indeed). */
 const CODE_ATTEMPTS = 5;
-const UNIQUE_VIOLATION = '23505';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  // Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
-  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
-    (item) => (item as { code?: unknown } | null)?.code,
-  );
-  return codes.includes(UNIQUE_VIOLATION);
-};
 
 const summaryOf = (row: ClassRow, members: number): ClassSummary => ({
   id: row.id,

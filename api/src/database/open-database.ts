@@ -14,6 +14,17 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a query failed on a unique constraint (PostgreSQL's SQLSTATE 23505), on either engine. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  // Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (item) => (item as { code?: unknown } | null)?.code,
+  );
+  return codes.includes(UNIQUE_VIOLATION);
+};
+
 /** A PostgreSQL server (`DATABASE_URL`), or the embedded PGlite in a folder (`memory://`: in memory only). */
 export type DatabaseTarget = { url: string } | { dataDir: string };
 

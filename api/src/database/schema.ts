@@ -1,4 +1,5 @@
 import type { ClassGrid } from '@qa/shared/classroom';
+import type { GameUnranked } from '@qa/shared/game';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -52,6 +53,11 @@ export const gameRounds = pgTable(
     found: jsonb('found').$type<Record<string, string[]>>().notNull(),
     submissions: integer('submissions').notNull().default(0),
     score: integer('score').notNull().default(0),
+    /**
+     * Why the round is kept off the leaderboard (GameUnranked), null when it is ranked: its learner's email was
+     * not confirmed when it started, or they opened an answer of a drawn challenge during it.
+     */
+    unranked: text('unranked').$type<GameUnranked>(),
   },
   (table) => [
     // The week's leaderboard and the pruning of old anonymous rounds both read a range of end times.
@@ -65,6 +71,11 @@ export const gameRounds = pgTable(
 export const gamePlayers = pgTable('game_players', {
   learner: text('learner').primaryKey(),
   displayName: text('display_name').notNull(),
+  /**
+   * The name as it looks (nameLookKey): unique, so no two players show names a reader cannot tell apart. Null
+   * for a name chosen before it was kept; such a name gets one when it is next changed.
+   */
+  nameKey: text('name_key').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
-import type { Database } from '../database/open-database';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { isUniqueViolation, type Database } from '../database/open-database';
 import { gamePlayers, gameRounds } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { scoreOf } from './scoring';
@@ -8,7 +8,13 @@ import { scoreOf } from './scoring';
 /** A stored round of the Game (issue 13 §3). */
 export type GameRound = typeof gameRounds.$inferSelect;
 
-export type NewRound = Pick<GameRound, 'learner' | 'startedAt' | 'endsAt' | 'challenges'>;
+export type NewRound = Pick<GameRound, 'learner' | 'startedAt' | 'endsAt' | 'challenges' | 'unranked'>;
+
+/** Rounds that ended before these are deleted when a round starts. */
+export interface Pruning {
+  anonymous: Date;
+  signedIn: Date;
+}
 
 /** What storing a judged submission did: nothing once the round is over, else the points it added. */
 export type SubmissionOutcome = { over: true } | { over: false; round: GameRound; scored: number };
@@ -20,8 +26,13 @@ export interface LeaderboardRow {
 
 /** Rounds, display names and the leaderboard, in the database the app opened. */
 export interface GameRepository {
-  /** Stores a new round; anonymous rounds that ended before `pruneBefore` are deleted first. */
-  startRound(round: NewRound, pruneBefore: Date): Promise<GameRound>;
+  /** Stores a new round; rounds that ended before the pruning's times are deleted first. */
+  startRound(round: NewRound, pruneBefore: Pruning): Promise<GameRound>;
+  /**
+   * The learner opened an answer or a hint of `storeName` at `now`: each of their rounds running then that drew it
+   * leaves the leaderboard.
+   */
+  answersOpened(learner: string, storeName: string, now: Date): Promise<void>;
   findRound(id: string): Promise<GameRound | undefined>;
   /**
    * Adds the answer keys a submission to `storeName` found, under the round's row lock, so two submissions at
@@ -33,13 +44,15 @@ export interface GameRepository {
     keys: readonly string[],
     now: Date,
   ): Promise<SubmissionOutcome | undefined>;
-  /** The learner's best score over rounds finished by `now`; null before their first. */
+  /** The learner's best score over their kept rounds finished by `now`; null before their first. */
   personalBest(learner: string, now: Date): Promise<number | null>;
   displayName(learner: string): Promise<string | null>;
-  setDisplayName(learner: string, displayName: string, now: Date): Promise<void>;
+  /** 'taken' when another learner's name has the same look (nameLookKey), which the database keeps unique. */
+  setDisplayName(learner: string, displayName: string, nameKey: string, now: Date): Promise<'taken' | void>;
   /**
    * The best score of each learner with a display name over their rounds that ended in [`from`, `now`], best
-   * first (of equal scores, the one reached first), at most `limit`. Rounds that found nothing are not shown.
+   * first (of equal scores, the one reached first), at most `limit`. Rounds that found nothing or are unranked are
+   * not shown.
    */
   leaderboard(from: Date, now: Date, limit: number): Promise<LeaderboardRow[]>;
   /** Deletes the learner's rounds and display name (with the progress kept with their account). */
@@ -50,8 +63,15 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
   async startRound(round, pruneBefore) {
     const db = await database();
     return databaseQuery(async () => {
-      // Cheap with the index on ends_at; a signed-in learner's rounds stay for their personal best.
-      await db.delete(gameRounds).where(and(isNull(gameRounds.learner), lt(gameRounds.endsAt, pruneBefore)));
+      // Cheap with the index on ends_at; a signed-in learner's rounds stay longer, for their personal best.
+      await db
+        .delete(gameRounds)
+        .where(
+          or(
+            and(isNull(gameRounds.learner), lt(gameRounds.endsAt, pruneBefore.anonymous)),
+            lt(gameRounds.endsAt, pruneBefore.signedIn),
+          ),
+        );
       const found = Object.fromEntries(round.challenges.map((storeName) => [storeName, []]));
       const [stored] = await db
         .insert(gameRounds)
@@ -59,6 +79,23 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
         .returning();
       return stored!;
     });
+  },
+
+  async answersOpened(learner, storeName, now) {
+    const db = await database();
+    await databaseQuery(() =>
+      db
+        .update(gameRounds)
+        .set({ unranked: 'answersOpened' })
+        .where(
+          and(
+            eq(gameRounds.learner, learner),
+            lte(gameRounds.startedAt, now),
+            gt(gameRounds.endsAt, now),
+            sql`${gameRounds.challenges} @> ${JSON.stringify([storeName])}::jsonb`,
+          ),
+        ),
+    );
   },
 
   async findRound(id) {
@@ -110,14 +147,20 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
     });
   },
 
-  async setDisplayName(learner, displayName, now) {
+  async setDisplayName(learner, displayName, nameKey, now) {
     const db = await database();
-    await databaseQuery(() =>
-      db
-        .insert(gamePlayers)
-        .values({ learner, displayName, updatedAt: now })
-        .onConflictDoUpdate({ target: gamePlayers.learner, set: { displayName, updatedAt: now } }),
-    );
+    return databaseQuery(async () => {
+      try {
+        await db
+          .insert(gamePlayers)
+          .values({ learner, displayName, nameKey, updatedAt: now })
+          .onConflictDoUpdate({ target: gamePlayers.learner, set: { displayName, nameKey, updatedAt: now } });
+      } catch (error) {
+        // The name_key constraint: two learners choosing look-alike names at once cannot both have them.
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    });
   },
 
   async forget(learner) {
@@ -147,6 +190,7 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
             gte(gameRounds.endsAt, from),
             lte(gameRounds.endsAt, now),
             gt(gameRounds.score, 0),
+            isNull(gameRounds.unranked),
           ),
         )
         .orderBy(gameRounds.learner, desc(gameRounds.score), asc(gameRounds.endsAt))

@@ -53,5 +53,6 @@ export const roundReport = (
     found: findsOf(round, language),
     missed: missedOf(round),
     personalBest,
+    unranked: round.unranked,
   };
 };

@@ -158,6 +158,24 @@ export const ERROR_MESSAGES = {
     ru: 'Имя для таблицы лидеров должно содержать от 2 до 24 символов: буквы, цифры, пробелы, точки, подчёркивания или дефисы, и хотя бы одну букву или цифру.',
     pl: 'Nazwa w tabeli wyników musi mieć od 2 do 24 znaków: litery, cyfry, spacje, kropki, podkreślenia lub łączniki, w tym co najmniej jedną literę lub cyfrę.',
   },
+  nameInvisible: {
+    en: 'The name contains invisible or blank filler characters. Type it with visible letters only.',
+    ua: 'Ім’я містить невидимі символи або порожні символи-заповнювачі. Введіть його лише видимими літерами.',
+    ru: 'Имя содержит невидимые символы или пустые символы-заполнители. Введите его только видимыми буквами.',
+    pl: 'Nazwa zawiera niewidoczne znaki lub puste znaki wypełniające. Wpisz ją wyłącznie widocznymi literami.',
+  },
+  nameStackedMarks: {
+    en: 'The name stacks too many accent marks on one letter. Use at most three per letter.',
+    ua: 'В імені забагато діакритичних знаків над однією літерою. Використовуйте не більше трьох на літеру.',
+    ru: 'В имени слишком много диакритических знаков над одной буквой. Используйте не больше трёх на букву.',
+    pl: 'Nazwa ma zbyt wiele znaków diakrytycznych na jednej literze. Użyj najwyżej trzech na literę.',
+  },
+  displayNameTaken: {
+    en: 'Another player already uses this name, or one that looks the same. Choose another.',
+    ua: 'Інший гравець уже використовує це ім’я або таке, що виглядає так само. Оберіть інше.',
+    ru: 'Другой игрок уже использует это имя или имя, которое выглядит так же. Выберите другое.',
+    pl: 'Inny gracz używa już tej nazwy albo nazwy, która wygląda tak samo. Wybierz inną.',
+  },
   signInForClassroom: {
     en: 'Please sign in to use classes.',
     ua: 'Увійдіть, щоб користуватися класами.',

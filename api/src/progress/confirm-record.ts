@@ -33,6 +33,18 @@ export const recordProblem = (record: ProgressRecord): string | undefined => {
   return undefined;
 };
 
+/**
+ * The most submissions one device is counted for one challenge. No count can be checked (the server does not see
+ * every submission, a page counts them itself), so a sent count is kept only up to what a learner could send by
+ * hand: one every five seconds for fourteen hours.
+ */
+export const MAX_COUNTED_SUBMISSIONS = 10_000;
+
+const clampedCounts = (counts: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(counts).map(([device, count]) => [device, Math.min(count, MAX_COUNTED_SUBMISSIONS)]),
+  );
+
 const PAYLOAD_FIELDS = ['first', 'second', 'third', 'expectedResult', 'caseNumber'] as const;
 
 /** Field by field: PostgreSQL's jsonb does not keep the order of an object's keys. */
@@ -64,14 +76,13 @@ export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord):
     const definition = REGISTERED_BY_STORE_NAME.get(storeName)?.definition;
     if (!definition) continue;
     const known = trusted?.challenges[storeName];
-    const isTrusted = (key: string) =>
-      known?.epoch === challenge.epoch && samePayload(known.answers[key], challenge.answers[key]);
+    const isTrusted = (key: string) => samePayload(known?.answers[key], challenge.answers[key]);
     const toCheck = Object.keys(challenge.answers).filter((key) => !isTrusted(key));
     const confirmed = new Set(confirmedKeys(definition, toCheck, challenge));
     const answers = Object.fromEntries(
       Object.entries(challenge.answers).filter(([key]) => isTrusted(key) || confirmed.has(key)),
     );
-    challenges[storeName] = { ...challenge, answers };
+    challenges[storeName] = { ...challenge, answers, submissions: clampedCounts(challenge.submissions) };
   }
   return { ...record, challenges };
 };

@@ -1,9 +1,16 @@
+import { storeName } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../challenges/support/calendar';
 import { Type, type Static } from 'typebox';
 import { answersOf, HINT_LEVELS, hintOf } from '../challenges/engine/answers';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
+
+export interface AnswerRoutesOptions {
+  /** The Game's clock: which rounds are running when an answer is opened. */
+  clock: Clock;
+}
 
 // Path and query arrive as text and the validator does not coerce, so numbers are digit strings here.
 const Digits = Type.String({ pattern: '^[0-9]{1,4}$' });
@@ -14,13 +21,16 @@ const Query = Type.Object({ caseIndex: Type.Optional(Digits) }, { additionalProp
  * GET {challenge url}/answer/{index} (SPEC §7), for signed-in users only: without `caseIndex` the challenge's
  * answers; with `caseIndex` the hint of level `index` (1 to 3) for that case.
  */
-export default async function answerRoutes(fastify: FastifyInstance) {
+export default async function answerRoutes(fastify: FastifyInstance, { clock }: AnswerRoutesOptions) {
   for (const { entry, definition } of REGISTERED_CHALLENGES) {
+    const store = storeName(entry);
     fastify.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
       `/${entry.path}/answer/:index`,
       { preHandler: fastify.authenticate, schema: { params: Params, querystring: Query } },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
+        // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard.
+        await fastify.game.answersOpened(request.identity!.uid, store, clock());
         if (request.query.caseIndex === undefined)
           return { answers: answersOf(definition, request.language) };
         const level = Number(request.params.index);

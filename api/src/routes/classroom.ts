@@ -8,7 +8,7 @@ import type { ClassRow } from '../classroom/classroom-repository';
 import { normalizeClassCode } from '../classroom/class-code';
 import { normalizeClassName } from '../classroom/class-name';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
-import { normalizePersonName } from '../names/person-name';
+import { nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { sendError } from '../plugins/app/error-handler';
 
 export interface ClassroomRoutesOptions {
@@ -142,12 +142,13 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const name = normalizePersonName(request.body.name, MEMBER_NAME_LENGTH);
-      if (name === undefined) return refuse(reply, request, 400, 'invalidMemberName');
+      const named = normalizePersonName(request.body.name, MEMBER_NAME_LENGTH);
+      if ('problem' in named)
+        return refuse(reply, request, 400, nameProblemMessage(named.problem, 'invalidMemberName'));
       const code = normalizeClassCode(request.body.code);
       const row = code === undefined ? undefined : await fastify.classroom.findByCode(code);
       if (!row) return refuse(reply, request, 404, 'classCodeUnknown');
-      const joined = await fastify.classroom.join(row, request.identity!.uid, name, clock());
+      const joined = await fastify.classroom.join(row, request.identity!.uid, named.name, clock());
       if (joined === 'classFull') return refuse(reply, request, 409, joined);
       return reply.code(201).send(joined);
     },

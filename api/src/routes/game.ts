@@ -11,7 +11,7 @@ import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
 import { evaluate } from '../challenges/engine/evaluate';
 import { MAX_VALUE_LENGTH } from '../challenges/engine/payload-schema';
-import { normalizePersonName } from '../names/person-name';
+import { nameLookKey, nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { drawChallenges, GAME_CHALLENGES, resolvePool } from '../game/game-challenges';
 import type { GameRound } from '../game/game-repository';
 import { weekStartOf } from '../game/iso-week';
@@ -27,6 +27,8 @@ export const SUBMISSIONS_PER_MINUTE = { learner: 120, address: 1200 } as const;
 export const NAME_CHANGES_PER_MINUTE = { learner: 30, address: 300 } as const;
 /** An anonymous round is kept this long after its end: enough to read its result, not to pile up. */
 export const ANONYMOUS_ROUND_KEPT_MS = 24 * 60 * 60 * 1000;
+/** A signed-in learner's round is kept a year after its end: their personal best is the best of that year. */
+export const SIGNED_IN_ROUND_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
 export const LEADERBOARD_SIZE = 20;
 
 export interface GameRoutesOptions {
@@ -146,14 +148,21 @@ export default async function gameRoutes(
     },
     async (request, reply) => {
       const startedAt = clock();
+      const { identity } = request;
+      // Only a confirmed address ranks: an account made up by a script has none.
+      const confirmed = identity?.claims.email_verified === true;
       const round = await fastify.game.startRound(
         {
-          learner: request.identity?.uid ?? null,
+          learner: identity?.uid ?? null,
           startedAt,
           endsAt: new Date(startedAt.getTime() + roundSeconds * 1000),
           challenges: drawChallenges(drawable),
+          unranked: identity && !confirmed ? 'emailNotConfirmed' : null,
         },
-        new Date(startedAt.getTime() - ANONYMOUS_ROUND_KEPT_MS),
+        {
+          anonymous: new Date(startedAt.getTime() - ANONYMOUS_ROUND_KEPT_MS),
+          signedIn: new Date(startedAt.getTime() - SIGNED_IN_ROUND_KEPT_MS),
+        },
       );
       privateAnswer(reply);
       return reply.code(201).send(startedRound(round));
@@ -230,12 +239,14 @@ export default async function gameRoutes(
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const displayName = normalizePersonName(request.body.displayName, DISPLAY_NAME_LENGTH);
-      if (displayName === undefined) {
-        return sendError(reply, 400, ERROR_MESSAGES.invalidDisplayName[request.language]);
+      const named = normalizePersonName(request.body.displayName, DISPLAY_NAME_LENGTH);
+      if ('problem' in named) {
+        const message = nameProblemMessage(named.problem, 'invalidDisplayName');
+        return sendError(reply, 400, ERROR_MESSAGES[message][request.language]);
       }
       const learner = request.identity!.uid;
-      await fastify.game.setDisplayName(learner, displayName, clock());
+      const saved = await fastify.game.setDisplayName(learner, named.name, nameLookKey(named.name), clock());
+      if (saved === 'taken') return sendError(reply, 409, ERROR_MESSAGES.displayNameTaken[request.language]);
       return player(learner);
     },
   );

@@ -17,14 +17,14 @@ describe('a class grid', () => {
   ]);
   const member = { learner: 'uid-1', name: 'Ola', joinedAt: JOINED, baseline };
 
-  it('counts what was found since the baseline, all of a challenge started over since, and nothing else', () => {
+  it('counts what was found since the baseline and nothing else, whatever the epochs', () => {
     const grid = classGrid(
       [{ storeName: 'scripted_divide', total: 7 }],
       [member],
       [
         record('scripted_divide', 0, ['case_1', 'case_3'], '2026-11-03T10:00:00.000Z'),
-        // Started over after the baseline (epoch 3): its finds are all new.
-        record('exploratory_triangle', 3, ['case_1'], '2026-11-04T10:00:00.000Z'),
+        // A later epoch (a Reset on some device, or one sent by anyone) counts its earlier finds no more.
+        record('exploratory_triangle', 3, ['case_1', 'case_2', 'case_3'], '2026-11-04T10:00:00.000Z'),
         record('learn_adder', 0, ['case_1', 'case_2'], '2026-11-02T10:00:00.000Z'),
       ],
       TERM,

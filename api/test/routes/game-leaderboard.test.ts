@@ -1,4 +1,4 @@
-import { GAME_API, type GameLeaderboard } from '@qa/shared/game';
+import { GAME_API, type GameLeaderboard, type GameUnranked } from '@qa/shared/game';
 import type { FastifyInstance } from 'fastify';
 import { LEADERBOARD_SIZE } from '../../src/routes/game';
 import { buildAppWithDatabase } from '../helper';
@@ -20,12 +20,17 @@ describe('the weekly leaderboard', () => {
    * A round of `learner` (null: anonymous) that ends at `endsAt` having found `keys`: stored through the
    * repository, so each score is exactly what the test wants (the routes' draws are random).
    */
-  const played = async (learner: string | null, endsAt: string, keys: string[]) => {
+  const played = async (
+    learner: string | null,
+    endsAt: string,
+    keys: string[],
+    unranked: GameUnranked | null = null,
+  ) => {
     const end = new Date(endsAt);
     const startedAt = new Date(end.getTime() - 5 * MINUTE);
     const round = await app.game.startRound(
-      { learner, startedAt, endsAt: end, challenges: ['exploratory_triangle'] },
-      new Date(0),
+      { learner, startedAt, endsAt: end, challenges: ['exploratory_triangle'], unranked },
+      { anonymous: new Date(0), signedIn: new Date(0) },
     );
     await app.game.recordSubmission(round.id, 'exploratory_triangle', keys, startedAt);
   };
@@ -56,6 +61,20 @@ describe('the weekly leaderboard', () => {
     await played(null, '2026-11-25T09:00:00.000Z', ['case_1', 'case_2', 'case_3', 'case_4', 'bug_1']);
     await played('uid-pavlo', '2026-11-25T10:04:00.000Z', ['case_1', 'case_2', 'case_3', 'bug_1']);
     await played('uid-petro', '2026-11-25T09:30:00.000Z', []);
+    // Unranked: a script's account whose address was never confirmed, and a round with its answers opened.
+    await named('uid-script', 'Script');
+    await played(
+      'uid-script',
+      '2026-11-25T09:00:00.000Z',
+      ['case_1', 'case_2', 'case_3', 'case_4'],
+      'emailNotConfirmed',
+    );
+    await played(
+      'uid-olga',
+      '2026-11-25T09:10:00.000Z',
+      ['case_1', 'case_2', 'case_3', 'case_4'],
+      'answersOpened',
+    );
 
     const response = await board();
     expect(response.json<GameLeaderboard>()).toEqual({

@@ -13,9 +13,9 @@ import type { ChallengeResult } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 import { GAME_CHALLENGES } from '../../src/game/game-challenges';
-import { ROUND_STARTS_PER_MINUTE } from '../../src/routes/game';
+import { ROUND_STARTS_PER_MINUTE, SIGNED_IN_ROUND_KEPT_MS } from '../../src/routes/game';
 import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
-import { as, everyAnswer, movableClock, verifier } from '../support/game-fixtures';
+import { as, asUnconfirmed, everyAnswer, movableClock, verifier } from '../support/game-fixtures';
 import { answerOf } from '../support/progress-fixtures';
 
 const ROUNDS = `/${GAME_API.rounds}`;
@@ -102,13 +102,57 @@ describe('the Game (PGlite in memory)', () => {
       expect(statuses.at(-1)).toBe(429);
     });
 
-    it('forgets anonymous rounds a day after their end, and keeps a learner’s', async () => {
+    it('forgets anonymous rounds a day after their end, and a learner’s a year after', async () => {
       const anonymous = await start();
       const signedIn = await start('keeper');
       time.set(Date.parse(anonymous.endsAt) + 24 * 60 * 60 * 1000 + 1);
       await start();
       expect((await read(anonymous.roundId)).statusCode).toBe(404);
       expect((await read(signedIn.roundId, 'keeper')).statusCode).toBe(200);
+      time.set(Date.parse(signedIn.endsAt) + SIGNED_IN_ROUND_KEPT_MS + 1);
+      await start();
+      expect((await read(signedIn.roundId, 'keeper')).statusCode).toBe(404);
+    });
+  });
+
+  describe('what ranks', () => {
+    const openAnswers = (storeName: string, user: string) =>
+      app.inject({
+        url: `/${REGISTERED_BY_STORE_NAME.get(storeName)!.entry.path}/answer/1`,
+        headers: as(user),
+      });
+
+    it('keeps a round off the leaderboard while the account’s email address is not confirmed', async () => {
+      const response = await app.inject({ method: 'POST', url: ROUNDS, headers: asUnconfirmed('scripted') });
+      expect(response.statusCode).toBe(201);
+      const { roundId } = response.json<GameRoundStarted>();
+      const report = await app.inject({
+        url: `/${gameRoundPath(roundId)}`,
+        headers: asUnconfirmed('scripted'),
+      });
+      expect(report.json<GameRoundReport>().unranked).toBe('emailNotConfirmed');
+      expect((await reportOf((await start('confirmed')).roundId, 'confirmed')).unranked).toBeNull();
+    });
+
+    it('takes a round off the leaderboard once its learner opens an answer of a drawn challenge', async () => {
+      const round = await start('peeker');
+      const [drawn] = round.challenges;
+      const notDrawn = [...REGISTERED_BY_STORE_NAME.keys()].find(
+        (storeName) => !round.challenges.some((challenge) => challenge.storeName === storeName),
+      )!;
+      expect((await openAnswers(notDrawn, 'peeker')).statusCode).toBe(200);
+      expect((await reportOf(round.roundId, 'peeker')).unranked).toBeNull();
+      expect((await openAnswers(drawn!.storeName, 'peeker')).statusCode).toBe(200);
+      expect((await reportOf(round.roundId, 'peeker')).unranked).toBe('answersOpened');
+    });
+
+    it('keeps a round ranked when the answers were opened by someone else or after its end', async () => {
+      const round = await start('honest');
+      const [drawn] = round.challenges;
+      await openAnswers(drawn!.storeName, 'someone-else');
+      time.set(round.endsAt);
+      await openAnswers(drawn!.storeName, 'honest');
+      expect((await reportOf(round.roundId, 'honest')).unranked).toBeNull();
     });
   });
 
@@ -491,7 +535,7 @@ describe('the Game (PGlite in memory)', () => {
       });
     });
 
-    it.each(['a', 'x'.repeat(25), '<img src=x onerror=alert(1)>', 'Ann<b>', '....', 'An\u200bn'])(
+    it.each(['a', 'x'.repeat(25), '<img src=x onerror=alert(1)>', 'Ann<b>', '....'])(
       'refuses %p with a localized 400 and keeps the name before',
       async (displayName) => {
         await choose('ivan', 'Ivan');
@@ -508,6 +552,41 @@ describe('the Game (PGlite in memory)', () => {
         );
       },
     );
+
+    it.each([
+      [
+        'Hangul fillers',
+        '\u3164\u3164\u3164',
+        'Nazwa zawiera niewidoczne znaki lub puste znaki wypełniające.',
+      ],
+      ['a zero-width space', 'An\u200bn', 'Nazwa zawiera niewidoczne znaki lub puste znaki wypełniające.'],
+      [
+        'a Zalgo stack',
+        `Ann${'\u0301\u0302\u0303\u0304\u0305'.repeat(4)}`,
+        'Nazwa ma zbyt wiele znaków diakrytycznych',
+      ],
+    ])('refuses a name of %s with its own reason', async (_kind, displayName, reason) => {
+      const response = await choose('ivan', displayName, 'pl');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(reason);
+    });
+
+    it('is one player’s alone: a name that looks the same, in any case or script, is refused with 409', async () => {
+      expect((await choose('olha', 'Olha QA')).statusCode).toBe(200);
+      // Latin capitals, a Cyrillic О and а, an underscore for the space: each reads as "Olha QA".
+      for (const lookAlike of ['OLHA QA', 'Оlhа QA', 'Olha_QA', 'olha.qa']) {
+        const response = await choose('impostor', lookAlike, 'ua');
+        expect(response.statusCode).toBe(409);
+        expect(response.json<{ message: string }>().message).toBe(
+          'Інший гравець уже використовує це ім’я або таке, що виглядає так само. Оберіть інше.',
+        );
+      }
+      expect(
+        (await app.inject({ url: MINE, headers: as('impostor') })).json<GamePlayer>().displayName,
+      ).toBeNull();
+      // The player themself may change its case.
+      expect((await choose('olha', 'OLHA QA')).statusCode).toBe(200);
+    });
 
     it('refuses a body that is not just a name', async () => {
       expect((await choose('ivan', 42)).statusCode).toBe(400);

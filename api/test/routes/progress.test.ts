@@ -9,6 +9,7 @@ import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
 import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
 import { answerOf, recordOf } from '../support/progress-fixtures';
+import { MAX_COUNTED_SUBMISSIONS } from '../../src/progress/confirm-record';
 
 const verifier: TokenVerifier = async (token) => {
   if (!token.startsWith('token-of-')) throw new Error('bad token');
@@ -111,19 +112,27 @@ describe('progress API (PGlite in memory)', () => {
     expect(stored.completed).toEqual(['learn_adder']);
   });
 
-  it('lets a Reset (a later epoch) start a challenge over on every device', async () => {
+  it('erases no find for a record of a later epoch (an import or another device’s Reset)', async () => {
     await merge('fedir', recordOf({ scripted_divide: ['case_1', 'case_2'] }));
-    await merge('fedir', recordOf({ scripted_divide: { epoch: 1 } }));
-    const afterReset = await read('fedir');
-    expect(afterReset.progress.challenges.scripted_divide).toEqual({
-      epoch: 1,
-      answers: {},
-      submissions: {},
-      inputClasses: [],
+    await merge('fedir', recordOf({ scripted_divide: { epoch: 1_000_000 } }));
+    const afterImport = (await read('fedir')).progress.challenges.scripted_divide!;
+    expect(afterImport.epoch).toBe(1_000_000);
+    expect(Object.keys(afterImport.answers).sort()).toEqual(['case_1', 'case_2']);
+    // A later genuine find from a device still at the earlier epoch is kept too.
+    await merge('fedir', recordOf({ scripted_divide: ['case_3'] }));
+    expect(Object.keys((await read('fedir')).progress.challenges.scripted_divide!.answers).sort()).toEqual([
+      'case_1',
+      'case_2',
+      'case_3',
+    ]);
+  });
+
+  it('keeps a sent submission count only up to what a learner could send by hand', async () => {
+    const device = 'device-with-a-made-up-count';
+    await merge('fedir-counts', recordOf({ scripted_divide: { submissions: { [device]: 10_000_000 } } }));
+    expect((await read('fedir-counts')).progress.challenges.scripted_divide!.submissions).toEqual({
+      [device]: MAX_COUNTED_SUBMISSIONS,
     });
-    // A device that has not seen the Reset cannot fill the challenge again with its old finds.
-    await merge('fedir', recordOf({ scripted_divide: ['case_1'] }));
-    expect((await read('fedir')).progress.challenges.scripted_divide!.answers).toEqual({});
   });
 
   it('deletes everything of the learner and nothing of anyone else', async () => {

@@ -48,6 +48,12 @@ export interface GameChallenge {
   bugs: number;
 }
 
+/**
+ * Why a signed-in round is kept off the leaderboard: the account's email address was not confirmed when it
+ * started, or its learner opened an answer or a hint of a drawn challenge during it.
+ */
+export type GameUnranked = 'emailNotConfirmed' | 'answersOpened';
+
 /** The answer of POST rounds. */
 export interface GameRoundStarted {
   roundId: string;
@@ -96,6 +102,8 @@ export interface GameRoundReport {
   missed: Record<string, { cases: number; bugs: number }>;
   /** The signed-in caller's best score over finished rounds; null signed out or before a first finished round. */
   personalBest: number | null;
+  /** Why this signed-in round is not on the leaderboard; null when it is ranked (or anonymous). */
+  unranked: GameUnranked | null;
 }
 
 /** The answer of GET and PUT me. */

@@ -2,11 +2,13 @@ import type { ChallengeRecord, ProgressRecord } from './progressSchema';
 import { orderedClasses } from './inputClasses';
 
 /**
- * Merging two copies of a learner's progress (the browser's and the account's, or two devices'): nothing found
- * is lost in either direction. Within one epoch the found answers are united, each device's submission count is
- * the larger of the two, the input classes are united; a later epoch (a Reset) replaces an earlier one whole.
- * The merge is idempotent and, up to which of two payloads that found the same item is kept (the first
- * argument's), commutative, so repeating it on every sign-in and every change is safe.
+ * Merging two copies of a learner's progress (the browser's and the account's, two devices', an imported file):
+ * a union, so nothing found is ever lost in either direction. The found answers are united, each device's
+ * submission count is the larger of the two, the input classes are united, and the epoch is the later one. A
+ * Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
+ * record, however high its epoch, takes finds away from another copy. The merge is idempotent and, up to which
+ * of two payloads that found the same item is kept (the first argument's), commutative, so repeating it on every
+ * sign-in and every change is safe.
  */
 
 export const EMPTY_PROGRESS: ProgressRecord = { version: 1, challenges: {}, toursSeen: [] };
@@ -27,15 +29,12 @@ const maxCounts = (
   return counts;
 };
 
-export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => {
-  if (first.epoch !== second.epoch) return first.epoch > second.epoch ? first : second;
-  return {
-    epoch: first.epoch,
-    answers: { ...second.answers, ...first.answers },
-    submissions: maxCounts(first.submissions, second.submissions),
-    inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
-  };
-};
+export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => ({
+  epoch: Math.max(first.epoch, second.epoch),
+  answers: { ...second.answers, ...first.answers },
+  submissions: maxCounts(first.submissions, second.submissions),
+  inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
+});
 
 export const mergeProgress = (first: ProgressRecord, second: ProgressRecord): ProgressRecord => {
   const challenges: Record<string, ChallengeRecord> = { ...second.challenges };

@@ -40,8 +40,8 @@ export const StoredAnswerSchema = Type.Object(
 export const ChallengeRecordSchema = Type.Object(
   {
     /**
-     * Grows by one at each Reset. Records of different epochs do not mix: the later start wins whole, so a
-     * challenge started over on one device is not filled again from another.
+     * Grows by one at each Reset on a device. It takes nothing away when records merge (a union): the device that
+     * reset the challenge sets its earlier finds aside for itself only.
      */
     epoch: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     answers: Type.Record(Type.String({ pattern: ANSWER_KEY_PATTERN }), StoredAnswerSchema, {

@@ -72,10 +72,28 @@ describe('keeping progress with the account', () => {
     expect(Object.keys(storedAnswers('exploratory_triangle')).sort()).toEqual(['bug_1', 'case_1']);
   });
 
-  it('lets a Reset made on another device start the challenge over here, completion included', async () => {
+  it('takes nothing away here for a later epoch from the account: the Reset was another device’s', async () => {
     localStorage.setItem('scripted_divide', JSON.stringify({ case_1: { first: '4', second: '2' } }));
     localStorage.setItem(STORAGE_KEYS.completedChallenges, JSON.stringify(['scripted_divide']));
     mockHttp({ post: () => stored({ scripted_divide: challengeRecord({}, { epoch: 1 }) }) });
+    await syncWithAccount();
+    expect(JSON.parse(localStorage.getItem('scripted_divide')!)).toEqual({
+      case_1: { first: '4', second: '2' },
+    });
+    expect(readCompletedChallenges()).toEqual(['scripted_divide']);
+  });
+
+  it('keeps a challenge reset here afresh though the account still has its finds', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('scripted_divide'),
+      JSON.stringify({ epoch: 1, submissions: {}, inputClasses: [], setAside: ['case_1'] }),
+    );
+    mockHttp({
+      post: () =>
+        stored({ scripted_divide: challengeRecord({ case_1: { first: '4', second: '2' } }, { epoch: 1 }) }, [
+          'scripted_divide',
+        ]),
+    });
     await syncWithAccount();
     expect(localStorage.getItem('scripted_divide')).toBeNull();
     expect(readCompletedChallenges()).toEqual([]);

@@ -25,7 +25,7 @@ export const syncWithAccount = async (): Promise<void> => {
   if (!isStoredProgress(answer)) throw new Error('unreadable progress answer');
   // Read again: a find made while the call was out must not be overwritten.
   const local = readLocalProgress();
-  writeMergedProgress(local, mergeProgress(local, answer.progress), answer.completed);
+  writeMergedProgress(mergeProgress(local, answer.progress), answer.completed);
 };
 
 /** On sign-in and after a change: a failure is said (the progress stays in this browser, sent with the next change). */

@@ -12,30 +12,12 @@ export const readLocalProgress = (): ProgressRecord => ({
 });
 
 /**
- * Completed: what the server judged complete, and what this browser had completed unless the challenge was
- * started over elsewhere (a later epoch came back).
+ * Writes a merge of this browser's record with another (the account's, an imported file's) back to storage, and
+ * tells an open challenge page to restore from it. Completed: what the server judged complete and what this
+ * browser had completed (a merge only unites); the kit leaves out what was started over here.
  */
-const completedAfter = (
-  before: ProgressRecord,
-  merged: ProgressRecord,
-  judged: readonly string[],
-): string[] => {
-  const stillLocal = readCompletedChallenges().filter(
-    (name) => (merged.challenges[name]?.epoch ?? 0) === (before.challenges[name]?.epoch ?? 0),
-  );
-  return [...new Set([...judged, ...stillLocal])];
-};
-
-/**
- * Writes a merge of this browser's record (`before`, read just before merging) with another (the account's, an
- * imported file's) back to storage, and tells an open challenge page to restore from it.
- */
-export const writeMergedProgress = (
-  before: ProgressRecord,
-  merged: ProgressRecord,
-  judgedComplete: readonly string[],
-): void => {
-  writeLocalChallenges(merged.challenges, completedAfter(before, merged, judgedComplete));
+export const writeMergedProgress = (merged: ProgressRecord, judgedComplete: readonly string[]): void => {
+  writeLocalChallenges(merged.challenges, [...new Set([...judgedComplete, ...readCompletedChallenges()])]);
   for (const type of merged.toursSeen) if (isChallengeType(type)) markTourCompleted(type);
   window.dispatchEvent(new Event(PROGRESS_MERGED_EVENT));
 };

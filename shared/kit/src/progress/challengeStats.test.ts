@@ -1,5 +1,11 @@
 import { STORAGE_KEYS } from '@qa/shared';
-import { countSubmission, deviceId, readChallengeStats, startChallengeOver } from './challengeStats';
+import {
+  countSubmission,
+  deviceId,
+  readChallengeStats,
+  startChallengeOver,
+  takeBackSetAside,
+} from './challengeStats';
 import { PROGRESS_CHANGED_EVENT } from './progressStorage';
 
 const NAME = 'exploratory_triangle';
@@ -28,9 +34,24 @@ describe('challenge stats', () => {
     expect(readChallengeStats(NAME).submissions).toEqual({ 'phone-0002': 5, [deviceId()]: 1 });
   });
 
-  it('starts over on Reset in a later epoch', () => {
+  it('starts over on Reset in a later epoch, setting the finds of before aside', () => {
     countSubmission(NAME, ['markup']);
-    startChallengeOver(NAME);
+    startChallengeOver(NAME, ['case_1', 'bug_2']);
+    expect(readChallengeStats(NAME)).toEqual({
+      epoch: 1,
+      submissions: {},
+      inputClasses: [],
+      setAside: ['case_1', 'bug_2'],
+    });
+    startChallengeOver(NAME, ['case_3']);
+    expect(readChallengeStats(NAME).setAside).toEqual(['case_1', 'bug_2', 'case_3']);
+  });
+
+  it('takes back what is found again, and only that', () => {
+    startChallengeOver(NAME, ['case_1', 'bug_2']);
+    takeBackSetAside(NAME, ['case_1', 'case_4']);
+    expect(readChallengeStats(NAME).setAside).toEqual(['bug_2']);
+    takeBackSetAside(NAME, ['bug_2']);
     expect(readChallengeStats(NAME)).toEqual({ epoch: 1, submissions: {}, inputClasses: [] });
   });
 
@@ -63,7 +84,7 @@ describe('challenge stats', () => {
     const heard = jest.fn();
     window.addEventListener(PROGRESS_CHANGED_EVENT, heard);
     countSubmission(NAME);
-    startChallengeOver(NAME);
+    startChallengeOver(NAME, []);
     window.removeEventListener(PROGRESS_CHANGED_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(2);
   });

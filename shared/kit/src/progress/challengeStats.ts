@@ -12,10 +12,17 @@ import { emptyChallengeRecord, orderedClasses, type ChallengeRecord } from '@qa/
 import { announceProgressChange } from './progressStorage';
 
 /**
- * What a challenge keeps besides its answers (issue 13): submissions per device, the input classes tried and
- * the Reset epoch, under `{storeName}_stats`. Loaded on the first submission or Reset, not with the page.
+ * What a challenge keeps besides its answers: submissions per device, the input classes tried, the Reset epoch,
+ * and the finds this browser set aside at its Resets, under `{storeName}_stats`. Loaded on the first submission
+ * or Reset, not with the page.
  */
-export type ChallengeStats = Omit<ChallengeRecord, 'answers'>;
+export type ChallengeStats = Omit<ChallengeRecord, 'answers'> & {
+  /**
+   * Answer keys found before a Reset here. The account and the other devices keep them (merges only ever unite),
+   * so this browser leaves them out of its own copy until the learner finds them again.
+   */
+  setAside?: string[];
+};
 
 const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
 
@@ -24,7 +31,8 @@ const isStats = (value: unknown): value is ChallengeStats =>
   isCount(value.epoch) &&
   isPlainObject(value.submissions) &&
   Object.values(value.submissions).every(isCount) &&
-  isStringArray(value.inputClasses);
+  isStringArray(value.inputClasses) &&
+  (value.setAside === undefined || isStringArray(value.setAside));
 
 const emptyStats = (epoch = 0): ChallengeStats => {
   const { answers: _none, ...stats } = emptyChallengeRecord(epoch);
@@ -39,7 +47,10 @@ export const readChallengeStats = (storeName: string): ChallengeStats => {
 
 export const writeChallengeStats = (storeName: string, stats: ChallengeStats): void => {
   const empty =
-    stats.epoch === 0 && Object.keys(stats.submissions).length === 0 && stats.inputClasses.length === 0;
+    stats.epoch === 0 &&
+    Object.keys(stats.submissions).length === 0 &&
+    stats.inputClasses.length === 0 &&
+    (stats.setAside ?? []).length === 0;
   if (empty) removeItem(STORAGE_KEYS.challengeStats(storeName));
   else writeJson(STORAGE_KEYS.challengeStats(storeName), stats);
 };
@@ -62,15 +73,29 @@ export const countSubmission = (storeName: string, inputClasses: readonly string
   const stats = readChallengeStats(storeName);
   const device = deviceId();
   writeChallengeStats(storeName, {
-    epoch: stats.epoch,
+    ...stats,
     submissions: { ...stats.submissions, [device]: (stats.submissions[device] ?? 0) + 1 },
     inputClasses: orderedClasses([...stats.inputClasses, ...inputClasses]),
   });
   announceProgressChange();
 };
 
-/** Reset: counts and classes go, and the next epoch begins, so no other copy brings the old finds back. */
-export const startChallengeOver = (storeName: string): void => {
-  writeChallengeStats(storeName, emptyStats(readChallengeStats(storeName).epoch + 1));
+/**
+ * Reset: counts and classes go, the next epoch begins, and the finds of before (`found`) are set aside on this
+ * browser, so merging with the account, which keeps them, does not fill the challenge again here.
+ */
+export const startChallengeOver = (storeName: string, found: readonly string[]): void => {
+  const { epoch, setAside = [] } = readChallengeStats(storeName);
+  const aside = [...new Set([...setAside, ...found])];
+  writeChallengeStats(storeName, { ...emptyStats(epoch + 1), ...(aside.length > 0 && { setAside: aside }) });
   announceProgressChange();
+};
+
+/** Found again since the Reset: these keys are this browser's once more. */
+export const takeBackSetAside = (storeName: string, found: readonly string[]): void => {
+  const stats = readChallengeStats(storeName);
+  if (!stats.setAside?.some((key) => found.includes(key))) return;
+  const setAside = stats.setAside.filter((key) => !found.includes(key));
+  const { setAside: _before, ...rest } = stats;
+  writeChallengeStats(storeName, { ...rest, ...(setAside.length > 0 && { setAside }) });
 };

@@ -64,4 +64,26 @@ describe('the local record', () => {
     expect(localStorage.getItem('scripted_unknown')).toBeNull();
     expect(readCompletedChallenges()).toEqual(['scripted_divide']);
   });
+
+  it('keeps a challenge started over here afresh: the account’s copy of the finds set aside stays out', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('scripted_divide'),
+      JSON.stringify({ ...stats(1), setAside: ['case_1', 'case_2'] }),
+    );
+    const fromAccount = {
+      ...stats(1),
+      answers: { case_1: { first: '4', second: '2' }, case_3: { first: '1', second: '0' } },
+    };
+    writeLocalChallenges({ scripted_divide: fromAccount }, ['scripted_divide']);
+    // Found again elsewhere since (case_3) comes in; what was set aside here (case_1) does not.
+    expect(JSON.parse(localStorage.getItem('scripted_divide')!)).toEqual({
+      case_3: { first: '1', second: '0' },
+    });
+    expect(readCompletedChallenges()).toEqual([]);
+    // The record this browser sends carries the answers and counts only.
+    expect(readLocalChallenges().scripted_divide).toEqual({
+      ...stats(1),
+      answers: { case_3: { first: '1', second: '0' } },
+    });
+  });
 });

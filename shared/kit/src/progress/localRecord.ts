@@ -34,22 +34,33 @@ export const readLocalChallenges = (): Record<string, ChallengeRecord> => {
     const answers = Object.fromEntries(
       Object.entries(readStoredAnswers(name)).filter(([, payload]) => isSendable(entry, payload)),
     ) as Record<string, StoredAnswer>;
-    const record = { ...readChallengeStats(name), answers };
+    // What this browser set aside is its own view only: the record carries the answers and counts.
+    const { setAside: _own, ...stats } = readChallengeStats(name);
+    const record = { ...stats, answers };
     if (hasAnything(record)) challenges[name] = record;
   }
   return challenges;
 };
 
-/** Writes what the account answered; `completed` replaces the list of completed challenges. */
+/**
+ * Writes what the account answered (or a file brought), less what this browser set aside at a Reset; `completed`
+ * replaces the list of completed challenges, less those with finds set aside here (not all found again yet).
+ */
 export const writeLocalChallenges = (
   challenges: Readonly<Record<string, ChallengeRecord>>,
   completed: readonly string[],
 ): void => {
   const known = new Set(CHALLENGES.map(storeName));
+  const startedOver = new Set<string>();
   for (const [name, { answers, ...stats }] of Object.entries(challenges)) {
     if (!known.has(name)) continue;
-    writeStoredAnswers(name, answers);
-    writeChallengeStats(name, stats);
+    const setAside = readChallengeStats(name).setAside ?? [];
+    if (setAside.length > 0) startedOver.add(name);
+    writeStoredAnswers(
+      name,
+      Object.fromEntries(Object.entries(answers).filter(([key]) => !setAside.includes(key))),
+    );
+    writeChallengeStats(name, { ...stats, ...(setAside.length > 0 && { setAside }) });
   }
-  replaceCompletedChallenges(completed.filter((name) => known.has(name)));
+  replaceCompletedChallenges(completed.filter((name) => known.has(name) && !startedOver.has(name)));
 };

@@ -218,6 +218,8 @@ export const keepFound = (
   const after = selectChallengeProgress(getState(), name);
   // Merged: answers a failed restore left in storage but not in the state must survive this write.
   writeStoredAnswers(name, { ...readStoredAnswers(name), ...after.correctAnswers });
+  const found = Object.keys(after.correctAnswers);
+  void import('./challengeStats').then((stats) => stats.takeBackSetAside(name, found));
   announceProgressChange();
   if (after.completed) {
     addCompletedChallenge(name);
@@ -260,10 +262,12 @@ export const resetProgress =
   (dispatch) => {
     const name = storeName(challenge);
     const profile = profileOf(challenge);
+    // Read before they are cleared: this browser sets them aside, the account keeps them.
+    const found = Object.keys(readStoredAnswers(name));
     dispatch(progressReset({ storeName: name, keepPublicCases: profile.keepsPublicCasesOnReset }));
     clearStoredProgress(name);
     removeCompletedChallenge(name);
-    void import('./challengeStats').then((stats) => stats.startChallengeOver(name));
+    void import('./challengeStats').then((stats) => stats.startChallengeOver(name, found));
     // Or the next look at the sandbox would bring back what the tester's own tools had found.
     if (profile.sandbox) void resetSandbox(challenge);
   };

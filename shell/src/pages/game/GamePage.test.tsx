@@ -59,6 +59,7 @@ const REPORT: GameRoundReport = {
     generator_attractor: { cases: 6, bugs: 0 },
   },
   personalBest: null,
+  unranked: null,
 };
 
 /** Stands in for a mode remote's page: one button that sends "7" to the round it was handed. */
@@ -68,7 +69,10 @@ const FakeChallengePage = ({ challengeKey, round }: ChallengePageProps) => (
   </button>
 );
 
-const serve = ({ start = async () => STARTED }: { start?: () => Promise<unknown> } = {}) => {
+const serve = ({
+  start = async () => STARTED,
+  report = REPORT,
+}: { start?: () => Promise<unknown>; report?: GameRoundReport } = {}) => {
   const post = jest.spyOn(http, 'post').mockImplementation(async (path: string) => {
     if (path === GAME_API.rounds) return (await start()) as never;
     return {
@@ -80,7 +84,7 @@ const serve = ({ start = async () => STARTED }: { start?: () => Promise<unknown>
   });
   const get = jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
     if (path === GAME_API.leaderboard) return { weekStart: '2026-11-23T00:00:00.000Z', entries: [] } as never;
-    return REPORT as never;
+    return report as never;
   });
   return { post, get };
 };
@@ -110,6 +114,9 @@ describe('GamePage', () => {
     await renderGame();
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
     expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent('scores 10 points, each bug 20');
+    expect(screen.getByText(/ranks accounts with a confirmed email address/)).toHaveTextContent(
+      'Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/app/account/login');
     expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
   });
@@ -176,6 +183,20 @@ describe('GamePage', () => {
     );
     expect(screen.queryByRole('timer')).toBeNull();
     expect(within(report).getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+    expect(within(report).queryByText(/not on the leaderboard/)).toBeNull();
+  });
+
+  it.each([
+    ['emailNotConfirmed', 'This round is not on the leaderboard: confirm your email address first'],
+    ['answersOpened', 'This round is not on the leaderboard: an answer or a hint of one of its challenges'],
+  ] as const)('says why a round is not ranked (%s)', async (unranked, text) => {
+    serve({ report: { ...REPORT, unranked } });
+    const { user } = await renderGame();
+    await user.click(screen.getByRole('button', { name: 'Start a round' }));
+    await screen.findByRole('timer');
+    await act(async () => void jest.advanceTimersByTime(300_000));
+    const report = await screen.findByRole('region', { name: 'Round over' });
+    expect(await within(report).findByText(new RegExp(text))).toBeInTheDocument();
   });
 
   it('says why a round could not start, and tries again', async () => {

@@ -77,6 +77,7 @@ export const GamePage = () => {
               bugPoints: GAME_POINTS.bug,
             })}
           </p>
+          <p>{t('rules')}</p>
           {state.phase === 'failed' && (
             <FailureNotice
               text={t('startFailed', { reason: state.reason ?? t('unreachable') })}

@@ -92,6 +92,11 @@ const Outcome = ({ report }: { report: GameRoundReport }) => {
       </Figures>
       {personalBest !== null && score > 0 && score >= personalBest && <Praise>{t('report.newBest')}</Praise>}
       {!signedIn && <p>{t('report.bestSignedOut')}</p>}
+      {report.unranked !== null && (
+        <p>
+          {t(report.unranked === 'emailNotConfirmed' ? 'report.unrankedEmail' : 'report.unrankedAnswers')}
+        </p>
+      )}
       {report.found.length === 0 && <p>{t('report.nothingFound')}</p>}
       {report.challenges.map((challenge) => (
         <ChallengeOutcome key={challenge.storeName} challenge={challenge} report={report} />

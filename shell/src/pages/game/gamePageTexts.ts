@@ -8,6 +8,8 @@ export const gamePageTexts: Texts = {
     title: 'Game',
     intro:
       'A round lasts {{minutes}} minutes and brings three challenges drawn at random from the Scripted, Generator and Exploratory groups. Each test case you find scores {{casePoints}} points, each bug {{bugPoints}}. The server judges every submission.',
+    rules:
+      'The leaderboard ranks accounts with a confirmed email address. Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
     start: 'Start a round',
     starting: 'Drawing the challenges…',
     startFailed: 'The round could not start. {{reason}}',
@@ -42,6 +44,10 @@ export const gamePageTexts: Texts = {
       kinds: { case: 'Test case', bug: 'Bug' },
       practise: 'Practise without the clock',
       playAgain: 'Play again',
+      unrankedEmail:
+        'This round is not on the leaderboard: confirm your email address first (the link is in the email we sent when you registered), then log in again.',
+      unrankedAnswers:
+        'This round is not on the leaderboard: an answer or a hint of one of its challenges was opened during it.',
     },
     leaderboard: {
       title: 'This week’s leaderboard',
@@ -68,6 +74,8 @@ export const gamePageTexts: Texts = {
     title: 'Гра',
     intro:
       'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «За сценарієм», «Генератор» і «Дослідницькі». Кожен знайдений тестовий випадок дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер.',
+    rules:
+      'У таблиці лідерів беруть участь акаунти з підтвердженою електронною адресою. Якщо під час раунду відкрити відповідь або підказку до завдання з нього, раунд не потрапить до таблиці.',
     start: 'Почати раунд',
     starting: 'Вибираємо завдання…',
     startFailed: 'Не вдалося почати раунд. {{reason}}',
@@ -102,6 +110,10 @@ export const gamePageTexts: Texts = {
       kinds: { case: 'Тестовий випадок', bug: 'Баг' },
       practise: 'Потренуватися без таймера',
       playAgain: 'Зіграти ще раз',
+      unrankedEmail:
+        'Цей раунд не потрапить до таблиці лідерів: спершу підтвердьте електронну адресу (посилання в листі, який ми надіслали під час реєстрації), а потім увійдіть знову.',
+      unrankedAnswers:
+        'Цей раунд не потрапить до таблиці лідерів: під час нього було відкрито відповідь або підказку до одного з його завдань.',
     },
     leaderboard: {
       title: 'Рейтинг тижня',
@@ -129,6 +141,8 @@ export const gamePageTexts: Texts = {
     title: 'Игра',
     intro:
       'Раунд длится {{minutes}} минут: три задания, выбранные случайно из групп «По сценарию», «Генератор» и «Исследовательские». Каждый найденный тест-кейс приносит {{casePoints}} очков, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер.',
+    rules:
+      'В таблице лидеров участвуют аккаунты с подтверждённым адресом электронной почты. Если во время раунда открыть ответ или подсказку к заданию из него, раунд не попадёт в таблицу.',
     start: 'Начать раунд',
     starting: 'Выбираем задания…',
     startFailed: 'Не удалось начать раунд. {{reason}}',
@@ -163,6 +177,10 @@ export const gamePageTexts: Texts = {
       kinds: { case: 'Тест-кейс', bug: 'Баг' },
       practise: 'Потренироваться без таймера',
       playAgain: 'Сыграть ещё раз',
+      unrankedEmail:
+        'Этот раунд не попадёт в таблицу лидеров: сначала подтвердите адрес электронной почты (ссылка в письме, которое мы отправили при регистрации), а затем войдите снова.',
+      unrankedAnswers:
+        'Этот раунд не попадёт в таблицу лидеров: во время него был открыт ответ или подсказка к одному из его заданий.',
     },
     leaderboard: {
       title: 'Рейтинг недели',
@@ -190,6 +208,8 @@ export const gamePageTexts: Texts = {
     title: 'Gra',
     intro:
       'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Skryptowe”, „Generator” i „Eksploracyjne”. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer.',
+    rules:
+      'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wylosowanego wyzwania w trakcie rundy usuwa tę rundę z tabeli.',
     start: 'Rozpocznij rundę',
     starting: 'Losujemy wyzwania…',
     startFailed: 'Nie udało się rozpocząć rundy. {{reason}}',
@@ -224,6 +244,10 @@ export const gamePageTexts: Texts = {
       kinds: { case: 'Przypadek testowy', bug: 'Błąd' },
       practise: 'Ćwicz bez limitu czasu',
       playAgain: 'Zagraj jeszcze raz',
+      unrankedEmail:
+        'Ta runda nie trafi do tabeli wyników: najpierw potwierdź adres e-mail (link jest w wiadomości wysłanej przy rejestracji), a potem zaloguj się ponownie.',
+      unrankedAnswers:
+        'Ta runda nie trafi do tabeli wyników: w jej trakcie otwarto odpowiedź lub podpowiedź do jednego z jej wyzwań.',
     },
     leaderboard: {
       title: 'Ranking tygodnia',

@@ -51,7 +51,7 @@ export const importProgressFile = async (file: Blob): Promise<ImportOutcome> => 
   const judged = await judgedComplete(mergeProgress(readLocalProgress(), record));
   // Read again after the call: a find made meanwhile in another tab is kept.
   const local = readLocalProgress();
-  writeMergedProgress(local, mergeProgress(local, record), judged);
+  writeMergedProgress(mergeProgress(local, record), judged);
   // A signed-in learner's account gets the import too.
   announceProgressChange();
   return 'imported';
