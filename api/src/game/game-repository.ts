@@ -90,6 +90,8 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
         .where(
           and(
             eq(gameRounds.learner, learner),
+            // A round already unranked keeps its first reason.
+            isNull(gameRounds.unranked),
             lte(gameRounds.startedAt, now),
             gt(gameRounds.endsAt, now),
             sql`${gameRounds.challenges} @> ${JSON.stringify([storeName])}::jsonb`,

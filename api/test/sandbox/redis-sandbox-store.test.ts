@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../helper';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../../e2e/support/redis-server';
 
 const USERS = '/api/sandbox/v1/users';
 const KEY = 'shared-store-tester';

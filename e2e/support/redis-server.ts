@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-
-/** A port nobody listens on right now. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+import { freePort } from './free-port';
 
 export interface RedisServer {
   url: string;
@@ -21,8 +10,9 @@ export interface RedisServer {
 }
 
 /**
- * A real Redis server for one test file (Debian's redis-server: `scripts/ensure-redis.sh`, which `pnpm test:unit`
- * runs first), on a free port, keeping nothing on disk.
+ * A real Redis server for one test file, the API's unit tests' and the reliability suite's (Debian's redis-server:
+ * `scripts/ensure-redis.sh`, which `pnpm test:unit` and `test:reliability` run first), on a free port of the
+ * loopback address, keeping nothing on disk.
  */
 export const startRedisServer = async (): Promise<RedisServer> => {
   const port = await freePort();
