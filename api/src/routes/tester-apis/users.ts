@@ -30,6 +30,16 @@ const BAD_NAME = errorOf(
   'Bad Request: the id is not a whole number from 1 up, or the body is not JSON or not a valid name',
 );
 
+/** What replacing or changing a user answers. */
+const NAMING_ANSWERS = {
+  200: UserSchema,
+  400: BAD_NAME,
+  404: ERRORS[404],
+  409: ERRORS[409],
+  413: ERRORS[413],
+  415: ERRORS[415],
+};
+
 /** The User API at /users and /users/{id}, documented operation by operation (SPEC §5 "User API"). */
 export default async function userApiRoutes(fastify: FastifyInstance) {
   const handler = serve(fastify, 'users', usersApi, pathOf);
@@ -75,14 +85,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       summary: 'Replace a user',
       ...named,
       body: NameBodySchema,
-      response: {
-        200: UserSchema,
-        400: BAD_NAME,
-        404: ERRORS[404],
-        409: ERRORS[409],
-        413: ERRORS[413],
-        415: ERRORS[415],
-      },
+      response: NAMING_ANSWERS,
     }),
     handler,
   );
@@ -93,14 +96,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
       description: 'Changes the fields the body has.',
       ...named,
       body: Type.Partial(NameBodySchema),
-      response: {
-        200: UserSchema,
-        400: BAD_NAME,
-        404: ERRORS[404],
-        409: ERRORS[409],
-        413: ERRORS[413],
-        415: ERRORS[415],
-      },
+      response: NAMING_ANSWERS,
     }),
     handler,
   );
