@@ -48,6 +48,11 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** The Game's clock (when rounds start and end, the leaderboard's week); tests move it. */
   clock?: Clock;
+  /**
+   * Every route in the OpenAPI document, not only the testers' APIs: tests check that the document of the
+   * product's own calls is valid too.
+   */
+  documentEveryRoute?: boolean;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -61,7 +66,14 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
 
 async function app(
   fastify: FastifyInstance,
-  { config, verifyToken, sandboxStore, database: opened, clock = systemClock }: AppOptions,
+  {
+    config,
+    verifyToken,
+    sandboxStore,
+    database: opened,
+    clock = systemClock,
+    documentEveryRoute = false,
+  }: AppOptions,
 ) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
   // checked once a response has its security and CORS headers (a browser can then read the 503), and before
@@ -74,7 +86,7 @@ async function app(
     await fastify.register(underPressure, underPressureConfig(config));
   await fastify.register(rateLimit, rateLimitConfig(config.redisUrl ? fastify.redis : undefined));
   // Before the routes, which it documents as they are added.
-  await fastify.register(swagger, swaggerConfig);
+  await fastify.register(swagger, swaggerConfig(documentEveryRoute));
 
   await fastify.register(closeIdleConnections);
   await fastify.register(requestLog);

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import app, { serverOptions, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { TokenVerifier } from '../src/identity/token-verifier';
@@ -11,14 +12,37 @@ import type { TokenVerifier } from '../src/identity/token-verifier';
 export async function buildApp(
   env: NodeJS.ProcessEnv = {},
   verifyToken?: TokenVerifier,
-  { clock }: Pick<AppOptions, 'clock'> = {},
+  options: Pick<AppOptions, 'clock' | 'documentEveryRoute'> = {},
 ): Promise<FastifyInstance> {
   // Progress kept in memory: a test never writes into the folder a running server uses.
   const config = loadConfig({ PGLITE_DIR: 'memory://', ...env });
   const server = Fastify(serverOptions(config));
-  await server.register(app, { config, verifyToken, clock });
+  refuseAnswersTheirSchemaChanges(server);
+  await server.register(app, { config, verifyToken, ...options });
   await server.ready();
   return server;
+}
+
+/**
+ * A route's response schema is its serializer (fast-json-stringify): a field the schema does not name is left
+ * out, and a value of another type coerced. In every suite built here, an answer that its schema would change
+ * fails its request (500) and names the route, so a field added to an answer cannot quietly disappear.
+ */
+function refuseAnswersTheirSchemaChanges(server: FastifyInstance) {
+  const answered = new WeakMap<FastifyRequest, unknown>();
+  server.addHook('preSerialization', async (request, _reply, payload) => {
+    answered.set(request, payload);
+    return payload;
+  });
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (!answered.has(request) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type')).includes('json')) return payload;
+    const meant: unknown = JSON.parse(JSON.stringify(answered.get(request)));
+    if (isDeepStrictEqual(JSON.parse(payload), meant)) return payload;
+    const problem = `${request.method} ${request.routeOptions.url} sends ${payload} for ${JSON.stringify(meant)}`;
+    console.error(`The response schema changed the answer: ${problem}`);
+    throw new Error(problem);
+  });
 }
 
 /** PGlite's start-up stalls the event loop for seconds: without this the overload check refuses what follows. */

@@ -6,6 +6,8 @@ import { answersOf, HINT_LEVELS, hintOf } from '../challenges/engine/answers';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
+import { AnswerSchema } from '../schemas/challenges';
+import { responses } from '../schemas/common';
 
 export interface AnswerRoutesOptions {
   /** The Game's clock: which rounds are running when an answer is opened. */
@@ -26,7 +28,10 @@ export default async function answerRoutes(fastify: FastifyInstance, { clock }: 
     const store = storeName(entry);
     fastify.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
       `/${entry.path}/answer/:index`,
-      { preHandler: fastify.authenticate, schema: { params: Params, querystring: Query } },
+      {
+        preHandler: fastify.authenticate,
+        schema: { params: Params, querystring: Query, response: responses({ 200: AnswerSchema }) },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard.

@@ -4,6 +4,8 @@ import { ASSESSMENT_TEXTS } from '../assessment/texts';
 import { hasActiveSubscription } from '../identity/subscription';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
+import { AssessmentSchema } from '../schemas/assessment';
+import { responses } from '../schemas/common';
 
 /**
  * GET /api/assessment: the Interview Assessment (SPEC §2, §6) for a signed-in user whose token carries the
@@ -14,7 +16,11 @@ export default async function assessmentRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '/api/assessment',
-    { preHandler: fastify.authenticate, config: { signInMessage: 'signInForAssessment' } },
+    {
+      preHandler: fastify.authenticate,
+      config: { signInMessage: 'signInForAssessment' },
+      schema: { response: responses({ 200: AssessmentSchema }) },
+    },
     async (request, reply) => {
       // The answer depends on who asks, so no cache may keep it or hand it to someone else.
       reply.header('Cache-Control', 'private, no-store');

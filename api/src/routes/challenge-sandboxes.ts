@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { COUNTING_CHALLENGES, describeFindings, type TesterApiName } from '../challenges/direct-findings';
 import { isRegistered } from '../challenges/registry';
+import { SandboxFindingsSchema } from '../schemas/challenges';
+import { responses } from '../schemas/common';
+
+const response = responses({ 200: SandboxFindingsSchema });
 
 /**
  * For the API-testing pages: GET {challenge url}/sandbox names the tester's key (a fresh one for a page that has
@@ -15,7 +19,7 @@ export default async function challengeSandboxRoutes(fastify: FastifyInstance) {
     if (!isRegistered(path)) continue;
     const url = `/${path}/sandbox`;
 
-    fastify.get(url, async (request, reply): Promise<SandboxFindings> =>
+    fastify.get(url, { schema: { response } }, async (request, reply): Promise<SandboxFindings> =>
       fastify.sandboxes.use(request, reply, (sandbox, testerKey) => ({
         testerKey,
         found: describeFindings(sandbox, api, request.language),
@@ -24,7 +28,7 @@ export default async function challengeSandboxRoutes(fastify: FastifyInstance) {
 
     fastify.post(
       `${url}/reset`,
-      { schema: { body: Type.Object({}, { additionalProperties: false }) } },
+      { schema: { body: Type.Object({}, { additionalProperties: false }), response } },
       async (request, reply): Promise<SandboxFindings> =>
         fastify.sandboxes.use(request, reply, (sandbox, testerKey) => {
           delete sandbox.found[path];

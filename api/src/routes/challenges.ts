@@ -4,21 +4,24 @@ import { describeChallenge } from '../challenges/engine/describe';
 import { evaluateApi } from '../challenges/engine/api';
 import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
 import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
-import { resultSchema } from '../challenges/engine/result-schema';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
 import { annotateResult } from '../progress/annotate-result';
+import { BatchResultSchema, ChallengeInfoSchema, ChallengeResultSchema } from '../schemas/challenges';
+import { responses } from '../schemas/common';
 
 /** The three calls of SPEC §7 for every registered challenge, at its catalogue path. */
 export default async function challengeRoutes(fastify: FastifyInstance) {
   for (const { entry, definition } of REGISTERED_CHALLENGES) {
     const url = `/${entry.path}`;
 
-    fastify.get(url, async (request) => describeChallenge(definition, request.language));
+    fastify.get(url, { schema: { response: responses({ 200: ChallengeInfoSchema }) } }, async (request) =>
+      describeChallenge(definition, request.language),
+    );
 
     fastify.post<{ Body: ChallengePayload }>(
       url,
       // With a response schema the answer is written by a serializer compiled for it, not JSON.stringify.
-      { schema: { body: payloadSchema(definition), response: { 200: resultSchema } } },
+      { schema: { body: payloadSchema(definition), response: responses({ 200: ChallengeResultSchema }) } },
       async (request, reply) =>
         annotateResult(
           definition,
@@ -34,7 +37,7 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
 
     fastify.post<{ Body: ChallengePayload[] }>(
       `${url}/batch`,
-      { schema: { body: batchSchema(definition) } },
+      { schema: { body: batchSchema(definition), response: responses({ 200: BatchResultSchema }) } },
       async (request) => evaluateBatch(definition, request.body, request.language),
     );
   }

@@ -10,6 +10,13 @@ import { normalizeClassName } from '../classroom/class-name';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
 import { nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { sendError } from '../plugins/app/error-handler';
+import {
+  ArchivedTermsSchema,
+  ClassDetailsSchema,
+  ClassSummarySchema,
+  MembershipSchema,
+} from '../schemas/classroom';
+import { responses, NoContent } from '../schemas/common';
 
 export interface ClassroomRoutesOptions {
   clock: Clock;
@@ -60,16 +67,20 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     return row?.trainer === request.identity!.uid ? row : undefined;
   };
 
-  fastify.get(`/${CLASSROOM_API.classes}`, { ...signedIn, config }, async (request, reply) => {
-    privateAnswer(reply);
-    return fastify.classroom.classesOf(request.identity!.uid);
-  });
+  fastify.get(
+    `/${CLASSROOM_API.classes}`,
+    { ...signedIn, config, schema: { response: responses({ 200: Type.Array(ClassSummarySchema) }) } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return fastify.classroom.classesOf(request.identity!.uid);
+    },
+  );
 
   fastify.post<{ Body: Static<typeof CreateBody> }>(
     `/${CLASSROOM_API.classes}`,
     {
       ...signedIn,
-      schema: { body: CreateBody },
+      schema: { body: CreateBody, response: responses({ 201: ClassSummarySchema }) },
       preHandler: classWrites,
       config,
     },
@@ -85,7 +96,11 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
 
   fastify.get<{ Params: ClassParams }>(
     `/${CLASSROOM_API.classes}/:classId`,
-    { ...signedIn, schema: { params: ClassParams }, config },
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 200: ClassDetailsSchema }) },
+      config,
+    },
     async (request, reply) => {
       privateAnswer(reply);
       const row = await ownClass(request);
@@ -100,7 +115,11 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
 
   fastify.get<{ Params: ClassParams }>(
     `/${CLASSROOM_API.classes}/:classId/terms`,
-    { ...signedIn, schema: { params: ClassParams }, config },
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 200: ArchivedTermsSchema }) },
+      config,
+    },
     async (request, reply) => {
       privateAnswer(reply);
       const row = await ownClass(request);
@@ -113,7 +132,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     `/${CLASSROOM_API.classes}/:classId/terms`,
     {
       ...signedIn,
-      schema: { params: ClassParams },
+      schema: { params: ClassParams, response: responses({ 201: ClassSummarySchema }) },
       preHandler: classWrites,
       config,
     },
@@ -127,16 +146,20 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
-  fastify.get(`/${CLASSROOM_API.memberships}`, { ...signedIn, config }, async (request, reply) => {
-    privateAnswer(reply);
-    return fastify.classroom.membershipsOf(request.identity!.uid);
-  });
+  fastify.get(
+    `/${CLASSROOM_API.memberships}`,
+    { ...signedIn, config, schema: { response: responses({ 200: Type.Array(MembershipSchema) }) } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return fastify.classroom.membershipsOf(request.identity!.uid);
+    },
+  );
 
   fastify.post<{ Body: Static<typeof JoinBody> }>(
     `/${CLASSROOM_API.memberships}`,
     {
       ...signedIn,
-      schema: { body: JoinBody },
+      schema: { body: JoinBody, response: responses({ 201: MembershipSchema }) },
       preHandler: fastify.budgets.route('class-joins', JOINS_PER_MINUTE),
       config,
     },
@@ -156,7 +179,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
 
   fastify.delete<{ Params: ClassParams }>(
     `/${CLASSROOM_API.memberships}/:classId`,
-    { ...signedIn, schema: { params: ClassParams }, config },
+    { ...signedIn, schema: { params: ClassParams, response: responses({ 204: NoContent }) }, config },
     async (request, reply) => {
       privateAnswer(reply);
       const left = await fastify.classroom.leave(request.params.classId, request.identity!.uid);

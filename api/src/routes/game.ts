@@ -20,6 +20,14 @@ import { keysFound } from '../game/scoring';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
 import { annotateResult } from '../progress/annotate-result';
+import { responses, NoContent } from '../schemas/common';
+import {
+  GameLeaderboardSchema,
+  GamePlayerSchema,
+  GameRoundReportSchema,
+  GameRoundStartedSchema,
+  GameSubmissionResultSchema,
+} from '../schemas/game';
 
 /** Budgets per minute, per learner (verified account) and per client address (a class may share one). */
 export const ROUND_STARTS_PER_MINUTE = { learner: 20, address: 120 } as const;
@@ -80,7 +88,7 @@ const refuseBody = async (request: FastifyRequest, reply: FastifyReply) => {
     body === undefined ||
     (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
   if (!empty) {
-    return void sendError(
+    return sendError(
       reply,
       400,
       `${ERROR_MESSAGES.invalidRequest[request.language]} body: a round is started without a body`,
@@ -115,7 +123,8 @@ export default async function gameRoutes(
   const drawable = resolvePool(pool);
   /** Signed in when the request sends a token, and then the token must verify (401); anonymous without one. */
   const identifyIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
+    if (request.headers.authorization !== undefined) return fastify.authenticate(request, reply);
+    return undefined;
   };
   const maybeSignedIn = { onRequest: identifyIfSent };
   const signedIn = { onRequest: fastify.authenticate };
@@ -144,6 +153,7 @@ export default async function gameRoutes(
       ...maybeSignedIn,
       preValidation: refuseBody,
       preHandler: fastify.budgets.route('game-round-starts', ROUND_STARTS_PER_MINUTE),
+      schema: { response: responses({ 201: GameRoundStartedSchema }) },
       config: { signInMessage: 'invalidToken' },
     },
     async (request, reply) => {
@@ -173,7 +183,11 @@ export default async function gameRoutes(
     `/${GAME_API.rounds}/:roundId/submissions`,
     {
       ...maybeSignedIn,
-      schema: { params: RoundParams, body: SubmissionBody },
+      schema: {
+        params: RoundParams,
+        body: SubmissionBody,
+        response: responses({ 200: GameSubmissionResultSchema }),
+      },
       preHandler: fastify.budgets.route('game-submissions', SUBMISSIONS_PER_MINUTE),
       config: { signInMessage: 'invalidToken' },
     },
@@ -208,7 +222,11 @@ export default async function gameRoutes(
 
   fastify.get<{ Params: RoundParams }>(
     `/${GAME_API.rounds}/:roundId`,
-    { ...maybeSignedIn, schema: { params: RoundParams }, config: { signInMessage: 'invalidToken' } },
+    {
+      ...maybeSignedIn,
+      schema: { params: RoundParams, response: responses({ 200: GameRoundReportSchema }) },
+      config: { signInMessage: 'invalidToken' },
+    },
     async (request, reply) => {
       privateAnswer(reply);
       const round = await roundOf(request);
@@ -223,17 +241,22 @@ export default async function gameRoutes(
   const mine = `/${GAME_API.mine}`;
   const nameChanges = fastify.budgets.route('game-name-changes', NAME_CHANGES_PER_MINUTE);
   const forGame = { signInMessage: 'signInForGame' as const };
+  const playerAnswer = responses({ 200: GamePlayerSchema });
 
-  fastify.get(mine, { ...signedIn, config: forGame }, async (request, reply) => {
-    privateAnswer(reply);
-    return player(request.identity!.uid);
-  });
+  fastify.get(
+    mine,
+    { ...signedIn, config: forGame, schema: { response: playerAnswer } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return player(request.identity!.uid);
+    },
+  );
 
   fastify.put<{ Body: { displayName: string } }>(
     mine,
     {
       ...signedIn,
-      schema: { body: DisplayNameBody },
+      schema: { body: DisplayNameBody, response: playerAnswer },
       preHandler: nameChanges,
       config: forGame,
     },
@@ -251,18 +274,31 @@ export default async function gameRoutes(
     },
   );
 
-  fastify.delete(mine, { ...signedIn, preHandler: nameChanges, config: forGame }, async (request, reply) => {
-    await fastify.game.forget(request.identity!.uid);
-    return privateAnswer(reply).code(204).send();
-  });
+  fastify.delete(
+    mine,
+    {
+      ...signedIn,
+      preHandler: nameChanges,
+      config: forGame,
+      schema: { response: responses({ 204: NoContent }) },
+    },
+    async (request, reply) => {
+      await fastify.game.forget(request.identity!.uid);
+      return privateAnswer(reply).code(204).send();
+    },
+  );
 
-  fastify.get(`/${GAME_API.leaderboard}`, async (_request, reply) => {
-    const now = clock();
-    const weekStart = weekStartOf(now);
-    const rows = await fastify.game.leaderboard(weekStart, now, LEADERBOARD_SIZE);
-    // The same for everyone and soon stale: a few seconds of caching spare the database a class's refreshes.
-    reply.header('Cache-Control', 'public, max-age=10');
-    const answer: GameLeaderboard = { weekStart: weekStart.toISOString(), entries: ranked(rows) };
-    return answer;
-  });
+  fastify.get(
+    `/${GAME_API.leaderboard}`,
+    { schema: { response: responses({ 200: GameLeaderboardSchema }) } },
+    async (_request, reply) => {
+      const now = clock();
+      const weekStart = weekStartOf(now);
+      const rows = await fastify.game.leaderboard(weekStart, now, LEADERBOARD_SIZE);
+      // The same for everyone and soon stale: a few seconds of caching spare the database a class's refreshes.
+      reply.header('Cache-Control', 'public, max-age=10');
+      const answer: GameLeaderboard = { weekStart: weekStart.toISOString(), entries: ranked(rows) };
+      return answer;
+    },
+  );
 }

@@ -5,14 +5,14 @@ import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
 import { confirmRecord, recordProblem } from '../progress/confirm-record';
 import { CHALLENGE_TOTALS, summarize } from '../progress/techniques-found';
+import { responses, NoContent } from '../schemas/common';
+import { ChallengeTotalsListSchema, ProgressSummarySchema, StoredProgressSchema } from '../schemas/progress';
 
 /**
  * Writes per minute per verified learner (a page sends one after each find, debounced, and one on every sign-in)
  * and per client address (a class).
  */
 export const PROGRESS_WRITES_PER_MINUTE = { learner: 60, address: 600 } as const;
-
-const RECORD_BODY = { body: ProgressRecordSchema };
 
 /** A record of the right shape can still name a challenge or case this server does not have: 400 with why. */
 const refuseProblems = async (request: FastifyRequest<{ Body: ProgressRecord }>, reply: FastifyReply) => {
@@ -29,14 +29,22 @@ const userOf = (request: FastifyRequest): string => request.identity!.uid;
  * sends, exported by GET and deleted by DELETE.
  */
 export default async function progressRoutes(fastify: FastifyInstance) {
-  fastify.get(`/${PROGRESS_API.challenges}`, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return { challenges: CHALLENGE_TOTALS };
-  });
+  fastify.get(
+    `/${PROGRESS_API.challenges}`,
+    { schema: { response: responses({ 200: ChallengeTotalsListSchema }) } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { challenges: CHALLENGE_TOTALS };
+    },
+  );
 
   fastify.post<{ Body: ProgressRecord }>(
     `/${PROGRESS_API.summary}`,
-    { schema: RECORD_BODY, bodyLimit: MAX_PROGRESS_RECORD_BYTES, preHandler: refuseProblems },
+    {
+      schema: { body: ProgressRecordSchema, response: responses({ 200: ProgressSummarySchema }) },
+      bodyLimit: MAX_PROGRESS_RECORD_BYTES,
+      preHandler: refuseProblems,
+    },
     // Only what really finds its case is named, so a made-up record learns nothing of the hidden cases.
     async (request) => summarize(confirmRecord(request.body)),
   );
@@ -50,7 +58,8 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
   const writes = fastify.budgets.route('progress-writes', PROGRESS_WRITES_PER_MINUTE);
 
-  fastify.get(mine, signedIn, async (request, reply) => {
+  const stored = responses({ 200: StoredProgressSchema });
+  fastify.get(mine, { ...signedIn, schema: { response: stored } }, async (request, reply) => {
     privateAnswer(reply);
     const progress = await fastify.progress.load(userOf(request));
     return { progress, ...summarize(progress) };
@@ -60,7 +69,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     mine,
     {
       ...signedIn,
-      schema: RECORD_BODY,
+      schema: { body: ProgressRecordSchema, response: stored },
       bodyLimit: MAX_PROGRESS_RECORD_BYTES,
       preHandler: [writes, refuseProblems],
     },
@@ -71,8 +80,12 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.delete(mine, { ...signedIn, preHandler: writes }, async (request, reply) => {
-    await fastify.progress.remove(userOf(request));
-    return reply.code(204).header('Cache-Control', 'private, no-store').send();
-  });
+  fastify.delete(
+    mine,
+    { ...signedIn, preHandler: writes, schema: { response: responses({ 204: NoContent }) } },
+    async (request, reply) => {
+      await fastify.progress.remove(userOf(request));
+      return reply.code(204).header('Cache-Control', 'private, no-store').send();
+    },
+  );
 }

@@ -4,6 +4,8 @@ import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { STATIC_DIR } from '../paths';
 import { sendError } from '../plugins/app/error-handler';
 import { loadStaticPages } from '../static-pages/pages';
+import { NoContent, responses } from '../schemas/common';
+import Type from 'typebox';
 
 /**
  * The texts change rarely, so browsers keep them a day; after that the ETag makes checking for a new version
@@ -19,7 +21,13 @@ const CONTENT_SECURITY_POLICY =
 export default async function staticPageRoutes(fastify: FastifyInstance) {
   const pages = await loadStaticPages(STATIC_DIR);
 
-  fastify.get<{ Params: { file: string } }>('/api/static/:file', async (request, reply) => {
+  const schema = {
+    response: responses({
+      200: { content: { 'text/html': { schema: Type.String({ description: 'An HTML fragment' }) } } },
+      304: NoContent,
+    }),
+  };
+  fastify.get<{ Params: { file: string } }>('/api/static/:file', { schema }, async (request, reply) => {
     const page = pages.get(request.params.file);
     if (!page) return sendError(reply, 404, ERROR_MESSAGES.notFound[request.language]);
     reply.headers({

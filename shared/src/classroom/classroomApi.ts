@@ -13,9 +13,6 @@ export const CLASSROOM_API = {
 export const classPath = (classId: string): string =>
   `${CLASSROOM_API.classes}/${encodeURIComponent(classId)}`;
 
-/** GET: the current term's grid as CSV. */
-export const classCsvPath = (classId: string): string => `${classPath(classId)}/grid.csv`;
-
 /** GET: the archived terms; POST (no body): archive the current term and start afresh. */
 export const classTermsPath = (classId: string): string => `${classPath(classId)}/terms`;
 

@@ -7,7 +7,7 @@ import { sendError } from './error-handler';
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of the routes that need a signed-in user (answers, hints, assessment). */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
   interface FastifyRequest {
     identity?: VerifiedIdentity;
@@ -24,7 +24,11 @@ export interface IdentityOptions {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Reads `Authorization: Bearer <token>` and verifies it; anything else is 401 with a sentence to act on. */
+/**
+ * Reads `Authorization: Bearer <token>` and verifies it; anything else is 401 with a sentence to act on. A hook
+ * that answers returns the reply: an async hook that only sends goes on to the handler while the answer is
+ * still being written (an async onSend hook), and the handler would run unauthenticated.
+ */
 export default fp<IdentityOptions>(
   async function identity(fastify, { verifyToken }) {
     fastify.decorateRequest('identity', undefined);
@@ -32,16 +36,17 @@ export default fp<IdentityOptions>(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) {
         const key = request.routeOptions.config.signInMessage ?? 'signInRequired';
-        return void sendError(reply, 401, ERROR_MESSAGES[key][request.language]);
+        return sendError(reply, 401, ERROR_MESSAGES[key][request.language]);
       }
       try {
         request.identity = await verifyToken(token);
       } catch (error) {
         request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'token refused');
-        return void sendError(reply, 401, ERROR_MESSAGES.invalidToken[request.language]);
+        return sendError(reply, 401, ERROR_MESSAGES.invalidToken[request.language]);
       }
       // Counted by the account, not the token: a client renewing its token every second is still one learner.
       await fastify.budgets.learner(request);
+      return undefined;
     });
   },
   { name: 'identity', dependencies: ['language', 'budgets'] },

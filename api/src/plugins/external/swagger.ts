@@ -8,9 +8,9 @@ export const CALCULATOR_API_TAG = 'Calculator API';
 
 /**
  * The OpenAPI document of the APIs exposed to testers, generated from their route schemas. Only tagged routes are
- * in it: the product's own calls are not for testers to practise on.
+ * in it, the product's own calls not being for testers to practise on, unless every route is asked for.
  */
-export const swaggerConfig: SwaggerOptions = {
+export const swaggerConfig = (everyRoute: boolean): SwaggerOptions => ({
   openapi: {
     openapi: '3.0.3',
     info: {
@@ -33,8 +33,8 @@ export const swaggerConfig: SwaggerOptions = {
       { name: CALCULATOR_API_TAG, description: 'Adds two numbers; POST only.' },
     ],
   },
-  hideUntagged: true,
-};
+  hideUntagged: !everyRoute,
+});
 
 export const swaggerUiConfig: FastifySwaggerUiOptions = {
   routePrefix: `/${API_DOCS_PATH}`,

@@ -1,0 +1,30 @@
+import { TECHNIQUE_KEYS } from '@qa/shared/progress';
+import type { ApiErrorBody } from '@qa/shared/catalogue';
+import Type from 'typebox';
+import { objectOf } from './contract';
+
+/** An instant of the server's clock, as ISO 8601. */
+export const Instant = Type.String({ format: 'date-time' });
+
+/** A key of TECHNIQUES. */
+export const TechniqueSchema = Type.Enum(TECHNIQUE_KEYS);
+
+/** The one error body every API error uses (error-handler.ts sends it). */
+export const ApiErrorSchema = objectOf<ApiErrorBody>()({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+
+/**
+ * The responses of a route: its own answers by status, and the error body for every 4xx and 5xx (a budget, a
+ * body that fails its schema, a store that is down) which any route may answer.
+ */
+export const responses = <Success extends Record<number, unknown>>(success: Success) => ({
+  ...success,
+  '4xx': ApiErrorSchema,
+  '5xx': ApiErrorSchema,
+});
+
+/** An answer with no body. */
+export const NoContent = Type.Null({ description: 'No body' });

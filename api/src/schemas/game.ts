@@ -1,0 +1,80 @@
+import type {
+  GameChallenge,
+  GameFind,
+  GameLeaderboard,
+  GamePlayer,
+  GameRoundReport,
+  GameRoundStarted,
+  GameSubmissionResult,
+  GameUnranked,
+  LeaderboardEntry,
+} from '@qa/shared/game';
+import Type from 'typebox';
+import { objectOf } from './contract';
+import { ChallengeResultSchema, ChallengeTypeSchema } from './challenges';
+import { Instant } from './common';
+
+const UNRANKED: GameUnranked[] = ['emailNotConfirmed', 'answersOpened'];
+
+const Score = Type.Integer({ minimum: 0 });
+const PersonalBest = Type.Union([Score, Type.Null()]);
+
+const GameChallengeSchema = objectOf<GameChallenge>()({
+  storeName: Type.String(),
+  type: ChallengeTypeSchema,
+  key: Type.String(),
+  fieldCount: Type.Enum([1, 2, 3]),
+  cases: Type.Integer(),
+  bugs: Type.Integer(),
+});
+
+/** POST rounds. */
+export const GameRoundStartedSchema = objectOf<GameRoundStarted>()({
+  roundId: Type.String({ format: 'uuid' }),
+  startedAt: Instant,
+  endsAt: Instant,
+  durationSeconds: Type.Integer(),
+  challenges: Type.Array(GameChallengeSchema),
+});
+
+/** POST submissions. */
+export const GameSubmissionResultSchema = objectOf<GameSubmissionResult>()({
+  result: ChallengeResultSchema,
+  scored: Score,
+  score: Score,
+  endsAt: Instant,
+});
+
+/** GET a round. */
+export const GameRoundReportSchema = objectOf<GameRoundReport>()({
+  roundId: Type.String({ format: 'uuid' }),
+  startedAt: Instant,
+  endsAt: Instant,
+  over: Type.Boolean(),
+  score: Score,
+  challenges: Type.Array(GameChallengeSchema),
+  found: Type.Array(
+    objectOf<GameFind>()({ storeName: Type.String(), key: Type.String(), text: Type.String() }),
+  ),
+  missed: Type.Record(Type.String(), Type.Object({ cases: Type.Integer(), bugs: Type.Integer() })),
+  personalBest: PersonalBest,
+  unranked: Type.Union([Type.Enum(UNRANKED), Type.Null()]),
+});
+
+/** GET and PUT me. */
+export const GamePlayerSchema = objectOf<GamePlayer>()({
+  displayName: Type.Union([Type.String(), Type.Null()]),
+  personalBest: PersonalBest,
+});
+
+/** GET leaderboard. */
+export const GameLeaderboardSchema = objectOf<GameLeaderboard>()({
+  weekStart: Instant,
+  entries: Type.Array(
+    objectOf<LeaderboardEntry>()({
+      rank: Type.Integer({ minimum: 1 }),
+      displayName: Type.String(),
+      score: Score,
+    }),
+  ),
+});
