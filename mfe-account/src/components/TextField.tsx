@@ -17,8 +17,6 @@ export interface TextFieldProps {
   hint?: string;
   /** The validation text, shown under the field and read with it. */
   error?: string;
-  minLength?: number;
-  maxLength?: number;
 }
 
 const Wrapper = styled.div`

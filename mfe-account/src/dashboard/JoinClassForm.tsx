@@ -66,8 +66,6 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          // Room for the spaces or dashes a learner may type between the characters.
-          maxLength={CLASS_CODE_LENGTH * 2}
           label={t('dashboard.classCode')}
           hint={t('dashboard.classCodeHint', { length: CLASS_CODE_LENGTH })}
           value={values.code}
@@ -78,8 +76,6 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
           name="name"
           type="text"
           autoComplete="nickname"
-          // maxLength counts UTF-16 units: twice the limit lets names outside the BMP through.
-          maxLength={MEMBER_NAME_LENGTH.max * 2}
           label={t('dashboard.memberName')}
           hint={t('dashboard.memberNameHint', NAME_LIMITS)}
           value={values.name}

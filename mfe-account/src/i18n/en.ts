@@ -14,10 +14,15 @@ export const en = {
     agreement:
       'I agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.',
   },
+  hints: {
+    password: '{{min}} to {{max}} characters',
+  },
   validation: {
-    emptyEmail: 'Please enter an email address.',
-    shortPassword: 'Please enter a password longer than 6 symbols.',
-    longPassword: 'Please enter a password shorter than 32 symbols.',
+    emptyEmail: 'Please enter your email address.',
+    invalidEmail: 'Please enter an email address such as name@example.com.',
+    shortPassword: 'The password needs at least {{min}} characters.',
+    longPassword: 'The password can have at most {{max}} characters.',
+    weakPassword: 'This password is too weak. Choose a longer one, with letters, digits and symbols.',
     notMatch: 'Passwords do not match.',
     classCode: 'Please enter the {{length}} characters of the class code.',
     memberName: 'Please enter a name of {{min}} to {{max}} characters.',
@@ -25,7 +30,6 @@ export const en = {
   notices: {
     errorCredentials: 'Email or password is incorrect.',
     generic: 'Something went wrong. Please try again later.',
-    errorWeakPassword: 'The password is too weak.',
     emailExists: 'An account with this email already exists.',
     differentProvider: 'You have already signed up with a different auth provider for that email.',
     emailVerification: 'Email Verification Sent!',

@@ -14,10 +14,15 @@ export const pl: AccountTexts = {
     repeatPassword: 'Powtórz hasło',
     agreement: 'Akceptuję <terms>Regulamin</terms> i <privacy>Politykę prywatności</privacy>.',
   },
+  hints: {
+    password: 'Od {{min}} do {{max}} znaków',
+  },
   validation: {
     emptyEmail: 'Wpisz adres e-mail.',
-    shortPassword: 'Wpisz hasło o długości co najmniej 6 znaków.',
-    longPassword: 'Wpisz hasło o długości najwyżej 32 znaków.',
+    invalidEmail: 'Wpisz adres e-mail w formacie nazwa@example.com.',
+    shortPassword: 'Hasło musi mieć co najmniej {{min}} znaków.',
+    longPassword: 'Hasło może mieć najwyżej {{max}} znaków.',
+    weakPassword: 'To hasło jest zbyt słabe. Wybierz dłuższe, z literami, cyframi i symbolami.',
     notMatch: 'Hasła nie są zgodne.',
     classCode: 'Wpisz wszystkie {{length}} znaków kodu klasy.',
     memberName: 'Wpisz imię o długości od {{min}} do {{max}} znaków.',
@@ -25,7 +30,6 @@ export const pl: AccountTexts = {
   notices: {
     errorCredentials: 'Nieprawidłowy e-mail lub hasło.',
     generic: 'Coś poszło nie tak. Spróbuj ponownie później.',
-    errorWeakPassword: 'Hasło jest zbyt słabe.',
     emailExists: 'Konto z tym adresem e-mail już istnieje.',
     differentProvider: 'Ten adres e-mail jest już zarejestrowany u innego dostawcy logowania.',
     emailVerification: 'Wysłano e-mail weryfikacyjny!',

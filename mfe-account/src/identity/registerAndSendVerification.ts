@@ -1,5 +1,5 @@
 import type { IdentityService } from '@qa/shared';
-import { noticeForError, type Notice } from '../errors/accountErrors';
+import { failureOf, type Failure } from '../errors/accountErrors';
 import { countConfirmationSent } from '../storage/confirmationCounter';
 import { getIdentity } from './getIdentity';
 
@@ -7,13 +7,13 @@ import { getIdentity } from './getIdentity';
  * The two calls of a registration, each with its own failure (SPEC §8). After the first the account exists
  * and is signed in, so a failed send leaves the user to the dashboard's resend button.
  */
-export const registerAndSendVerification = async (email: string, password: string): Promise<Notice> => {
+export const registerAndSendVerification = async (email: string, password: string): Promise<Failure> => {
   let identity: IdentityService;
   try {
     identity = await getIdentity();
     await identity.register(email, password);
   } catch (error) {
-    return noticeForError('register', error);
+    return failureOf('register', error);
   }
   try {
     await identity.sendVerificationEmail();

@@ -40,15 +40,15 @@ describe('login screen', () => {
     );
   });
 
-  it('refuses an email under 4 characters and a password under 6, marking the fields', async () => {
+  it('refuses a malformed email and a password under 6 characters, marking the fields', async () => {
     const { user, identity } = renderAccount('login');
     await user.type(email(), 'a@b');
     await user.type(password(), '12345');
     await user.click(submit());
 
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveAccessibleDescription('Please enter an email address.');
-    expect(password()).toHaveAccessibleDescription('Please enter a password longer than 6 symbols.');
+    expect(email()).toHaveAccessibleDescription('Please enter an email address such as name@example.com.');
+    expect(password()).toHaveAccessibleDescription('The password needs at least 6 characters.');
     expect(email()).toHaveFocus();
     expect(identity.signIn).not.toHaveBeenCalled();
 

@@ -8,20 +8,23 @@ import { LegalLinks } from '../components/LegalLinks';
 import { SignedInRedirect } from '../components/SignedInRedirect';
 import { TextField } from '../components/TextField';
 import { useAccountForm } from '../components/useAccountForm';
-import { noticeForError } from '../errors/accountErrors';
+import { failureOf } from '../errors/accountErrors';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { getIdentity } from '../identity/getIdentity';
 import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
-import { validateLogin } from '../validation/accountValidation';
+import { PASSWORD_LENGTH, validateLogin } from '../validation/accountValidation';
 
 /** /app/account/login: email and password; success goes to the dashboard (SPEC §4). */
 export const LoginScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
-  const { values, errors, change, check } = useAccountForm({ email: '', password: '' }, validateLogin);
+  const { values, errors, change, check, report } = useAccountForm(
+    { email: '', password: '' },
+    validateLogin,
+  );
   const { busy, run } = useBusy();
   const { notice, show, close } = useNotice();
 
@@ -33,7 +36,7 @@ export const LoginScreen = () => {
         await identity.signIn(values.email.trim(), values.password);
         await navigate(ACCOUNT_ROUTES.dashboard);
       } catch (error) {
-        show(noticeForError('login', error));
+        report(failureOf('login', error), show);
       }
     });
   };
@@ -58,7 +61,7 @@ export const LoginScreen = () => {
           label={t('fields.password')}
           value={values.password}
           onChange={change('password')}
-          error={errors.password && t(`validation.${errors.password}`)}
+          error={errors.password && t(`validation.${errors.password}`, PASSWORD_LENGTH)}
         />
         <BusyButton busy={busy}>{t('login.submit')}</BusyButton>
       </AccountForm>

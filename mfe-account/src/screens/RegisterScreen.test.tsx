@@ -30,16 +30,17 @@ describe('register screen', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('has the fields with their limits and autocomplete, the links and the page title', () => {
+  it('has the fields, the password rule stated before typing, autocomplete, the links and the page title', () => {
     const { store } = renderAccount('register');
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(selectPageTitle(store.getState())).toBe('Register');
     expect(email()).toHaveAttribute('autocomplete', 'email');
     for (const field of [password(), repeat()]) {
       expect(field).toHaveAttribute('autocomplete', 'new-password');
-      expect(field).toHaveAttribute('minlength', '6');
-      expect(field).toHaveAttribute('maxlength', '32');
+      // Nothing cuts what is typed or pasted: the rule is checked and named instead.
+      expect(field).not.toHaveAttribute('maxlength');
     }
+    expect(password()).toHaveAccessibleDescription('6 to 128 characters');
     const label = document.querySelector<HTMLElement>(`label[for="${agreement().id}"]`);
     if (!label) throw new Error('the agreement has no label');
     expect(within(label).getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute(
@@ -62,7 +63,7 @@ describe('register screen', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it('refuses a short email, a short password and passwords that differ', async () => {
+  it('refuses a malformed email, a short password and passwords that differ, each at its field', async () => {
     const setup = renderAccount('register');
     const { user, identity } = setup;
     await user.type(email(), 'abc');
@@ -71,25 +72,63 @@ describe('register screen', () => {
     await user.click(agreement());
     await user.click(submit());
 
-    expect(email()).toHaveAccessibleDescription('Please enter an email address.');
-    expect(password()).toHaveAccessibleDescription('Please enter a password longer than 6 symbols.');
+    expect(email()).toHaveAccessibleDescription('Please enter an email address such as name@example.com.');
+    expect(password()).toHaveAccessibleDescription(
+      'The password needs at least 6 characters. 6 to 128 characters',
+    );
     expect(repeat()).toHaveAccessibleDescription('Passwords do not match.');
     expect(repeat()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveFocus();
     expect(identity.register).not.toHaveBeenCalled();
   });
 
-  it('shows a password over 32 characters as too long', async () => {
-    const { user } = renderAccount('register');
-    // maxLength stops typing at 32; a pasted or autofilled value can still be longer.
-    password().removeAttribute('maxlength');
+  it('registers a pasted 128-character passphrase whole, and names one character more as too long', async () => {
+    const setup = renderAccount('register');
+    const { user, identity } = setup;
+    const passphrase = 'correct horse battery staple '.repeat(5).slice(0, 128);
     await user.type(email(), 'new@example.com');
-    await user.type(password(), 'x'.repeat(33));
+    await user.click(password());
+    await user.paste(`${passphrase}!`);
+    await user.click(repeat());
+    await user.paste(`${passphrase}!`);
     await user.click(agreement());
     await user.click(submit());
-    expect(password()).toHaveAccessibleDescription('Please enter a password shorter than 32 symbols.');
+    expect(password()).toHaveAccessibleDescription(
+      'The password can have at most 128 characters. 6 to 128 characters',
+    );
     expect(password()).toHaveFocus();
+    expect(identity.register).not.toHaveBeenCalled();
+
+    await user.type(password(), '{Backspace}');
+    await user.type(repeat(), '{Backspace}');
+    await user.click(submit());
+    await screen.findByRole('dialog', { name: 'Email Verification Sent!' });
+    expect(identity.register).toHaveBeenCalledWith('new@example.com', passphrase);
   });
+
+  it.each([
+    ['auth/invalid-email', 'email', 'Please enter an email address such as name@example.com.'],
+    [
+      'auth/weak-password',
+      'password',
+      'This password is too weak. Choose a longer one, with letters, digits and symbols. 6 to 128 characters',
+    ],
+  ])(
+    'names the refusal %s at the %s field, with focus, not in a dialog',
+    async (code, field, description) => {
+      const setup = renderAccount('register');
+      const { user, identity } = setup;
+      identity.register.mockRejectedValue(providerError(code));
+      await fillIn(setup);
+      await user.click(submit());
+      const input = field === 'email' ? email() : password();
+      await screen.findByText(description.split(' 6 to')[0]!);
+      expect(input).toHaveAccessibleDescription(description);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('creates the account, sends and counts the verification email, then goes to the dashboard after OK', async () => {
     const setup = renderAccount('register');
@@ -120,7 +159,6 @@ describe('register screen', () => {
   });
 
   it.each([
-    ['auth/weak-password', 'The password is too weak.'],
     ['auth/email-already-in-use', 'An account with this email already exists.'],
     [
       'auth/account-exists-with-different-credential',

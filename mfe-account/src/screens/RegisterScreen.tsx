@@ -14,7 +14,7 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateRegister } from '../validation/accountValidation';
+import { PASSWORD_LENGTH, validateRegister } from '../validation/accountValidation';
 
 /**
  * /app/account/register: creates the account, sends the verification email and counts it (SPEC §4), then
@@ -23,7 +23,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateRegister } from '../v
 export const RegisterScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
-  const { values, errors, change, check } = useAccountForm(
+  const { values, errors, change, check, report } = useAccountForm(
     { email: '', password: '', repeatPassword: '' },
     validateRegister,
   );
@@ -35,12 +35,12 @@ export const RegisterScreen = () => {
     if (!check(event)) return;
     void run(async () => {
       const outcome = await registerAndSendVerification(values.email.trim(), values.password);
-      const sent = 'key' in outcome && outcome.key === 'emailVerification';
-      show(outcome, sent ? () => void navigate(ACCOUNT_ROUTES.dashboard) : undefined);
+      if ('key' in outcome && outcome.key === 'emailVerification')
+        show(outcome, () => void navigate(ACCOUNT_ROUTES.dashboard));
+      else report(outcome, show);
     });
   };
 
-  const passwordLimits = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
   return (
     <AccountScreen title={t('title.register')}>
       <SignedInRedirect hold={busy || notice !== null} />
@@ -58,17 +58,16 @@ export const RegisterScreen = () => {
           name="password"
           type="password"
           autoComplete="new-password"
-          {...passwordLimits}
           label={t('fields.password')}
+          hint={t('hints.password', PASSWORD_LENGTH)}
           value={values.password}
           onChange={change('password')}
-          error={errors.password && t(`validation.${errors.password}`)}
+          error={errors.password && t(`validation.${errors.password}`, PASSWORD_LENGTH)}
         />
         <TextField
           name="repeatPassword"
           type="password"
           autoComplete="new-password"
-          {...passwordLimits}
           label={t('fields.repeatPassword')}
           value={values.repeatPassword}
           onChange={change('repeatPassword')}

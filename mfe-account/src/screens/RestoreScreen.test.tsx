@@ -31,9 +31,32 @@ describe('restore screen', () => {
     const { user, identity } = renderAccount('restore');
     await user.type(email(), '   ');
     await user.click(submit());
-    expect(email()).toHaveAccessibleDescription('Please enter an email address.');
+    expect(email()).toHaveAccessibleDescription('Please enter your email address.');
     expect(email()).toHaveFocus();
     expect(identity.sendPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed address at the field instead of announcing a sent email', async () => {
+    const { user, identity } = renderAccount('restore');
+    await user.type(email(), 'bad');
+    await user.click(submit());
+    expect(email()).toHaveAccessibleDescription('Please enter an email address such as name@example.com.');
+    expect(email()).toHaveFocus();
+    expect(identity.sendPasswordReset).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("names the provider's auth/invalid-email at the field", async () => {
+    const { user, identity } = renderAccount('restore');
+    identity.sendPasswordReset.mockRejectedValue(providerError('auth/invalid-email'));
+    await user.type(email(), 'tester@example.com');
+    await user.click(submit());
+    expect(
+      await screen.findByText('Please enter an email address such as name@example.com.'),
+    ).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends the reset email to the trimmed address', async () => {
@@ -47,7 +70,6 @@ describe('restore screen', () => {
   });
 
   it.each([
-    ['auth/invalid-email', 'Something went wrong. Please try again later.'],
     ['auth/user-not-found', 'Firebase: Error (auth/user-not-found).'],
     ['auth/network-request-failed', 'Something went wrong. Please try again later.'],
   ])('shows %s as "%s"', async (code, message) => {

@@ -7,7 +7,7 @@ import { BusyButton } from '../components/BusyButton';
 import { SignedInRedirect } from '../components/SignedInRedirect';
 import { TextField } from '../components/TextField';
 import { useAccountForm } from '../components/useAccountForm';
-import { noticeForError } from '../errors/accountErrors';
+import { failureOf } from '../errors/accountErrors';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { getIdentity } from '../identity/getIdentity';
 import { useBusy } from '../identity/useBusy';
@@ -19,7 +19,7 @@ import { validateRestore } from '../validation/accountValidation';
 /** /app/account/restore: sends the password reset email (SPEC §2, §8). */
 export const RestoreScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const { values, errors, change, check } = useAccountForm({ email: '' }, validateRestore);
+  const { values, errors, change, check, report } = useAccountForm({ email: '' }, validateRestore);
   const { busy, run } = useBusy();
   const { notice, show, close } = useNotice();
 
@@ -31,7 +31,7 @@ export const RestoreScreen = () => {
         await identity.sendPasswordReset(values.email.trim());
         show({ key: 'resetSent' });
       } catch (error) {
-        show(noticeForError('restore', error));
+        report(failureOf('restore', error), show);
       }
     });
   };

@@ -8,34 +8,43 @@ import {
 } from './accountValidation';
 
 describe('account validation', () => {
-  it('login: email of at least 4 characters, password of at least 6', () => {
-    expect(validateLogin({ email: 'a@bc', password: '123456' })).toEqual({});
-    expect(validateLogin({ email: ' a@b ', password: '12345' })).toEqual({
-      email: 'emptyEmail',
-      password: 'shortPassword',
-    });
-    expect(validateLogin({ email: 'a@b.c', password: 'x'.repeat(40) })).toEqual({});
-  });
-
-  it('register: password 6 to 32 characters and both passwords equal', () => {
-    const valid = { email: 'a@b.cd', password: '123456', repeatPassword: '123456' };
-    expect(validateRegister(valid)).toEqual({});
-    expect(validateRegister({ ...valid, password: '12345', repeatPassword: '12345' })).toEqual({
-      password: 'shortPassword',
-    });
-    const long = 'x'.repeat(33);
-    expect(validateRegister({ ...valid, password: long, repeatPassword: long })).toEqual({
-      password: 'longPassword',
-    });
-    const longest = 'x'.repeat(32);
-    expect(validateRegister({ ...valid, password: longest, repeatPassword: longest })).toEqual({});
-    expect(validateRegister({ ...valid, repeatPassword: '1234567' })).toEqual({ repeatPassword: 'notMatch' });
-    expect(validateRegister({ ...valid, email: 'abc' })).toEqual({ email: 'emptyEmail' });
-  });
-
-  it('restore: a trimmed email that is not empty', () => {
-    expect(validateRestore({ email: 'a' })).toEqual({});
+  it('an email: something, an @ and a domain with a dot, trimmed; empty and malformed named apart', () => {
+    for (const email of ['a@b.cd', ' ann.lee+qa@mail.example.com ', 'o@x.co.uk'])
+      expect(validateRestore({ email })).toEqual({});
     expect(validateRestore({ email: '   ' })).toEqual({ email: 'emptyEmail' });
+    for (const email of [
+      'a@b',
+      'bad',
+      'ann@',
+      '@b.cd',
+      'ann lee@b.cd',
+      'ann@b.',
+      'ann@.cd',
+      'a@b@c.de',
+      'ann@b..cd',
+    ])
+      expect(validateRestore({ email })).toEqual({ email: 'invalidEmail' });
+  });
+
+  it('one password rule on Register and Login: 6 to 128 characters, a long passphrase whole', () => {
+    const email = 'a@b.cd';
+    const passphrase = 'correct horse battery staple '.repeat(5).slice(0, 128);
+    for (const password of ['123456', passphrase]) {
+      expect(validateLogin({ email, password })).toEqual({});
+      expect(validateRegister({ email, password, repeatPassword: password })).toEqual({});
+    }
+    for (const [password, key] of [
+      ['12345', 'shortPassword'],
+      [`${passphrase}!`, 'longPassword'],
+    ] as const) {
+      expect(validateLogin({ email, password })).toEqual({ password: key });
+      expect(validateRegister({ email, password, repeatPassword: password })).toEqual({ password: key });
+    }
+  });
+
+  it('register: both passwords equal', () => {
+    const valid = { email: 'a@b.cd', password: '123456', repeatPassword: '123456' };
+    expect(validateRegister({ ...valid, repeatPassword: '1234567' })).toEqual({ repeatPassword: 'notMatch' });
   });
 
   it('is valid when no field has an error', () => {

@@ -1,13 +1,27 @@
 import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH } from '@qa/shared/classroom';
 
-/** SPEC §5 "Product forms" and §9: the limits of the account forms. */
-export const EMAIL_MIN_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 32;
+/**
+ * One password rule for Register and Login, stated under the field before anyone types. Long enough for a
+ * password manager's passphrase; no input cuts what is pasted (a cut password would then fail at login).
+ */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
+
+/**
+ * Something, an @, a domain with at least one dot, no spaces: what the identity service takes, so a typo is
+ * named at the field instead of coming back as a failure. The parts exclude each other, so it is linear.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Keys of the 'validation' texts. */
 export type ValidationKey =
-  'emptyEmail' | 'shortPassword' | 'longPassword' | 'notMatch' | 'classCode' | 'memberName';
+  | 'emptyEmail'
+  | 'invalidEmail'
+  | 'shortPassword'
+  | 'longPassword'
+  | 'weakPassword'
+  | 'notMatch'
+  | 'classCode'
+  | 'memberName';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 
@@ -16,12 +30,15 @@ export type RegisterField = LoginField | 'repeatPassword';
 export type RestoreField = 'email';
 export type JoinField = 'code' | 'name';
 
-const emailError = (email: string): ValidationKey | undefined =>
-  email.trim().length < EMAIL_MIN_LENGTH ? 'emptyEmail' : undefined;
+const emailError = (email: string): ValidationKey | undefined => {
+  const typed = email.trim();
+  if (typed === '') return 'emptyEmail';
+  return EMAIL_PATTERN.test(typed) ? undefined : 'invalidEmail';
+};
 
 const passwordError = (password: string): ValidationKey | undefined => {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'shortPassword';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'longPassword';
+  if (password.length < PASSWORD_LENGTH.min) return 'shortPassword';
+  if (password.length > PASSWORD_LENGTH.max) return 'longPassword';
   return undefined;
 };
 
@@ -29,12 +46,8 @@ const passwordError = (password: string): ValidationKey | undefined => {
 const only = <F extends string>(errors: Record<F, ValidationKey | undefined>): FieldErrors<F> =>
   Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<F>;
 
-/** Login has no upper password limit: an existing account's password is whatever the provider accepted. */
 export const validateLogin = (values: Record<LoginField, string>): FieldErrors<LoginField> =>
-  only({
-    email: emailError(values.email),
-    password: values.password.length < PASSWORD_MIN_LENGTH ? 'shortPassword' : undefined,
-  });
+  only({ email: emailError(values.email), password: passwordError(values.password) });
 
 export const validateRegister = (values: Record<RegisterField, string>): FieldErrors<RegisterField> =>
   only({
@@ -44,7 +57,7 @@ export const validateRegister = (values: Record<RegisterField, string>): FieldEr
   });
 
 export const validateRestore = (values: Record<RestoreField, string>): FieldErrors<RestoreField> =>
-  only({ email: values.email.trim() === '' ? 'emptyEmail' : undefined });
+  only({ email: emailError(values.email) });
 
 /** A join code as a learner may type it (lower case, spaces, dashes), in the form the server stores. */
 export const typedClassCode = (input: string): string => input.toUpperCase().replace(/[\s-]/g, '');

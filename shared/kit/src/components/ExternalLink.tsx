@@ -14,7 +14,9 @@ export const ExternalLink = ({ href, children, className }: ExternalLinkProps) =
   const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children} <VisuallyHidden>{t('newTab')}</VisuallyHidden>
+      {children}
+      {/* The space is hidden too: a visible one would be underlined, before the sentence's period. */}
+      <VisuallyHidden> {t('newTab')}</VisuallyHidden>
     </a>
   );
 };
