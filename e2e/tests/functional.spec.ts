@@ -125,3 +125,26 @@ test.describe('on a phone-sized screen', () => {
     await expect(page.getByRole('dialog', { name: CONGRATULATION })).toBeVisible();
   });
 });
+
+test.describe('on a desktop of 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('hotels: the columns a tester judges (rating, distance, price) are in view without scrolling, and a search says what it showed', async ({
+    page,
+  }) => {
+    await page.goto('/app/challenge/functional/bookHotel');
+    const region = page.getByRole('region', { name: 'Find Your Hotel' });
+    await expect(region.getByRole('row')).toHaveCount(29);
+    const card = (await region.boundingBox())!;
+    for (const name of ['Rating', 'Distance from city center', 'Price per night']) {
+      const header = (await region.getByRole('columnheader', { name }).boundingBox())!;
+      expect(header.x + header.width, name).toBeLessThanOrEqual(card.x + card.width + 1);
+    }
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await search(page, 'Distance Min', 'Camping');
+    await expect(page.getByRole('status', { name: 'Result' })).toHaveText(
+      /^Result:\s*Sorted by Distance Min, filtered by Camping\. Places shown: \d+\.$/,
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeAppProps } from '@qa/kit';
-import { primaryButtonStyle, tokens } from '@qa/kit';
+import { primaryButtonStyle, ResultLine, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
 import { HOTEL_FILTERS, HOTEL_SORTS } from '@qa/shared';
 import { parseHotels } from './hotels';
@@ -40,26 +40,64 @@ const Search = styled.button`
   ${primaryButtonStyle}
 `;
 
-/** Six columns do not fit a phone: the table scrolls sideways inside the page instead. */
+/**
+ * Where the table is wider than the card (a narrow phone), it scrolls sideways inside the page; a shadow on the
+ * side with more columns says so (the two cover gradients move with the content, the shadows stay at the
+ * edges), and the region takes keyboard focus so arrow keys scroll it.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  background:
+    linear-gradient(to right, ${tokens.colors.surface} 30%, transparent) left / 3rem 100% no-repeat local,
+    linear-gradient(to left, ${tokens.colors.surface} 30%, transparent) right / 3rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 20%), transparent) left / 1rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 20%), transparent) right / 1rem 100% no-repeat
+      scroll;
+
+  &:focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
+/**
+ * Four columns, so the ones a tester judges sorting and filtering by (rating, distance, price) fit a desktop
+ * card: the kind and place of a stay sit under its name, the number of reviews under its rating.
+ */
 const Table = styled.table`
   width: 100%;
-  min-width: 640px;
+  min-width: 20rem;
   border-collapse: collapse;
 
   th,
   td {
-    padding: ${tokens.space.sm};
+    padding: ${tokens.space.sm} ${tokens.space.xs};
     text-align: left;
+    vertical-align: top;
     border-bottom: 1px solid ${tokens.colors.border};
   }
 
-  td:nth-child(n + 4) {
+  th:first-child {
+    padding-left: 0;
+  }
+
+  /* Distance and price: numbers, right-aligned so their digits line up. */
+  th:nth-child(n + 3),
+  td:nth-child(n + 3) {
+    text-align: right;
     white-space: nowrap;
   }
+
+  thead th:nth-child(n + 3) {
+    white-space: normal;
+  }
+`;
+
+const Detail = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${tokens.colors.muted};
 `;
 
 const Unreadable = styled.p`
@@ -81,19 +119,31 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
   const filterId = useId();
   const [sort, setSort] = useState('0');
   const [filter, setFilter] = useState('0');
+  /** The sort and filter of the last search the server answered: what the result line describes. */
+  const [searched, setSearched] = useState<{ sort: string; filter: string }>();
   const message = progress.result || progress.initialResult;
   const hotels = message === '' ? [] : parseHotels(message);
   const number = new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language);
 
-  const search = (event: FormEvent) => {
+  const search = async (event: FormEvent) => {
     event.preventDefault();
-    void submit({ first: sort, second: filter });
+    const sent = { sort, filter };
+    // Nothing is described for a search that got no answer (offline): the table still shows the last list.
+    if (await submit({ first: sent.sort, second: sent.filter })) setSearched(sent);
   };
+  const summary =
+    searched && hotels
+      ? t('bookHotel.app.shown', {
+          sort: t(`bookHotel.app.sorts.${HOTEL_SORTS[Number(searched.sort)]!}`),
+          filter: t(`bookHotel.app.filters.${HOTEL_FILTERS[Number(searched.filter)]!}`),
+          shown: hotels.length,
+        })
+      : '';
 
   return (
     <App data-testid="hotel-app">
       <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{t('bookHotel.app.heading')}</h2>
-      <Controls onSubmit={search}>
+      <Controls onSubmit={(event) => void search(event)}>
         <div>
           <label htmlFor={sortId}>{t('bookHotel.app.sortBy')}</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
@@ -116,16 +166,15 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
         </div>
         <Search type="submit">{t('bookHotel.app.search')}</Search>
       </Controls>
+      <ResultLine message={summary} />
       {hotels === undefined ? (
         <Unreadable role="alert">{t('bookHotel.app.unreadable', { message })}</Unreadable>
       ) : (
-        <Scroll>
+        <Scroll role="region" aria-label={t('bookHotel.app.heading')} tabIndex={0}>
           <Table aria-label={t('bookHotel.app.heading')}>
             <thead>
               <tr>
                 <th scope="col">{t('bookHotel.app.columns.name')}</th>
-                <th scope="col">{t('bookHotel.app.columns.type')}</th>
-                <th scope="col">{t('bookHotel.app.columns.place')}</th>
                 <th scope="col">{t('bookHotel.app.columns.rating')}</th>
                 <th scope="col">{t('bookHotel.app.columns.distance')}</th>
                 <th scope="col">{t('bookHotel.app.columns.price')}</th>
@@ -134,12 +183,17 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
             <tbody>
               {hotels.map((hotel) => (
                 <tr key={hotel.name}>
-                  <th scope="row">{hotel.name}</th>
-                  <td>{t(`bookHotel.app.types.${hotel.type}`)}</td>
-                  <td>{hotel.place}</td>
+                  <th scope="row">
+                    {hotel.name}
+                    <Detail>
+                      {t(`bookHotel.app.types.${hotel.type}`)} · {hotel.place}
+                    </Detail>
+                  </th>
                   <td>
-                    {hotel.rating.toFixed(1)} (
-                    {t('bookHotel.app.reviews', { count: number.format(hotel.reviewNumber) })})
+                    {hotel.rating.toFixed(1)}
+                    <Detail>
+                      {t('bookHotel.app.reviews', { count: number.format(hotel.reviewNumber) })}
+                    </Detail>
                   </td>
                   <td>{t('bookHotel.app.km', { distance: number.format(hotel.distance) })}</td>
                   <td>${number.format(hotel.price)}</td>

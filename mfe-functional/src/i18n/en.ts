@@ -33,9 +33,7 @@ export const en = {
         camping: 'Camping',
       },
       columns: {
-        name: 'Hotel name',
-        type: 'Accommodation type',
-        place: 'Place',
+        name: 'Place to stay',
         rating: 'Rating',
         distance: 'Distance from city center',
         price: 'Price per night',
@@ -44,6 +42,7 @@ export const en = {
       reviews: '{{count}} reviews',
       km: '{{distance}} km',
       unreadable: 'The hotel list could not be read: {{message}}',
+      shown: 'Sorted by {{sort}}, filtered by {{filter}}. Places shown: {{shown}}.',
     },
   },
   todoList: {

@@ -34,9 +34,7 @@ export const pl: FunctionalTexts = {
         camping: 'Kemping',
       },
       columns: {
-        name: 'Nazwa hotelu',
-        type: 'Rodzaj noclegu',
-        place: 'Miejsce',
+        name: 'Nocleg',
         rating: 'Ocena',
         distance: 'Odległość od centrum',
         price: 'Cena za noc',
@@ -45,6 +43,7 @@ export const pl: FunctionalTexts = {
       reviews: 'opinie: {{count}}',
       km: '{{distance}} km',
       unreadable: 'Nie udało się odczytać listy hoteli: {{message}}',
+      shown: 'Sortowanie: {{sort}}, filtr: {{filter}}. Wyświetlone noclegi: {{shown}}.',
     },
   },
   todoList: {

@@ -34,9 +34,7 @@ export const ru: FunctionalTexts = {
         camping: 'Кемпинг',
       },
       columns: {
-        name: 'Название отеля',
-        type: 'Тип жилья',
-        place: 'Место',
+        name: 'Жильё',
         rating: 'Оценка',
         distance: 'Расстояние от центра города',
         price: 'Цена за ночь',
@@ -45,6 +43,7 @@ export const ru: FunctionalTexts = {
       reviews: 'отзывов: {{count}}',
       km: '{{distance}} км',
       unreadable: 'Не удалось прочитать список отелей: {{message}}',
+      shown: 'Сортировка: {{sort}}, фильтр: {{filter}}. Показано вариантов жилья: {{shown}}.',
     },
   },
   todoList: {

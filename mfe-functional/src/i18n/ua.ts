@@ -34,9 +34,7 @@ export const ua: FunctionalTexts = {
         camping: 'Кемпінг',
       },
       columns: {
-        name: 'Назва готелю',
-        type: 'Тип житла',
-        place: 'Місце',
+        name: 'Житло',
         rating: 'Оцінка',
         distance: 'Відстань від центру міста',
         price: 'Ціна за ніч',
@@ -45,6 +43,7 @@ export const ua: FunctionalTexts = {
       reviews: 'відгуків: {{count}}',
       km: '{{distance}} км',
       unreadable: 'Не вдалося прочитати список готелів: {{message}}',
+      shown: 'Сортування: {{sort}}, фільтр: {{filter}}. Показано варіантів житла: {{shown}}.',
     },
   },
   todoList: {
