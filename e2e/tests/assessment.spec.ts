@@ -14,8 +14,12 @@ test('a subscriber sees the assessment with its image loaded', async ({ page, re
 
   await page.getByRole('link', { name: 'Assessment' }).first().click();
   await expect(page).toHaveURL(/\/app\/assessment$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Interview Assessment' })).toBeVisible();
-  const image = page.getByRole('img', { name: 'Interview Assessment' });
+  // The page's title once, then the rehearsal it gives; no promise of questions it does not ask.
+  await expect(page.getByRole('heading', { name: 'Interview Assessment' })).toHaveCount(1);
+  const rehearsal = page.getByRole('article', { name: 'Your rehearsal, step by step' });
+  await expect(rehearsal).toContainText('give yourself 20 minutes without hints');
+  await expect(page.getByRole('main')).not.toContainText('questions');
+  const image = rehearsal.locator('img');
   await expect(image).toBeVisible();
   // Displayed, not only present: the browser decoded it.
   await expect

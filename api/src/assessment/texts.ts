@@ -1,17 +1,20 @@
 import type { Localized } from '../i18n/localized';
 
-/** What a subscriber sees on /app/assessment (SPEC §2); the title is the one the shell's menu page uses. */
+/**
+ * What a subscriber sees on /app/assessment (SPEC §2) under the page's own title and description: how to rehearse
+ * an interview's practical task with the challenges there are, and nothing the page does not give.
+ */
 export const ASSESSMENT_TEXTS = {
   title: {
-    en: 'Interview Assessment',
-    ua: 'Оцінювання перед співбесідою',
-    ru: 'Оценка перед собеседованием',
-    pl: 'Ocena przed rozmową kwalifikacyjną',
+    en: 'Your rehearsal, step by step',
+    ua: 'Ваша репетиція крок за кроком',
+    ru: 'Ваша репетиция шаг за шагом',
+    pl: 'Twoja próba krok po kroku',
   },
   description: {
-    en: 'The assessment follows a real QA interview: questions on test design techniques, bug reports and the testing process, then a practical task on an application with hidden rules. Work without hints, write your test cases and bugs down as you would for an interviewer, and compare them with the answers at the end.',
-    ua: 'Оцінювання відтворює справжню співбесіду на посаду QA: запитання про техніки тест-дизайну, баг-репорти та процес тестування, а потім практичне завдання на застосунку з прихованими правилами. Працюйте без підказок, записуйте тест-кейси й баги так, як зробили б для інтерв’юера, а наприкінці порівняйте їх із відповідями.',
-    ru: 'Оценка воспроизводит настоящее собеседование на позицию QA: вопросы о техниках тест-дизайна, баг-репортах и процессе тестирования, а затем практическое задание на приложении со скрытыми правилами. Работайте без подсказок, записывайте тест-кейсы и баги так, как сделали бы для интервьюера, а в конце сравните их с ответами.',
-    pl: 'Ocena odtwarza prawdziwą rozmowę kwalifikacyjną na stanowisko QA: pytania o techniki projektowania testów, raporty błędów i proces testowania, a potem zadanie praktyczne na aplikacji z ukrytymi regułami. Pracuj bez podpowiedzi, zapisuj przypadki testowe i błędy tak jak na prawdziwej rozmowie, a na końcu porównaj je z odpowiedziami.',
+    en: "Open an exploratory challenge you have not played yet and give yourself 20 minutes without hints. Write down each test case and bug as you would for an interviewer: the steps, the input, the expected and the actual result. When the time is up, open the challenge's answers and count what you missed, by technique: that is what to practise next.",
+    ua: 'Відкрийте дослідницьке завдання, яке ви ще не проходили, і дайте собі 20 хвилин без підказок. Записуйте кожен тестовий випадок і баг так, як зробили б для інтерв’юера: кроки, вхідні дані, очікуваний і фактичний результат. Коли час мине, відкрийте відповіді до завдання й порахуйте пропущене за техніками: саме це варто тренувати далі.',
+    ru: 'Откройте исследовательское задание, которое вы ещё не проходили, и дайте себе 20 минут без подсказок. Записывайте каждый тест-кейс и баг так, как сделали бы для интервьюера: шаги, входные данные, ожидаемый и фактический результат. Когда время выйдет, откройте ответы к заданию и посчитайте пропущенное по техникам: именно это стоит тренировать дальше.',
+    pl: 'Otwórz wyzwanie eksploracyjne, którego jeszcze nie znasz, i daj sobie 20 minut bez podpowiedzi. Zapisuj każdy przypadek testowy i błąd tak jak dla rekrutera: kroki, dane wejściowe, wynik oczekiwany i rzeczywisty. Gdy czas minie, otwórz odpowiedzi do wyzwania i policz pominięte przypadki według technik: właśnie to warto ćwiczyć dalej.',
   },
 } as const satisfies Record<string, Localized>;

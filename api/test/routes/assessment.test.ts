@@ -33,7 +33,7 @@ describe('GET /api/assessment', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
-      title: 'Interview Assessment',
+      title: 'Your rehearsal, step by step',
       description: ASSESSMENT_TEXTS.description.en,
       imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
@@ -50,11 +50,11 @@ describe('GET /api/assessment', () => {
   });
 
   it.each([
-    ['ua', 'Оцінювання перед співбесідою'],
-    ['ru-RU,ru;q=0.9', 'Оценка перед собеседованием'],
-    ['pl', 'Ocena przed rozmową kwalifikacyjną'],
-    ['uk', 'Оцінювання перед співбесідою'],
-    ['de', 'Interview Assessment'],
+    ['ua', 'Ваша репетиція крок за кроком'],
+    ['ru-RU,ru;q=0.9', 'Ваша репетиция шаг за шагом'],
+    ['pl', 'Twoja próba krok po kroku'],
+    ['uk', 'Ваша репетиція крок за кроком'],
+    ['de', 'Your rehearsal, step by step'],
   ])('speaks the Accept-Language %p', async (language, title) => {
     const response = await app.inject({
       url: URL,

@@ -21,8 +21,8 @@ const getIdToken = jest.fn<Promise<string | null>, [boolean?]>();
 provideIdentity({ getIdToken } as Partial<IdentityService> as IdentityService);
 
 const CONTENT = {
-  title: 'QA interview: junior level',
-  description: 'Forty questions and three practical tasks.',
+  title: 'Your rehearsal, step by step',
+  description: 'Open an exploratory challenge you have not played yet.',
   imageUrl: '/api/static/assessment.png',
 };
 
@@ -67,7 +67,7 @@ describe('AssessmentPage', () => {
     expect(get).toHaveBeenCalledWith('api/assessment', expect.objectContaining({ auth: true }));
     expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
     expect(screen.getByText(CONTENT.description)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: CONTENT.title })).toHaveAttribute(
+    expect(screen.getByRole('presentation')).toHaveAttribute(
       'src',
       new URL(CONTENT.imageUrl, environment.apiBaseUrl).href,
     );

@@ -55,7 +55,7 @@ export const en = {
   assessment: {
     title: 'Interview Assessment',
     description:
-      'Find out how ready you are for a QA job interview: questions and practical tasks built on the techniques of the challenges.',
+      'Rehearse the practical task of a QA job interview: a challenge with hidden rules, a time limit, no hints, and your own notes to compare with the answers.',
     subscribersOnly: 'The assessment is available to registered users with an active subscription.',
   },
   cookies: {

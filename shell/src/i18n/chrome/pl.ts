@@ -56,7 +56,7 @@ export const pl: ChromeTexts = {
   assessment: {
     title: 'Ocena przed rozmową kwalifikacyjną',
     description:
-      'Sprawdź swoje przygotowanie do rozmowy kwalifikacyjnej na stanowisko QA: pytania i zadania praktyczne oparte na technikach z wyzwań.',
+      'Przećwicz zadanie praktyczne z rozmowy kwalifikacyjnej na stanowisko QA: wyzwanie z ukrytymi regułami, limit czasu, bez podpowiedzi i z własnymi notatkami do porównania z odpowiedziami.',
     subscribersOnly: 'Ocena jest dostępna dla zarejestrowanych użytkowników z aktywną subskrypcją.',
   },
   cookies: {
