@@ -12,6 +12,8 @@ import { createAccount, uniqueEmail } from '../support/identity';
 import { logIn } from '../support/session';
 
 const PASSWORD = 'secret-password-1';
+
+test.use({ viewport: { width: 1366, height: 900 } });
 const API = 'http://localhost:8080';
 const triangle = definitionOf('api/exploratory/v1/triangle');
 const TOTAL = triangle.cases.length + triangle.bugs.length;
@@ -69,6 +71,17 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
 
   await trainer.goto(classUrl);
   await expectTriangleCell(trainer, 'Olena K.', `1 of ${TOTAL}`);
+
+  // On a 1366-px desktop the grid scrolls inside its card, not the page, and the learner's name stays in view.
+  const grid = trainer.getByRole('region', { name: 'Learners by challenge' });
+  expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await trainer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const gridBox = (await grid.boundingBox())!;
+  const nameBox = (await grid.getByRole('rowheader', { name: 'Olena K.' }).boundingBox())!;
+  expect(nameBox.x).toBeGreaterThanOrEqual(gridBox.x - 1);
+  await trainer.getByRole('combobox', { name: 'Group' }).first().selectOption({ label: 'Exploratory' });
+  await expect(grid.getByRole('columnheader')).toHaveCount(3 + 6);
 
   const downloading = trainer.waitForEvent('download');
   await trainer.getByRole('button', { name: 'Export as CSV' }).click();

@@ -76,6 +76,9 @@ const Content = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  /* A flex item is as wide as its widest content by default: a wide table (the class grid) would widen the
+     page instead of scrolling inside its card. */
+  min-width: 0;
   /* A page grows as its remote and its data arrive: the footer starts below the fold, so it is never pushed
      down in view (layout shift). */
   min-height: 100vh;

@@ -5,7 +5,7 @@ import { SideMenu } from './SideMenu';
 const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'ApiTesting', 'Exploratory'];
 
 describe('SideMenu', () => {
-  it('lists Home, the list, the seven groups, My progress, Assessment and Game with their addresses', () => {
+  it('lists Home, the list, the seven groups, My progress, Assessment, Game and Classroom with their addresses', () => {
     renderWithProviders(<SideMenu />);
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(menu).getAllByRole('link');
@@ -22,12 +22,14 @@ describe('SideMenu', () => {
       '/app/progress',
       '/app/assessment',
       '/game',
+      '/app/classroom',
     ]);
     expect(links.slice(2, 9).map((link) => link.textContent?.replace(' New', ''))).toEqual(GROUPS);
     expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'List of Challenges' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'My progress' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Assessment' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Classroom' })).toBeInTheDocument();
   });
 
   it('marks only ApiTesting as new', () => {

@@ -41,7 +41,7 @@ export interface SideMenuProps {
 }
 
 /** Side menu of SPEC §2: Home, the list, the seven groups (ApiTesting marked 'New'), the
- * learner's progress (issue 13), Assessment, Game. */
+ * learner's progress, Assessment, Game, and the trainers' Classroom. */
 export const SideMenu = ({ onNavigate }: SideMenuProps) => {
   const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
   return (
@@ -81,6 +81,11 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
           {/* Once served outside the shell (SPEC §2); the Game is a page of the app since issue 13. */}
           <Item to="/game" onClick={onNavigate}>
             {t('menu.game')}
+          </Item>
+        </li>
+        <li>
+          <Item to="/app/classroom" onClick={onNavigate}>
+            {t('menu.classroom')}
           </Item>
         </li>
       </List>

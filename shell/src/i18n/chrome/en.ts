@@ -19,6 +19,7 @@ export const en = {
     progress: 'My progress',
     assessment: 'Assessment',
     game: 'Game',
+    classroom: 'Classroom',
   },
   topBar: {
     menu: 'Menu',

@@ -20,6 +20,7 @@ export const ru: ChromeTexts = {
     progress: 'Мой прогресс',
     assessment: 'Оценка',
     game: 'Игра',
+    classroom: 'Классы',
   },
   topBar: {
     menu: 'Меню',

@@ -18,6 +18,49 @@ import { StartAfreshDialog } from './StartAfreshDialog';
 import { useClassData } from './useClassData';
 import { useDateFormat } from './useDateFormat';
 
+const CodeLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+
+  p {
+    margin: 0;
+  }
+
+  button {
+    ${secondaryButtonStyle}
+  }
+`;
+
+/** The join code with a button that copies it, for the trainer to paste into the group's chat. */
+const JoinCode = ({ code }: { code: string }) => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const [copied, setCopied] = useState<boolean>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the code stays on screen to select.
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <CodeLine>
+        <p>{t('class.codeNote', { code })}</p>
+        <button type="button" onClick={() => void copy()}>
+          {t('class.copyCode')}
+        </button>
+      </CodeLine>
+      <p role={copied === false ? 'alert' : 'status'}>
+        {copied === undefined ? '' : copied ? t('class.codeCopied', { code }) : t('class.copyFailed')}
+      </p>
+    </>
+  );
+};
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,7 +162,7 @@ const Loaded = ({ classId }: { classId: string }) => {
   return (
     <>
       <PageTitle>{details.class.name}</PageTitle>
-      <p>{t('class.codeNote', { code: details.class.code })}</p>
+      <JoinCode code={details.class.code} />
       <p>{t('classes.term', { term: details.class.term, date: date(details.class.termStartedAt) })}</p>
       <ClassView details={details} onChanged={reload} />
       {terms.length > 0 && (

@@ -6,6 +6,7 @@ import { Route, Routes } from '@qa/shared';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ClassPage } from './ClassPage';
 import { ClassroomPage } from './ClassroomPage';
+import { spreadsheetDate } from './gridCsv';
 import { classroomPageTexts } from './classroomPageTexts';
 
 const SIGNED_IN = { account: { user: 'trainer-1', isEmailVerified: true, authChecked: true } };
@@ -30,7 +31,7 @@ const DETAILS: ClassDetails = {
         name: '=cmd|calc',
         joinedAt: '2026-11-03T09:00:00.000Z',
         lastActive: null,
-        found: {},
+        found: { scripted_divide: 7 },
       },
       {
         name: 'Olena',
@@ -119,7 +120,7 @@ describe('the trainer’s classroom', () => {
     expect(screen.getByLabelText('Class name')).toHaveValue('Group');
   });
 
-  it('shows a class’s grid as “n of total” per challenge, with the archived terms', async () => {
+  it('shows a class’s grid as “n of total” per challenge, with totals, finished challenges marked, and the archived terms', async () => {
     jest
       .spyOn(http, 'get')
       .mockImplementation(async (path: string) => (path.endsWith('/terms') ? TERMS : DETAILS) as never);
@@ -131,13 +132,52 @@ describe('the trainer’s classroom', () => {
       within(olena)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([expect.stringContaining('2026'), '0 of 7', '3 of 15']);
+    ).toEqual(['3 of 22', expect.stringContaining('2026'), '0 of 7', '3 of 15']);
     // The current term's table and the archived one's.
     expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
-    expect(within(screen.getByRole('row', { name: /=cmd/ })).getAllByRole('cell')[0]).toHaveTextContent(
+    const other = within(screen.getAllByRole('row', { name: /=cmd/ })[0]!).getAllByRole('cell');
+    expect(other.map((cell) => cell.textContent)).toEqual([
+      '7 of 22',
       'Not yet',
-    );
+      '7 of 7 ✓(all found)',
+      '0 of 15',
+    ]);
+    const finished = within(screen.getAllByRole('row', { name: /Finished it/ })[0]!).getAllByRole('cell');
+    expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '1 of 2', '0 of 2']);
     expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
+  });
+
+  it('shows one group of challenges when the trainer chooses it, with the totals of that group', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    const { user } = await renderClass();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'Exploratory');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Learner',
+      'Total',
+      'Last active',
+      'Triangle',
+    ]);
+    expect(within(screen.getByRole('row', { name: /Olena/ })).getAllByRole('cell')[0]).toHaveTextContent(
+      '3 of 15',
+    );
+  });
+
+  it('copies the join code, and says how to copy it by hand where the browser refuses', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    const { user } = await renderClass();
+    // user-event puts a clipboard of its own in place when it is set up.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(writeText).toHaveBeenCalledWith('QK7M2P');
+    expect(await screen.findByText('Code QK7M2P copied.')).toBeInTheDocument();
+
+    writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('select it and copy it by hand');
   });
 
   it('exports the grid as CSV, with a learner’s formula-like name made harmless', async () => {
@@ -152,8 +192,11 @@ describe('the trainer’s classroom', () => {
     expect(download?.fileName).toMatch(/^class-QK7M2P-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await download!.text).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Learner,Joined,Last active,Division (Scripted) (7),Triangle (15)');
-    expect(lines[1]).toBe(`"'=cmd|calc",2026-11-03T09:00:00.000Z,,0,0`);
-    expect(lines[2]).toBe('Olena,2026-11-03T09:00:00.000Z,2026-11-04T10:00:00.000Z,0,3');
+    // Dates as a spreadsheet and a person read them, in the trainer's time zone.
+    const joined = spreadsheetDate('2026-11-03T09:00:00.000Z');
+    expect(joined).toMatch(/^2026-11-0[34] \d{2}:\d{2}$/);
+    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0`);
+    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3`);
     browser.restore();
   });
 

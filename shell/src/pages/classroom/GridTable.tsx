@@ -1,6 +1,7 @@
-import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared';
 import { VisuallyHidden } from '@qa/kit';
-import type { ClassGrid } from '@qa/shared/classroom';
+import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FigureRows } from '../../layout/Card';
@@ -9,15 +10,32 @@ import { useChallengeName } from '../useChallengeName';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { useDateFormat } from './useDateFormat';
 
-/** Wide by nature (a column per challenge): it scrolls within the page, the learner's name kept in view. */
+/**
+ * Wide by nature (a column per challenge): it scrolls within the card, the learner's name kept in view, and
+ * takes keyboard focus so arrow keys scroll it.
+ */
 const Scroller = styled.div`
   overflow-x: auto;
+  max-width: 100%;
+
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  thead th {
+    vertical-align: bottom;
+    min-width: 5.5rem;
+    max-width: 8rem;
+  }
 
   th[scope='row'] {
     position: sticky;
     inset-inline-start: 0;
+    z-index: 1;
     background: ${theme.colors.surface};
     font-weight: 600;
+    box-shadow: inset -1px 0 0 ${theme.colors.border};
   }
 
   td {
@@ -26,6 +44,38 @@ const Scroller = styled.div`
 
   td[data-found='0'] {
     color: ${theme.colors.muted};
+  }
+
+  td[data-complete='true'] {
+    font-weight: 600;
+    color: ${theme.colors.success};
+    background: ${theme.colors.subtle};
+  }
+
+  tfoot th,
+  tfoot td {
+    border-bottom: none;
+    border-top: 2px solid ${theme.colors.border};
+  }
+`;
+
+const GroupFilter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
+
+  label {
+    font-weight: 600;
+  }
+
+  select {
+    min-height: 44px;
+    padding: ${theme.space.xs} ${theme.space.sm};
+    font: inherit;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
   }
 `;
 
@@ -42,44 +92,105 @@ export const useGridChallengeName = (): ((name: string) => string) => {
   };
 };
 
-/** A grid of learners by challenge ("n of total"), with when each was last active. */
+/** A store name is `{group}_{key}`: the group is what a trainer filters by. */
+const groupOf = (name: string): string => name.slice(0, name.indexOf('_'));
+
+type GridChallenge = ClassGrid['challenges'][number];
+
+const foundIn = (learner: GridLearner, challenge: GridChallenge) => learner.found[challenge.storeName] ?? 0;
+const completes = (learner: GridLearner, challenge: GridChallenge) =>
+  challenge.total > 0 && foundIn(learner, challenge) >= challenge.total;
+
+/**
+ * A grid of learners by challenge ("n of total", a completed challenge marked), with each learner's total and
+ * when they were last active, and per challenge how many learners finished it; the trainer may show one group.
+ */
 export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string }) => {
-  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
   const challengeName = useGridChallengeName();
   const date = useDateFormat(true);
+  const filterId = useId();
+  const [group, setGroup] = useState('');
+  const groups = [...new Set(grid.challenges.map((challenge) => groupOf(challenge.storeName)))];
+  const shown = grid.challenges.filter((challenge) => group === '' || groupOf(challenge.storeName) === group);
+  const shownTotal = shown.reduce((sum, challenge) => sum + challenge.total, 0);
+  const ofTotal = (found: number, total: number) => t('class.ofTotal', { found, total });
+
   return (
-    <Scroller tabIndex={0} role="region" aria-label={caption}>
-      <FigureRows>
-        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">{t('class.learner')}</th>
-            <th scope="col">{t('class.lastActive')}</th>
-            {grid.challenges.map((challenge) => (
-              <th scope="col" key={challenge.storeName}>
-                {challengeName(challenge.storeName)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.learners.map((learner, index) => (
-            // Names may repeat in a class: the row's place is its key.
-            <tr key={index}>
-              <th scope="row">{learner.name}</th>
-              <td>{learner.lastActive ? date(learner.lastActive) : t('class.never')}</td>
-              {grid.challenges.map((challenge) => {
-                const found = learner.found[challenge.storeName] ?? 0;
-                return (
-                  <td key={challenge.storeName} data-found={found}>
-                    {t('class.ofTotal', { found, total: challenge.total })}
-                  </td>
-                );
-              })}
-            </tr>
+    <>
+      <GroupFilter>
+        <label htmlFor={filterId}>{t('class.group')}</label>
+        <select id={filterId} value={group} onChange={(event) => setGroup(event.target.value)}>
+          <option value="">{t('class.allGroups')}</option>
+          {groups.map((each) => (
+            <option key={each} value={each}>
+              {t(`${CATALOGUE_NAMESPACE}:groups.${each}`, { defaultValue: each })}
+            </option>
           ))}
-        </tbody>
-      </FigureRows>
-    </Scroller>
+        </select>
+      </GroupFilter>
+      <Scroller tabIndex={0} role="region" aria-label={caption}>
+        <FigureRows>
+          <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">{t('class.learner')}</th>
+              <th scope="col">{t('class.total')}</th>
+              <th scope="col">{t('class.lastActive')}</th>
+              {shown.map((challenge) => (
+                <th scope="col" key={challenge.storeName}>
+                  {challengeName(challenge.storeName)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.learners.map((learner, index) => (
+              // Names may repeat in a class: the row's place is its key.
+              <tr key={index}>
+                <th scope="row">{learner.name}</th>
+                <td>
+                  {ofTotal(
+                    shown.reduce((sum, challenge) => sum + foundIn(learner, challenge), 0),
+                    shownTotal,
+                  )}
+                </td>
+                <td>{learner.lastActive ? date(learner.lastActive) : t('class.never')}</td>
+                {shown.map((challenge) => {
+                  const found = foundIn(learner, challenge);
+                  const complete = completes(learner, challenge);
+                  return (
+                    <td key={challenge.storeName} data-found={found} data-complete={complete}>
+                      {ofTotal(found, challenge.total)}
+                      {complete && (
+                        <>
+                          {' ✓'}
+                          <VisuallyHidden>{t('class.complete')}</VisuallyHidden>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('class.finishedBy')}</th>
+              <td />
+              <td />
+              {shown.map((challenge) => (
+                <td key={challenge.storeName}>
+                  {ofTotal(
+                    grid.learners.filter((learner) => completes(learner, challenge)).length,
+                    grid.learners.length,
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </FigureRows>
+      </Scroller>
+    </>
   );
 };
