@@ -29,7 +29,7 @@ describe('the built server (scripts/build.mjs)', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await listeningUrl(server);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     // A server that never started has nothing to stop, and the bundle goes either way.

@@ -16,11 +16,18 @@ describe('the server on SIGTERM (src/server.ts)', () => {
   beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
-      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      // Progress in memory: a test never writes into the folder of a running server.
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        PGLITE_DIR: 'memory://',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = new URL(await listeningUrl(server));
-  }, 30_000);
+  }, 90_000);
 
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL');

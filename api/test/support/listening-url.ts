@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const STARTUP_TIMEOUT_MS = 20_000;
+/** Generous: tsx compiles the server and PGlite starts, which a CI machine busy with other suites slows down. */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Waits for a started server's "Server listening at <url>" log line (Fastify's, on stdout) and gives the url. */
 export const listeningUrl = (server: ChildProcess): Promise<string> =>
