@@ -120,6 +120,12 @@ describe('progress slice', () => {
     expect(at(state).values).toEqual(['empty', '3', '']);
   });
 
+  it('says nothing was sent when the submission never reached the server (offline)', () => {
+    let state = reduce(loaded(info), submitStarted({ storeName: NAME, payload: { first: '4', second: '2' } }));
+    state = reduce(state, progressFailed({ storeName: NAME, error: 'networkError' }));
+    expect(at(state)).toMatchObject({ values: ['', '', ''], error: 'networkError' });
+  });
+
   it('announces halfway (rounded) once, then all cases, all bugs and completion', () => {
     let state = reduce(loaded(fiveCases), found(1));
     state = reduce(state, found(2));

@@ -223,7 +223,10 @@ export const progressSlice = createSlice({
       entry(state, action.payload.storeName).result = action.payload.message;
     },
     progressFailed: (state, action: PayloadAction<ForChallenge & { error: ProgressError }>) => {
-      entry(state, action.payload.storeName).error = action.payload.error;
+      const progress = entry(state, action.payload.storeName);
+      progress.error = action.payload.error;
+      // Nothing reached the server: the page does not say anything was sent.
+      if (action.payload.error === 'networkError') progress.values = ['', '', ''];
     },
   },
   selectors: {

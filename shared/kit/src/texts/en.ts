@@ -35,6 +35,7 @@ export const en = {
   fillWithTemplate: 'Fill with template',
   selectOptions: 'Choose a value in every dropdown, then submit.',
   sentValues: 'Sent',
+  sentLength: 'length {{length}}',
   halfway: 'Halfway there!',
   foundAllBugs: 'You found all the bugs!',
   validatedAllCases: 'You validated all the cases!',

@@ -36,6 +36,7 @@ export const pl: KitTexts = {
   fillWithTemplate: 'Wypełnij szablonem',
   selectOptions: 'Wybierz wartość z każdej listy, a potem wyślij.',
   sentValues: 'Wysłano',
+  sentLength: 'długość {{length}}',
   halfway: 'Jesteś w połowie drogi!',
   foundAllBugs: 'Znaleziono wszystkie błędy!',
   validatedAllCases: 'Zweryfikowano wszystkie przypadki!',

@@ -36,6 +36,7 @@ export const ru: KitTexts = {
   fillWithTemplate: 'Заполнить шаблоном',
   selectOptions: 'Выберите значение в каждом списке, затем отправьте.',
   sentValues: 'Отправлено',
+  sentLength: 'длина {{length}}',
   halfway: 'Половина пути пройдена!',
   foundAllBugs: 'Вы нашли все баги!',
   validatedAllCases: 'Вы проверили все тест-кейсы!',

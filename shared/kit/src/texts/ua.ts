@@ -36,6 +36,7 @@ export const ua: KitTexts = {
   fillWithTemplate: 'Заповнити шаблоном',
   selectOptions: 'Оберіть значення в кожному списку, а потім надішліть.',
   sentValues: 'Надіслано',
+  sentLength: 'довжина {{length}}',
   halfway: 'Половину пройдено!',
   foundAllBugs: 'Ви знайшли всі баги!',
   validatedAllCases: 'Ви перевірили всі тест-кейси!',
