@@ -4,6 +4,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // Every browser has them; jsdom does not, and TypeBox's checker (an imported progress file) needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// jsdom has no layout, so nothing to scroll: its scrollTo only reports "not implemented". Tests spy on it.
+window.scrollTo = () => undefined;
+
 // Texts other than English come in chunks of their own (shared/src/i18n/languageTexts.ts). Tests render in
 // any language at once, so every language of every namespace the test file registered is loaded first.
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@qa/shared';
 import { VisuallyHidden } from '@qa/kit';
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
@@ -35,15 +35,40 @@ const Select = styled.select`
   }
 `;
 
+/** Keys that move a closed dropdown's choice without opening it: each press fires a change. */
+const CHOICE_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * The language dropdown. It only dispatches setLanguage: the shared store's listener remembers the
- * choice (localStorage 'local') and switches i18n, so every part of the page follows.
+ * choice (localStorage 'local') and switches i18n, so every part of the page follows. A choice made with the
+ * arrow keys on the closed dropdown is applied on Enter or when focus leaves it, not at each press (which
+ * would switch the whole interface, and the screen reader's voice, language by language).
  */
 export const LanguageSelect = () => {
   const { t } = useTranslation(CHROME_NAMESPACE);
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const id = useId();
+  const [pending, setPending] = useState<Language>();
+  const byKeys = useRef(false);
+  const apply = (chosen: Language | undefined) => {
+    byKeys.current = false;
+    setPending(undefined);
+    if (chosen !== undefined && chosen !== language) dispatch(setLanguage(chosen));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (CHOICE_KEYS.has(event.key)) byKeys.current = true;
+    else if (event.key === 'Enter') apply(pending);
+  };
   return (
     <>
       <VisuallyHidden as="label" htmlFor={id}>
@@ -51,9 +76,14 @@ export const LanguageSelect = () => {
       </VisuallyHidden>
       <Select
         id={id}
-        value={language}
+        value={pending ?? language}
+        onKeyDown={onKeyDown}
+        onBlur={() => apply(pending)}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) dispatch(setLanguage(event.target.value));
+          const chosen = event.target.value;
+          if (!isLanguage(chosen)) return;
+          if (byKeys.current) setPending(chosen);
+          else apply(chosen);
         }}
       >
         {LANGUAGES.map((code) => (

@@ -1,4 +1,4 @@
-import { notify, setPageTitle } from '@qa/shared';
+import { Link, notify, Route, Routes, setPageTitle } from '@qa/shared';
 import { act, screen } from '@testing-library/react';
 import { mockWindowWidth, restoreWindowWidth } from '../test/matchMedia';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -65,6 +65,24 @@ describe('Layout', () => {
       expect(sideMenu()).not.toBeVisible();
     });
 
+    it('holds the keyboard while open: its first link takes focus, Tab goes round, Escape closes from anywhere', async () => {
+      const { user } = renderLayout();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      const links = screen.getAllByRole('link').filter((link) => sideMenu().contains(link));
+      expect(links[0]).toHaveFocus();
+      links.at(-1)!.focus();
+      await user.tab();
+      expect(links[0]).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(links.at(-1)).toHaveFocus();
+      // Focus elsewhere (a click on the bar), Escape still closes it.
+      button.blur();
+      await user.keyboard('{Escape}');
+      expect(sideMenu()).not.toBeVisible();
+      expect(button).toHaveFocus();
+    });
+
     it('closes the drawer on Escape and gives focus back to the menu button', async () => {
       const { user } = renderLayout();
       const button = screen.getByRole('button', { name: 'Menu' });
@@ -74,6 +92,24 @@ describe('Layout', () => {
       expect(sideMenu()).not.toBeVisible();
       expect(button).toHaveFocus();
     });
+  });
+
+  it('opens a new page at its top, with focus on the main area once the link that led there is gone', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const { user } = renderWithProviders(
+      <Layout onLogout={jest.fn()}>
+        <Routes>
+          <Route path="/app/" element={<Link to="/app/list">See all challenges</Link>} />
+          <Route path="/app/list" element={<h1>List of Challenges</h1>} />
+        </Routes>
+      </Layout>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'See all challenges' }));
+    expect(screen.getByRole('heading', { name: 'List of Challenges' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
+    scrollTo.mockRestore();
   });
 
   describe('at 768 px and above', () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CookieNotice } from '../chrome/cookies/CookieNotice';
@@ -14,6 +14,7 @@ import { TopBar } from './TopBar';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useIsDesktop } from './useIsDesktop';
+import { usePageStart } from './usePageStart';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -95,6 +96,39 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * An open drawer covers the page, so it holds the keyboard as a dialog does: its first link takes focus, Tab
+ * goes round its links, and Escape closes it wherever focus is.
+ */
+const useDrawerFocus = (open: boolean, drawer: RefObject<HTMLElement | null>, close: () => void) => {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const links = () => [...(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    links()[0]?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const all = links();
+      const [first, last] = [all[0], all.at(-1)];
+      const inside = drawer.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, drawer]);
+};
+
 /** Fixed ids: the layout is mounted once, and the skip link and menu button point at them. */
 const SIDE_MENU_ID = 'side-menu';
 const MAIN_ID = 'main-content';
@@ -117,17 +151,19 @@ export const Layout = ({ children, onLogout }: LayoutProps) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageStart(mainRef);
   useDocumentTitle();
   useDocumentLanguage();
 
   const expanded = isDesktop ? !collapsed : drawerOpen;
   const closeDrawer = () => setDrawerOpen(false);
   const toggleMenu = () => (isDesktop ? setCollapsed((was) => !was) : setDrawerOpen((was) => !was));
-  const closeDrawerOnEscape = (event: KeyboardEvent) => {
-    if (isDesktop || event.key !== 'Escape') return;
+  const sidebarRef = useRef<HTMLElement>(null);
+  useDrawerFocus(!isDesktop && drawerOpen, sidebarRef, () => {
     closeDrawer();
     menuButtonRef.current?.focus();
-  };
+  });
 
   return (
     <>
@@ -142,11 +178,11 @@ export const Layout = ({ children, onLogout }: LayoutProps) => {
       />
       <Body>
         {!isDesktop && drawerOpen && <Backdrop aria-hidden="true" onClick={closeDrawer} />}
-        <Sidebar id={SIDE_MENU_ID} hidden={!expanded} onKeyDown={closeDrawerOnEscape}>
+        <Sidebar id={SIDE_MENU_ID} hidden={!expanded} ref={sidebarRef}>
           <SideMenu onNavigate={isDesktop ? undefined : closeDrawer} />
         </Sidebar>
         <Content>
-          <Main id={MAIN_ID} tabIndex={-1}>
+          <Main id={MAIN_ID} tabIndex={-1} ref={mainRef}>
             {children}
           </Main>
           <Footer />

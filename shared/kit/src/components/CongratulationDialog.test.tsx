@@ -31,4 +31,24 @@ describe('CongratulationDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().challenge.isShowFinishPopup).toBe(false);
   });
+
+  it('gives focus to the page heading when the button that opened it can no longer take it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(
+      <main>
+        <h1>Division</h1>
+        <button type="button">Submit</button>
+        <CongratulationDialog challenge={divider} />
+      </main>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    act(() => {
+      store.dispatch(setShowFinishPopup(true));
+    });
+    // The last find completes the challenge: its form is disabled behind the dialog.
+    submit.setAttribute('disabled', '');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Division' })).toHaveFocus();
+  });
 });

@@ -22,8 +22,21 @@ const FOCUSABLE =
 const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
+ * Focus back to `target`; where it cannot take focus any more (a completed challenge's Submit is disabled, an
+ * element gone from the page), the page's heading takes it, so the keyboard is not left on the body.
+ */
+const restoreFocus = (target: HTMLElement | null) => {
+  target?.focus();
+  if (target && document.activeElement === target) return;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+};
+
+/**
  * A modal dialog on top of the page: focus moves in on opening, stays inside while open (Tab wraps) and goes
- * back to where it was on closing. Rendered into body so no parent's overflow or stacking can clip it.
+ * back to where it was on closing (or to the page's heading). Rendered into body so no parent's overflow or stacking can clip it.
  */
 export const Modal = ({
   open,
@@ -41,7 +54,7 @@ export const Modal = ({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = dialog.current;
     (initialFocus?.current ?? (root && focusables(root)[0]) ?? root)?.focus();
-    return () => (returnFocusTo?.() ?? opener)?.focus();
+    return () => restoreFocus(returnFocusTo?.() ?? opener);
   }, [open, initialFocus, returnFocusTo]);
 
   if (!open) return null;

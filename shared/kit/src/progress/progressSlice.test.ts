@@ -121,7 +121,10 @@ describe('progress slice', () => {
   });
 
   it('says nothing was sent when the submission never reached the server (offline)', () => {
-    let state = reduce(loaded(info), submitStarted({ storeName: NAME, payload: { first: '4', second: '2' } }));
+    let state = reduce(
+      loaded(info),
+      submitStarted({ storeName: NAME, payload: { first: '4', second: '2' } }),
+    );
     state = reduce(state, progressFailed({ storeName: NAME, error: 'networkError' }));
     expect(at(state)).toMatchObject({ values: ['', '', ''], error: 'networkError' });
   });
