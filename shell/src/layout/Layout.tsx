@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CookieNotice } from '../chrome/cookies/CookieNotice';
@@ -101,15 +101,14 @@ const Main = styled.main`
  * goes round its links, and Escape closes it wherever focus is.
  */
 const useDrawerFocus = (open: boolean, drawer: RefObject<HTMLElement | null>, close: () => void) => {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const onEscape = useEffectEvent(close);
   useEffect(() => {
     if (!open) return;
     const links = () => [...(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
     links()[0]?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
-        closeRef.current();
+        onEscape();
         return;
       }
       if (event.key !== 'Tab') return;
