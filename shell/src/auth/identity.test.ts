@@ -1,10 +1,12 @@
 import { makeStore, resolveEnvironment } from '@qa/shared';
-import { connectAuthEmulator, onAuthStateChanged, type User } from 'firebase/auth';
+import { connectAuthEmulator, initializeAuth, onAuthStateChanged, type User } from 'firebase/auth';
 import { startIdentity } from './identity';
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: 'app' })) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({ currentUser: null })),
+  initializeAuth: jest.fn(() => ({ currentUser: null })),
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'localStorage',
   connectAuthEmulator: jest.fn(),
   onAuthStateChanged: jest.fn(),
   signOut: jest.fn(),
@@ -26,6 +28,16 @@ describe('identity client', () => {
     expect(store.getState().account).toEqual({ user: 'u1', isEmailVerified: false, authChecked: true });
     listener(null);
     expect(store.getState().account).toEqual({ user: '', isEmailVerified: false, authChecked: true });
+  });
+
+  it('starts without a popup or redirect resolver, which would load Google’s api.js against the CSP', async () => {
+    await startIdentity(
+      resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' }),
+      makeStore().dispatch,
+    );
+    expect(initializeAuth).toHaveBeenLastCalledWith(expect.anything(), {
+      persistence: ['indexedDB', 'localStorage'],
+    });
   });
 
   it('does not use the emulator outside local mode', async () => {

@@ -20,7 +20,11 @@ export const startIdentity = async (environment: Environment, dispatch: AppDispa
     authDomain: firebase.authDomain,
     projectId: firebase.projectId,
   });
-  auth = firebaseAuth.getAuth(app);
+  // initializeAuth without a popup or redirect resolver: sign-in is by email and password only, and getAuth's
+  // resolver would load Google's api.js at start-up, which the page's CSP refuses (a violation in every console).
+  auth = firebaseAuth.initializeAuth(app, {
+    persistence: [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence],
+  });
   if (firebase.emulatorUrl)
     firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
   firebaseAuth.onAuthStateChanged(auth, (user) => {
