@@ -83,15 +83,15 @@ test('to-do: create, complete, filter, remove and clear tasks, reach each limit,
 
 const SEARCHES: Array<[string, string]> = [
   ['Recommended', 'No Filter'],
-  ['Price Asc', 'No Filter'],
-  ['Price Des', 'No Filter'],
-  ['Distance Min', 'No Filter'],
+  ['Price: lowest first', 'No Filter'],
+  ['Price: highest first', 'No Filter'],
+  ['Distance: nearest first', 'No Filter'],
   ['Recommended', '7 Stars'],
   ['Recommended', '9 Stars'],
   ['Recommended', 'Hotel'],
   ['Recommended', 'House'],
   ['Recommended', 'Camping'],
-  ['Distance Min', 'Camping'],
+  ['Distance: nearest first', 'Camping'],
 ];
 
 const search = async (page: Page, sort: string, filter: string) => {
@@ -111,7 +111,7 @@ test.describe('on a phone-sized screen', () => {
     await expect(table.getByRole('row')).toHaveCount(29);
     await expect(page.getByTestId('bugs-counter')).toContainText('0 out of 3');
 
-    await search(page, 'Price Asc', 'No Filter');
+    await search(page, 'Price: lowest first', 'No Filter');
     // The dearest place, $1,050 a night, heads the list sorted by price up.
     await expect(table.getByRole('row').nth(1)).toContainText('$1,050');
     await expect(page.getByTestId('bugs-counter')).toContainText('1 out of 3');
@@ -142,9 +142,9 @@ test.describe('on a desktop of 1366 px', () => {
     }
     expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
-    await search(page, 'Distance Min', 'Camping');
+    await search(page, 'Distance: nearest first', 'Camping');
     await expect(page.getByRole('status', { name: 'Result' })).toHaveText(
-      /^Result:\s*Sorted by Distance Min, filtered by Camping\. Places shown: \d+\.$/,
+      /^Result:\s*Sorted by Distance: nearest first, filtered by Camping\. Places shown: \d+\.$/,
     );
   });
 });

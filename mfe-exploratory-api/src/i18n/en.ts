@@ -7,7 +7,7 @@ export const en = {
       'In API-testing mode you call a real API: through the form on this page or from your own tools with your tester key. Every test case and bug you discover is added to the lists beside the form.',
   },
   plusser: {
-    pageTitle: 'Plusser: your first API tests',
+    pageTitle: 'Addition API',
     description: [
       'Plusser is a Calculator API that adds two numbers. Follow the steps: each one sends a request and teaches what to look for in the answer.',
       'Send POST with a JSON body holding first and second, as numbers or as strings. Any other method is refused. The same requests sent with curl or Postman and your tester key count here too.',
@@ -23,7 +23,7 @@ export const en = {
     },
   },
   userCrud: {
-    pageTitle: 'User CRUD',
+    pageTitle: 'User API',
     description: [
       'The User API creates, reads, updates and deletes users. Users 1 to 10 exist from the start.',
       'Send a method, an endpoint (/users or /users/{id}) and, where the method takes one, a JSON body whose only field is name. Every request runs against your own sandbox. The API hides fifteen test cases and four bugs.',

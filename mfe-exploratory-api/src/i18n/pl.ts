@@ -8,7 +8,7 @@ export const pl: ExploratoryApiTexts = {
       'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
   },
   plusser: {
-    pageTitle: 'Plusser: twoje pierwsze testy API',
+    pageTitle: 'API dodawania',
     description: [
       'Plusser to Calculator API, które dodaje dwie liczby. Wykonuj kroki: każdy wysyła żądanie i uczy, na co patrzeć w odpowiedzi.',
       'Wysyłaj POST z treścią JSON zawierającą first i second, jako liczby albo ciągi znaków. Każda inna metoda jest odrzucana. Takie same żądania z curl lub Postmana z twoim kluczem testera też liczą się tutaj.',
@@ -24,7 +24,7 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   userCrud: {
-    pageTitle: 'CRUD użytkowników',
+    pageTitle: 'API użytkowników',
     description: [
       'User API tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
       'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON, której jedynym polem jest name. Każde żądanie działa w twojej własnej piaskownicy. API ukrywa piętnaście przypadków testowych i cztery błędy.',

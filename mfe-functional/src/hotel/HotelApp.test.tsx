@@ -56,7 +56,7 @@ describe('the hotel app', () => {
         caseText: 'Decision table: a sort and a filter together',
       }),
     });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Distance Min');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Distance: nearest first');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Camping');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(http.post).toHaveBeenCalledWith('api/functional/v1/book-hotel', { first: '3', second: '5' });
@@ -64,7 +64,7 @@ describe('the hotel app', () => {
     expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('Camping');
     expect(screen.getByTestId('cases-counter')).toHaveTextContent('1 out of 10');
     expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent(
-      'Result:Sorted by Distance Min, filtered by Camping. Places shown: 1.',
+      'Result:Sorted by Distance: nearest first, filtered by Camping. Places shown: 1.',
     );
   });
 

@@ -20,9 +20,9 @@ export const en = {
       search: 'Search',
       sorts: {
         recommended: 'Recommended',
-        priceAsc: 'Price Asc',
-        priceDesc: 'Price Des',
-        distanceMin: 'Distance Min',
+        priceAsc: 'Price: lowest first',
+        priceDesc: 'Price: highest first',
+        distanceMin: 'Distance: nearest first',
       },
       filters: {
         none: 'No Filter',

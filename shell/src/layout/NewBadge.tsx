@@ -17,10 +17,10 @@ const Badge = styled.span`
   vertical-align: middle;
 `;
 
-/** The 'New' mark of the ApiTesting group (menu entry and series 6 heading, SPEC §2). */
+/** The 'New' mark of the API Testing group (menu entry and series 6 heading, SPEC §2). */
 export const NewBadge = () => {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  // The leading space keeps the mark a word of its own in the accessible name ('ApiTesting New').
+  // The leading space keeps the mark a word of its own in the accessible name ('API Testing New').
   return (
     <>
       {' '}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { SideMenu } from './SideMenu';
 
-const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'ApiTesting', 'Exploratory'];
+const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'API Testing', 'Exploratory'];
 
 describe('SideMenu', () => {
   it('lists Home, the list, the seven groups, My progress, Assessment, Game and Classroom with their addresses', () => {
@@ -32,9 +32,9 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('link', { name: 'Classroom' })).toBeInTheDocument();
   });
 
-  it('marks only ApiTesting as new', () => {
+  it('marks only API Testing as new', () => {
     renderWithProviders(<SideMenu />);
-    const apiTesting = screen.getByRole('link', { name: 'ApiTesting New' });
+    const apiTesting = screen.getByRole('link', { name: 'API Testing New' });
     expect(apiTesting).toHaveAttribute('href', '/app/list/apiTesting');
     expect(screen.getAllByText('New')).toHaveLength(1);
   });

@@ -40,7 +40,7 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Side menu of SPEC §2: Home, the list, the seven groups (ApiTesting marked 'New'), the
+/** Side menu of SPEC §2: Home, the list, the seven groups (API Testing marked 'New'), the
  * learner's progress, Assessment, Game, and the trainers' Classroom. */
 export const SideMenu = ({ onNavigate }: SideMenuProps) => {
   const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AboutPage } from './AboutPage';
 
-const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'ApiTesting', 'Exploratory'];
+const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'API Testing', 'Exploratory'];
 
 describe('AboutPage', () => {
   it('has a title and a paragraph per challenge group', () => {

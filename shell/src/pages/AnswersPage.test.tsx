@@ -47,7 +47,7 @@ describe('AnswersPage', () => {
       'Series 3: Generator',
       'Series 4: Gherkin',
       'Series 5: Functional',
-      'Series 6: ApiTesting',
+      'Series 6: API Testing',
       'Series 7: Exploratory',
     ]);
     const learn = screen.getByRole('region', { name: 'Series 1: Learn' });

@@ -58,7 +58,7 @@ describe('ChallengeListPage', () => {
       'Series 3: Generator',
       'Series 4: Gherkin',
       'Series 5: Functional',
-      'Series 6: ApiTesting New',
+      'Series 6: API Testing New',
       'Series 7: Exploratory',
     ]);
     expect(screen.getAllByText('New')).toHaveLength(1);
@@ -81,13 +81,13 @@ describe('ChallengeListPage', () => {
     const { store } = renderWithProviders(<ChallengeListPage challengeType="apiTesting" />, {
       route: '/app/list/apiTesting',
     });
-    expect(seriesHeadings()).toEqual(['Series 6: ApiTesting New']);
+    expect(seriesHeadings()).toEqual(['Series 6: API Testing New']);
     expect(screen.getAllByRole('link').map(target)).toEqual([
       ['Addition API', '/app/challenge/apiTesting/plusser'],
       ['User API', '/app/challenge/apiTesting/userCrud'],
       ['Show all challenges', '/app/list'],
     ]);
-    expect(store.getState().page.pageTitle).toBe('ApiTesting');
+    expect(store.getState().page.pageTitle).toBe('API Testing');
   });
 
   it('shows the not-found page for an unknown type', () => {

@@ -12,7 +12,7 @@ export { FILTERS, SORTS, type Filter, type Sort };
 
 /** The hotel app's planted bugs, named where they fire. */
 export type HotelFlaw =
-  /** Price Asc reads $1,050 as "1,050" and parseFloat makes it 1: the dearest place comes first. */
+  /** Price: lowest first reads $1,050 as "1,050" and parseFloat makes it 1: the dearest place comes first. */
   | 'priceReadAsText'
   /** 9 Stars keeps ratings from 8.9. */
   | 'nineStarsFromEightNine'

@@ -75,7 +75,7 @@ export const bookHotel: HiddenDefinition = {
     finding(
       'equivalencePartitioning',
       {
-        en: 'Price Asc puts the cheapest place first',
+        en: '“Price: lowest first” puts the cheapest place first',
         ua: '«Ціна за зростанням» ставить найдешевше місце першим',
         ru: '«Цена по возрастанию» ставит самое дешёвое место первым',
         pl: '„Cena rosnąco” stawia najtańsze miejsce na początku',
@@ -86,7 +86,7 @@ export const bookHotel: HiddenDefinition = {
     finding(
       'equivalencePartitioning',
       {
-        en: 'Price Des puts the dearest place first',
+        en: '“Price: highest first” puts the dearest place first',
         ua: '«Ціна за спаданням» ставить найдорожче місце першим',
         ru: '«Цена по убыванию» ставит самое дорогое место первым',
         pl: '„Cena malejąco” stawia najdroższe miejsce na początku',
@@ -97,7 +97,7 @@ export const bookHotel: HiddenDefinition = {
     finding(
       'equivalencePartitioning',
       {
-        en: 'Distance Min puts the place nearest the centre first',
+        en: '“Distance: nearest first” puts the place nearest the centre first',
         ua: '«Найменша відстань» ставить найближче до центру місце першим',
         ru: '«Минимальное расстояние» ставит ближайшее к центру место первым',
         pl: '„Najmniejsza odległość” stawia miejsce najbliżej centrum na początku',
@@ -176,7 +176,7 @@ export const bookHotel: HiddenDefinition = {
     finding(
       'boundaryValues',
       {
-        en: 'Price Asc puts the $1,050 suite first, as if it cost $1',
+        en: '“Price: lowest first” puts the $1,050 suite first, as if it cost $1',
         ua: '«Ціна за зростанням» ставить номер за $1,050 першим, ніби він коштує $1',
         ru: '«Цена по возрастанию» ставит номер за $1,050 первым, будто он стоит $1',
         pl: '„Cena rosnąco” stawia apartament za $1,050 na początku, jakby kosztował $1',

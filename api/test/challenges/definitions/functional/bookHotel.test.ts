@@ -48,7 +48,7 @@ describe('the reference search', () => {
 });
 
 describe('the app against the reference', () => {
-  /** Where a bug is planted on purpose: Price Asc over a list holding the $1,050 suite, 9 Stars, House. */
+  /** Where a bug is planted on purpose: Price: lowest first over a list holding the $1,050 suite, 9 Stars, House. */
   const isPlanted = (sort: Sort, filter: Filter) =>
     filter === 'nineStars' ||
     filter === 'house' ||
@@ -64,7 +64,7 @@ describe('the app against the reference', () => {
     }
   });
 
-  it('puts the $1,050 suite first by Price Asc, and everything else in order', () => {
+  it('puts the $1,050 suite first by “Price: lowest first”, and everything else in order', () => {
     const [first, ...rest] = plannedSearch('priceAsc', 'none').hotels;
     expect(first?.price).toBe(1050);
     expect(rest).toEqual(referenceSearch('priceAsc', 'none').filter((hotel) => hotel.price !== 1050));

@@ -29,7 +29,7 @@ export const pl: CatalogueTexts = {
     plusser: 'API dodawania',
     userCrud: 'API użytkowników',
     calculator: 'Kalkulator',
-    restorePassword: 'Przywróć hasło',
+    restorePassword: 'Przywracanie hasła',
     bookDesk: 'Rezerwacja biurka',
     division: 'Dzielenie',
     newsletter: 'Newsletter',

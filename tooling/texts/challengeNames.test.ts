@@ -1,0 +1,31 @@
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+
+/**
+ * One name per challenge in each language: a challenge page's title is the name the list, the menu, the Game
+ * and the class grid give it (the catalogue's), so a learner never wonders whether two names are one page.
+ */
+const REMOTES = [
+  'mfe-learn',
+  'mfe-scripted',
+  'mfe-generator-gherkin',
+  'mfe-functional',
+  'mfe-exploratory-api',
+];
+
+type Texts = Record<string, Record<string, unknown>>;
+
+describe.each(LANGUAGES)('challenge names in %s', (language) => {
+  it.each(REMOTES)('%s titles each page with its catalogue name', async (remote) => {
+    const catalogue = ((await import(`../../shared/src/i18n/texts/catalogue/${language}`)) as Texts)[
+      language
+    ] as { challenges: Record<string, string> };
+    const texts = ((await import(`../../${remote}/src/i18n/${language}`)) as Texts)[language]!;
+    const titled = Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null && 'pageTitle' in value
+        ? [[key, String(value.pageTitle)]]
+        : [],
+    );
+    expect(titled.length).toBeGreaterThan(0);
+    expect(titled).toEqual(titled.map(([key]) => [key, catalogue.challenges[key!]]));
+  });
+});
