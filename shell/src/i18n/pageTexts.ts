@@ -45,7 +45,8 @@ export const pageTexts: Texts = {
         functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
         apiTesting:
           'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
-        exploratory: 'No script and no hints: explore the form, find the cases and hunt for planted bugs.',
+        exploratory:
+          'No script: explore the form, find the cases and hunt for planted bugs; a hint helps when you are stuck.',
       },
       answersTitle: 'Answers',
       answers: 'See the answers',
@@ -94,7 +95,7 @@ export const pageTexts: Texts = {
         apiTesting:
           'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
         exploratory:
-          'Без сценарію та підказок: досліджуйте форму, знаходьте випадки й шукайте закладені баги.',
+          'Без сценарію: досліджуйте форму, знаходьте тестові випадки й шукайте закладені баги; підказка допоможе, коли застрягнете.',
       },
       answersTitle: 'Відповіді',
       answers: 'Переглянути відповіді',
@@ -142,7 +143,8 @@ export const pageTexts: Texts = {
           'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
         apiTesting:
           'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
-        exploratory: 'Без сценария и подсказок: исследуйте форму, находите кейсы и ищите заложенные баги.',
+        exploratory:
+          'Без сценария: исследуйте форму, находите тест-кейсы и ищите заложенные баги; подсказка поможет, если застрянете.',
       },
       answersTitle: 'Ответы',
       answers: 'Посмотреть ответы',
@@ -194,7 +196,7 @@ export const pageTexts: Texts = {
         apiTesting:
           'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
         exploratory:
-          'Bez skryptu i podpowiedzi: eksploruj formularz, znajduj przypadki i szukaj ukrytych błędów.',
+          'Bez skryptu: eksploruj formularz, znajduj przypadki testowe i szukaj ukrytych błędów; podpowiedź pomoże, gdy utkniesz.',
       },
       answersTitle: 'Odpowiedzi',
       answers: 'Zobacz odpowiedzi',

@@ -5,8 +5,9 @@ import { Footer } from './Footer';
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('links to the terms and the privacy policy', () => {
+  it('links to the page that explains the groups, the terms and the privacy policy', () => {
     renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'About the simulator' })).toHaveAttribute('href', '/app/about');
     const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
     const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
     expect(terms).toHaveAttribute('href', '/app/about/terms-and-conditions');

@@ -38,13 +38,19 @@ const Copyright = styled.p`
   margin: 0;
 `;
 
-/** Footer of SPEC §2: terms, privacy, the feedback form, three social links and the copyright year. */
+/**
+ * Footer of SPEC §2: how the simulator works (the groups explained), terms, privacy, the feedback form, three
+ * social links and the copyright year.
+ */
 export const Footer = () => {
   const { t } = useTranslation(CHROME_NAMESPACE);
   return (
     <Bar>
       <nav aria-label={t('footer.label')}>
         <Links>
+          <li>
+            <Link to="/app/about">{t('footer.about')}</Link>
+          </li>
           <li>
             <Link to="/app/about/terms-and-conditions">{t('footer.terms')}</Link>
           </li>

@@ -32,6 +32,7 @@ export const en = {
   },
   footer: {
     label: 'Site information',
+    about: 'About the simulator',
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',
     feedback: 'Leave feedback',

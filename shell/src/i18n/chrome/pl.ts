@@ -33,6 +33,7 @@ export const pl: ChromeTexts = {
   },
   footer: {
     label: 'Informacje o stronie',
+    about: 'O symulatorze',
     terms: 'Regulamin',
     privacy: 'Polityka prywatności',
     feedback: 'Zostaw opinię',

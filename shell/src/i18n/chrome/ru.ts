@@ -33,6 +33,7 @@ export const ru: ChromeTexts = {
   },
   footer: {
     label: 'Информация о сайте',
+    about: 'О симуляторе',
     terms: 'Условия использования',
     privacy: 'Политика конфиденциальности',
     feedback: 'Оставить отзыв',

@@ -33,6 +33,7 @@ export const ua: ChromeTexts = {
   },
   footer: {
     label: 'Інформація про сайт',
+    about: 'Про симулятор',
     terms: 'Умови використання',
     privacy: 'Політика конфіденційності',
     feedback: 'Залишити відгук',
