@@ -10,7 +10,7 @@ test('userCrud: the body waits for a method, bad JSON is not sent, and every cas
 }) => {
   const { cases, bugs } = definitionOf('api/api-testing/v1/userCrud');
   await page.goto('/app/challenge/apiTesting/userCrud');
-  await expect(page.getByRole('heading', { level: 1, name: 'User CRUD' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User API' })).toBeVisible();
   await expect(page.getByTestId('tester-key')).toHaveText(/^[0-9a-f-]{36}$/);
 
   await page.getByLabel('JSON body', { exact: true }).click();
@@ -65,7 +65,7 @@ test('plusser: the guided steps through the Calculator API, bugs included, to th
 }) => {
   const { cases, bugs } = definitionOf('api/learn/v1/plusser');
   await page.goto('/app/challenge/apiTesting/plusser');
-  await expect(page.getByRole('heading', { level: 1, name: 'Plusser: your first API tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Addition API' })).toBeVisible();
   for (const [index, { example }] of cases.entries()) {
     await submitExample(page, ['HTTP method', 'JSON body'], example, ['HTTP method']);
     await expectFound(page, index + 1, cases.length);
