@@ -156,6 +156,10 @@ describe('the dashboard’s classes', () => {
     expect(nameField()).toHaveValue('Ann');
     expect(listed()).toEqual(['QA evening group']);
     expect(screen.queryByText(/You have joined/)).not.toBeInTheDocument();
+
+    // Mending the code makes the refusal of the old one go.
+    await user.type(codeField(), '{Backspace}4');
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('checks the lengths before sending, and says what is wrong by the field', async () => {

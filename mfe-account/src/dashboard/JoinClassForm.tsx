@@ -38,6 +38,13 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
   const [joined, setJoined] = useState<string | null>(null);
   const [failure, setFailure] = useState<Notice | null>(null);
 
+  /** What was said of the last attempt goes once the learner edits: it was about other values. */
+  const edit = (field: 'code' | 'name') => (value: string) => {
+    setFailure(null);
+    setJoined(null);
+    change(field)(value);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!check(event)) return;
     void run(async () => {
@@ -69,7 +76,7 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
           label={t('dashboard.classCode')}
           hint={t('dashboard.classCodeHint', { length: CLASS_CODE_LENGTH })}
           value={values.code}
-          onChange={change('code')}
+          onChange={edit('code')}
           error={errors.code && t(`validation.${errors.code}`, { length: CLASS_CODE_LENGTH })}
         />
         <TextField
@@ -79,7 +86,7 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
           label={t('dashboard.memberName')}
           hint={t('dashboard.memberNameHint', NAME_LIMITS)}
           value={values.name}
-          onChange={change('name')}
+          onChange={edit('name')}
           error={errors.name && t(`validation.${errors.name}`, NAME_LIMITS)}
         />
         <Submit>

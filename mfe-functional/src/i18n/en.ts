@@ -75,6 +75,8 @@ export const en = {
       emptyName: 'Task name cannot be empty.',
       symbols: 'Use only letters, digits and spaces.',
       listFull: 'The list is full: remove a task first.',
+      emptyActive: 'No active tasks: all of them are completed.',
+      emptyCompleted: 'No completed tasks yet.',
     },
   },
 };

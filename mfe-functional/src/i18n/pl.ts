@@ -76,6 +76,8 @@ export const pl: FunctionalTexts = {
       emptyName: 'Nazwa zadania nie może być pusta.',
       symbols: 'Używaj tylko liter, cyfr i spacji.',
       listFull: 'Lista jest pełna: najpierw usuń zadanie.',
+      emptyActive: 'Brak aktywnych zadań: wszystkie są ukończone.',
+      emptyCompleted: 'Nie ma jeszcze ukończonych zadań.',
     },
   },
 };

@@ -68,6 +68,22 @@ describe('the to-do app', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('drops a refusal once the learner does something else, and says why a filter shows no task', async () => {
+    server();
+    const { user } = await renderTodo();
+    await addTasks(user, 1);
+    await user.click(create());
+    expect(screen.getByRole('alert')).toHaveTextContent('Task name cannot be empty.');
+    await user.click(screen.getByRole('button', { name: 'Completed (0/1)' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('No completed tasks yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed (0/1)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Active (1/1)' }));
+    expect(screen.queryByText('No completed tasks yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as completed: Task 1' }));
+    expect(screen.getByText('No active tasks: all of them are completed.')).toBeInTheDocument();
+  });
+
   it('refuses symbols, and lets the input take at most 256 characters', async () => {
     server();
     const { user } = await renderTodo();

@@ -51,7 +51,10 @@ const Primary = styled.button<{ $looksDisabled?: boolean }>`
 
 const Secondary = styled.button<{ $looksInactive?: boolean; $current?: boolean }>`
   ${secondaryButtonStyle}
-  ${({ $current }) => ($current ? `border-color: ${tokens.colors.primary}; font-weight: 700;` : '')}
+  ${({ $current }) =>
+    $current
+      ? `color: ${tokens.colors.onPrimary}; background: ${tokens.colors.primary}; border-color: ${tokens.colors.primary}; font-weight: 700;`
+      : ''}
   ${({ $looksInactive }) => ($looksInactive ? 'opacity: 0.45;' : '')}
 `;
 
@@ -135,18 +138,22 @@ export const TodoApp = ({ progress, submit, resets }: ChallengeAppProps) => {
   };
 
   const mark = (task: TodoTask) => {
+    // A message about the last name typed is stale once the learner does something else.
+    setProblem(undefined);
     const status: TodoStatus = task.status === 'ACTIVE' ? 'COMPLETED' : 'ACTIVE';
     report(status, 'mark');
     change(tasks.map((each) => (each.id === task.id ? { ...each, status } : each)));
   };
 
   const remove = (task: TodoTask) => {
+    setProblem(undefined);
     report('', 'delete');
     change(tasks.filter((each) => each.id !== task.id));
   };
 
   const full = tasks.length > LIST_FULL_ABOVE;
   const choose = (next: TodoFilter) => {
+    setProblem(undefined);
     report(next, 'filter');
     // SPEC §4: with more than five tasks the filter cannot change.
     if (!full) setFilter(next);
@@ -221,6 +228,9 @@ export const TodoApp = ({ progress, submit, resets }: ChallengeAppProps) => {
       <Heading as="h3">
         {tasks.length > 0 ? t('todoList.app.listHeading') : t('todoList.app.noTasks')}
       </Heading>
+      {tasks.length > 0 && shown.length === 0 && (
+        <p>{t(filter === 'ACTIVE' ? 'todoList.app.emptyActive' : 'todoList.app.emptyCompleted')}</p>
+      )}
       {shown.length > 0 && (
         <Tasks>
           {shown.map((task) => (
