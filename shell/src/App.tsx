@@ -1,5 +1,4 @@
 import { useNavigate } from '@qa/shared';
-import { signOutOfIdentity } from './auth/identity';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -7,6 +6,8 @@ import { AppRoutes } from './routes/AppRoutes';
 export const App = () => {
   const navigate = useNavigate();
   const logout = async () => {
+    // Loaded by then: the identity client started it after the page was usable.
+    const { signOutOfIdentity } = await import('./auth/identity');
     await signOutOfIdentity();
     await navigate('/app/account/login');
   };

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter, clearUser, environment, i18n, loadTexts, store } from '@qa/shared';
 import { App } from './App';
-import { startIdentity } from './auth/identity';
 import { afterPageLoad } from './auth/afterPageLoad';
 import { followAccount } from './progress/followAccount';
 import { whenFirstRemotePageSettled } from './federation/firstRemotePage';
@@ -37,11 +36,14 @@ const main = async () => {
   // failure here is only logged.
   await afterPageLoad(whenFirstRemotePageSettled);
   followAccount();
-  startIdentity(environment, store.dispatch).catch((error: unknown) => {
-    console.error('Identity client failed', error);
-    // Nobody can be signed in: the pages that wait for the first report show their signed-out version.
-    store.dispatch(clearUser());
-  });
+  // Its own chunk, with the Firebase client it loads: nothing of it is on the page's critical path.
+  import('./auth/identity')
+    .then(({ startIdentity }) => startIdentity(environment, store.dispatch))
+    .catch((error: unknown) => {
+      console.error('Identity client failed', error);
+      // Nobody can be signed in: the pages that wait for the first report show their signed-out version.
+      store.dispatch(clearUser());
+    });
 };
 
 void main();

@@ -14,7 +14,7 @@ import { ChallengeDescription } from './ChallengeDescription';
 import { ChallengeForm } from './ChallengeForm';
 import type { ChallengeField } from './challengeField';
 import type { ChallengeKitProps } from './challengeKitProps';
-import { CongratulationDialog } from './CongratulationDialog';
+import { Congratulation } from './Congratulation';
 import { ErrorNotice } from './ErrorNotice';
 import { NextChallengeLink } from './NextChallengeLink';
 import { Panel } from './Panel';
@@ -199,7 +199,7 @@ export const ChallengeLayout = ({
             <NextChallengeLink challenge={challenge} />
           </Actions>
           <ResetDialog onReset={onReset ?? reset} />
-          <CongratulationDialog challenge={challenge} />
+          <Congratulation challenge={challenge} />
         </>
       )}
     </Page>
