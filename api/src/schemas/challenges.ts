@@ -25,13 +25,18 @@ export const ChallengeInfoSchema = objectOf<ChallengeInfo>()({
   message: Type.Optional(Type.String()),
 });
 
-/** The 200 answer of POST {challenge url} (SPEC §7), its fields in the order the evaluators write them. */
-export const ChallengeResultSchema = objectOf<ChallengeResult>()({
-  message: Type.String(),
+/** The case or bug an answer found, with its text: in a result, a batch's item and a sandbox's finding. */
+const FOUND = {
   caseIndex: Type.Optional(Type.Integer()),
   caseText: Type.Optional(Type.String()),
   bugIndex: Type.Optional(Type.Integer()),
   bugText: Type.Optional(Type.String()),
+};
+
+/** The 200 answer of POST {challenge url} (SPEC §7), its fields in the order the evaluators write them. */
+export const ChallengeResultSchema = objectOf<ChallengeResult>()({
+  message: Type.String(),
+  ...FOUND,
   firstCorrect: Type.Optional(Type.Boolean()),
   secondCorrect: Type.Optional(Type.Boolean()),
   thirdCorrect: Type.Optional(Type.Boolean()),
@@ -42,13 +47,7 @@ export const ChallengeResultSchema = objectOf<ChallengeResult>()({
 
 /** POST {challenge url}/batch: one item per payload, in order. */
 export const BatchResultSchema = Type.Array(
-  objectOf<BatchResultItem>()({
-    message: Type.String(),
-    caseIndex: Type.Optional(Type.Integer()),
-    caseText: Type.Optional(Type.String()),
-    bugIndex: Type.Optional(Type.Integer()),
-    bugText: Type.Optional(Type.String()),
-  }),
+  objectOf<BatchResultItem>()({ message: Type.String(), ...FOUND }),
 );
 
 /**
@@ -71,13 +70,5 @@ const PayloadSchema = objectOf<ChallengePayload>()({
 /** GET {challenge url}/sandbox and POST …/sandbox/reset. */
 export const SandboxFindingsSchema = objectOf<SandboxFindings>()({
   testerKey: Type.String(),
-  found: Type.Array(
-    objectOf<SandboxFinding>()({
-      payload: PayloadSchema,
-      caseIndex: Type.Optional(Type.Integer()),
-      caseText: Type.Optional(Type.String()),
-      bugIndex: Type.Optional(Type.Integer()),
-      bugText: Type.Optional(Type.String()),
-    }),
-  ),
+  found: Type.Array(objectOf<SandboxFinding>()({ payload: PayloadSchema, ...FOUND })),
 });

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { listeningUrl } from '../support/listening-url';
+import { listeningUrl, TEST_SERVER_ENV } from '../support/listening-url';
 
 const API_DIR = join(__dirname, '..', '..');
 const ROOT = join(API_DIR, '..');
@@ -18,14 +18,7 @@ describe('the built server (scripts/build.mjs)', () => {
     // Started from the repository root, as scripts/processes.mjs does; port 0 takes any free port.
     server = spawn(process.execPath, [join(API_DIR, BUNDLE)], {
       cwd: ROOT,
-      // Progress in memory: a test never writes into the folder of a running server.
-      env: {
-        PATH: process.env.PATH,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        PGLITE_DIR: 'memory://',
-      },
+      env: TEST_SERVER_ENV,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await listeningUrl(server);

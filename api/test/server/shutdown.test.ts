@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { listeningUrl } from '../support/listening-url';
+import { listeningUrl, TEST_SERVER_ENV } from '../support/listening-url';
 import { readAll } from '../support/read-all';
 
 const API_DIR = join(__dirname, '..', '..');
@@ -16,14 +16,7 @@ describe('the server on SIGTERM (src/server.ts)', () => {
   beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
-      // Progress in memory: a test never writes into the folder of a running server.
-      env: {
-        PATH: process.env.PATH,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        PGLITE_DIR: 'memory://',
-      },
+      env: TEST_SERVER_ENV,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = new URL(await listeningUrl(server));

@@ -1,6 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+/** A test's server: any free port on loopback, its start logged, progress in memory (never a running server's). */
+export const TEST_SERVER_ENV = {
+  PATH: process.env.PATH,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  PGLITE_DIR: 'memory://',
+};
+
 /** Generous: tsx compiles the server and PGlite starts, which a CI machine busy with other suites slows down. */
 const STARTUP_TIMEOUT_MS = 60_000;
 
