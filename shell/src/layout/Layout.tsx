@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { keepTabWithin } from '@qa/kit';
 import { CookieNotice } from '../chrome/cookies/CookieNotice';
 import { Notifications } from '../chrome/notifications/Notifications';
 import { ChallengeTour } from '../chrome/tour/ChallengeTour';
@@ -104,24 +105,10 @@ const useDrawerFocus = (open: boolean, drawer: RefObject<HTMLElement | null>, cl
   const onEscape = useEffectEvent(close);
   useEffect(() => {
     if (!open) return;
-    const links = () => [...(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
-    links()[0]?.focus();
+    drawer.current?.querySelector<HTMLElement>('a[href]')?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onEscape();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const all = links();
-      const [first, last] = [all[0], all.at(-1)];
-      const inside = drawer.current?.contains(document.activeElement) ?? false;
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (event.key === 'Escape') onEscape();
+      else if (drawer.current) keepTabWithin(event, drawer.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

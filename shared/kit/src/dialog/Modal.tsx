@@ -22,6 +22,27 @@ const FOCUSABLE =
 const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
+ * For what covers the page (a dialog, the phone's menu drawer): Tab and Shift+Tab go round the focusable
+ * elements of `root`, and bring focus back into it from outside.
+ */
+export const keepTabWithin = (
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  root: HTMLElement,
+) => {
+  if (event.key !== 'Tab') return;
+  const all = focusables(root);
+  const [first, last] = [all[0], all.at(-1)];
+  const inside = root.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first?.focus();
+  }
+};
+
+/**
  * Focus back to `target`; where it cannot take focus any more (a completed challenge's Submit is disabled, an
  * element gone from the page), the page's heading takes it, so the keyboard is not left on the body.
  */
@@ -65,18 +86,7 @@ export const Modal = ({
       onClose();
       return;
     }
-    const root = dialog.current;
-    if (event.key !== 'Tab' || !root) return;
-    const all = focusables(root);
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (dialog.current) keepTabWithin(event, dialog.current);
   };
 
   return createPortal(
