@@ -51,4 +51,14 @@ describe('CongratulationDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Division' })).toHaveFocus();
   });
+
+  it('moves focus in without scrolling, so a long dialog opens at its top', () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const { store } = renderWithStore(<CongratulationDialog challenge={divider} />);
+    act(() => {
+      store.dispatch(setShowFinishPopup(true));
+    });
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    focus.mockRestore();
+  });
 });

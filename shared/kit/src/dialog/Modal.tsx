@@ -42,17 +42,21 @@ export const keepTabWithin = (
   }
 };
 
+/** Where the keyboard goes on from when what had focus is gone: the page's heading, made focusable for it. */
+export const focusPageHeading = () => {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+};
+
 /**
  * Focus back to `target`; where it cannot take focus any more (a completed challenge's Submit is disabled, an
  * element gone from the page), the page's heading takes it, so the keyboard is not left on the body.
  */
 const restoreFocus = (target: HTMLElement | null) => {
   target?.focus();
-  if (target && document.activeElement === target) return;
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  if (!target || document.activeElement !== target) focusPageHeading();
 };
 
 /**
@@ -74,7 +78,8 @@ export const Modal = ({
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = dialog.current;
-    (initialFocus?.current ?? (root && focusables(root)[0]) ?? root)?.focus();
+    // Without scrolling: a long dialog whose first control is at its end (an OK button) opens at its top.
+    (initialFocus?.current ?? (root && focusables(root)[0]) ?? root)?.focus({ preventScroll: true });
     return () => restoreFocus(returnFocusTo?.() ?? opener);
   }, [open, initialFocus, returnFocusTo]);
 

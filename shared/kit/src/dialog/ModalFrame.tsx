@@ -17,6 +17,8 @@ const Dialog = styled.div`
   width: min(480px, 100%);
   max-height: calc(100vh - 2 * ${tokens.space.md});
   overflow: auto;
+  /* A long unbroken value (an answer's 256-character example) wraps instead of widening the dialog. */
+  overflow-wrap: anywhere;
   padding: ${tokens.space.lg};
   color: ${tokens.colors.text};
   background: ${tokens.colors.surface};

@@ -98,9 +98,12 @@ describe('ChallengeTour', () => {
     await next();
     expect(await tooltip('The form')).toBeInTheDocument();
     expect(completedTours()).toBeNull();
-    await next();
+    // The last stop shown is the last: it says Finish, and the keyboard goes on from the page's heading.
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(noTooltip);
     expect(completedTours()).toEqual({ learn: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Addition' })).toHaveFocus();
     expect(warn.mock.calls.map(([message]: [string]) => message)).toEqual([
       'Tour step "videoLink" skipped: no visible target',
       'Tour step "bugs" skipped: no visible target',

@@ -1,7 +1,16 @@
 import type { ChallengeType } from '@qa/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENTS, STATUS, useJoyride, type EventData, type Options, type Props } from 'react-joyride';
+import {
+  EVENTS,
+  STATUS,
+  useJoyride,
+  type EventData,
+  type Options,
+  type Props,
+  type Step,
+} from 'react-joyride';
+import { focusPageHeading } from '@qa/kit';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { theme } from '../../theme/theme';
 import { TOUR_SCROLL_OFFSET, TOUR_SPOTLIGHT_PADDING, TOUR_Z_INDEX } from '../chromeConstants';
@@ -34,6 +43,24 @@ const STYLES: Props['styles'] = {
   tooltipContainer: { textAlign: 'start' },
 };
 
+/** Shown on the page now: present, and neither it nor a parent hidden (checkVisibility where the browser has it). */
+const isShown = (element: Element | null): boolean => {
+  if (!element) return false;
+  if ('checkVisibility' in element && typeof element.checkVisibility === 'function')
+    return element.checkVisibility();
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).display === 'none') return false;
+  return true;
+};
+
+/** Splits the steps into those whose target is shown and the ids of the others. */
+const stepsShown = (steps: Step[]): { shown: Step[]; skipped: string[] } => ({
+  shown: steps.filter(({ target }) => typeof target !== 'string' || isShown(document.querySelector(target))),
+  skipped: steps
+    .filter(({ target }) => typeof target === 'string' && !isShown(document.querySelector(target)))
+    .map(({ id }) => String(id)),
+});
+
 export interface GuidedTourProps {
   type: ChallengeType;
 }
@@ -45,7 +72,15 @@ export interface GuidedTourProps {
 export const GuidedTour = ({ type }: GuidedTourProps) => {
   const { t } = useTranslation(CHROME_NAMESPACE);
   const pageReady = useElementPresent(TOUR_START_TARGET);
-  const steps = useMemo(() => tourSteps(t), [t]);
+  // Chosen once the page has rendered: only the stops it shows, so the last one shown is the one that says Finish.
+  const { shown: steps, skipped } = useMemo(
+    () => (pageReady ? stepsShown(tourSteps(t)) : { shown: [], skipped: [] }),
+    [t, pageReady],
+  );
+  useEffect(() => {
+    // SPEC §8: a step whose target is missing or hidden is skipped with a warning.
+    for (const id of skipped) console.warn(`Tour step "${id}" skipped: no visible target`);
+  }, [skipped]);
   const locale = useMemo(
     () => ({
       back: t('tour.back'),
@@ -58,19 +93,21 @@ export const GuidedTour = ({ type }: GuidedTourProps) => {
   );
   const onEvent = useCallback(
     ({ type: event, status, step }: EventData) => {
-      // SPEC §8: a step whose target is missing or hidden is skipped with a warning.
+      // A target gone since the tour started: skipped with the same warning.
       if (event === EVENTS.TARGET_NOT_FOUND) {
         console.warn(`Tour step "${step.id}" skipped: no visible target`);
       }
       if (event === EVENTS.TOUR_END && (status === STATUS.FINISHED || status === STATUS.SKIPPED)) {
         markTourCompleted(type);
+        // The keyboard goes on from the page's heading, not from the body.
+        focusPageHeading();
       }
     },
     [type],
   );
   const { controls, state, Tour } = useJoyride({
     steps,
-    run: pageReady,
+    run: pageReady && steps.length > 0,
     continuous: true,
     locale,
     options: OPTIONS,
