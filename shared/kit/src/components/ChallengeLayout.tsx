@@ -176,7 +176,13 @@ export const ChallengeLayout = ({
           {!round && (
             <ProgressNotices
               notices={progress.notices}
-              scripted={profile.validatesCases}
+              allCasesText={
+                profile.validatesCases
+                  ? 'validatedAllCases'
+                  : profile.builder === 'gherkin'
+                    ? 'foundAllScenarios'
+                    : 'foundAllCases'
+              }
               hidden={profile.hiddenNotices}
               onDismiss={dismissNotice}
             />

@@ -18,7 +18,7 @@ describe('ProgressNotices', () => {
     const onDismiss = jest.fn();
     const { container } = render(
       <StrictMode>
-        <ProgressNotices notices={['halfway']} scripted={false} onDismiss={onDismiss} />
+        <ProgressNotices notices={['halfway']} onDismiss={onDismiss} />
       </StrictMode>,
     );
     expect(shown.mock.calls).toEqual([
@@ -28,30 +28,30 @@ describe('ProgressNotices', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('words all cases per mode, says all bugs and the congratulation, and leaves out hidden ones', () => {
-    const notices = ['allCases', 'allBugs', 'completed'] as const;
-    const onDismiss = jest.fn();
-    const { unmount } = render(<ProgressNotices notices={notices} scripted onDismiss={onDismiss} />);
-    expect(shown.mock.calls.map(([notification]) => notification)).toEqual([
-      { text: 'You validated all the cases!', variant: 'success' },
-      { text: 'You found all the bugs!', variant: 'success' },
-      { text: 'You did it! You are a QA guru!', variant: 'success' },
-    ]);
-    unmount();
-    shown.mockReset();
+  it.each([
+    [undefined, 'You found all the cases!'],
+    ['validatedAllCases', 'You validated all the cases!'],
+    ['foundAllScenarios', 'You found all the scenarios!'],
+  ] as const)('words all cases as the mode does (%s), and says all bugs', (allCasesText, text) => {
     render(
-      <ProgressNotices notices={notices} scripted={false} hidden={['completed']} onDismiss={onDismiss} />,
+      <ProgressNotices notices={['allCases', 'allBugs']} allCasesText={allCasesText} onDismiss={jest.fn()} />,
     );
     expect(shown.mock.calls.map(([notification]) => notification)).toEqual([
-      { text: 'You found all the cases!', variant: 'success' },
+      { text, variant: 'success' },
       { text: 'You found all the bugs!', variant: 'success' },
     ]);
-    // A hidden notice is handed back too, so it does not wait in the state.
-    expect(onDismiss).toHaveBeenCalledWith('completed');
+  });
+
+  it('leaves the find that completes the challenge to the congratulation: no toast per milestone besides', () => {
+    const onDismiss = jest.fn();
+    render(<ProgressNotices notices={['allCases', 'allBugs', 'completed']} onDismiss={onDismiss} />);
+    expect(shown).not.toHaveBeenCalled();
+    // Handed back all the same, so none waits in the state.
+    expect(onDismiss.mock.calls.map(([notice]) => notice)).toEqual(['allCases', 'allBugs', 'completed']);
   });
 
   it('announces a milestone again when it is reached again after it was handed back', () => {
-    const props = { scripted: false, onDismiss: jest.fn() };
+    const props = { onDismiss: jest.fn() };
     const { rerender } = render(<ProgressNotices notices={['halfway']} {...props} />);
     rerender(<ProgressNotices notices={[] as ProgressNotice[]} {...props} />);
     rerender(<ProgressNotices notices={['halfway']} {...props} />);

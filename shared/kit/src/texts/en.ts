@@ -39,6 +39,7 @@ export const en = {
   halfway: 'Halfway there!',
   foundAllBugs: 'You found all the bugs!',
   validatedAllCases: 'You validated all the cases!',
+  foundAllScenarios: 'You found all the scenarios!',
   congratulation: 'You did it! You are a QA guru!',
   nextChallenge: 'Next challenge: {{name}}',
   allChallenges: 'All challenges',

@@ -40,6 +40,7 @@ export const pl: KitTexts = {
   halfway: 'Jesteś w połowie drogi!',
   foundAllBugs: 'Znaleziono wszystkie błędy!',
   validatedAllCases: 'Zweryfikowano wszystkie przypadki!',
+  foundAllScenarios: 'Znaleziono wszystkie scenariusze!',
   congratulation: 'Udało się! Jesteś guru QA!',
   nextChallenge: 'Następne zadanie: {{name}}',
   allChallenges: 'Wszystkie zadania',

@@ -40,6 +40,7 @@ export const ru: KitTexts = {
   halfway: 'Половина пути пройдена!',
   foundAllBugs: 'Вы нашли все баги!',
   validatedAllCases: 'Вы проверили все тест-кейсы!',
+  foundAllScenarios: 'Вы нашли все сценарии!',
   congratulation: 'У вас получилось! Вы настоящий гуру QA!',
   nextChallenge: 'Следующее задание: {{name}}',
   allChallenges: 'Все задания',

@@ -40,6 +40,7 @@ export const ua: KitTexts = {
   halfway: 'Половину пройдено!',
   foundAllBugs: 'Ви знайшли всі баги!',
   validatedAllCases: 'Ви перевірили всі тест-кейси!',
+  foundAllScenarios: 'Ви знайшли всі сценарії!',
   congratulation: 'Вам вдалося! Ви справжній гуру QA!',
   nextChallenge: 'Наступне завдання: {{name}}',
   allChallenges: 'Усі завдання',
