@@ -5,7 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no layout, so nothing to scroll: its scrollTo only reports "not implemented". Tests spy on it.
-window.scrollTo = () => undefined;
+// Some suites run in Node (no window at all).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Texts other than English come in chunks of their own (shared/src/i18n/languageTexts.ts). Tests render in
 // any language at once, so every language of every namespace the test file registered is loaded first.
