@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeName } from '@qa/shared';
 import { builderChoices } from '../modes/builderOptions';
@@ -6,16 +6,23 @@ import { profileOf, type ModeProfile } from '../modes/modeProfile';
 import { nextStep } from '../progress/progressState';
 import { useChallengeProgress, type ChallengeProgressKit } from '../progress/useChallengeProgress';
 import { useSandbox } from '../progress/useSandbox';
+import { lazyPart } from '../page/lazyPart';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { BuiltCaseList } from './BuiltCaseList';
 import { CaseList } from './CaseList';
 import { ChallengeLayout } from './ChallengeLayout';
 import type { ChallengeKitProps } from './challengeKitProps';
 import { LearnPanel } from './LearnPanel';
-import { SandboxPanel } from './SandboxPanel';
+// Type only: a value import would put the panel back into every page's first load.
+import type { SandboxPanelProps } from './SandboxPanel';
 import { ScriptedCaseList } from './ScriptedCaseList';
 
 export type ModeChallengeProps = ChallengeKitProps;
+
+// Only the API-testing pages have it: a chunk of their own, so the other pages do not carry it.
+const SandboxPanel = lazyPart<SandboxPanelProps>(() =>
+  import('./SandboxPanel').then((chunk) => chunk.SandboxPanel),
+);
 
 /** How the mode lists its cases: the public list, built rows or scenarios, or the cases found so far. */
 const CasesPanel = ({
@@ -71,7 +78,11 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
       kit={kit}
       guide={
         <>
-          {profile.sandbox && <SandboxPanel testerKey={testerKey} tryIt={props.tryIt} />}
+          {profile.sandbox && (
+            <Suspense fallback={null}>
+              <SandboxPanel testerKey={testerKey} tryIt={props.tryIt} />
+            </Suspense>
+          )}
           {profile.guided && (
             <LearnPanel
               instructions={progress.publicCases}
