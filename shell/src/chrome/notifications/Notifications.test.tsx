@@ -8,7 +8,8 @@ describe('Notifications', () => {
     notify({ text: 'Sent at start-up', variant: 'info' });
     renderWithProviders(<Notifications />);
     expect(screen.queryByText('Sent at start-up')).not.toBeInTheDocument();
-    expect(await screen.findByText('Sent at start-up')).toBeInTheDocument();
+    // The toast library loads once the page is usable: on a busy machine that can take more than a second.
+    expect(await screen.findByText('Sent at start-up', {}, { timeout: 10_000 })).toBeInTheDocument();
     notify({ text: 'Sent later' });
     expect(await screen.findByText('Sent later')).toBeInTheDocument();
   });
