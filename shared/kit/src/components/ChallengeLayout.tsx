@@ -168,7 +168,7 @@ export const ChallengeLayout = ({
                 />
               </>
             )}
-            <FindDebrief techniques={progress.foundWith} />
+            <FindDebrief finds={progress.foundWith} />
             {!progress.completed && !round && (
               <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />
             )}

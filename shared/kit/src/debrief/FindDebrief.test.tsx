@@ -81,7 +81,9 @@ describe('the debrief after a find', () => {
   beforeAll(async () => {
     // The chunk is loaded once before the tests (as after a page's first find), so that a debrief a test does
     // not expect would show at once, not after the test has looked (firstLoad.test.tsx covers the loading).
-    const { unmount } = renderWithStore(<FindDebrief techniques={['errorGuessing']} />);
+    const { unmount } = renderWithStore(
+      <FindDebrief finds={[{ kind: 'case', technique: 'errorGuessing' }]} />,
+    );
     await screen.findByRole('complementary');
     unmount();
   });
@@ -100,14 +102,27 @@ describe('the debrief after a find', () => {
     await setup().send('c2');
 
     const debrief = await screen.findByRole('complementary', {
-      name: 'Found with: Boundary value analysis',
+      name: 'Test case found with: Boundary value analysis',
     });
-    expect(debrief).toHaveTextContent(/^Found with: Boundary value analysisBugs gather at the edges/);
+    expect(debrief).toHaveTextContent(
+      /^Test case found with: Boundary value analysisBugs gather at the edges/,
+    );
     expect(debrief).toHaveTextContent(
       'Asked in interviews: A password must be 8 to 16 characters long. Which lengths would you test?',
     );
     expect(debriefs()).toHaveLength(1);
     expect(resultLine()).toHaveTextContent('found case 2');
+  });
+
+  it('says a bug was found when the find is a bug', async () => {
+    fakeServer();
+    renderPage();
+    await setup().send('b1');
+
+    expect(
+      await screen.findByRole('complementary', { name: 'Bug found with: State transition' }),
+    ).toBeInTheDocument();
+    expect(debriefs()).toHaveLength(1);
   });
 
   it('speaks the page’s language', async () => {
@@ -117,7 +132,7 @@ describe('the debrief after a find', () => {
     await setup().send('b1');
 
     const debrief = await screen.findByRole('complementary', {
-      name: 'Знайдено завдяки техніці: Переходи станів',
+      name: 'Баг знайдено завдяки техніці: Переходи станів',
     });
     expect(debrief).toHaveTextContent('Чимало багів з’являється лише за певного порядку дій');
     expect(debrief).toHaveTextContent('Питають на співбесідах: Як ви протестуєте замовлення');
@@ -132,7 +147,9 @@ describe('the debrief after a find', () => {
 
     await send('c1');
     expect(
-      await screen.findByRole('complementary', { name: 'Found with: Equivalence partitioning' }),
+      await screen.findByRole('complementary', {
+        name: 'Test case found with: Equivalence partitioning',
+      }),
     ).toBeInTheDocument();
     await send('43');
     expect(debriefs()).toEqual([]);

@@ -9,9 +9,9 @@ const TechniqueDebrief = lazyPart<TechniqueDebriefProps>(() =>
 );
 
 /** The debrief of the last answer's find, if it found anything new; renders nothing otherwise. */
-export const FindDebrief = ({ techniques }: Partial<TechniqueDebriefProps>) =>
-  techniques?.length ? (
+export const FindDebrief = ({ finds }: Partial<TechniqueDebriefProps>) =>
+  finds?.length ? (
     <Suspense fallback={null}>
-      <TechniqueDebrief techniques={techniques} />
+      <TechniqueDebrief finds={finds} />
     </Suspense>
   ) : null;

@@ -19,8 +19,8 @@ describe('debrief texts', () => {
 
   it('are registered under their namespace when the chunk is evaluated', () => {
     const t = i18n.getFixedT('ru', DEBRIEF_NAMESPACE);
-    expect(t('foundWith', { technique: 'Таблица решений' })).toBe(
-      'Найдено с помощью техники: Таблица решений',
+    expect(t('bugFoundWith', { technique: 'Таблица решений' })).toBe(
+      'Баг найден с помощью техники: Таблица решений',
     );
     expect(t('techniques.boundaryValues.question')).toBe(
       'Пароль должен содержать от 8 до 16 символов. Какие длины вы проверите?',

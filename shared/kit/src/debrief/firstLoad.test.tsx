@@ -44,8 +44,10 @@ describe('the debrief on a challenge page’s first load', () => {
     const { FindDebrief } = await import('./FindDebrief');
     expect(i18n.hasResourceBundle('en', 'kitDebrief')).toBe(false);
 
-    renderWithStore(<FindDebrief techniques={['decisionTable']} />);
-    expect(await screen.findByRole('complementary', { name: 'Found with: Decision table' })).toBeVisible();
+    renderWithStore(<FindDebrief finds={[{ kind: 'case', technique: 'decisionTable' }]} />);
+    expect(
+      await screen.findByRole('complementary', { name: 'Test case found with: Decision table' }),
+    ).toBeVisible();
     expect(i18n.hasResourceBundle('pl', 'kitDebrief')).toBe(true);
   });
 });

@@ -174,7 +174,7 @@ describe('progress slice', () => {
 
     it('names the technique of a new case and of a new bug, the case first', () => {
       const first = reduce(loaded(withBug), found(1, { caseTechnique: 'boundaryValues' }));
-      expect(named(first)).toEqual(['boundaryValues']);
+      expect(named(first)).toEqual([{ kind: 'case', technique: 'boundaryValues' }]);
       const both = reduce(
         first,
         found(2, {
@@ -184,7 +184,10 @@ describe('progress slice', () => {
           bugTechnique: 'errorGuessing',
         }),
       );
-      expect(named(both)).toEqual(['decisionTable', 'errorGuessing']);
+      expect(named(both)).toEqual([
+        { kind: 'case', technique: 'decisionTable' },
+        { kind: 'bug', technique: 'errorGuessing' },
+      ]);
     });
 
     it('names none for a repeated find, a find without a technique, or an answer that found nothing', () => {
@@ -199,7 +202,7 @@ describe('progress slice', () => {
 
     it('are gone with the result they explain: a new submission, a cleared result, a restore, a Reset', () => {
       const afterFind = reduce(loaded(), found(1, { caseTechnique: 'stateTransition' }));
-      expect(named(afterFind)).toEqual(['stateTransition']);
+      expect(named(afterFind)).toEqual([{ kind: 'case', technique: 'stateTransition' }]);
       const gone = [
         submitStarted({ storeName: NAME }),
         resultCleared({ storeName: NAME }),

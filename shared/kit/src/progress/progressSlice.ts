@@ -8,7 +8,6 @@ import {
   type ChallengePayload,
   type ChallengeResult,
 } from '@qa/shared';
-import type { Technique } from '@qa/shared/progress';
 import { KIT_VERSION } from '../kitVersion';
 import { reachedNotices, snapshotOf, type ProgressSnapshot } from './progressNotices';
 import {
@@ -18,6 +17,7 @@ import {
   isComplete,
   type ChallengeProgress,
   type FieldFlag,
+  type NewFind,
   type ProgressError,
   type ProgressNotice,
 } from './progressState';
@@ -92,15 +92,18 @@ const announceReached = (progress: ChallengeProgress, before: ReturnType<typeof 
  * Issue 13's debrief: the techniques of what one answer found new, the case's first; a repeat names none. Kept
  * small (the slice is on every page's first load): the debrief itself drops a repeated or unknown technique.
  */
-const techniquesFound = (
+const newFinds = (
   before: ProgressSnapshot,
   after: ChallengeProgress,
   { caseTechnique, bugTechnique }: ChallengeResult,
-): Technique[] =>
-  [
-    countFound(after.cases) > before.casesFound && caseTechnique,
-    countFound(after.bugs) > before.bugsFound && bugTechnique,
-  ].filter((technique): technique is Technique => typeof technique === 'string');
+): NewFind[] => [
+  ...(countFound(after.cases) > before.casesFound && caseTechnique
+    ? [{ kind: 'case' as const, technique: caseTechnique }]
+    : []),
+  ...(countFound(after.bugs) > before.bugsFound && bugTechnique
+    ? [{ kind: 'bug' as const, technique: bugTechnique }]
+    : []),
+];
 
 export const progressSlice = createSlice({
   name: 'progress',
@@ -186,7 +189,7 @@ export const progressSlice = createSlice({
       const before = snapshotOf(progress);
       recordFound(progress, result, payload);
       announceReached(progress, before);
-      progress.foundWith = techniquesFound(before, progress, result);
+      progress.foundWith = newFinds(before, progress, result);
     },
     /** Cases and bugs the tester's own tools found through a real API (SPEC §4 milestones included). */
     foundElsewhere: (state, action: PayloadAction<ForChallenge & { found: RestoredAnswer[] }>) => {

@@ -13,6 +13,12 @@ export type CorrectAnswers = Record<string, ChallengePayload>;
 
 export type FoundKind = 'case' | 'bug';
 
+/** A case or bug the last answer found, by the technique that finds it. */
+export interface NewFind {
+  kind: FoundKind;
+  technique: Technique;
+}
+
 /**
  * Milestones an answer reached in this page view (SPEC §4 "Messages"). Kept as kinds, not texts, so the page
  * words them for its mode and language; never rebuilt from storage, so a reload does not announce them again.
@@ -50,10 +56,11 @@ export interface ChallengeProgress {
   completed: boolean;
   notices: ProgressNotice[];
   /**
-   * The techniques of what the last answer found new (issue 13's debrief); none when it found nothing new.
-   * Optional, so an entry made by an older kit's reducer (before this copy's took over) reads as none too.
+   * What the last answer found new, each with the technique that finds it (the debrief); none when it found
+   * nothing new. Optional, so an entry made by an older kit's reducer (before this copy's took over) reads as
+   * none too.
    */
-  foundWith?: Technique[];
+  foundWith?: NewFind[];
 }
 
 export const emptyProgress = (): ChallengeProgress => ({

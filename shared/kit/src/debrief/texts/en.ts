@@ -11,13 +11,17 @@ export interface TechniqueDebriefTexts {
  * an interface, so that it fits i18n's Texts (an interface has no index signature).
  */
 export type DebriefTexts = {
-  foundWith: string;
+  caseFoundWith: string;
+  bugFoundWith: string;
+  bothFoundWith: string;
   askedInInterviews: string;
   techniques: Record<Technique, TechniqueDebriefTexts>;
 };
 
 export const en: DebriefTexts = {
-  foundWith: 'Found with: {{technique}}',
+  caseFoundWith: 'Test case found with: {{technique}}',
+  bugFoundWith: 'Bug found with: {{technique}}',
+  bothFoundWith: 'Test case and bug found with: {{technique}}',
   askedInInterviews: 'Asked in interviews:',
   techniques: {
     equivalencePartitioning: {

@@ -1,7 +1,9 @@
 import type { DebriefTexts } from './en';
 
 export const pl: DebriefTexts = {
-  foundWith: 'Znaleziono dzięki technice: {{technique}}',
+  caseFoundWith: 'Przypadek testowy znaleziony dzięki technice: {{technique}}',
+  bugFoundWith: 'Błąd znaleziony dzięki technice: {{technique}}',
+  bothFoundWith: 'Przypadek testowy i błąd znalezione dzięki technice: {{technique}}',
   askedInInterviews: 'Pytanie z rozmów rekrutacyjnych:',
   techniques: {
     equivalencePartitioning: {

@@ -1,7 +1,9 @@
 import type { DebriefTexts } from './en';
 
 export const ru: DebriefTexts = {
-  foundWith: 'Найдено с помощью техники: {{technique}}',
+  caseFoundWith: 'Тест-кейс найден с помощью техники: {{technique}}',
+  bugFoundWith: 'Баг найден с помощью техники: {{technique}}',
+  bothFoundWith: 'Тест-кейс и баг найдены с помощью техники: {{technique}}',
   askedInInterviews: 'Спрашивают на собеседованиях:',
   techniques: {
     equivalencePartitioning: {

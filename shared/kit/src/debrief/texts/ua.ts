@@ -1,7 +1,9 @@
 import type { DebriefTexts } from './en';
 
 export const ua: DebriefTexts = {
-  foundWith: 'Знайдено завдяки техніці: {{technique}}',
+  caseFoundWith: 'Тест-кейс знайдено завдяки техніці: {{technique}}',
+  bugFoundWith: 'Баг знайдено завдяки техніці: {{technique}}',
+  bothFoundWith: 'Тест-кейс і баг знайдено завдяки техніці: {{technique}}',
   askedInInterviews: 'Питають на співбесідах:',
   techniques: {
     equivalencePartitioning: {
