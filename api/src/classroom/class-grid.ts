@@ -1,9 +1,11 @@
-import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
+import type { ClassGrid, CurrentClassGrid, CurrentGridLearner } from '@qa/shared/classroom';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import type { ClassBaseline } from '../database/schema';
 
 /** A member as the grid needs them. */
 export interface GridMember {
+  /** The membership's id, shown to the trainer in the learner's stead. */
+  id: string;
   learner: string;
   name: string;
   joinedAt: Date;
@@ -45,10 +47,10 @@ export const classGrid = (
   members: readonly GridMember[],
   records: readonly MemberChallenge[],
   termStartedAt: Date,
-): ClassGrid => ({
+): CurrentClassGrid => ({
   challenges: [...challenges],
   learners: members
-    .map((member): GridLearner => {
+    .map((member): CurrentGridLearner => {
       const since = Math.max(member.joinedAt.getTime(), termStartedAt.getTime());
       const own = records.filter((record) => record.learner === member.learner);
       const found = Object.fromEntries(
@@ -58,6 +60,7 @@ export const classGrid = (
       );
       const active = own.map((record) => record.updatedAt.getTime()).filter((time) => time >= since);
       return {
+        memberId: member.id,
         name: member.name,
         joinedAt: member.joinedAt.toISOString(),
         lastActive: active.length > 0 ? new Date(Math.max(...active)).toISOString() : null,
@@ -65,4 +68,10 @@ export const classGrid = (
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name)),
+});
+
+/** The grid as a term is archived with: without membership ids, which name no one once the term is over. */
+export const archivedGrid = ({ challenges, learners }: CurrentClassGrid): ClassGrid => ({
+  challenges,
+  learners: learners.map(({ name, joinedAt, lastActive, found }) => ({ name, joinedAt, lastActive, found })),
 });

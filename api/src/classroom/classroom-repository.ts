@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { ArchivedTerm, ClassGrid, ClassSummary, Membership } from '@qa/shared/classroom';
+import type {
+  ArchivedTerm,
+  ClassGrid,
+  ClassSummary,
+  CurrentClassGrid,
+  Membership,
+} from '@qa/shared/classroom';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../database/open-database';
 import { challengeProgress, classMembers, classes, classTerms } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { newClassCode } from './class-code';
-import { baselineOf, classGrid, type MemberChallenge } from './class-grid';
+import { archivedGrid, baselineOf, classGrid, type MemberChallenge } from './class-grid';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -17,8 +23,12 @@ export interface ClassroomRepository {
   findClass(id: string): Promise<ClassRow | undefined>;
   findByCode(code: string): Promise<ClassRow | undefined>;
   summary(row: ClassRow): Promise<ClassSummary>;
+  /** The class as it is once renamed; undefined when there is no such class. */
+  rename(id: string, name: string): Promise<ClassSummary | undefined>;
+  /** Deletes the class with its members and archived terms; whether there was one. */
+  deleteClass(id: string): Promise<boolean>;
   /** The current term's grid, over `challenges` (every challenge with its total). */
-  grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<ClassGrid>;
+  grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<CurrentClassGrid>;
   /** Archives the current term's grid and starts the next from every member's progress now. */
   startAfresh(id: string, challenges: ClassGrid['challenges'], now: Date): Promise<ClassSummary | undefined>;
   terms(id: string): Promise<ArchivedTerm[]>;
@@ -27,6 +37,8 @@ export interface ClassroomRepository {
   membershipsOf(learner: string): Promise<Membership[]>;
   /** Whether there was a membership to leave. */
   leave(classId: string, learner: string): Promise<boolean>;
+  /** The trainer removes a member by the membership's id; whether the class had it. Their progress stays theirs. */
+  removeMember(classId: string, memberId: string): Promise<boolean>;
 }
 
 /** Enough for a trainer with several groups a year; a bound on what one account can make the server keep. */
@@ -144,6 +156,23 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
     return databaseQuery(async () => summaryOf(row, await memberCount(db, row.id)));
   },
 
+  async rename(id, name) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [renamed] = await db.update(classes).set({ name }).where(eq(classes.id, id)).returning();
+      return renamed && summaryOf(renamed, await memberCount(db, id));
+    });
+  },
+
+  async deleteClass(id) {
+    const db = await database();
+    return databaseQuery(async () => {
+      // The foreign keys of class_members and class_terms cascade: the class's members and past go with it.
+      const deleted = await db.delete(classes).where(eq(classes.id, id)).returning({ id: classes.id });
+      return deleted.length > 0;
+    });
+  },
+
   async grid(row, challenges) {
     const db = await database();
     return databaseQuery(async () => (await gridOf(db, row, challenges)).grid);
@@ -157,9 +186,13 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
         if (!row) return undefined;
         const { members, records, grid } = await gridOf(tx, row, challenges);
-        await tx
-          .insert(classTerms)
-          .values({ classId: id, term: row.term, startedAt: row.termStartedAt, endedAt: now, grid });
+        await tx.insert(classTerms).values({
+          classId: id,
+          term: row.term,
+          startedAt: row.termStartedAt,
+          endedAt: now,
+          grid: archivedGrid(grid),
+        });
         for (const member of members) {
           const own = records.filter((record) => record.learner === member.learner);
           await tx
@@ -252,6 +285,17 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         .delete(classMembers)
         .where(and(eq(classMembers.classId, classId), eq(classMembers.learner, learner)))
         .returning({ learner: classMembers.learner });
+      return removed.length > 0;
+    });
+  },
+
+  async removeMember(classId, memberId) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const removed = await db
+        .delete(classMembers)
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.id, memberId)))
+        .returning({ id: classMembers.id });
       return removed.length > 0;
     });
   },

@@ -1,4 +1,4 @@
-import type { ClassGrid } from '@qa/shared/classroom';
+import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import type { GameUnranked } from '@qa/shared/game';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -109,6 +109,11 @@ export const classMembers = pgTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     learner: text('learner').notNull(),
+    /**
+     * The membership's own id, which the trainer removes a learner by: they never see the account. A learner who
+     * joins again gets a new one.
+     */
+    id: uuid('id').notNull().unique().defaultRandom(),
     /** Their name in this class, chosen when joining: the trainer never sees their account. */
     name: text('name').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
@@ -120,6 +125,9 @@ export const classMembers = pgTable(
   ],
 );
 
+/** An archived grid: the typecheck refuses the current term's, whose rows carry membership ids. */
+type ArchivedGrid = ClassGrid<GridLearner & { memberId?: never }>;
+
 /** A finished term of a class: its grid as it stood when the trainer started the class afresh. */
 export const classTerms = pgTable(
   'class_terms',
@@ -130,7 +138,7 @@ export const classTerms = pgTable(
     term: integer('term').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
-    grid: jsonb('grid').$type<ClassGrid>().notNull(),
+    grid: jsonb('grid').$type<ArchivedGrid>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.classId, table.term] })],
 );

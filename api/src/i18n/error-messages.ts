@@ -194,6 +194,12 @@ export const ERROR_MESSAGES = {
     ru: 'Класса с таким кодом нет. Проверьте код, который дал вам тренер.',
     pl: 'Żadna klasa nie ma takiego kodu. Sprawdź kod od swojego trenera.',
   },
+  memberNotFound: {
+    en: 'This learner is not in the class.',
+    ua: 'Цього учня немає в класі.',
+    ru: 'Этого ученика нет в классе.',
+    pl: 'Tego uczestnika nie ma w klasie.',
+  },
   notAMember: {
     en: 'You are not in this class.',
     ua: 'Ви не входите до цього класу.',
@@ -213,10 +219,10 @@ export const ERROR_MESSAGES = {
     pl: 'Twoje imię w klasie musi mieć od 2 do 40 znaków: litery, cyfry, spacje, kropki, podkreślenia lub łączniki, w tym co najmniej jedną literę lub cyfrę.',
   },
   tooManyClasses: {
-    en: 'You have as many classes as one account can have. Start an existing class afresh instead.',
-    ua: 'У вас уже стільки класів, скільки може мати один обліковий запис. Натомість почніть наявний клас заново.',
-    ru: 'У вас уже столько классов, сколько может быть у одной учётной записи. Вместо этого начните существующий класс заново.',
-    pl: 'Masz już tyle klas, ile może mieć jedno konto. Zamiast tego zacznij istniejącą klasę od nowa.',
+    en: 'You have as many classes as one account can have. Delete a class you no longer need, or start one afresh.',
+    ua: 'У вас уже стільки класів, скільки може мати один обліковий запис. Видаліть клас, який вам більше не потрібен, або почніть наявний заново.',
+    ru: 'У вас уже столько классов, сколько может быть у одной учётной записи. Удалите класс, который вам больше не нужен, или начните существующий заново.',
+    pl: 'Masz już tyle klas, ile może mieć jedno konto. Usuń klasę, której już nie potrzebujesz, albo zacznij istniejącą od nowa.',
   },
   classFull: {
     en: 'This class is full. Please ask your trainer.',

@@ -23,17 +23,21 @@ export interface ClassroomRoutesOptions {
 }
 
 /**
- * Per minute, per verified learner and per client address (a class joins from one): creating classes and
- * starting them afresh; joining (codes are not to be guessed).
+ * Per minute, per verified learner and per client address (a class joins from one): a trainer's writes (creating,
+ * renaming, deleting a class, starting it afresh, removing a learner); joining (codes are not to be guessed).
  */
 export const CLASS_WRITES_PER_MINUTE = { learner: 30, address: 300 } as const;
 export const JOINS_PER_MINUTE = { learner: 10, address: 100 } as const;
 
 const ClassParams = Type.Object({ classId: Type.String({ format: 'uuid' }) });
 type ClassParams = Static<typeof ClassParams>;
+const MemberParams = Type.Object({
+  classId: Type.String({ format: 'uuid' }),
+  memberId: Type.String({ format: 'uuid' }),
+});
 
 /** Names and codes are checked after trimming; these bounds only keep a hostile body small. */
-const CreateBody = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+const NameBody = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 const JoinBody = Type.Object(
   { code: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
@@ -48,9 +52,10 @@ const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ en
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
 /**
- * The classroom (issue 14 §4). A signed-in trainer creates classes and sees their grid; a signed-in learner
- * joins with a class's code and leaves. A class is its trainer's alone: anyone else is told it does not exist;
- * a learner sees only their own memberships, and the trainer sees a learner by their name in the class only.
+ * The classroom (issue 14 §4). A signed-in trainer creates classes, renames and deletes them, sees their grid and
+ * removes a learner from it; a signed-in learner joins with a class's code and leaves. A class is its trainer's
+ * alone: anyone else is told it does not exist; a learner sees only their own memberships, and the trainer sees a
+ * learner by their name in the class and the id of their membership only, never their account.
  */
 export default async function classroomRoutes(fastify: FastifyInstance, { clock }: ClassroomRoutesOptions) {
   const signedIn = { onRequest: fastify.authenticate };
@@ -76,11 +81,11 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
-  fastify.post<{ Body: Static<typeof CreateBody> }>(
+  fastify.post<{ Body: Static<typeof NameBody> }>(
     `/${CLASSROOM_API.classes}`,
     {
       ...signedIn,
-      schema: { body: CreateBody, response: responses({ 201: ClassSummarySchema }) },
+      schema: { body: NameBody, response: responses({ 201: ClassSummarySchema }) },
       preHandler: classWrites,
       config,
     },
@@ -110,6 +115,64 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
         grid: await fastify.classroom.grid(row, GRID_CHALLENGES),
       };
       return details;
+    },
+  );
+
+  // PUT rather than PATCH: the name is all of a class its trainer writes, and the pages' HTTP client and the
+  // API's CORS have PUT.
+  fastify.put<{ Params: ClassParams; Body: Static<typeof NameBody> }>(
+    `/${CLASSROOM_API.classes}/:classId`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams, body: NameBody, response: responses({ 200: ClassSummarySchema }) },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const name = normalizeClassName(request.body.name);
+      if (name === undefined) return refuse(reply, request, 400, 'invalidClassName');
+      const renamed = await fastify.classroom.rename(row.id, name);
+      if (!renamed) return refuse(reply, request, 404, 'classNotFound');
+      return renamed;
+    },
+  );
+
+  fastify.delete<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 204: NoContent }) },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row || !(await fastify.classroom.deleteClass(row.id))) {
+        return refuse(reply, request, 404, 'classNotFound');
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.delete<{ Params: Static<typeof MemberParams> }>(
+    `/${CLASSROOM_API.classes}/:classId/members/:memberId`,
+    {
+      ...signedIn,
+      schema: { params: MemberParams, response: responses({ 204: NoContent }) },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const removed = await fastify.classroom.removeMember(row.id, request.params.memberId);
+      if (!removed) return refuse(reply, request, 404, 'memberNotFound');
+      return reply.code(204).send();
     },
   );
 

@@ -3,14 +3,16 @@ import type {
   ClassDetails,
   ClassGrid,
   ClassSummary,
+  CurrentClassGrid,
+  CurrentGridLearner,
   GridLearner,
   Membership,
 } from '@qa/shared/classroom';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { objectOf } from './contract';
 import { Instant } from './common';
 
-/** GET classes (a list) and POST classes (the new class), POST terms (the class started afresh). */
+/** GET classes (a list), POST classes (the new class), PUT a class (renamed), POST terms (started afresh). */
 export const ClassSummarySchema = objectOf<ClassSummary>()({
   id: Type.String({ format: 'uuid' }),
   code: Type.String(),
@@ -20,22 +22,32 @@ export const ClassSummarySchema = objectOf<ClassSummary>()({
   members: Type.Integer({ minimum: 0 }),
 });
 
-const ClassGridSchema = objectOf<ClassGrid>()({
+const gridLearnerFields = {
+  name: Type.String(),
+  joinedAt: Instant,
+  lastActive: Type.Union([Instant, Type.Null()]),
+  found: Type.Record(Type.String(), Type.Integer()),
+};
+
+const gridFields = <Learner extends TSchema>(learner: Learner) => ({
   challenges: Type.Array(Type.Object({ storeName: Type.String(), total: Type.Integer() })),
-  learners: Type.Array(
-    objectOf<GridLearner>()({
-      name: Type.String(),
-      joinedAt: Instant,
-      lastActive: Type.Union([Instant, Type.Null()]),
-      found: Type.Record(Type.String(), Type.Integer()),
-    }),
-  ),
+  learners: Type.Array(learner),
 });
+
+/** An archived term's grid. */
+const ClassGridSchema = objectOf<ClassGrid>()(gridFields(objectOf<GridLearner>()(gridLearnerFields)));
+
+/** The current term's grid: each learner with the id of their membership. */
+const CurrentGridSchema = objectOf<CurrentClassGrid>()(
+  gridFields(
+    objectOf<CurrentGridLearner>()({ ...gridLearnerFields, memberId: Type.String({ format: 'uuid' }) }),
+  ),
+);
 
 /** GET a class. */
 export const ClassDetailsSchema = objectOf<ClassDetails>()({
   class: ClassSummarySchema,
-  grid: ClassGridSchema,
+  grid: CurrentGridSchema,
 });
 
 /** GET terms. */

@@ -1,4 +1,4 @@
-import { baselineOf, classGrid, type MemberChallenge } from '../../src/classroom/class-grid';
+import { archivedGrid, baselineOf, classGrid, type MemberChallenge } from '../../src/classroom/class-grid';
 
 const JOINED = new Date('2026-11-02T09:00:00.000Z');
 const TERM = new Date('2026-11-01T09:00:00.000Z');
@@ -15,7 +15,13 @@ describe('a class grid', () => {
     { storeName: 'scripted_divide', epoch: 0, answers: { case_1: { first: '1' } } },
     { storeName: 'exploratory_triangle', epoch: 2, answers: { case_1: {}, case_2: {} } },
   ]);
-  const member = { learner: 'uid-1', name: 'Ola', joinedAt: JOINED, baseline };
+  const member = {
+    id: '0b6e1c7e-0000-4000-8000-000000000001',
+    learner: 'uid-1',
+    name: 'Ola',
+    joinedAt: JOINED,
+    baseline,
+  };
 
   it('counts what was found since the baseline and nothing else, whatever the epochs', () => {
     const grid = classGrid(
@@ -31,6 +37,7 @@ describe('a class grid', () => {
     );
     expect(grid.learners).toEqual([
       {
+        memberId: member.id,
         name: 'Ola',
         joinedAt: JOINED.toISOString(),
         lastActive: '2026-11-04T10:00:00.000Z',
@@ -44,7 +51,13 @@ describe('a class grid', () => {
       [],
       [
         { ...member, name: 'Zed' },
-        { ...member, learner: 'uid-2', name: 'Ann', baseline: {} },
+        {
+          ...member,
+          id: '0b6e1c7e-0000-4000-8000-000000000002',
+          learner: 'uid-2',
+          name: 'Ann',
+          baseline: {},
+        },
       ],
       [record('scripted_divide', 0, ['case_1'], '2026-11-01T10:00:00.000Z')],
       TERM,
@@ -53,5 +66,14 @@ describe('a class grid', () => {
       ['Ann', null, {}],
       ['Zed', null, {}],
     ]);
+  });
+
+  it('archives a grid without the membership ids, field by field', () => {
+    const current = classGrid([{ storeName: 'scripted_divide', total: 7 }], [member], [], TERM);
+    expect(current.learners[0]?.memberId).toBe(member.id);
+    expect(archivedGrid(current)).toEqual({
+      challenges: current.challenges,
+      learners: [{ name: 'Ola', joinedAt: JOINED.toISOString(), lastActive: null, found: {} }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   CLASSROOM_API,
+  classMemberPath,
   classPath,
   classTermsPath,
   membershipPath,
@@ -10,12 +11,15 @@ import {
 } from '@qa/shared/classroom';
 import { PROGRESS_API } from '@qa/shared/progress';
 import type { FastifyInstance } from 'fastify';
+import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
 import { as, verifier } from '../support/game-fixtures';
 import { recordOf } from '../support/progress-fixtures';
 
 const CLASSES = `/${CLASSROOM_API.classes}`;
 const MEMBERSHIPS = `/${CLASSROOM_API.memberships}`;
+const SOME_ID = '6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f';
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
 describe('the classroom (PGlite in memory)', () => {
   let app: FastifyInstance;
@@ -37,6 +41,24 @@ describe('the classroom (PGlite in memory)', () => {
     const response = await app.inject({ url: `/${classPath(id)}`, headers: as(trainer) });
     expect(response.statusCode).toBe(200);
     return response.json<ClassDetails>();
+  };
+  const rename = (trainer: string, id: string, name: unknown, language = 'en') =>
+    app.inject({
+      method: 'PUT',
+      url: `/${classPath(id)}`,
+      headers: { ...as(trainer), 'accept-language': language },
+      payload: { name } as object,
+    });
+  const deleteClass = (trainer: string, id: string) =>
+    app.inject({ method: 'DELETE', url: `/${classPath(id)}`, headers: as(trainer) });
+  const removeMember = (trainer: string, id: string, memberId: string) =>
+    app.inject({ method: 'DELETE', url: `/${classMemberPath(id, memberId)}`, headers: as(trainer) });
+  const membershipsOf = async (learner: string) =>
+    (await app.inject({ url: MEMBERSHIPS, headers: as(learner) })).json<Membership[]>();
+  const memberId = async (trainer: string, id: string, name: string) => {
+    const row = (await details(trainer, id)).grid.learners.find((learner) => learner.name === name);
+    expect(row).toBeDefined();
+    return row!.memberId;
   };
   const keep = (learner: string, challenges: Record<string, string[]>) =>
     app.inject({
@@ -185,6 +207,181 @@ describe('the classroom (PGlite in memory)', () => {
     expect((await details('trainer-jo', id)).class.term).toBe(1);
   });
 
+  it('renames a class for its trainer, with the rules of a new name, and its learners see the new name', async () => {
+    const { id, code } = await newClass('trainer-ren');
+    await join('learner-ren', code, 'Ren');
+    const renamed = await rename('trainer-ren', id, '  Autumn   group №2 ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers['cache-control']).toBe('private, no-store');
+    expect(renamed.json<ClassSummary>()).toMatchObject({
+      id,
+      code,
+      name: 'Autumn group №2',
+      term: 1,
+      members: 1,
+    });
+    expect((await details('trainer-ren', id)).class.name).toBe('Autumn group №2');
+    expect((await membershipsOf('learner-ren')).map((membership) => membership.className)).toEqual([
+      'Autumn group №2',
+    ]);
+
+    for (const name of ['x', ' ', 'a'.repeat(61), 'Group\u202e']) {
+      expect((await rename('trainer-ren', id, name)).statusCode).toBe(400);
+    }
+    const refused = await rename('trainer-ren', id, 'x', 'ua');
+    expect(refused.json()).toMatchObject({ message: expect.stringContaining('Назва класу') });
+    // The schema's refusals too: a name that is not a string, a field the class does not have.
+    expect((await rename('trainer-ren', id, 42)).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/${classPath(id)}`,
+          headers: as('trainer-ren'),
+          payload: { name: 'Group', code: 'AAAAAA' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await details('trainer-ren', id)).class).toMatchObject({ name: 'Autumn group №2', code });
+  });
+
+  it('renames, deletes and removes from a class for its trainer only: to anyone else it does not exist', async () => {
+    const { id, code } = await newClass('trainer-own', 'Kept as it is');
+    await join('learner-own', code, 'Own');
+    const member = await memberId('trainer-own', id, 'Own');
+    for (const caller of ['trainer-other', 'learner-own']) {
+      // A name it would refuse changes nothing either: the class is not there for them.
+      for (const name of ['Taken over', 'x']) {
+        const response = await rename(caller, id, name);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ message: 'This class was not found.' });
+      }
+      expect((await deleteClass(caller, id)).statusCode).toBe(404);
+      expect((await removeMember(caller, id, member)).statusCode).toBe(404);
+    }
+    const kept = await details('trainer-own', id);
+    expect(kept.class).toMatchObject({ name: 'Kept as it is', members: 1 });
+    expect(kept.grid.learners.map((learner) => learner.memberId)).toEqual([member]);
+  });
+
+  it('deletes a class with its members and its archived terms; its code joins nothing any more', async () => {
+    const { id, code } = await newClass('trainer-del', 'To be deleted');
+    const other = await newClass('trainer-del', 'Stays');
+    await join('learner-del', code, 'Del');
+    await join('learner-del', other.code, 'Del');
+    await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-del') });
+    expect(await app.classroom.terms(id)).toHaveLength(1);
+
+    const deleted = await deleteClass('trainer-del', id);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await app.inject({ url: `/${classPath(id)}`, headers: as('trainer-del') })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-del') })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ url: CLASSES, headers: as('trainer-del') }))
+        .json<ClassSummary[]>()
+        .map((c) => c.id),
+    ).toEqual([other.id]);
+    expect((await membershipsOf('learner-del')).map((membership) => membership.classId)).toEqual([other.id]);
+    // The cascade: no row of the class is left behind.
+    expect(await app.classroom.terms(id)).toEqual([]);
+    expect(await app.classroom.findClass(id)).toBeUndefined();
+    expect((await join('learner-new', code)).statusCode).toBe(404);
+    expect((await deleteClass('trainer-del', id)).statusCode).toBe(404);
+  });
+
+  it('removes a learner by the id of their membership: they leave the grid and their classes, and may join again afresh', async () => {
+    const { id, code } = await newClass('trainer-rm');
+    await join('learner-rm-dana', code, 'Dana');
+    await join('learner-rm-eli', code, 'Eli');
+    await keep('learner-rm-dana', { scripted_divide: ['case_1'] });
+    const dana = await memberId('trainer-rm', id, 'Dana');
+    const eli = await memberId('trainer-rm', id, 'Eli');
+    expect(dana).toMatch(UUID);
+    expect(eli).toMatch(UUID);
+    expect(dana).not.toBe(eli);
+
+    const removed = await removeMember('trainer-rm', id, dana);
+    expect(removed.statusCode).toBe(204);
+    const after = await details('trainer-rm', id);
+    expect(after.grid.learners.map((learner) => learner.name)).toEqual(['Eli']);
+    expect(after.class.members).toBe(1);
+    expect(await membershipsOf('learner-rm-dana')).toEqual([]);
+    expect((await membershipsOf('learner-rm-eli')).map((membership) => membership.classId)).toEqual([id]);
+
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/${classMemberPath(id, dana)}`,
+      headers: { ...as('trainer-rm'), 'accept-language': 'pl' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: 'Tego uczestnika nie ma w klasie.' });
+    // A member of another class is not one of this class.
+    const elsewhere = await newClass('trainer-rm', 'Another');
+    expect((await removeMember('trainer-rm', elsewhere.id, eli)).statusCode).toBe(404);
+    expect((await details('trainer-rm', id)).grid.learners.map((learner) => learner.name)).toEqual(['Eli']);
+
+    // Back with the code: a new membership, counting from now, not what was found before.
+    await keep('learner-rm-dana', { scripted_divide: ['case_1', 'case_2'] });
+    expect((await join('learner-rm-dana', code, 'Dana')).statusCode).toBe(201);
+    const back = (await details('trainer-rm', id)).grid.learners.find((learner) => learner.name === 'Dana')!;
+    expect(back.memberId).toMatch(UUID);
+    expect(back.memberId).not.toBe(dana);
+    expect(back.found).toEqual({});
+  });
+
+  it('never shows the trainer a learner’s account, and archives terms without membership ids', async () => {
+    const learners = ['learner-uid-olha', 'learner-uid-petro'];
+    const created = await create('trainer-uid', 'Privacy');
+    const { id, code } = created.json<ClassSummary>();
+    for (const learner of learners) await join(learner, code, learner.replace('learner-uid-', ''));
+    await keep(learners[0]!, { scripted_divide: ['case_1'] });
+    const answers = [created];
+    const read = () =>
+      Promise.all([
+        app.inject({ url: CLASSES, headers: as('trainer-uid') }),
+        app.inject({ url: `/${classPath(id)}`, headers: as('trainer-uid') }),
+        app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-uid') }),
+      ]);
+    answers.push(...(await read()));
+    answers.push(
+      await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-uid') }),
+    );
+    answers.push(await rename('trainer-uid', id, 'Privacy, term 2'));
+    answers.push(...(await read()));
+    answers.push(await removeMember('trainer-uid', id, await memberId('trainer-uid', id, 'olha')));
+    answers.push(...(await read()));
+    expect(answers.every((answer) => answer.statusCode < 300)).toBe(true);
+    for (const answer of answers) {
+      for (const learner of learners) expect(answer.body).not.toContain(learner);
+    }
+    // As stored, not only as answered (an answer's schema would leave an extra field out).
+    const [term] = await app.classroom.terms(id);
+    expect(term!.grid.learners).toHaveLength(2);
+    for (const learner of term!.grid.learners)
+      expect(Object.keys(learner).sort()).toEqual(['found', 'joinedAt', 'lastActive', 'name']);
+  });
+
+  it('counts renames, deletions and removals in the trainer’s budget of class writes', async () => {
+    const { id, code } = await newClass('trainer-busy');
+    await join('learner-busy', code, 'Busy');
+    const member = await memberId('trainer-busy', id, 'Busy');
+    // One write spent on the creation.
+    for (let n = 1; n < CLASS_WRITES_PER_MINUTE.learner; n += 1) {
+      expect((await rename('trainer-busy', id, `Group ${n}`)).statusCode).toBe(200);
+    }
+    expect((await rename('trainer-busy', id, 'One too many')).statusCode).toBe(429);
+    expect((await removeMember('trainer-busy', id, member)).statusCode).toBe(429);
+    expect((await deleteClass('trainer-busy', id)).statusCode).toBe(429);
+    const unchanged = await details('trainer-busy', id);
+    expect(unchanged.class.name).toBe(`Group ${CLASS_WRITES_PER_MINUTE.learner - 1}`);
+    expect(unchanged.grid.learners).toHaveLength(1);
+    // Another trainer's budget is their own.
+    expect((await newClass('trainer-calm')).members).toBe(0);
+  });
+
   it('shows a learner their own classes only, and lets them leave', async () => {
     const first = await newClass('trainer-lu', 'Morning');
     const second = await newClass('trainer-lu', 'Evening');
@@ -223,6 +420,9 @@ describe('the classroom (PGlite in memory)', () => {
     const calls = [
       { method: 'GET' as const, url: CLASSES },
       { method: 'POST' as const, url: CLASSES, payload: { name: 'Group' } },
+      { method: 'PUT' as const, url: `/${classPath(SOME_ID)}`, payload: { name: 'Group' } },
+      { method: 'DELETE' as const, url: `/${classPath(SOME_ID)}` },
+      { method: 'DELETE' as const, url: `/${classMemberPath(SOME_ID, SOME_ID)}` },
       { method: 'GET' as const, url: MEMBERSHIPS },
       { method: 'POST' as const, url: MEMBERSHIPS, payload: { code: 'ABCDEF', name: 'Me' } },
     ];
@@ -233,9 +433,12 @@ describe('the classroom (PGlite in memory)', () => {
     }
   });
 
-  it('refuses a malformed class id with 400, not 500', async () => {
+  it('refuses a malformed class or member id with 400, not 500', async () => {
     expect((await app.inject({ url: `${CLASSES}/not-a-uuid`, headers: as('trainer-ada') })).statusCode).toBe(
       400,
     );
+    const { id } = await newClass('trainer-ada', 'Malformed');
+    expect((await removeMember('trainer-ada', id, 'learner-dana')).statusCode).toBe(400);
+    expect((await deleteClass('trainer-ada', 'not-a-uuid')).statusCode).toBe(400);
   });
 });

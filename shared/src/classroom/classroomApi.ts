@@ -9,12 +9,19 @@ export const CLASSROOM_API = {
   memberships: 'api/classroom/v1/memberships',
 } as const;
 
-/** GET: the class and its grid of the current term; only its trainer. */
+/**
+ * GET: the class and its grid of the current term; PUT `{ name }`: rename it (the class as it is afterwards);
+ * DELETE: delete it with its members and archived terms. Only its trainer.
+ */
 export const classPath = (classId: string): string =>
   `${CLASSROOM_API.classes}/${encodeURIComponent(classId)}`;
 
 /** GET: the archived terms; POST (no body): archive the current term and start afresh. */
 export const classTermsPath = (classId: string): string => `${classPath(classId)}/terms`;
+
+/** DELETE: remove a learner from the class, by the id of their membership (CurrentGridLearner); only its trainer. */
+export const classMemberPath = (classId: string, memberId: string): string =>
+  `${classPath(classId)}/members/${encodeURIComponent(memberId)}`;
 
 /** DELETE: leave the class. */
 export const membershipPath = (classId: string): string =>
@@ -49,16 +56,27 @@ export interface GridLearner {
   found: Record<string, number>;
 }
 
-export interface ClassGrid {
+/**
+ * A learner's row of the current term's grid, with the id of their membership: what the trainer removes them by.
+ * Archived terms' rows have none: they record a term that is over, not members one can remove.
+ */
+export interface CurrentGridLearner extends GridLearner {
+  memberId: string;
+}
+
+export interface ClassGrid<Learner extends GridLearner = GridLearner> {
   /** Every challenge, in catalogue order, with how many cases and bugs it has. */
   challenges: { storeName: string; total: number }[];
-  learners: GridLearner[];
+  learners: Learner[];
 }
+
+/** The current term's grid. */
+export type CurrentClassGrid = ClassGrid<CurrentGridLearner>;
 
 /** The answer of GET a class. */
 export interface ClassDetails {
   class: ClassSummary;
-  grid: ClassGrid;
+  grid: CurrentClassGrid;
 }
 
 /** An archived term: its grid as it stood when the trainer started the class afresh. */
