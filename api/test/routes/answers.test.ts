@@ -68,6 +68,18 @@ describe('answers and hints', () => {
     ]);
   });
 
+  it('describes an app’s example as the action the tester takes, not as its payload slots', async () => {
+    const answers = await app.inject({ url: '/api/functional/v1/todo-list/answer/0', headers: signedIn });
+    expect(answers.json<{ answers: string[] }>().answers[1]).toMatch(
+      /one-character task.*\. Example: Create the task “A” \(tasks in the list: 0\)$/,
+    );
+    const hint = await app.inject({
+      url: '/api/functional/v1/book-hotel/answer/3?caseIndex=2',
+      headers: { ...signedIn, 'accept-language': 'pl' },
+    });
+    expect(hint.json().message).toBe('Spróbuj tak: Sortowanie „Cena rosnąco”, filtr „Bez filtra”.');
+  });
+
   it('names an empty example value as the form sends it, in the caller language', async () => {
     const response = await app.inject({
       url: `${ADDER}/3?caseIndex=6`,

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { ChallengeAppProps } from '@qa/kit';
 import { primaryButtonStyle, ResultLine, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
-import { HOTEL_FILTERS, HOTEL_SORTS } from '@qa/shared';
+import { DEFAULT_LANGUAGE, HOTEL_FILTERS, HOTEL_SORTS, isLanguage } from '@qa/shared';
+import { HOTEL_FILTER_NAMES, HOTEL_SORT_NAMES } from '@qa/shared/app-actions';
 import { parseHotels } from './hotels';
 
 const App = styled.div`
@@ -124,6 +125,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
   const message = progress.result || progress.initialResult;
   const hotels = message === '' ? [] : parseHotels(message);
   const number = new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,8 +136,8 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
   const summary =
     searched && hotels
       ? t('bookHotel.app.shown', {
-          sort: t(`bookHotel.app.sorts.${HOTEL_SORTS[Number(searched.sort)]!}`),
-          filter: t(`bookHotel.app.filters.${HOTEL_FILTERS[Number(searched.filter)]!}`),
+          sort: HOTEL_SORT_NAMES[HOTEL_SORTS[Number(searched.sort)]!][language],
+          filter: HOTEL_FILTER_NAMES[HOTEL_FILTERS[Number(searched.filter)]!][language],
           shown: hotels.length,
         })
       : '';
@@ -149,7 +151,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
             {HOTEL_SORTS.map((key, index) => (
               <option key={key} value={String(index)}>
-                {t(`bookHotel.app.sorts.${key}`)}
+                {HOTEL_SORT_NAMES[key][language]}
               </option>
             ))}
           </select>
@@ -159,7 +161,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
           <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value)}>
             {HOTEL_FILTERS.map((key, index) => (
               <option key={key} value={String(index)}>
-                {t(`bookHotel.app.filters.${key}`)}
+                {HOTEL_FILTER_NAMES[key][language]}
               </option>
             ))}
           </select>

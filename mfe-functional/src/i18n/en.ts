@@ -18,20 +18,6 @@ export const en = {
       sortBy: 'Sort by',
       filterBy: 'Filter by',
       search: 'Search',
-      sorts: {
-        recommended: 'Recommended',
-        priceAsc: 'Price: lowest first',
-        priceDesc: 'Price: highest first',
-        distanceMin: 'Distance: nearest first',
-      },
-      filters: {
-        none: 'No Filter',
-        sevenStars: '7 Stars',
-        nineStars: '9 Stars',
-        hotel: 'Hotel',
-        house: 'House',
-        camping: 'Camping',
-      },
       columns: {
         name: 'Place to stay',
         rating: 'Rating',

@@ -19,20 +19,6 @@ export const pl: FunctionalTexts = {
       sortBy: 'Sortuj według',
       filterBy: 'Filtr',
       search: 'Szukaj',
-      sorts: {
-        recommended: 'Polecane',
-        priceAsc: 'Cena rosnąco',
-        priceDesc: 'Cena malejąco',
-        distanceMin: 'Najmniejsza odległość',
-      },
-      filters: {
-        none: 'Bez filtra',
-        sevenStars: '7 gwiazdek',
-        nineStars: '9 gwiazdek',
-        hotel: 'Hotel',
-        house: 'Dom',
-        camping: 'Kemping',
-      },
       columns: {
         name: 'Nocleg',
         rating: 'Ocena',

@@ -19,20 +19,6 @@ export const ru: FunctionalTexts = {
       sortBy: 'Сортировать по',
       filterBy: 'Фильтр',
       search: 'Искать',
-      sorts: {
-        recommended: 'Рекомендуемые',
-        priceAsc: 'Цена по возрастанию',
-        priceDesc: 'Цена по убыванию',
-        distanceMin: 'Минимальное расстояние',
-      },
-      filters: {
-        none: 'Без фильтра',
-        sevenStars: '7 звёзд',
-        nineStars: '9 звёзд',
-        hotel: 'Отель',
-        house: 'Дом',
-        camping: 'Кемпинг',
-      },
       columns: {
         name: 'Жильё',
         rating: 'Оценка',

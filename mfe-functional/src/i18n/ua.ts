@@ -19,20 +19,6 @@ export const ua: FunctionalTexts = {
       sortBy: 'Сортувати за',
       filterBy: 'Фільтр',
       search: 'Шукати',
-      sorts: {
-        recommended: 'Рекомендовані',
-        priceAsc: 'Ціна за зростанням',
-        priceDesc: 'Ціна за спаданням',
-        distanceMin: 'Найменша відстань',
-      },
-      filters: {
-        none: 'Без фільтра',
-        sevenStars: '7 зірок',
-        nineStars: '9 зірок',
-        hotel: 'Готель',
-        house: 'Будинок',
-        camping: 'Кемпінг',
-      },
       columns: {
         name: 'Житло',
         rating: 'Оцінка',

@@ -32,4 +32,10 @@ export const ANSWER_TEXTS = {
     ru: 'Попробуйте такие значения: {{example}}.',
     pl: 'Spróbuj tych wartości: {{example}}.',
   },
+  hintAction: {
+    en: 'Try this: {{example}}.',
+    ua: 'Спробуйте так: {{example}}.',
+    ru: 'Попробуйте так: {{example}}.',
+    pl: 'Spróbuj tak: {{example}}.',
+  },
 } as const satisfies Record<string, Localized>;

@@ -12,13 +12,15 @@ const fill = (template: string, values: Record<string, string | number>): string
 
 /**
  * The example's values in field order, the empty ones named as the form would send them; on generator and
- * gherkin forms the options behind the chosen indexes, then the chosen result.
+ * gherkin forms the options behind the chosen indexes, then the chosen result; for an app, its action.
  */
 export const formatExample = (
   definition: ChallengeDefinition,
   example: ExampleInput,
   language: Language,
 ): string => {
+  const action = describedAction(definition, example, language);
+  if (action !== undefined) return action;
   const { resultDropdown } = definition;
   const values = resultDropdown ? readOptionValues(definition.dropdowns ?? {}, example) : example;
   const inputs = definition.fields.map((slot) => {
@@ -31,6 +33,9 @@ export const formatExample = (
       : undefined;
   return [...inputs, ...(result === undefined ? [] : [`"${result}"`])].join(', ');
 };
+
+const describedAction = (definition: ChallengeDefinition, example: ExampleInput, language: Language) =>
+  definition.mode === 'api' ? undefined : definition.describe?.(example, language);
 
 /** Every case and bug with an example input, one line each (shown as bullet items to signed-in users). */
 export const answersOf = (definition: ChallengeDefinition, language: Language): string[] => [
@@ -63,7 +68,9 @@ export const hintOf = (
     return fill(ANSWER_TEXTS.hintTechnique[language], { technique: TECHNIQUES[found.technique][language] });
   }
   if (level === 2) return fill(ANSWER_TEXTS.hintCase[language], { text: findingText(found, language) });
-  return fill(ANSWER_TEXTS.hintExample[language], {
+  const template =
+    describedAction(definition, found.example, language) === undefined ? 'hintExample' : 'hintAction';
+  return fill(ANSWER_TEXTS[template][language], {
     example: formatExample(definition, found.example, language),
   });
 };

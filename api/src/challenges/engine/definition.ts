@@ -78,6 +78,11 @@ interface DefinitionBase<Case> {
   resultDropdown?: ResultDropdown;
   /** What the app shows before any submission, sent with GET (the hotel list, SPEC §7). */
   initialResult?: (language: Language) => string;
+  /**
+   * An app's action in the tester's words, for the answers and hints: its slots are not what the tester typed
+   * (a dropdown's index, the number of tasks in the list). Undefined for values the app never sends.
+   */
+  describe?: (values: ExampleInput, language: Language) => string | undefined;
 }
 
 /** Guided: case n is found by following instruction n (SPEC §4 "Learn"); the steps are the public list. */

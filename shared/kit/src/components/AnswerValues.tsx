@@ -1,15 +1,20 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ChallengePayload } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type ChallengePayload } from '@qa/shared';
 import { describeValues } from '../format/describeValues';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import type { ChallengeField } from './challengeField';
+import type { DescribeAnswer } from './challengeKitProps';
 import { tokens } from '../theme/tokens';
 
 export interface AnswerValuesProps {
   fields: readonly ChallengeField[];
   answer: ChallengePayload | undefined;
 }
+
+/** The page's own description of a payload (ChallengeKitProps.describeAnswer), for every list that shows finds. */
+export const AnswerDescription = createContext<DescribeAnswer | undefined>(undefined);
 
 const Values = styled.span`
   display: block;
@@ -18,10 +23,15 @@ const Values = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The inputs that found a case, per field label, as SPEC §5 "Display" shows values. */
+/**
+ * The inputs that found a case: the page's description of them where it has one (an app's action), else per
+ * field label, as SPEC §5 "Display" shows values.
+ */
 export const AnswerValues = ({ fields, answer }: AnswerValuesProps) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t, i18n } = useTranslation(KIT_NAMESPACE);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const describe = useContext(AnswerDescription);
   if (!answer) return null;
-  const shown = describeValues(fields, answer, t('emptyValue'));
-  return shown.length > 0 ? <Values>{shown.join(' · ')}</Values> : null;
+  const shown = describe?.(answer, language) ?? describeValues(fields, answer, t('emptyValue')).join(' · ');
+  return shown !== '' ? <Values>{shown}</Values> : null;
 };

@@ -10,6 +10,7 @@ import { lazyPart } from '../page/lazyPart';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { BuiltCaseList } from './BuiltCaseList';
 import { CaseList } from './CaseList';
+import { AnswerDescription } from './AnswerValues';
 import { ChallengeLayout } from './ChallengeLayout';
 import type { ChallengeKitProps } from './challengeKitProps';
 import { LearnPanel } from './LearnPanel';
@@ -70,39 +71,41 @@ export const ModeChallenge = (props: ModeChallengeProps) => {
   const { progress } = kit;
   const App = props.app;
   return (
-    <ChallengeLayout
-      // Keyed, so another challenge starts with fresh page state (hint level, open popover).
-      key={storeName(props.challenge)}
-      {...props}
-      profile={profile}
-      kit={kit}
-      guide={
-        <>
-          {profile.sandbox && (
-            <Suspense fallback={null}>
-              <SandboxPanel testerKey={testerKey} tryIt={props.tryIt} />
-            </Suspense>
-          )}
-          {profile.guided && (
-            <LearnPanel
-              instructions={progress.publicCases}
-              step={nextStep(progress)}
-              completed={progress.completed}
-            />
-          )}
-        </>
-      }
-      cases={<CasesPanel profile={profile} kit={kit} fields={props.fields} />}
-      app={
-        App && (
-          <App challenge={props.challenge} progress={progress} submit={kit.submitPayload} resets={resets} />
-        )
-      }
-      onReset={() => {
-        kit.reset();
-        setResets((count) => count + 1);
-      }}
-    />
+    <AnswerDescription.Provider value={props.describeAnswer}>
+      <ChallengeLayout
+        // Keyed, so another challenge starts with fresh page state (hint level, open popover).
+        key={storeName(props.challenge)}
+        {...props}
+        profile={profile}
+        kit={kit}
+        guide={
+          <>
+            {profile.sandbox && (
+              <Suspense fallback={null}>
+                <SandboxPanel testerKey={testerKey} tryIt={props.tryIt} />
+              </Suspense>
+            )}
+            {profile.guided && (
+              <LearnPanel
+                instructions={progress.publicCases}
+                step={nextStep(progress)}
+                completed={progress.completed}
+              />
+            )}
+          </>
+        }
+        cases={<CasesPanel profile={profile} kit={kit} fields={props.fields} />}
+        app={
+          App && (
+            <App challenge={props.challenge} progress={progress} submit={kit.submitPayload} resets={resets} />
+          )
+        }
+        onReset={() => {
+          kit.reset();
+          setResets((count) => count + 1);
+        }}
+      />
+    </AnswerDescription.Provider>
   );
 };
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChallengeEntry, ChallengePayload, ChallengeResult, ChallengeRound } from '@qa/shared';
+import type { ChallengeEntry, ChallengePayload, ChallengeResult, ChallengeRound, Language } from '@qa/shared';
 import type { ChallengeProgress } from '../progress/progressState';
 import type { TryItRequest } from '../remote/modeDefinition';
 import type { ChallengeField } from './challengeField';
@@ -22,6 +22,8 @@ export interface ChallengeKitProps {
   tryIt?: TryItRequest;
   /** Functional mode: the challenge's own app, shown instead of the form (SPEC §2). */
   app?: ComponentType<ChallengeAppProps>;
+  /** Where a payload's slots are not what the tester typed (an app's actions): how a find's payload reads. */
+  describeAnswer?: DescribeAnswer;
   /** A Game round judges the page's submissions; the practice tools (hint, reset, next, dialogs) are left out. */
   round?: ChallengeRound;
 }
@@ -35,3 +37,6 @@ export interface ChallengeAppProps {
   /** Grows by one each time the challenge is reset: the app starts over. */
   resets: number;
 }
+
+/** A payload in the tester's words; undefined for one it cannot describe (shown field by field instead). */
+export type DescribeAnswer = (payload: ChallengePayload, language: Language) => string | undefined;

@@ -62,6 +62,7 @@ export const createModeRemote = ({
         fields={fields}
         tryIt={definition.tryIt}
         app={definition.app}
+        describeAnswer={definition.describeAnswer}
         round={round}
       />
     );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChallengeAppProps } from '../components/challengeKitProps';
+import type { ChallengeAppProps, DescribeAnswer } from '../components/challengeKitProps';
 import type { FieldType } from '../components/challengeField';
 
 /**
@@ -35,4 +35,6 @@ export interface ModeChallengeDefinition {
   tryIt?: TryItRequest;
   /** Functional mode: the app shown instead of the form; `fields` then name the values of its actions. */
   app?: ComponentType<ChallengeAppProps>;
+  /** Functional mode: the app's action that a found case's values stand for. */
+  describeAnswer?: DescribeAnswer;
 }

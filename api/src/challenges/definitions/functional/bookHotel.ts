@@ -1,3 +1,4 @@
+import { describeHotelSearch } from '@qa/shared/app-actions';
 import type { Localized } from '../../../i18n/localized';
 import type { ExampleInput, HiddenDefinition, OpenCase, Predicate } from '../../engine/definition';
 import type { Technique } from '../../engine/techniques';
@@ -53,6 +54,7 @@ const index = (list: readonly string[], value: string) => String(list.indexOf(va
  */
 export const bookHotel: HiddenDefinition = {
   mode: 'exploratory',
+  describe: describeHotelSearch,
   fields: ['first', 'second'],
   dropdowns: { first: INDEXES(SORTS), second: INDEXES(FILTERS) },
   result: (values) => {

@@ -1,3 +1,4 @@
+import { describeTodoAction } from '@qa/shared/app-actions';
 import type { Language } from '@qa/shared/catalogue';
 import type { Localized } from '../../../i18n/localized';
 import type {
@@ -116,6 +117,7 @@ const finding = (
  */
 export const todoList: HiddenDefinition = {
   mode: 'exploratory',
+  describe: describeTodoAction,
   fields: ['first', 'second', 'third'],
   result: (values, language: Language) => RESULTS[todoOutcome(values)][language],
   cases: [
