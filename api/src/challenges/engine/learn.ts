@@ -16,8 +16,9 @@ type CorrectFlags = Partial<Record<(typeof CORRECT_FLAG)[Slot], boolean>>;
 /**
  * The step is found when every field follows instruction `caseNumber`; otherwise the flags tell the page
  * which fields to mark, and the app's answer is withheld so the tester goes back to the instruction. On a
- * generator or gherkin form the chosen result must also be the app's, else the combination is invalid. A bug
- * shows only in an answer the app gives.
+ * generator or gherkin form the chosen result must also be the app's, else the combination is invalid. Each
+ * flag judges its own choice only, so a mark always lands on what the learner got wrong. A bug shows only in
+ * an answer the app gives.
  */
 export function evaluateLearn(
   definition: LearnDefinition,
@@ -34,9 +35,10 @@ export function evaluateLearn(
   const followed = step !== undefined && Object.values(flags).every(Boolean);
   const dropdown = definition.resultDropdown;
   if (dropdown) {
-    // The result dropdown comes after the two inputs on the form, so the third flag marks it.
+    // The result dropdown comes after the two inputs on the form, so the third flag marks it. It is judged
+    // against the values chosen: a value off the step is marked on its own field, not on a right result.
     const rightResult = expectsActualResult(dropdown, values, expectedResult);
-    flags.thirdCorrect = followed && rightResult;
+    flags.thirdCorrect = rightResult;
     if (followed && !rightResult) {
       return { message: INVALID_COMBINATION[dropdown.style][language], ...flags };
     }

@@ -14,8 +14,9 @@ import { COMMON_FINDINGS } from '../../support/common-findings';
 
 /**
  * Multiplication on the generator form, the guided introduction to generator mode (SPEC §4 "Multiplication
- * learn"): six steps, each a Test Case built from two dropdowns and the expected result. The first Test Case is
- * the one the later steps change one value of, so the tester sees what each partition adds.
+ * learn"): six steps, each a Test Case built from two dropdowns and the expected result. The later steps differ
+ * from the first Test Case in one value, so the tester sees what each partition adds; since the page clears
+ * every dropdown after Validate, each instruction still names all the values to choose.
  */
 export const multiplexer: LearnDefinition = {
   mode: 'learn',
@@ -59,10 +60,10 @@ export const multiplexer: LearnDefinition = {
         pl: 'liczba ujemna daje ujemny iloczyn',
       },
       instruction: {
-        en: 'Reuse your first Test Case: keep 6 as the Second Number, change the First Number to -3 and choose the result again.',
-        ua: 'Використайте свій перший тест-кейс: залиште 6 як друге число, змініть перше число на -3 і знову оберіть результат.',
-        ru: 'Используйте свой первый тест-кейс: оставьте 6 вторым числом, замените первое число на -3 и снова выберите результат.',
-        pl: 'Wykorzystaj swój pierwszy przypadek testowy: zostaw 6 jako drugą liczbę, zmień pierwszą liczbę na -3 i ponownie wybierz wynik.',
+        en: 'Now a negative number: choose -3 as the First Number, 6 as the Second Number and the result you expect. Only the First Number differs from your first Test Case.',
+        ua: 'Тепер від’ємне число: оберіть -3 як перше число, 6 як друге число й очікуваний результат. Від вашого першого тест-кейсу відрізняється лише перше число.',
+        ru: 'Теперь отрицательное число: выберите -3 как первое число, 6 как второе число и ожидаемый результат. От вашего первого тест-кейса отличается только первое число.',
+        pl: 'Teraz liczba ujemna: wybierz -3 jako pierwszą liczbę, 6 jako drugą liczbę i oczekiwany wynik. Od twojego pierwszego przypadku testowego różni się tylko pierwsza liczba.',
       },
       accepts: { first: isNegative, second: isPositive },
       example: { first: '1', second: '0', expectedResult: 0 },
@@ -76,10 +77,10 @@ export const multiplexer: LearnDefinition = {
         pl: 'zero, granica między znakami',
       },
       instruction: {
-        en: 'Zero lies between the positive and the negative numbers: choose 0 as the First Number and 6 as the Second Number.',
-        ua: 'Нуль лежить між додатними й від’ємними числами: оберіть 0 як перше число і 6 як друге.',
-        ru: 'Ноль лежит между положительными и отрицательными числами: выберите 0 первым числом и 6 вторым.',
-        pl: 'Zero leży między liczbami dodatnimi a ujemnymi: wybierz 0 jako pierwszą liczbę i 6 jako drugą.',
+        en: 'Zero lies between the positive and the negative numbers: choose 0 as the First Number, 6 as the Second Number and the result you expect.',
+        ua: 'Нуль лежить між додатними й від’ємними числами: оберіть 0 як перше число, 6 як друге число й очікуваний результат.',
+        ru: 'Ноль лежит между положительными и отрицательными числами: выберите 0 как первое число, 6 как второе число и ожидаемый результат.',
+        pl: 'Zero leży między liczbami dodatnimi a ujemnymi: wybierz 0 jako pierwszą liczbę, 6 jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isZero, second: isPositive },
       example: { first: '2', second: '0', expectedResult: 0 },
@@ -93,10 +94,10 @@ export const multiplexer: LearnDefinition = {
         pl: 'liczby dziesiętne mnożą się dokładnie',
       },
       instruction: {
-        en: 'Choose two decimal numbers, 2.5 and 1.5: the product must be exactly 3.75.',
-        ua: 'Оберіть два десяткові дроби, 2.5 і 1.5: добуток має дорівнювати рівно 3.75.',
-        ru: 'Выберите две десятичные дроби, 2.5 и 1.5: произведение должно быть ровно 3.75.',
-        pl: 'Wybierz dwie liczby dziesiętne, 2.5 i 1.5: iloczyn musi wynosić dokładnie 3.75.',
+        en: 'Now two decimal numbers: choose 2.5 as the First Number, 1.5 as the Second Number and the result you expect. The product must be exactly 3.75.',
+        ua: 'Тепер два десяткові дроби: оберіть 2.5 як перше число, 1.5 як друге число й очікуваний результат. Добуток має дорівнювати рівно 3.75.',
+        ru: 'Теперь две десятичные дроби: выберите 2.5 как первое число, 1.5 как второе число и ожидаемый результат. Произведение должно быть ровно 3.75.',
+        pl: 'Teraz dwie liczby dziesiętne: wybierz 2.5 jako pierwszą liczbę, 1.5 jako drugą liczbę i oczekiwany wynik. Iloczyn musi wynosić dokładnie 3.75.',
       },
       accepts: { first: isFraction, second: isFraction },
       example: { first: '3', second: '3', expectedResult: 0 },
@@ -105,10 +106,10 @@ export const multiplexer: LearnDefinition = {
       technique: 'errorGuessing',
       text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
-        en: 'Guess an error: choose abc as the First Number and 6 as the Second Number. Which result do you expect now?',
-        ua: 'Вгадайте помилку: оберіть abc як перше число і 6 як друге. Який результат ви очікуєте тепер?',
-        ru: 'Угадайте ошибку: выберите abc первым числом и 6 вторым. Какой результат вы ожидаете теперь?',
-        pl: 'Zgadnij błąd: wybierz abc jako pierwszą liczbę i 6 jako drugą. Jakiego wyniku spodziewasz się teraz?',
+        en: 'Guess an error: choose abc as the First Number, 6 as the Second Number and the result you expect now.',
+        ua: 'Вгадайте помилку: оберіть abc як перше число, 6 як друге число й результат, який ви очікуєте тепер.',
+        ru: 'Угадайте ошибку: выберите abc как первое число, 6 как второе число и результат, который вы ожидаете теперь.',
+        pl: 'Zgadnij błąd: wybierz abc jako pierwszą liczbę, 6 jako drugą liczbę i wynik, jakiego spodziewasz się teraz.',
       },
       accepts: { first: isLetters, second: isNumber },
       example: { first: '4', second: '0', expectedResult: 1 },
@@ -117,10 +118,10 @@ export const multiplexer: LearnDefinition = {
       technique: 'errorGuessing',
       text: COMMON_FINDINGS.emptyField,
       instruction: {
-        en: 'Last one: keep 4 as the First Number and choose the empty option as the Second Number.',
-        ua: 'Останній: залиште 4 як перше число й оберіть порожній варіант як друге число.',
-        ru: 'Последний: оставьте 4 первым числом и выберите пустой вариант вторым числом.',
-        pl: 'Ostatni: zostaw 4 jako pierwszą liczbę i wybierz pustą opcję jako drugą liczbę.',
+        en: 'Last one: choose 4 as the First Number, (empty field) as the Second Number and the result you expect.',
+        ua: 'Останній: оберіть 4 як перше число, (порожнє поле) як друге число й очікуваний результат.',
+        ru: 'Последний: выберите 4 как первое число, (пустое поле) как второе число и ожидаемый результат.',
+        pl: 'Ostatni: wybierz 4 jako pierwszą liczbę, (puste pole) jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isNumber, second: isEmpty },
       example: { first: '0', second: '5', expectedResult: 2 },
