@@ -1,7 +1,7 @@
 /** The learn remote's texts in English; the other languages are typed against this shape. */
 export const en = {
   modeDescription:
-    'In learn mode you do not have to guess the test cases. Follow the instruction of each step and submit the values it asks for: the list on the side then names the test case you have just covered and the technique behind it. The next step appears once the current one is correct.',
+    'In learn mode you do not have to guess the test cases. Follow the instruction of each step and submit the values it asks for: the Test cases list then names the test case you have just covered and the technique behind it. The next step appears once the current one is correct.',
   adder: {
     pageTitle: 'Addition',
     description: [
