@@ -28,7 +28,8 @@ const CheckMark = styled.span`
 /** "n out of total", with a check mark once everything is found (SPEC §2). */
 export const CaseCounter = ({ found, total, label, testId }: CaseCounterProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
-  const count = t('outOf', { found, total });
+  // No challenge has no cases: a total of 0 is one not loaded yet, and is not shown as a number.
+  const count = t('outOf', { found, total: total || '?' });
   return (
     <Counter data-testid={testId} aria-label={`${label}: ${count}`}>
       {count}

@@ -125,7 +125,7 @@ export const ChallengeLayout = ({
         videoText={videoText}
         heading={round && 'h2'}
       />
-      <ErrorNotice error={progress.error} />
+      <ErrorNotice error={progress.error} onRetry={kit.retry} />
       <Columns>
         <Stack>
           {guide}

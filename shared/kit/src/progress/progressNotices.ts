@@ -21,7 +21,8 @@ export const reachedNotices = (before: ProgressSnapshot, after: ChallengeProgres
   const notices: ProgressNotice[] = [];
   const cases = countFound(after.cases);
   const bugs = countFound(after.bugs);
-  if (cases > before.casesFound) {
+  // Totals not loaded yet (offline on entry) are no milestone: 1 found is not "all" of an unknown number.
+  if (cases > before.casesFound && after.casesTotal > 0) {
     if (cases === halfwayCount(after.casesTotal) && cases < after.casesTotal) notices.push('halfway');
     if (cases >= after.casesTotal) notices.push('allCases');
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   setShowFinishPopup,
   setShowResetPopup,
@@ -34,6 +34,10 @@ export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: 
   const name = progressName(challenge, round);
   const language = useAppSelector(selectLanguage);
   const progress = useAppSelector((state) => selectChallengeProgress(state, name));
+  // Every challenge has cases: a total of 0 means its info has not loaded (offline on entry, a server down).
+  const loaded = progress.casesTotal > 0;
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     // SPEC §4 "Changing challenge resets the state", the page-wide popups included.
@@ -61,20 +65,30 @@ export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: 
       window.removeEventListener(PROGRESS_MERGED_EVENT, restoreAgain);
       controller.abort();
     };
-  }, [dispatch, challenge, language, round, name]);
+  }, [dispatch, challenge, language, round, name, attempt]);
+
+  useEffect(() => {
+    // Back online, a page that never loaded loads by itself.
+    if (loaded) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [loaded, retry]);
 
   const setInput = useCallback(
     (index: number, value: string) => dispatch(inputChanged({ storeName: name, index, value })),
     [dispatch, name],
   );
-  const submit = useCallback(
-    () => dispatch(submitAnswer(challenge, undefined, round)),
-    [dispatch, challenge, round],
+  /** An answer that got through while the info had not loaded says the server is back: load it too. */
+  const submitted = useCallback(
+    async (sent?: ChallengePayload) => {
+      const result = await dispatch(submitAnswer(challenge, sent, round));
+      if (result && !loaded) retry();
+      return result;
+    },
+    [dispatch, challenge, round, loaded, retry],
   );
-  const submitPayload = useCallback(
-    (payload: ChallengePayload) => dispatch(submitAnswer(challenge, payload, round)),
-    [dispatch, challenge, round],
-  );
+  const submit = useCallback(() => submitted(), [submitted]);
+  const submitPayload = useCallback((payload: ChallengePayload) => submitted(payload), [submitted]);
   const reset = useCallback(() => dispatch(resetProgress(challenge)), [dispatch, challenge]);
   const clearResult = useCallback(() => dispatch(resultCleared({ storeName: name })), [dispatch, name]);
   const dismissNotice = useCallback(
@@ -82,5 +96,14 @@ export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: 
     [dispatch, name],
   );
 
-  return { progress, setInput, submit, submitPayload, reset, dismissNotice, clearResult };
+  return {
+    progress,
+    setInput,
+    submit,
+    submitPayload,
+    reset,
+    dismissNotice,
+    clearResult,
+    retry: loaded ? undefined : retry,
+  };
 };
