@@ -1,6 +1,6 @@
 import { i18n, STORAGE_KEYS } from '@qa/shared';
 import { mockHttp, renderWithStore } from '@qa/kit/test';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChallengePage from './ChallengePage';
 
@@ -11,7 +11,7 @@ const server = (found: unknown[] = []) =>
   mockHttp({
     get: (path) => (path.endsWith('/sandbox') ? { testerKey: KEY, found } : INFO),
     post: () => ({
-      message: 'PUT /users/3 → 200 OK {"id":3,"name":"Kate"}',
+      message: 'PUT /users/3 → 200 OK\nContent-Type: application/json\n{\n  "id": 3,\n  "name": "Kate"\n}',
       caseIndex: 12,
       caseText: 'State transition: PUT /users/{id} replaces a user (200 OK)',
     }),
@@ -87,6 +87,12 @@ describe('the userCrud page', () => {
       { headers: { 'X-Tester-Key': KEY } },
     );
     expect(document.getElementById('case_12')).toHaveTextContent('PUT /users/{id} replaces a user');
+    // The answer as an HTTP client shows it: the status first, then the headers and the body as sent.
+    const result = screen.getByRole('status', { name: 'Result' });
+    expect(within(result).getByText('PUT /users/3 → 200 OK').tagName).toBe('STRONG');
+    expect(result.querySelector('pre')?.textContent).toBe(
+      'Content-Type: application/json\n{\n  "id": 3,\n  "name": "Kate"\n}',
+    );
   });
 
   it("adds what the tester's own tools found through the API", async () => {

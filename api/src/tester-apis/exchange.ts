@@ -41,11 +41,22 @@ export const errorResponse = (
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "PUT /users/3 → 200 OK {"id":3,"name":"Kate"}": the result line a challenge form shows. */
+/**
+ * The result line a challenge form shows, as an HTTP client shows an answer: the request and the status, the
+ * headers the API sets, then the body, pretty-printed:
+ *   PUT /users/3 → 200 OK
+ *   Content-Type: application/json
+ *   {
+ *     "id": 3, …
+ */
 export const describeExchange = ({ request, response }: Exchange): string => {
   const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim();
-  const body = response.body === undefined ? '' : ` ${JSON.stringify(response.body)}`;
-  return `${request.method} ${request.path} → ${status}${body}`;
+  const headers = Object.entries({
+    ...response.headers,
+    ...(response.body !== undefined && { 'Content-Type': 'application/json' }),
+  }).map(([name, value]) => `${name}: ${value}`);
+  const body = response.body === undefined ? [] : [JSON.stringify(response.body, null, 2)];
+  return [`${request.method} ${request.path} → ${status}`, ...headers, ...body].join('\n');
 };
 
 /**

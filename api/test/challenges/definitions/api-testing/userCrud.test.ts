@@ -55,8 +55,15 @@ describe('userCrud', () => {
 
   it('answers a body that is not JSON the way the API would, and finds nothing', () => {
     expect(send('POST', '/users', '{"name": Alex}')).toEqual({
-      message:
-        'POST /users → 400 Bad Request {"statusCode":400,"error":"Bad Request","message":"The request body is not valid JSON."}',
+      message: [
+        'POST /users → 400 Bad Request',
+        'Content-Type: application/json',
+        '{',
+        '  "statusCode": 400,',
+        '  "error": "Bad Request",',
+        '  "message": "The request body is not valid JSON."',
+        '}',
+      ].join('\n'),
     });
   });
 
@@ -73,7 +80,7 @@ describe('userCrud', () => {
 
   it('answers an endpoint the API does not have with 404', () => {
     expect(send('GET', '/accounts').message).toMatch(
-      /^GET \/accounts → 404 Not Found .*There is no endpoint/,
+      /^GET \/accounts → 404 Not Found\n[^]*There is no endpoint/,
     );
   });
 });

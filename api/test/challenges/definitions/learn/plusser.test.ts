@@ -6,19 +6,44 @@ const send = (caseNumber: number, first: string, second: string) =>
 
 describe('plusser, the guided introduction to API testing', () => {
   it.each([
-    [1, 'POST', '{"first": 2, "second": 3}', 'POST /calculator → 200 OK {"result":5}'],
-    [1, 'POST', '{"first": -7, "second": 100}', 'POST /calculator → 200 OK {"result":93}'],
-    [2, 'POST', '{"first": "2", "second": "3"}', 'POST /calculator → 200 OK {"result":23}'],
-    [2, 'POST', '{"first": 10, "second": "5"}', 'POST /calculator → 200 OK {"result":105}'],
-    [3, 'POST', '{"first": 0.1, "second": 0.2}', 'POST /calculator → 200 OK {"result":0.30000000000000004}'],
-    [4, 'DELETE', '', expect.stringMatching(/^DELETE \/calculator → 405 Method Not Allowed/)],
+    [
+      1,
+      'POST',
+      '{"first": 2, "second": 3}',
+      'POST /calculator → 200 OK\nContent-Type: application/json\n{\n  "result": 5\n}',
+    ],
+    [
+      1,
+      'POST',
+      '{"first": -7, "second": 100}',
+      'POST /calculator → 200 OK\nContent-Type: application/json\n{\n  "result": 93\n}',
+    ],
+    [
+      2,
+      'POST',
+      '{"first": "2", "second": "3"}',
+      'POST /calculator → 200 OK\nContent-Type: application/json\n{\n  "result": 23\n}',
+    ],
+    [
+      2,
+      'POST',
+      '{"first": 10, "second": "5"}',
+      'POST /calculator → 200 OK\nContent-Type: application/json\n{\n  "result": 105\n}',
+    ],
+    [
+      3,
+      'POST',
+      '{"first": 0.1, "second": 0.2}',
+      'POST /calculator → 200 OK\nContent-Type: application/json\n{\n  "result": 0.30000000000000004\n}',
+    ],
+    [4, 'DELETE', '', expect.stringMatching(/^DELETE \/calculator → 405 Method Not Allowed\nAllow: POST\n/)],
     [4, 'PATCH', '{"first": 2, "second": 3}', expect.stringMatching(/→ 405 Method Not Allowed/)],
-    [5, 'POST', '{"second": 3}', expect.stringMatching(/→ 400 Bad Request .*must have first/)],
+    [5, 'POST', '{"second": 3}', expect.stringMatching(/→ 400 Bad Request\n[^]*must have first/)],
     [
       6,
       'POST',
       '{"first": "two", "second": 3}',
-      expect.stringMatching(/→ 400 Bad Request .*first must be a number/),
+      expect.stringMatching(/→ 400 Bad Request\n[^]*first must be a number/),
     ],
     [6, 'POST', '{"first": true, "second": 3}', expect.stringMatching(/→ 400 Bad Request/)],
   ])('step %d takes %s %s and shows the API’s answer', (step, method, body, message) => {
