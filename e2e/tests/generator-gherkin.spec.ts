@@ -20,7 +20,7 @@ test('summation in gherkin mode, from empty to the congratulation by choosing dr
     await expect(page.getByLabel('First Number', { exact: true })).toHaveValue('');
   }
   await expect(page.locator('#case_1')).toContainText('Given the first number is 7');
-  await expect(page.locator('#case_1')).toContainText('Then the sum is shown');
+  await expect(page.locator('#case_1')).toContainText('Then the sum is shown: "10"');
   const dialog = page.getByRole('dialog', { name: 'You did it! You are a QA guru!' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();

@@ -20,6 +20,8 @@ export interface BuiltCaseListProps {
   /** The labels of the two inputs and the expected result. */
   fields: readonly ChallengeField[];
   choices: BuilderChoices;
+  /** What the app showed for each found case, by answer key: the value a scenario's Then step states. */
+  outcomes?: Readonly<Record<string, string>>;
 }
 
 const List = styled.ol`
@@ -106,8 +108,19 @@ const TestCaseRow = ({ built, fields }: { built: BuiltCase; fields: readonly Cha
   );
 };
 
-/** A scenario (gherkin): Given the first input, And the second, When it is submitted, Then the result. */
-const Scenario = ({ built, fields }: { built: BuiltCase; fields: readonly ChallengeField[] }) => {
+/**
+ * A scenario (gherkin): Given the first input, And the second, When it is submitted, Then the result with what
+ * the app showed ("Then the sum is shown: "10""), a Then step being an observable outcome with its value.
+ */
+const Scenario = ({
+  built,
+  fields,
+  outcome,
+}: {
+  built: BuiltCase;
+  fields: readonly ChallengeField[];
+  outcome: string | undefined;
+}) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const language = useAppSelector(selectLanguage);
   // "First Number" reads "Given the first number is 7".
@@ -116,7 +129,10 @@ const Scenario = ({ built, fields }: { built: BuiltCase; fields: readonly Challe
     t('givenLine', { field: field(0), value: built.first }),
     t('andLine', { field: field(1), value: built.second }),
     t('whenLine'),
-    t('thenLine', { result: lowerFirst(built.result, language) }),
+    t(outcome === undefined ? 'thenLine' : 'thenValueLine', {
+      result: lowerFirst(built.result, language),
+      value: outcome,
+    }),
   ];
   return <Steps>{lines.join('\n')}</Steps>;
 };
@@ -125,7 +141,15 @@ const Scenario = ({ built, fields }: { built: BuiltCase; fields: readonly Challe
  * The results panel of generator and gherkin (SPEC §2): every case built so far as a test-case row or a
  * Given/When/Then scenario, kept under its number (ids case_{n}), and a checklist of all the cases to find.
  */
-export const BuiltCaseList = ({ builder, slots, total, answers, fields, choices }: BuiltCaseListProps) => {
+export const BuiltCaseList = ({
+  builder,
+  slots,
+  total,
+  answers,
+  fields,
+  choices,
+  outcomes,
+}: BuiltCaseListProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const headingId = useId();
   const found = countFound(slots);
@@ -152,7 +176,7 @@ export const BuiltCaseList = ({ builder, slots, total, answers, fields, choices 
                 </Title>
                 {built &&
                   (gherkin ? (
-                    <Scenario built={built} fields={fields} />
+                    <Scenario built={built} fields={fields} outcome={outcomes?.[key]} />
                   ) : (
                     <TestCaseRow built={built} fields={fields} />
                   ))}

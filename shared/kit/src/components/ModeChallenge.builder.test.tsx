@@ -144,11 +144,25 @@ describe('ModeChallenge on a generator or gherkin form', () => {
     await user.click(validate());
     const scenario = document.getElementById('case_2') as HTMLElement;
     expect(scenario).toHaveTextContent('Scenario 2: Error guessing: an empty field');
+    // The Then step states what the app showed, not only the kind of result chosen.
     expect(scenario).toHaveTextContent(
-      'Given the first number is (empty) And the second number is 3 When the form is submitted Then an error asks for both numbers',
+      'Given the first number is (empty) And the second number is 3 When the form is submitted Then an error asks for both numbers: "Please enter both numbers."',
     );
     expect(screen.getByText(/^Sent:/)).toHaveTextContent('First Number: (empty)');
     expect(screen.getByTestId('cases-counter')).toHaveTextContent('1 out of 2');
+  });
+
+  it('states the value in the Then step of a scenario restored from an earlier visit', async () => {
+    fakeServer();
+    localStorage.setItem(
+      'gherkin_summation',
+      JSON.stringify({ case_1: { first: '0', second: '0', expectedResult: 0 } }),
+    );
+    renderPage();
+    await act(async () => undefined);
+    expect(document.getElementById('case_1')).toHaveTextContent(
+      'Given the first number is 7 And the second number is 3 When the form is submitted Then the sum is shown: "10"',
+    );
   });
 
   it('shows a found test case as a row on a generator form', async () => {

@@ -45,7 +45,14 @@ const CasesPanel = ({
   };
   if (profile.publicList) return <ScriptedCaseList publicCases={progress.publicCases} {...common} />;
   if (profile.builder) {
-    return <BuiltCaseList builder={profile.builder} choices={builderChoices(progress)} {...common} />;
+    return (
+      <BuiltCaseList
+        builder={profile.builder}
+        choices={builderChoices(progress)}
+        outcomes={progress.foundAnswers}
+        {...common}
+      />
+    );
   }
   return (
     <CaseList

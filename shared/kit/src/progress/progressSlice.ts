@@ -70,13 +70,17 @@ const fillSlot = (slots: string[], index: number, text: string): boolean => {
 
 const recordFound = (progress: ChallengeProgress, item: BatchResultItem, payload: ChallengePayload): void => {
   const { caseIndex, bugIndex } = item;
+  const keep = (key: string) => {
+    progress.correctAnswers[key] = payload;
+    (progress.foundAnswers ??= {})[key] = item.message;
+  };
   if (typeof caseIndex === 'number' && fillSlot(progress.cases, caseIndex, item.caseText || item.message)) {
     progress.caseIndex = caseIndex;
-    progress.correctAnswers[answerKey('case', caseIndex)] = payload;
+    keep(answerKey('case', caseIndex));
   }
   if (typeof bugIndex === 'number' && fillSlot(progress.bugs, bugIndex, item.bugText || item.message)) {
     progress.bugIndex = bugIndex;
-    progress.correctAnswers[answerKey('bug', bugIndex)] = payload;
+    keep(answerKey('bug', bugIndex));
   }
   progress.completed = isComplete(progress);
 };
@@ -157,6 +161,7 @@ export const progressSlice = createSlice({
       progress.caseIndex = 0;
       progress.bugIndex = 0;
       progress.correctAnswers = {};
+      progress.foundAnswers = {};
       for (const { payload, item } of restored) if (item) recordFound(progress, item, payload);
       progress.result = result;
       // A restore replaces the result line and never debriefs: nothing was found by the learner just now.

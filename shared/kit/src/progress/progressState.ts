@@ -53,6 +53,11 @@ export interface ChallengeProgress {
   bugIndex: number;
   bugsTotal: number;
   correctAnswers: CorrectAnswers;
+  /**
+   * The app's answer that found each case or bug, keyed as correctAnswers: a scenario's Then step states it.
+   * Optional, so an entry made by an older kit's reducer reads as none.
+   */
+  foundAnswers?: Record<string, string>;
   completed: boolean;
   notices: ProgressNotice[];
   /**
@@ -81,6 +86,7 @@ export const emptyProgress = (): ChallengeProgress => ({
   bugIndex: 0,
   bugsTotal: 0,
   correctAnswers: {},
+  foundAnswers: {},
   completed: false,
   notices: [],
 });
