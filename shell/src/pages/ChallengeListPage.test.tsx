@@ -31,6 +31,8 @@ describe('ChallengeListPage', () => {
     const learn = within(screen.getByRole('region', { name: 'Series 1: Learn' }));
     const adder = learn.getByRole('link', { name: /^Addition/ });
     expect(adder).toHaveTextContent('Addition2 of 5 found');
+    // Written out for everyone, not only for screen readers (a hidden text is clipped to 1 px).
+    expect(within(adder).getByText('2 of 5 found')).not.toHaveStyle({ width: '1px' });
     expect(within(adder).getByTestId('found-bar')).toHaveAttribute('value', '2');
     expect(within(adder).getByTestId('found-bar')).toHaveAttribute('max', '5');
     expect(learn.getByRole('link', { name: /^Division/ })).toHaveTextContent('Division0 of 3 found');

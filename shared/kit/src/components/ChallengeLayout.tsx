@@ -59,9 +59,17 @@ const Stack = styled.div`
   gap: ${tokens.space.md};
 `;
 
+/**
+ * The form and what follows it. Not a grid: an empty result line (a live region that must exist before it
+ * speaks) takes no height and adds no gap, so "Get a hint" sits under Submit until there is a result.
+ */
 const FormPanel = styled(Panel)`
-  display: grid;
-  gap: ${tokens.space.md};
+  display: flex;
+  flex-direction: column;
+
+  & > * + :not(:empty) {
+    margin-top: ${tokens.space.md};
+  }
 `;
 
 const Actions = styled.div`

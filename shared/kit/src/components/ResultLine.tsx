@@ -9,7 +9,6 @@ export interface ResultLineProps {
 
 const Line = styled.div`
   margin: 0;
-  min-height: 1.6em;
   font-size: 1.125rem;
   overflow-wrap: anywhere;
 `;

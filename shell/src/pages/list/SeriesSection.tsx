@@ -14,12 +14,14 @@ const SeriesTitle = styled.h2`
   font-size: 1.25rem;
 `;
 
+const FOUND_LINE = '1.25rem';
+
 const ChallengeLink = styled(Link)`
   position: relative;
   display: block;
   height: 100%;
-  /* Room for the found bar from the first paint: the bar arrives with the totals and must not move the list. */
-  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + 10px);
+  /* Room for the found line and bar from the first paint: they arrive with the totals and must not move the list. */
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + 10px + ${FOUND_LINE});
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   color: ${theme.colors.primary};
@@ -60,6 +62,17 @@ const FoundBar = styled.progress`
     border-radius: 3px;
     background: ${theme.colors.success};
   }
+`;
+
+/** "3 of 7 found", above the bar: a sighted learner reads the count too, not only the bar's length. */
+const FoundText = styled.span`
+  position: absolute;
+  inset-inline: ${theme.space.md};
+  bottom: calc(${theme.space.sm} + 8px);
+  color: ${theme.colors.muted};
+  font-size: 0.8125rem;
+  font-weight: 400;
+  line-height: ${FOUND_LINE};
 `;
 
 const CompletedMark = styled.span`
@@ -113,7 +126,7 @@ export const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
                       aria-hidden="true"
                       data-testid="found-bar"
                     />
-                    <VisuallyHidden>{t(`${PAGES_NAMESPACE}:list.found`, count)}</VisuallyHidden>
+                    <FoundText>{t(`${PAGES_NAMESPACE}:list.found`, count)}</FoundText>
                   </>
                 )}
               </ChallengeLink>
