@@ -2,6 +2,7 @@
  * Issue 13 §3 end to end: a signed-in learner chooses a display name and plays a round of the Game. Each
  * challenge is the remote's real page judged by the round; the clock ends it; the report and the week's
  * leaderboard show the score the server kept; deleting what the account keeps takes the learner off the board.
+ * A visitor finishes a round early, after a confirmation, and reads what was missed by technique.
  * The suite's API draws the same three challenges in short rounds (support/servers.ts).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -17,9 +18,9 @@ const PASSWORD = 'secret-password-1';
 /** How to find the first case of each challenge the suite's rounds draw, from its own form. */
 const FIRST_CASE: Record<string, { path: string; find: (panel: Locator, example: object) => Promise<void> }> =
   {
-    scripted_multiplier: {
-      path: 'api/scripted/v1/multiplier',
-      find: (panel, example) => submitExample(panel, ['First Number', 'Second Number'], example),
+    exploratory_calculator: {
+      path: 'api/exploratory/v1/calculator',
+      find: (panel, example) => submitExample(panel, ['Percentage', 'Number'], example),
     },
     exploratory_triangle: {
       path: 'api/exploratory/v1/triangle',
@@ -127,4 +128,76 @@ test('a round of the Game: each find judged and scored by the server, ended by t
   await expect(
     page.getByText('You are not on the leaderboard yet: choose a name to appear there.'),
   ).toBeVisible();
+});
+
+test('a round finished early: asked first, ended by the server, the report names the misses by technique', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/game');
+  const round = await startRound(page);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  const [first] = round.challenges;
+  const { path, find } = FIRST_CASE[first!.storeName]!;
+  const { cases, bugs } = definitionOf(path);
+  await find(page.locator(`#round-challenge-${first!.storeName}`), cases[0]!.example);
+  await expect(page.getByLabel('Score')).toHaveText('10');
+
+  // Cancel has the first focus and changes nothing.
+  const finishButton = page.getByRole('button', { name: 'Finish round' });
+  const dialog = page.getByRole('dialog', { name: 'Finish the round now?' });
+  await finishButton.click();
+  await expect(dialog).toContainText('Your score becomes final, and the round cannot be resumed.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  const finished = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/game/v1/rounds/${round.roundId}/finish`) &&
+      response.request().method() === 'POST',
+  );
+  await finishButton.click();
+  await dialog.getByRole('button', { name: 'Finish round' }).click();
+  const answer = await finished;
+  expect(answer.status()).toBe(200);
+  const ended = (await answer.json()) as { endsAt: string; over: boolean; score: number };
+  expect(ended).toMatchObject({ over: true, score: 10 });
+
+  const report = page.getByRole('region', { name: 'Round over' });
+  await expect(report.getByRole('heading', { name: 'Round over' })).toBeFocused();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(report.locator('dl')).toContainText('Your score10');
+  await expect(report.getByText(`Test case: ${cases[0]!.text.en}`)).toBeVisible();
+  // What the first challenge missed, counted by technique ("technique: finding" names each item's technique).
+  const missed = new Map<string, { cases: number; bugs: number }>();
+  for (const [kind, items] of [
+    ['cases', cases.slice(1)],
+    ['bugs', bugs],
+  ] as const) {
+    for (const item of items) {
+      const technique = item.text.en!.slice(0, -(item.finding.en!.length + 2));
+      const count = missed.get(technique) ?? { cases: 0, bugs: 0 };
+      count[kind] += 1;
+      missed.set(technique, count);
+    }
+  }
+  for (const [technique, count] of missed) {
+    const line = [
+      ...(count.cases > 0 ? [`test cases ${count.cases}`] : []),
+      ...(count.bugs > 0 ? [`bugs ${count.bugs}`] : []),
+    ].join(', ');
+    await expect(report.getByText(`${technique}: ${line}`, { exact: true }).first()).toBeVisible();
+  }
+
+  // Over for good: a later submission is refused, and finishing again answers the same end.
+  const roundUrl = `http://localhost:8080/api/game/v1/rounds/${round.roundId}`;
+  const late = await request.post(`${roundUrl}/submissions`, {
+    data: { storeName: first!.storeName, payload: cases[1]!.example },
+  });
+  expect(late.status()).toBe(409);
+  const again = await request.post(`${roundUrl}/finish`);
+  expect(again.status()).toBe(200);
+  expect(((await again.json()) as { endsAt: string }).endsAt).toBe(ended.endsAt);
 });

@@ -10,8 +10,13 @@ import { REGISTERED_BY_STORE_NAME, type RegisteredChallenge } from '../challenge
 /** How many challenges a round draws. */
 export const CHALLENGES_PER_ROUND = 3;
 
-/** The groups a round draws from (issue 13 §3); never a mode a remote brings, which the Game page cannot show. */
-const GAME_GROUPS: readonly ChallengeType[] = ['scripted', 'generator', 'exploratory'];
+/**
+ * The groups a round draws from; never a mode a remote brings, which the Game page cannot show. Not scripted:
+ * its page lists its test cases as the steps to follow (its route gives that list to anyone), so in a round its
+ * points would be free. Hiding the list in a round would not help: the practice page, open in another tab,
+ * shows the same list and costs the round nothing.
+ */
+const GAME_GROUPS: readonly ChallengeType[] = ['generator', 'exploratory'];
 
 const isGameGroup = (type: string): type is ChallengeType =>
   (GAME_GROUPS as readonly string[]).includes(type);
@@ -24,8 +29,9 @@ export interface GameChallengeDefinition {
   payload: Validator;
 }
 
+/** A form judged on what it is sent alone, whose cases are not listed on its page (scripted mode's are). */
 const isFreeSubmission = (definition: ChallengeDefinition): definition is PureDefinition =>
-  definition.mode === 'scripted' || definition.mode === 'exploratory' || definition.mode === 'built';
+  definition.mode === 'exploratory' || definition.mode === 'built';
 
 const publicCounts = (
   storeName: string,

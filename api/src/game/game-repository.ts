@@ -44,6 +44,12 @@ export interface GameRepository {
     keys: readonly string[],
     now: Date,
   ): Promise<SubmissionOutcome | undefined>;
+  /**
+   * Ends the round at `now` if it still runs then (its end becomes `now`); a round already over is left as it is.
+   * One update, so a submission holding the row's lock is stored before it or judged against the new end after
+   * it. The round as stored afterwards; undefined when it does not exist.
+   */
+  finishRound(id: string, now: Date): Promise<GameRound | undefined>;
   /** The learner's best score over their kept rounds finished by `now`; null before their first. */
   personalBest(learner: string, now: Date): Promise<number | null>;
   displayName(learner: string): Promise<string | null>;
@@ -125,6 +131,18 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
         return { over: false, round: updated!, scored: score - round.score };
       }),
     );
+  },
+
+  async finishRound(id, now) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [finished] = await db
+        .update(gameRounds)
+        .set({ endsAt: now })
+        .where(and(eq(gameRounds.id, id), gt(gameRounds.endsAt, now)))
+        .returning();
+      return finished ?? (await db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0];
+    });
   },
 
   async personalBest(learner, now) {

@@ -1,6 +1,7 @@
 import type { Language } from '@qa/shared/catalogue';
-import type { GameFind, GameRoundReport, GameRoundStarted } from '@qa/shared/game';
-import { findingText } from '../challenges/engine/techniques';
+import type { GameFind, GameRoundReport, GameRoundStarted, GameTechniqueMissed } from '@qa/shared/game';
+import { TECHNIQUE_KEYS } from '@qa/shared/progress';
+import { findingText, TECHNIQUES, type Technique } from '../challenges/engine/techniques';
 import { answerKeyParts, findingOf } from '../progress/techniques-found';
 import { GAME_CHALLENGES, describeDrawn } from './game-challenges';
 import type { GameRound } from './game-repository';
@@ -35,7 +36,41 @@ const missedOf = (round: GameRound): GameRoundReport['missed'] =>
     }),
   );
 
-/** GET a round: its score, what it found (with texts) and what it missed (counts). */
+/**
+ * Per challenge, the missed cases and bugs counted by the technique that finds them (in TECHNIQUES order, only
+ * techniques with a miss), named in the request language. Neither a missed item's text nor its number is sent:
+ * the progress page's public totals already tell a challenge's techniques, so this gives no rule away.
+ */
+const missedByTechniqueOf = (
+  round: GameRound,
+  language: Language,
+): NonNullable<GameRoundReport['missedByTechnique']> =>
+  Object.fromEntries(
+    describeDrawn(round.challenges).map(({ storeName }) => {
+      const { definition } = GAME_CHALLENGES.get(storeName)!;
+      const found = new Set(round.found[storeName] ?? []);
+      const missed = new Map<Technique, { cases: number; bugs: number }>();
+      const tally = (items: readonly { technique: Technique }[], kind: 'case' | 'bug') =>
+        items.forEach(({ technique }, index) => {
+          if (found.has(`${kind}_${index + 1}`)) return;
+          const count = missed.get(technique) ?? { cases: 0, bugs: 0 };
+          count[kind === 'case' ? 'cases' : 'bugs'] += 1;
+          missed.set(technique, count);
+        });
+      tally(definition.cases, 'case');
+      tally(definition.bugs, 'bug');
+      const byTechnique = TECHNIQUE_KEYS.flatMap((technique): GameTechniqueMissed[] => {
+        const count = missed.get(technique);
+        return count ? [{ technique, name: TECHNIQUES[technique][language], ...count }] : [];
+      });
+      return [storeName, byTechnique];
+    }),
+  );
+
+/**
+ * GET a round: its score, what it found (with texts) and what it missed (counts); once it is over, the misses by
+ * technique too. Not before: during play they would say where the points still are.
+ */
 export const roundReport = (
   round: GameRound,
   now: Date,
@@ -43,15 +78,17 @@ export const roundReport = (
   language: Language,
 ): GameRoundReport => {
   const { roundId, startedAt, endsAt, challenges } = startedRound(round);
+  const over = now.getTime() >= round.endsAt.getTime();
   return {
     roundId,
     startedAt,
     endsAt,
-    over: now.getTime() >= round.endsAt.getTime(),
+    over,
     score: round.score,
     challenges,
     found: findsOf(round, language),
     missed: missedOf(round),
+    missedByTechnique: over ? missedByTechniqueOf(round, language) : null,
     personalBest,
     unranked: round.unranked,
   };

@@ -79,22 +79,24 @@ const DisplayNameBody = Type.Object(
 );
 
 /**
- * A round is started with no body (or `{}`): nothing a client says shapes it, and a field such as `score` is
- * refused rather than ignored. A hook, since a body schema would also refuse the request that sends none.
+ * A round is started and finished with no body (or `{}`): nothing a client says shapes it, and a field such as
+ * `score` is refused rather than ignored. A hook, since a body schema would also refuse the request that sends
+ * none.
  */
-const refuseBody = async (request: FastifyRequest, reply: FastifyReply) => {
-  const { body } = request;
-  const empty =
-    body === undefined ||
-    (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
-  if (!empty) {
-    return sendError(
-      reply,
-      400,
-      `${ERROR_MESSAGES.invalidRequest[request.language]} body: a round is started without a body`,
-    );
-  }
-};
+const refuseBody =
+  (action: 'started' | 'finished') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { body } = request;
+    const empty =
+      body === undefined ||
+      (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+    if (!empty) {
+      return sendError(
+        reply,
+        400,
+        `${ERROR_MESSAGES.invalidRequest[request.language]} body: a round is ${action} without a body`,
+      );
+    }
+  };
 
 /** A payload its challenge's form could not send, reported like any body that fails its schema (400). */
 const invalidPayload = (problems: readonly FastifySchemaValidationError[]) =>
@@ -142,6 +144,23 @@ export default async function gameRoutes(
   const roundOver = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 409, ERROR_MESSAGES.gameRoundOver[request.language]);
 
+  /**
+   * A round is kept with its start and end only, and finishing moves the end to the moment it was asked: a round
+   * that lasted less than this server's rounds last was finished early (the clock ends one at its full length).
+   */
+  const finishedEarly = (round: GameRound) =>
+    round.endsAt.getTime() - round.startedAt.getTime() < roundSeconds * 1000;
+
+  /** The report the caller reads: with their personal best when signed in. */
+  const reportFor = async (request: FastifyRequest, round: GameRound, now: Date) => {
+    const learner = request.identity?.uid;
+    const personalBest = learner === undefined ? null : await fastify.game.personalBest(learner, now);
+    return roundReport(round, now, personalBest, request.language);
+  };
+
+  // A finish writes into a round as a submission does, so both spend the same budget.
+  const roundWrites = fastify.budgets.route('game-submissions', SUBMISSIONS_PER_MINUTE);
+
   const player = async (learner: string): Promise<GamePlayer> => ({
     displayName: await fastify.game.displayName(learner),
     personalBest: await fastify.game.personalBest(learner, clock()),
@@ -151,7 +170,7 @@ export default async function gameRoutes(
     `/${GAME_API.rounds}`,
     {
       ...maybeSignedIn,
-      preValidation: refuseBody,
+      preValidation: refuseBody('started'),
       preHandler: fastify.budgets.route('game-round-starts', ROUND_STARTS_PER_MINUTE),
       schema: { response: responses({ 201: GameRoundStartedSchema }) },
       config: { signInMessage: 'invalidToken' },
@@ -188,7 +207,7 @@ export default async function gameRoutes(
         body: SubmissionBody,
         response: responses({ 200: GameSubmissionResultSchema }),
       },
-      preHandler: fastify.budgets.route('game-submissions', SUBMISSIONS_PER_MINUTE),
+      preHandler: roundWrites,
       config: { signInMessage: 'invalidToken' },
     },
     async (request, reply) => {
@@ -231,10 +250,33 @@ export default async function gameRoutes(
       privateAnswer(reply);
       const round = await roundOf(request);
       if (!round) return notFound(request, reply);
+      return reportFor(request, round, clock());
+    },
+  );
+
+  /**
+   * Finish a round early: its end becomes now, so later submissions are refused as after any end, and it ranks
+   * and counts for the personal best as any ended round. Finishing it again answers the same report; a round the
+   * clock ended is over already (409), another learner's does not exist (404).
+   */
+  fastify.post<{ Params: RoundParams }>(
+    `/${GAME_API.rounds}/:roundId/finish`,
+    {
+      ...maybeSignedIn,
+      preValidation: refuseBody('finished'),
+      preHandler: roundWrites,
+      schema: { params: RoundParams, response: responses({ 200: GameRoundReportSchema }) },
+      config: { signInMessage: 'invalidToken' },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const round = await roundOf(request);
+      if (!round) return notFound(request, reply);
       const now = clock();
-      const learner = request.identity?.uid;
-      const personalBest = learner === undefined ? null : await fastify.game.personalBest(learner, now);
-      return roundReport(round, now, personalBest, request.language);
+      const finished = await fastify.game.finishRound(round.id, now);
+      if (!finished) return notFound(request, reply);
+      if (!finishedEarly(finished)) return roundOver(request, reply);
+      return reportFor(request, finished, now);
     },
   );
 

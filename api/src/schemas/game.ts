@@ -6,13 +6,14 @@ import type {
   GameRoundReport,
   GameRoundStarted,
   GameSubmissionResult,
+  GameTechniqueMissed,
   GameUnranked,
   LeaderboardEntry,
 } from '@qa/shared/game';
 import Type from 'typebox';
 import { objectOf } from './contract';
 import { ChallengeResultSchema, ChallengeTypeSchema } from './challenges';
-import { Instant } from './common';
+import { Instant, TechniqueSchema } from './common';
 
 const UNRANKED: GameUnranked[] = ['emailNotConfirmed', 'answersOpened'];
 
@@ -45,7 +46,14 @@ export const GameSubmissionResultSchema = objectOf<GameSubmissionResult>()({
   endsAt: Instant,
 });
 
-/** GET a round. */
+const GameTechniqueMissedSchema = objectOf<GameTechniqueMissed>()({
+  technique: TechniqueSchema,
+  name: Type.String(),
+  cases: Type.Integer({ minimum: 0 }),
+  bugs: Type.Integer({ minimum: 0 }),
+});
+
+/** GET a round, and POST finish. */
 export const GameRoundReportSchema = objectOf<GameRoundReport>()({
   roundId: Type.String({ format: 'uuid' }),
   startedAt: Instant,
@@ -57,6 +65,10 @@ export const GameRoundReportSchema = objectOf<GameRoundReport>()({
     objectOf<GameFind>()({ storeName: Type.String(), key: Type.String(), text: Type.String() }),
   ),
   missed: Type.Record(Type.String(), Type.Object({ cases: Type.Integer(), bugs: Type.Integer() })),
+  missedByTechnique: Type.Union([
+    Type.Record(Type.String(), Type.Array(GameTechniqueMissedSchema)),
+    Type.Null(),
+  ]),
   personalBest: PersonalBest,
   unranked: Type.Union([Type.Enum(UNRANKED), Type.Null()]),
 });

@@ -1,14 +1,16 @@
 import {
   GAME_API,
   GAME_POINTS,
+  gameFinishPath,
   gameRoundPath,
   gameSubmissionsPath,
+  type GameLeaderboard,
   type GamePlayer,
   type GameRoundReport,
   type GameRoundStarted,
   type GameSubmissionResult,
 } from '@qa/shared/game';
-import { PROGRESS_API } from '@qa/shared/progress';
+import { PROGRESS_API, TECHNIQUES, type Technique } from '@qa/shared/progress';
 import type { ChallengeResult } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
@@ -58,6 +60,19 @@ describe('the Game (PGlite in memory)', () => {
     expect(response.statusCode).toBe(200);
     return response.json<GameRoundReport>();
   };
+  const finish = (roundId: string, user?: string, payload?: object) =>
+    app.inject({ method: 'POST', url: `/${gameFinishPath(roundId)}`, headers: as(user), payload });
+  /** Submits the example of the first case of the round's first challenge; answers the score. */
+  const findFirstCase = async (round: GameRoundStarted, user?: string) => {
+    const { storeName } = round.challenges[0]!;
+    const response = await submit(
+      round.roundId,
+      { storeName, payload: answerOf(storeName, 'case', 1) },
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    return response.json<GameSubmissionResult>().score;
+  };
 
   describe('starting a round', () => {
     it('draws three distinct challenges and tells their counts, never a case', async () => {
@@ -82,6 +97,17 @@ describe('the Game (PGlite in memory)', () => {
         for (const finding of [...definition.cases, ...definition.bugs]) {
           expect(response.body).not.toContain(finding.text.en);
         }
+      }
+    });
+
+    it('never draws a challenge whose page lists its test cases, so no scripted one', async () => {
+      expect([...GAME_CHALLENGES.values()].filter(({ challenge }) => challenge.type === 'scripted')).toEqual(
+        [],
+      );
+      for (const storeName of GAME_CHALLENGES.keys()) {
+        const { path } = REGISTERED_BY_STORE_NAME.get(storeName)!.entry;
+        const info = await app.inject({ url: `/${path}` });
+        expect(info.json<{ cases: string[] }>().cases).toEqual([]);
       }
     });
 
@@ -302,6 +328,98 @@ describe('the Game (PGlite in memory)', () => {
     }, 20_000);
   });
 
+  describe('finishing a round early', () => {
+    it('ends it now: the report is over with the score kept, and a later submission is refused', async () => {
+      const round = await start('kyrylo');
+      const score = await findFirstCase(round, 'kyrylo');
+      expect(score).toBeGreaterThan(0);
+      const finishedAt = Date.parse(round.startedAt) + 60_000;
+      time.set(finishedAt);
+
+      const response = await finish(round.roundId, 'kyrylo');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const report = response.json<GameRoundReport>();
+      expect(report).toMatchObject({
+        roundId: round.roundId,
+        startedAt: round.startedAt,
+        endsAt: new Date(finishedAt).toISOString(),
+        over: true,
+        score,
+        personalBest: score,
+      });
+      expect(report.missedByTechnique).not.toBeNull();
+      expect(await reportOf(round.roundId, 'kyrylo')).toEqual(report);
+
+      const [, second] = round.challenges;
+      const late = await submit(
+        round.roundId,
+        { storeName: second!.storeName, payload: answerOf(second!.storeName, 'case', 1) },
+        'kyrylo',
+      );
+      expect(late.statusCode).toBe(409);
+      expect(late.json<{ message: string }>().message).toMatch(/this round is over/);
+      expect((await reportOf(round.roundId, 'kyrylo')).score).toBe(score);
+    });
+
+    it('answers the same report when it is finished again, even after the clock would have ended it', async () => {
+      const round = await start('liudmyla');
+      await findFirstCase(round, 'liudmyla');
+      time.set(Date.parse(round.startedAt) + 30_000);
+      const first = await finish(round.roundId, 'liudmyla');
+      expect(first.statusCode).toBe(200);
+      for (const later of [Date.parse(round.startedAt) + 31_000, Date.parse(round.endsAt) + 1]) {
+        time.set(later);
+        const again = await finish(round.roundId, 'liudmyla');
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual(first.json());
+      }
+    });
+
+    it('is refused for a round someone else started (404) and for one the clock ended (409)', async () => {
+      const round = await start('marta');
+      const missing = await finish('7d0c2b9e-1f4a-4c8e-9b1d-2a3e4f5a6b7c', 'marta');
+      expect(missing.statusCode).toBe(404);
+      for (const stranger of ['emma', undefined]) {
+        const refused = await finish(round.roundId, stranger);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual(missing.json());
+      }
+      expect((await reportOf(round.roundId, 'marta')).over).toBe(false);
+
+      time.set(round.endsAt);
+      const ended = await finish(round.roundId, 'marta');
+      expect(ended.statusCode).toBe(409);
+      expect((await reportOf(round.roundId, 'marta')).endsAt).toBe(round.endsAt);
+    });
+
+    it('takes no body and lets anyone with an anonymous round’s id finish it', async () => {
+      const round = await start();
+      const forged = await finish(round.roundId, undefined, { score: 1000 });
+      expect(forged.statusCode).toBe(400);
+      expect((await reportOf(round.roundId)).over).toBe(false);
+      const finished = await finish(round.roundId, undefined, {});
+      expect(finished.statusCode).toBe(200);
+      expect(finished.json<GameRoundReport>()).toMatchObject({ over: true, score: 0 });
+    });
+
+    it('ranks the round at once, as any ended round', async () => {
+      const displayName = 'Early Finisher';
+      expect(
+        (await app.inject({ method: 'PUT', url: MINE, headers: as('nazar'), payload: { displayName } }))
+          .statusCode,
+      ).toBe(200);
+      const round = await start('nazar');
+      const score = await findFirstCase(round, 'nazar');
+      const board = async () =>
+        (await app.inject({ url: `/${GAME_API.leaderboard}` })).json<GameLeaderboard>().entries;
+      expect((await board()).map((entry) => entry.displayName)).not.toContain(displayName);
+      time.set(Date.parse(round.startedAt) + 1000);
+      expect((await finish(round.roundId, 'nazar')).statusCode).toBe(200);
+      expect(await board()).toContainEqual({ rank: expect.any(Number), displayName, score });
+    });
+  });
+
   describe('whose round it is', () => {
     it('answers anyone but the learner who started it as if it did not exist', async () => {
       const round = await start('dmytro');
@@ -358,6 +476,7 @@ describe('the Game (PGlite in memory)', () => {
           payload: { storeName, payload: answerOf(storeName, 'case', 1) },
         },
         { method: 'GET' as const, url: `/${gameRoundPath(round.roundId)}` },
+        { method: 'POST' as const, url: `/${gameFinishPath(round.roundId)}` },
         { method: 'GET' as const, url: MINE },
         { method: 'PUT' as const, url: MINE, payload: { displayName: 'Forger' } },
       ];
@@ -480,6 +599,63 @@ describe('the Game (PGlite in memory)', () => {
         ].filter(([key, finding]) => !foundKeys.has(key) && !foundTexts.includes(finding.text.en));
         for (const [, finding] of hidden) expect(response.body).not.toContain(finding.text.en);
       }
+    });
+
+    it('names no technique of what is missed while the round runs', async () => {
+      const round = await start('olena');
+      await findFirstCase(round, 'olena');
+      time.set(Date.parse(round.endsAt) - 1);
+      const report = await reportOf(round.roundId, 'olena');
+      expect(report.over).toBe(false);
+      expect(report.missedByTechnique).toBeNull();
+    });
+
+    it('once over, counts what was missed by technique, in the request language, without a missed item’s text', async () => {
+      const round = await start('petro');
+      await findFirstCase(round, 'petro');
+      time.set(round.endsAt);
+      const response = await app.inject({
+        url: `/${gameRoundPath(round.roundId)}`,
+        headers: { ...as('petro'), 'accept-language': 'ua' },
+      });
+      const report = response.json<GameRoundReport>();
+      expect(report.over).toBe(true);
+      expect(Object.keys(report.missedByTechnique!).sort()).toEqual(
+        round.challenges.map(({ storeName }) => storeName).sort(),
+      );
+      for (const { storeName } of round.challenges) {
+        const { definition } = REGISTERED_BY_STORE_NAME.get(storeName)!;
+        const found = new Set(report.found.filter((find) => find.storeName === storeName).map((f) => f.key));
+        const missedItems = [
+          ...definition.cases.map((item, index) => ({
+            item,
+            key: `case_${index + 1}`,
+            kind: 'cases' as const,
+          })),
+          ...definition.bugs.map((item, index) => ({ item, key: `bug_${index + 1}`, kind: 'bugs' as const })),
+        ].filter(({ key }) => !found.has(key));
+        const expected = new Map<Technique, { cases: number; bugs: number }>();
+        for (const { item, kind } of missedItems) {
+          const count = expected.get(item.technique) ?? { cases: 0, bugs: 0 };
+          count[kind] += 1;
+          expected.set(item.technique, count);
+        }
+        const byTechnique = report.missedByTechnique![storeName]!;
+        expect(byTechnique).toEqual(
+          (Object.keys(TECHNIQUES) as Technique[])
+            .filter((technique) => expected.has(technique))
+            .map((technique) => ({ technique, name: TECHNIQUES[technique].ua, ...expected.get(technique) })),
+        );
+        // The same misses as the counts per challenge, told by technique.
+        const sum = (kind: 'cases' | 'bugs') => byTechnique.reduce((total, entry) => total + entry[kind], 0);
+        expect({ cases: sum('cases'), bugs: sum('bugs') }).toEqual(report.missed[storeName]);
+        for (const { item } of missedItems) {
+          for (const language of ['en', 'ua', 'ru', 'pl'] as const) {
+            expect(response.body).not.toContain(item.text[language]);
+          }
+        }
+      }
+      expect(JSON.stringify(report.missedByTechnique)).not.toMatch(/(case|bug)_\d/);
     });
 
     it('gives the texts in the request language', async () => {

@@ -1,4 +1,5 @@
 import type { ChallengePayload, ChallengeResult, ChallengeType } from '../catalogue';
+import type { Technique } from '../progress/techniques';
 
 /**
  * The Game's API (issue 13 §3), shared by the server and the page: addresses without a leading slash like the
@@ -22,6 +23,12 @@ export const gameRoundPath = (roundId: string): string => `${GAME_API.rounds}/${
 
 /** POST a submission (`GameSubmission`) to one of the round's challenges. */
 export const gameSubmissionsPath = (roundId: string): string => `${gameRoundPath(roundId)}/submissions`;
+
+/**
+ * POST without a body: ends the round now, for good; the answer is its report (`GameRoundReport`). Finishing it
+ * again answers the same report; a round the clock ended cannot be finished (409).
+ */
+export const gameFinishPath = (roundId: string): string => `${gameRoundPath(roundId)}/finish`;
 
 /**
  * The first runtime contract whose mode remotes take `ChallengePageProps.round`: the Game shows a challenge of
@@ -89,7 +96,16 @@ export interface GameFind {
   text: string;
 }
 
-/** The answer of GET a round. */
+/** How many cases and bugs of one test design technique a round did not find in one challenge: counts only. */
+export interface GameTechniqueMissed {
+  technique: Technique;
+  /** The technique's name in the request language, as the challenge and progress pages name it. */
+  name: string;
+  cases: number;
+  bugs: number;
+}
+
+/** The answer of GET a round (and of finishing it). */
 export interface GameRoundReport {
   roundId: string;
   startedAt: string;
@@ -100,6 +116,11 @@ export interface GameRoundReport {
   found: GameFind[];
   /** Per drawn challenge, how many cases and bugs the round did not find: counts only. */
   missed: Record<string, { cases: number; bugs: number }>;
+  /**
+   * Once the round is over, per drawn challenge what it did not find by technique (only techniques with a miss);
+   * null while it runs, since the techniques still open would point at the answers during play.
+   */
+  missedByTechnique: Record<string, GameTechniqueMissed[]> | null;
   /** The signed-in caller's best score over finished rounds; null signed out or before a first finished round. */
   personalBest: number | null;
   /** Why this signed-in round is not on the leaderboard; null when it is ranked (or anonymous). */

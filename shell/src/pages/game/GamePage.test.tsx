@@ -20,9 +20,9 @@ const STARTED: GameRoundStarted = {
   durationSeconds: 300,
   challenges: [
     {
-      storeName: 'scripted_multiplier',
-      type: 'scripted',
-      key: 'multiplier',
+      storeName: 'exploratory_calculator',
+      type: 'exploratory',
+      key: 'calculator',
       fieldCount: 2,
       cases: 4,
       bugs: 1,
@@ -52,11 +52,24 @@ const REPORT: GameRoundReport = {
   over: true,
   score: 10,
   challenges: STARTED.challenges,
-  found: [{ storeName: 'scripted_multiplier', key: 'case_2', text: 'A zero multiplier' }],
+  found: [
+    { storeName: 'exploratory_calculator', key: 'case_2', text: 'Boundary value analysis: zero percent' },
+  ],
   missed: {
-    scripted_multiplier: { cases: 3, bugs: 1 },
+    exploratory_calculator: { cases: 3, bugs: 1 },
     exploratory_triangle: { cases: 5, bugs: 2 },
     generator_attractor: { cases: 6, bugs: 0 },
+  },
+  missedByTechnique: {
+    exploratory_calculator: [
+      { technique: 'equivalencePartitioning', name: 'Equivalence partitioning', cases: 1, bugs: 0 },
+      { technique: 'boundaryValues', name: 'Boundary value analysis', cases: 2, bugs: 0 },
+      { technique: 'errorGuessing', name: 'Error guessing', cases: 0, bugs: 1 },
+    ],
+    exploratory_triangle: [
+      { technique: 'equivalencePartitioning', name: 'Equivalence partitioning', cases: 5, bugs: 2 },
+    ],
+    generator_attractor: [{ technique: 'decisionTable', name: 'Decision table', cases: 6, bugs: 0 }],
   },
   personalBest: null,
   unranked: null,
@@ -75,6 +88,7 @@ const serve = ({
 }: { start?: () => Promise<unknown>; report?: GameRoundReport } = {}) => {
   const post = jest.spyOn(http, 'post').mockImplementation(async (path: string) => {
     if (path === GAME_API.rounds) return (await start()) as never;
+    if (path.endsWith('/finish')) return report as never;
     return {
       result: { message: 'Found', caseIndex: 2 },
       scored: 10,
@@ -114,6 +128,12 @@ describe('GamePage', () => {
     await renderGame();
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
     expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent('scores 10 points, each bug 20');
+    expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent(
+      'drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free.',
+    );
+    expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent(
+      'You can finish a round early; your score is then final.',
+    );
     expect(screen.getByText(/ranks accounts with a confirmed email address/)).toHaveTextContent(
       'Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
     );
@@ -129,26 +149,26 @@ describe('GamePage', () => {
     expect(post).toHaveBeenCalledWith(GAME_API.rounds, undefined, { auth: true });
     const choices = within(screen.getByRole('group', { name: 'The round’s challenges' }));
     expect(choices.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '1. Multiplication (Scripted)0 of 5 found',
+      '1. Calculator0 of 5 found',
       '2. Triangle0 of 7 found',
       '3. Attraction0 of 6 found',
     ]);
     // Every remote page gets the contract's round binding and loads at the start; one is shown at a time.
     expect(jest.mocked(loadRemotePage).mock.calls.map((call) => call.slice(0, 1).concat(call[3]))).toEqual([
-      ['mfe_scripted', '3.4.0'],
+      // Two of the challenges are the same remote's, which loads once.
       ['mfe_exploratory_api', '3.4.0'],
       ['mfe_generator_gherkin', '3.4.0'],
     ]);
-    expect(screen.getByRole('button', { name: 'Send multiplier to the round' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send calculator to the round' })).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Send triangle to the round', hidden: true }),
     ).not.toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Send multiplier to the round' }));
+    await user.click(screen.getByRole('button', { name: 'Send calculator to the round' }));
     await act(async () => {});
     expect(post).toHaveBeenLastCalledWith(
       `${GAME_API.rounds}/${ROUND_ID}/submissions`,
-      { storeName: 'scripted_multiplier', payload: { first: '7' } },
+      { storeName: 'exploratory_calculator', payload: { first: '7' } },
       { auth: true },
     );
     expect(await screen.findByText('+10: a new test case')).toBeInTheDocument();
@@ -172,18 +192,64 @@ describe('GamePage', () => {
 
     const report = await screen.findByRole('region', { name: 'Round over' });
     expect(get).toHaveBeenCalledWith(`${GAME_API.rounds}/${ROUND_ID}`, { auth: true });
-    await within(report).findByText('Test case: A zero multiplier');
+    await within(report).findByText('Test case: Boundary value analysis: zero percent');
+    // The round's controls are gone: the keyboard goes on from the report's heading.
+    expect(within(report).getByRole('heading', { name: 'Round over' })).toHaveFocus();
     expect(within(report).getByText('10')).toBeInTheDocument();
-    expect(within(report).getByText('Test case: A zero multiplier')).toBeInTheDocument();
     expect(within(report).getByText(/Not found: test cases 3, bugs 1/)).toBeInTheDocument();
+    const [byTechnique] = within(report).getAllByRole('list', {
+      name: 'Not found, by test design technique:',
+    });
+    expect(
+      within(byTechnique!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Equivalence partitioning: test cases 1',
+      'Boundary value analysis: test cases 2',
+      'Error guessing: bugs 1',
+    ]);
     expect(within(report).getByText('Log in to keep your personal best.')).toBeInTheDocument();
     expect(within(report).getAllByRole('link', { name: 'Practise without the clock' })[0]).toHaveAttribute(
       'href',
-      '/app/challenge/scripted/multiplier',
+      '/app/challenge/exploratory/calculator',
     );
     expect(screen.queryByRole('timer')).toBeNull();
     expect(within(report).getByRole('button', { name: 'Play again' })).toBeInTheDocument();
     expect(within(report).queryByText(/not on the leaderboard/)).toBeNull();
+  });
+
+  it('finishes a round early once the player confirms, then shows the report with focus on its heading', async () => {
+    const { post, get } = serve();
+    const { user } = await renderGame();
+    await user.click(screen.getByRole('button', { name: 'Start a round' }));
+    await screen.findByRole('timer');
+    await act(async () => void jest.advanceTimersByTime(30_000));
+
+    await user.click(screen.getByRole('button', { name: 'Finish round' }));
+    const dialog = screen.getByRole('dialog', { name: 'Finish the round now?' });
+    expect(dialog).toHaveAccessibleDescription('Your score becomes final, and the round cannot be resumed.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith(`${GAME_API.rounds}/${ROUND_ID}/finish`, undefined, {
+      auth: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Finish round' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Finish the round now?' })).getByRole('button', {
+        name: 'Finish round',
+      }),
+    );
+    const report = await screen.findByRole('region', { name: 'Round over' });
+    expect(post).toHaveBeenCalledWith(`${GAME_API.rounds}/${ROUND_ID}/finish`, undefined, { auth: true });
+    expect(get).toHaveBeenCalledWith(`${GAME_API.rounds}/${ROUND_ID}`, { auth: true });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(report).getByRole('heading', { name: 'Round over' })).toHaveFocus();
+    expect(await within(report).findByText(/Not found: test cases 3, bugs 1/)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { challengeRoute, findChallenge, Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
-import type { GameChallenge, GameRoundReport } from '@qa/shared/game';
+import type { GameChallenge, GameRoundReport, GameTechniqueMissed } from '@qa/shared/game';
 import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
@@ -43,13 +43,25 @@ const Finds = styled.ul`
   padding-inline-start: 1.25rem;
 `;
 
-/** What the round found and missed of one challenge: the finds' texts, the misses as counts only. */
+/** One technique's misses: its name and the counts, a kind left out when none of it was missed. */
+const TechniqueMissed = ({ missed: { name, cases, bugs } }: { missed: GameTechniqueMissed }) => {
+  const { t } = useTranslation(GAME_PAGE_NAMESPACE);
+  const key = cases > 0 && bugs > 0 ? 'both' : cases > 0 ? 'cases' : 'bugs';
+  return <li>{t(`report.missedByTechnique.${key}`, { technique: name, cases, bugs })}</li>;
+};
+
+/**
+ * What the round found and missed of one challenge: the finds' texts, the misses as counts, and once the round
+ * is over the misses by technique (what to practise, without naming the answer).
+ */
 const ChallengeOutcome = ({ challenge, report }: { challenge: GameChallenge; report: GameRoundReport }) => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
   const nameOf = useChallengeName();
+  const byTechniqueId = useId();
   const entry = findChallenge(challenge.type, challenge.key);
   const finds = report.found.filter((find) => find.storeName === challenge.storeName);
   const missed = report.missed[challenge.storeName] ?? { cases: 0, bugs: 0 };
+  const byTechnique = report.missedByTechnique?.[challenge.storeName] ?? [];
   return (
     <>
       <ChallengeTitle>{entry ? nameOf(entry) : challenge.key}</ChallengeTitle>
@@ -68,6 +80,16 @@ const ChallengeOutcome = ({ challenge, report }: { challenge: GameChallenge; rep
           : t('report.missed', { cases: missed.cases, bugs: missed.bugs })}{' '}
         {entry && <Link to={challengeRoute(entry)}>{t('report.practise')}</Link>}
       </p>
+      {byTechnique.length > 0 && (
+        <>
+          <p id={byTechniqueId}>{t('report.missedByTechnique.title')}</p>
+          <Finds aria-labelledby={byTechniqueId}>
+            {byTechnique.map((item) => (
+              <TechniqueMissed key={item.technique} missed={item} />
+            ))}
+          </Finds>
+        </>
+      )}
     </>
   );
 };
@@ -105,13 +127,21 @@ const Outcome = ({ report }: { report: GameRoundReport }) => {
   );
 };
 
-/** The end of a round: the server's score, the personal best, what was found and missed, and another round. */
+/**
+ * The end of a round: the server's score, the personal best, what was found and missed, and another round. It
+ * takes the place of the round, whose controls are gone, so the keyboard and a screen reader go on from its
+ * heading.
+ */
 export const RoundReport = ({ roundId, children }: { roundId: string; children?: ReactNode }) => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
   const { state, retry } = useRoundReport(roundId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card aria-labelledby="round-report">
-      <CardTitle id="round-report">{t('report.title')}</CardTitle>
+      <CardTitle id="round-report" ref={heading} tabIndex={-1}>
+        {t('report.title')}
+      </CardTitle>
       {state.status === 'loading' && <p role="status">{t('report.loading')}</p>}
       {state.status === 'failed' && (
         <FailureNotice

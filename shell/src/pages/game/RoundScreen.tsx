@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeRound } from '@qa/shared';
 import { theme } from '../../theme/theme';
+import { FinishRound } from './FinishRound';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 import { RoundChallenges } from './RoundChallenges';
 import { RoundClock } from './RoundClock';
@@ -46,10 +47,14 @@ const Scored = styled.p`
 export interface RoundScreenProps {
   playing: PlayingRound;
   rounds: Readonly<Record<string, ChallengeRound>>;
+  /** The clock reached zero, or the player finished the round early. */
   onEnd: () => void;
 }
 
-/** A round being played: the clock, the score the server keeps, what the last find scored, the challenges. */
+/**
+ * A round being played: the clock, the score the server keeps, what the last find scored, the way to finish
+ * early, the challenges.
+ */
 export const RoundScreen = ({ playing, rounds, onEnd }: RoundScreenProps) => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
   const { lastScored } = playing;
@@ -67,6 +72,7 @@ export const RoundScreen = ({ playing, rounds, onEnd }: RoundScreenProps) => {
               points: lastScored.points,
             })}
         </Scored>
+        <FinishRound roundId={playing.round.roundId} onFinished={onEnd} />
       </Bar>
       <RoundChallenges challenges={playing.round.challenges} rounds={rounds} found={playing.found} />
     </>

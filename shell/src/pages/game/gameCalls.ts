@@ -1,6 +1,7 @@
 import { http, isPlainObject, type ChallengePayload } from '@qa/shared';
 import {
   GAME_API,
+  gameFinishPath,
   gameRoundPath,
   gameSubmissionsPath,
   type GameLeaderboard,
@@ -48,15 +49,19 @@ export const submitToRound = async (
   );
 };
 
+const isReport = (report: Record<string, unknown>) =>
+  typeof report.score === 'number' &&
+  Array.isArray(report.found) &&
+  isPlainObject(report.missed) &&
+  (report.missedByTechnique === null || isPlainObject(report.missedByTechnique)) &&
+  isNumberOrNull(report.personalBest);
+
 export const fetchReport = async (roundId: string): Promise<GameRoundReport> =>
-  answerOf(
-    await http.get<unknown>(gameRoundPath(roundId), { auth: true }),
-    (report) =>
-      typeof report.score === 'number' &&
-      Array.isArray(report.found) &&
-      isPlainObject(report.missed) &&
-      isNumberOrNull(report.personalBest),
-  );
+  answerOf(await http.get<unknown>(gameRoundPath(roundId), { auth: true }), isReport);
+
+/** Ends the round now, for good; the server refuses a round its clock ended (409) and answers the report. */
+export const finishRound = async (roundId: string): Promise<GameRoundReport> =>
+  answerOf(await http.post<unknown>(gameFinishPath(roundId), undefined, { auth: true }), isReport);
 
 const isPlayer = (player: Record<string, unknown>) =>
   (player.displayName === null || typeof player.displayName === 'string') &&

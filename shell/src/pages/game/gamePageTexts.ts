@@ -7,7 +7,7 @@ export const gamePageTexts: Texts = {
   en: {
     title: 'Game',
     intro:
-      'A round lasts {{minutes}} minutes and brings three challenges drawn at random from the Scripted, Generator and Exploratory groups. Each test case you find scores {{casePoints}} points, each bug {{bugPoints}}. The server judges every submission.',
+      'A round lasts {{minutes}} minutes and brings three challenges drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free. Each test case you find scores {{casePoints}} points, each bug {{bugPoints}}. The server judges every submission. You can finish a round early; your score is then final.',
     rules:
       'The leaderboard ranks accounts with a confirmed email address. Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
     start: 'Start a round',
@@ -28,6 +28,13 @@ export const gamePageTexts: Texts = {
       challenges: 'The round’s challenges',
       found: '{{found}} of {{total}} found',
       over: 'Time is up!',
+      finish: 'Finish round',
+      finishQuestion: 'Finish the round now?',
+      finishDetails: 'Your score becomes final, and the round cannot be resumed.',
+      finishConfirm: 'Finish round',
+      cancel: 'Cancel',
+      finishing: 'Finishing the round…',
+      finishFailed: 'The round could not be finished. {{reason}}',
     },
     report: {
       title: 'Round over',
@@ -41,6 +48,12 @@ export const gamePageTexts: Texts = {
       nothingFound: 'Nothing found in this round.',
       missed: 'Not found: test cases {{cases}}, bugs {{bugs}}',
       allFound: 'Everything found!',
+      missedByTechnique: {
+        title: 'Not found, by test design technique:',
+        cases: '{{technique}}: test cases {{cases}}',
+        bugs: '{{technique}}: bugs {{bugs}}',
+        both: '{{technique}}: test cases {{cases}}, bugs {{bugs}}',
+      },
       kinds: { case: 'Test case', bug: 'Bug' },
       practise: 'Practise without the clock',
       playAgain: 'Play again',
@@ -73,7 +86,7 @@ export const gamePageTexts: Texts = {
   ua: {
     title: 'Гра',
     intro:
-      'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «За сценарієм», «Генератор» і «Дослідницькі». Кожен знайдений тестовий випадок дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер.',
+      'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тестові випадки вже розписані як кроки, тож бали за них діставалися б задарма. Кожен знайдений тестовий випадок дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
     rules:
       'У таблиці лідерів беруть участь акаунти з підтвердженою електронною адресою. Якщо під час раунду відкрити відповідь або підказку до завдання з нього, раунд не потрапить до таблиці.',
     start: 'Почати раунд',
@@ -94,6 +107,13 @@ export const gamePageTexts: Texts = {
       challenges: 'Завдання раунду',
       found: 'Знайдено {{found}} з {{total}}',
       over: 'Час вийшов!',
+      finish: 'Завершити раунд',
+      finishQuestion: 'Завершити раунд зараз?',
+      finishDetails: 'Ваш рахунок стане остаточним, а продовжити раунд буде неможливо.',
+      finishConfirm: 'Завершити раунд',
+      cancel: 'Скасувати',
+      finishing: 'Завершуємо раунд…',
+      finishFailed: 'Не вдалося завершити раунд. {{reason}}',
     },
     report: {
       title: 'Раунд завершено',
@@ -107,6 +127,12 @@ export const gamePageTexts: Texts = {
       nothingFound: 'У цьому раунді нічого не знайдено.',
       missed: 'Не знайдено: тестових випадків — {{cases}}, багів — {{bugs}}',
       allFound: 'Знайдено все!',
+      missedByTechnique: {
+        title: 'Не знайдено за техніками тест-дизайну:',
+        cases: '{{technique}}: тестових випадків — {{cases}}',
+        bugs: '{{technique}}: багів — {{bugs}}',
+        both: '{{technique}}: тестових випадків — {{cases}}, багів — {{bugs}}',
+      },
       kinds: { case: 'Тестовий випадок', bug: 'Баг' },
       practise: 'Потренуватися без таймера',
       playAgain: 'Зіграти ще раз',
@@ -140,7 +166,7 @@ export const gamePageTexts: Texts = {
   ru: {
     title: 'Игра',
     intro:
-      'Раунд длится {{minutes}} минут: три задания, выбранные случайно из групп «По сценарию», «Генератор» и «Исследовательские». Каждый найденный тест-кейс приносит {{casePoints}} очков, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер.',
+      'Раунд длится {{minutes}} минут: три задания, выбранные случайно из групп «Генератор» и «Исследовательские». Заданий группы «По сценарию» в игре нет: их тест-кейсы уже расписаны по шагам, и очки за них доставались бы даром. Каждый найденный тест-кейс приносит {{casePoints}} очков, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер. Раунд можно завершить досрочно, тогда счёт становится окончательным.',
     rules:
       'В таблице лидеров участвуют аккаунты с подтверждённым адресом электронной почты. Если во время раунда открыть ответ или подсказку к заданию из него, раунд не попадёт в таблицу.',
     start: 'Начать раунд',
@@ -161,6 +187,13 @@ export const gamePageTexts: Texts = {
       challenges: 'Задания раунда',
       found: 'Найдено {{found}} из {{total}}',
       over: 'Время вышло!',
+      finish: 'Завершить раунд',
+      finishQuestion: 'Завершить раунд сейчас?',
+      finishDetails: 'Ваш счёт станет окончательным, а продолжить раунд будет нельзя.',
+      finishConfirm: 'Завершить раунд',
+      cancel: 'Отмена',
+      finishing: 'Завершаем раунд…',
+      finishFailed: 'Не удалось завершить раунд. {{reason}}',
     },
     report: {
       title: 'Раунд окончен',
@@ -174,6 +207,12 @@ export const gamePageTexts: Texts = {
       nothingFound: 'В этом раунде ничего не найдено.',
       missed: 'Не найдено: тест-кейсов — {{cases}}, багов — {{bugs}}',
       allFound: 'Найдено всё!',
+      missedByTechnique: {
+        title: 'Не найдено по техникам тест-дизайна:',
+        cases: '{{technique}}: тест-кейсов — {{cases}}',
+        bugs: '{{technique}}: багов — {{bugs}}',
+        both: '{{technique}}: тест-кейсов — {{cases}}, багов — {{bugs}}',
+      },
       kinds: { case: 'Тест-кейс', bug: 'Баг' },
       practise: 'Потренироваться без таймера',
       playAgain: 'Сыграть ещё раз',
@@ -207,7 +246,7 @@ export const gamePageTexts: Texts = {
   pl: {
     title: 'Gra',
     intro:
-      'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Skryptowe”, „Generator” i „Eksploracyjne”. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer.',
+      'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby za darmo. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
     rules:
       'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wylosowanego wyzwania w trakcie rundy usuwa tę rundę z tabeli.',
     start: 'Rozpocznij rundę',
@@ -228,6 +267,13 @@ export const gamePageTexts: Texts = {
       challenges: 'Wyzwania rundy',
       found: 'Znaleziono {{found}} z {{total}}',
       over: 'Czas minął!',
+      finish: 'Zakończ rundę',
+      finishQuestion: 'Zakończyć rundę teraz?',
+      finishDetails: 'Twój wynik stanie się ostateczny, a rundy nie będzie można wznowić.',
+      finishConfirm: 'Zakończ rundę',
+      cancel: 'Anuluj',
+      finishing: 'Kończymy rundę…',
+      finishFailed: 'Nie udało się zakończyć rundy. {{reason}}',
     },
     report: {
       title: 'Koniec rundy',
@@ -241,6 +287,12 @@ export const gamePageTexts: Texts = {
       nothingFound: 'W tej rundzie nic nie znaleziono.',
       missed: 'Nie znaleziono: przypadki testowe — {{cases}}, błędy — {{bugs}}',
       allFound: 'Wszystko znalezione!',
+      missedByTechnique: {
+        title: 'Nie znaleziono, według technik projektowania testów:',
+        cases: '{{technique}}: przypadki testowe — {{cases}}',
+        bugs: '{{technique}}: błędy — {{bugs}}',
+        both: '{{technique}}: przypadki testowe — {{cases}}, błędy — {{bugs}}',
+      },
       kinds: { case: 'Przypadek testowy', bug: 'Błąd' },
       practise: 'Ćwicz bez limitu czasu',
       playAgain: 'Zagraj jeszcze raz',
