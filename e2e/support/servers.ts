@@ -16,12 +16,12 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The API's embedded database for the suite: fresh each run, never the folder of a developer's `pnpm start`. */
 const SUITE_PGLITE_DIR = path.join(tmpdir(), 'qa-e2e-pglite');
 /**
- * The Game's rounds are short and always draw the same three challenges (one of each group), so a test plays
- * a whole round and knows the forms it meets; only the order stays random.
+ * The Game's rounds are short and always draw the same three challenges (of both groups it draws from), so a
+ * test plays a whole round and knows the forms it meets; only the order stays random.
  */
 export const SUITE_GAME = {
   roundSeconds: 25,
-  pool: ['scripted_multiplier', 'exploratory_triangle', 'generator_attractor'],
+  pool: ['exploratory_calculator', 'exploratory_triangle', 'generator_attractor'],
 } as const;
 const SUITE_ENV: Partial<Record<ProcessName, NodeJS.ProcessEnv>> = {
   api: {

@@ -10,10 +10,9 @@ import {
 import { answerOf } from '../support/progress-fixtures';
 
 describe('the challenges a round draws', () => {
-  it('are the scripted, generator and exploratory ones a free submission can find cases in', () => {
-    const expected = CHALLENGES.filter((entry) =>
-      ['scripted', 'generator', 'exploratory'].includes(entry.type),
-    )
+  it('are the generator and exploratory ones a free submission can find cases in', () => {
+    // Not scripted: its page lists its cases as the steps to follow, so its points would be free.
+    const expected = CHALLENGES.filter((entry) => ['generator', 'exploratory'].includes(entry.type))
       .map(storeName)
       // The generator group's guided intro: its cases are found only by following its numbered steps.
       .filter((name) => name !== 'generator_multiplexer');
@@ -58,10 +57,10 @@ describe('the challenges a round draws', () => {
   });
 
   it('draws from a pool only, and all of a pool smaller than a round', () => {
-    const pool = resolvePool(['generator', 'scripted_divide']);
-    expect(pool).toEqual(['generator_attractor', 'scripted_divide']);
+    const pool = resolvePool(['generator', 'exploratory_division']);
+    expect(pool).toEqual(['generator_attractor', 'exploratory_division']);
     for (let round = 0; round < 20; round += 1) {
-      expect(drawChallenges(pool).sort()).toEqual(['generator_attractor', 'scripted_divide']);
+      expect(drawChallenges(pool).sort()).toEqual(['exploratory_division', 'generator_attractor']);
     }
   });
 
@@ -71,12 +70,14 @@ describe('the challenges a round draws', () => {
       [...GAME_CHALLENGES.values()].filter(({ challenge }) => challenge.type === 'exploratory').length,
     );
     expect(() => resolvePool(['learn_adder'])).toThrow(/GAME_POOL: "learn_adder"/);
-    expect(() => resolvePool(['scripted', 'scriptd_divide'])).toThrow(/scriptd_divide/);
+    expect(() => resolvePool(['scripted'])).toThrow(/GAME_POOL: "scripted"/);
+    expect(() => resolvePool(['scripted_divide'])).toThrow(/scripted_divide/);
+    expect(() => resolvePool(['exploratory', 'explortory_division'])).toThrow(/explortory_division/);
   });
 
   it('describes drawn challenges in the round’s order and skips a name it does not know', () => {
     expect(
-      describeDrawn(['exploratory_triangle', 'learn_adder', 'scripted_divide']).map((c) => c.storeName),
-    ).toEqual(['exploratory_triangle', 'scripted_divide']);
+      describeDrawn(['exploratory_triangle', 'learn_adder', 'exploratory_division']).map((c) => c.storeName),
+    ).toEqual(['exploratory_triangle', 'exploratory_division']);
   });
 });

@@ -11,7 +11,7 @@ import { startIdentityStub, type IdentityStub } from '../support/identity-stub';
 
 const PROJECT_ID = 'demo-qa-practice';
 const POOL: Record<string, string> = {
-  scripted_multiplier: 'api/scripted/v1/multiplier',
+  exploratory_calculator: 'api/exploratory/v1/calculator',
   exploratory_triangle: 'api/exploratory/v1/triangle',
   generator_attractor: 'api/generator/v1/attractor',
 };
