@@ -26,6 +26,10 @@ describe('CongratulationDialog', () => {
     const feedback = within(dialog).getByRole('link', { name: 'Leave feedback (opens in a new tab)' });
     expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    // The confetti canvas is positioned; the content after it is too, so it paints above the pieces.
+    const content = within(dialog).getByRole('button', { name: 'Back' }).parentElement;
+    expect(content).toHaveStyle({ position: 'relative' });
+    expect(content).toContainElement(within(dialog).getByRole('heading'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

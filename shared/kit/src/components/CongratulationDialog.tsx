@@ -39,6 +39,11 @@ const Back = styled.button`
   ${secondaryButtonStyle}
 `;
 
+/** Positioned after the confetti, so the pieces fall behind the text and Back, never over them. */
+const Content = styled.div`
+  position: relative;
+`;
+
 /**
  * SPEC §2: the congratulation once a challenge is completed, with confetti, the next challenge, the feedback
  * form and Back to the finished page. Opened by the store's finish popup flag.
@@ -54,15 +59,17 @@ export const CongratulationDialog = ({ challenge }: CongratulationDialogProps) =
   return (
     <Modal open={open} onClose={close} labelledBy={headingId} describedBy={textId} initialFocus={back}>
       <Confetti />
-      <Heading id={headingId}>{t('congratulation')}</Heading>
-      <Text id={textId}>{t('congratulationText')}</Text>
-      <Links>
-        <NextChallengeLink challenge={challenge} />
-        <ExternalLink href={FEEDBACK_FORM_URL}>{t('feedback')}</ExternalLink>
-      </Links>
-      <Back ref={back} type="button" onClick={close}>
-        {t('back')}
-      </Back>
+      <Content>
+        <Heading id={headingId}>{t('congratulation')}</Heading>
+        <Text id={textId}>{t('congratulationText')}</Text>
+        <Links>
+          <NextChallengeLink challenge={challenge} />
+          <ExternalLink href={FEEDBACK_FORM_URL}>{t('feedback')}</ExternalLink>
+        </Links>
+        <Back ref={back} type="button" onClick={close}>
+          {t('back')}
+        </Back>
+      </Content>
     </Modal>
   );
 };

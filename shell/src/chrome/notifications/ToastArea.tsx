@@ -20,6 +20,11 @@ const Container = styled(ToastContainer)`
   --toastify-color-info: ${theme.colors.primary};
   --toastify-color-success: ${theme.colors.success};
   --toastify-color-error: ${theme.colors.error};
+
+  /* On a phone the toasts sit under the top bar, never over the menu and account buttons. */
+  &.Toastify__toast-container--top-left {
+    top: calc(${theme.layout.topBarHeight} + env(safe-area-inset-top, 0px));
+  }
 `;
 
 /** Where every part's notify() ends up (SPEC §9): at most three at once, bottom-left from 768 px, top-left below. */
