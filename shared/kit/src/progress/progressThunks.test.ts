@@ -7,6 +7,7 @@ import {
   makeStore,
   type ChallengePayload,
 } from '@qa/shared';
+import { MAX_ANSWER_VALUE_LENGTH } from '@qa/shared/progress';
 import { mockHttp } from '../test/mockHttp';
 import { readChallengeStats } from './challengeStats';
 import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
@@ -23,6 +24,9 @@ const divide = findChallenge('scripted', 'divide');
 const calculator = findChallenge('exploratory', 'calculator');
 if (!adder || !divide || !calculator) throw new Error('adder, divide and calculator are in the catalogue');
 const INFO = { cases: ['One', 'Two'], casesTotal: 2, bugsTotal: 0 };
+
+/** A store with nothing started: a challenge's own app sends its payload. */
+const store = () => makeStore();
 
 const setup = async () => {
   const store = makeStore();
@@ -208,6 +212,41 @@ describe('progress thunks', () => {
     store.dispatch(resetProgress(adder));
     expect(await submissions()).toEqual([]);
     expect(readChallengeStats('learn_adder').epoch).toBe(1);
+  });
+
+  it('credits a very long value to a submission refused for its size, which the server could not classify', async () => {
+    const userCrud = findChallenge('apiTesting', 'userCrud');
+    if (!userCrud) throw new Error('userCrud is in the catalogue');
+    const refuse = (status: number) =>
+      mockHttp({
+        post: () => {
+          throw new HttpError('http', status, 'Refused', {
+            statusCode: status,
+            error: 'Refused',
+            message: 'No.',
+          });
+        },
+      });
+    const classes = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return readChallengeStats('apiTesting_userCrud').inputClasses;
+    };
+    const post = { first: 'POST', second: '/users' };
+
+    refuse(400);
+    await store().dispatch(submitAnswer(userCrud, { ...post, third: '{"name": 1}' }));
+    expect(await classes()).toEqual([]);
+    jest.restoreAllMocks();
+    refuse(413);
+    await store().dispatch(submitAnswer(userCrud, { ...post, third: '{"name": "Kate"}' }));
+    expect(await classes()).toEqual(['veryLong']);
+
+    localStorage.clear();
+    jest.restoreAllMocks();
+    refuse(400);
+    const overBound = `{"name": "${'A'.repeat(MAX_ANSWER_VALUE_LENGTH)}"}`;
+    await store().dispatch(submitAnswer(userCrud, { ...post, third: overBound }));
+    expect(await classes()).toEqual(['veryLong']);
   });
 
   it('ignores an answer that arrives after the call was superseded', async () => {

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   setShowFinishPopup,
   storeName,
+  SLOTS,
   http,
   isHttpError,
   i18n,
@@ -16,6 +17,7 @@ import {
   type RequestOptions,
   type RootState,
 } from '@qa/shared';
+import { MAX_ANSWER_VALUE_LENGTH, type InputClass } from '@qa/shared/progress';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import {
   answerChecked,
@@ -161,6 +163,17 @@ const countSubmission = (storeName: string, inputClasses?: readonly string[]): v
   void import('./challengeStats').then((stats) => stats.countSubmission(storeName, inputClasses));
 
 /**
+ * The classes of a submission the server refused before judging it, which it therefore could not name: a value
+ * over its bound, or a request too large to read (413), was a very long value. Only what the learner typed can
+ * be that long: the app's dropdowns and the values it fills in are short.
+ */
+const refusedClasses = (payload: ChallengePayload, error: unknown): InputClass[] =>
+  (isHttpError(error) && error.status === 413) ||
+  SLOTS.some((slot) => (payload[slot]?.length ?? 0) > MAX_ANSWER_VALUE_LENGTH)
+    ? ['veryLong']
+    : [];
+
+/**
  * POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. In a
  * Game round the round judges them instead, and nothing is counted or kept.
  */
@@ -193,7 +206,7 @@ export const submitAnswer =
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else {
         dispatch(resultShown({ storeName: name, message }));
-        if (!round) countSubmission(name);
+        if (!round) countSubmission(name, refusedClasses(payload, error));
       }
       return undefined;
     }

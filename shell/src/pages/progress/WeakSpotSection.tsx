@@ -3,7 +3,7 @@ import { TECHNIQUES } from '@qa/shared/progress';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import type { WeakSpot } from './progressFigures';
+import { WEAK_BELOW_PERCENT, WEAK_MIN_ITEMS, type WeakSpot } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
 import { useChallengeName } from '../useChallengeName';
@@ -17,13 +17,17 @@ const Spots = styled.ul`
   }
 `;
 
-/** The techniques found least often where tried, each with the challenge that trains it best (issue 13 §1). */
+/**
+ * The techniques the learner is clearly weak at, lowest share first, each with the challenge that trains it best
+ * (issue 13 §1). The rule is said on the page, so "weak" is never a guess.
+ */
 export const WeakSpotSection = ({ weakSpots }: { weakSpots: readonly WeakSpot[] }) => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   const challengeName = useChallengeName();
   const language = useAppSelector(selectLanguage);
   return (
     <ReportSection id="progress-weak-spots" title={t('weakSpots.title')} intro={t('weakSpots.intro')}>
+      <p>{t('weakSpots.rule', { min: WEAK_MIN_ITEMS, share: WEAK_BELOW_PERCENT })}</p>
       {weakSpots.length === 0 ? (
         <p>{t('weakSpots.none')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ChallengeRecord, ChallengeTotals } from '@qa/shared/progress';
 import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
-import { progressFigures, verdictOf } from './progressFigures';
+import { isWeak, progressFigures, verdictOf } from './progressFigures';
 
 const totals: ChallengeTotals[] = [
   ...SCRIPTED_TOTALS,
@@ -100,28 +100,66 @@ describe('progress figures', () => {
       },
       { scripted_divide: record(5), exploratory_triangle: record(3) },
     );
-    // Shares: partitions 2/2 (no weak spot), boundaries 1/4, decision tables 0/4, error guessing 1/2.
+    // Shares: partitions 2/2, boundaries 1/4, decision tables 0/4, error guessing 1/2 (too few to judge).
     expect(
       figures.weakSpots.map(({ technique, found, total, train }) => [technique, found, total, train.key]),
     ).toEqual([
       ['decisionTable', 0, 4, 'triangle'],
       ['boundaryValues', 1, 4, 'multiplier'],
-      ['errorGuessing', 1, 2, 'divide'],
     ]);
+  });
+
+  it.each<[number, number, boolean, string]>([
+    [8, 9, false, 'found 89%'],
+    [17, 18, false, 'found 94%'],
+    [3, 5, false, 'found exactly the bar, 60%'],
+    [2, 5, true, 'found 40%'],
+    [0, 3, true, 'missed all of the fewest items judged'],
+    [0, 2, false, 'met too few items to judge'],
+    [0, 1, false, 'missed one item'],
+  ])('counts %i found of %i as weak: %s (%s)', (found, total, weak) => {
+    expect(isWeak({ found, total })).toBe(weak);
+  });
+
+  it('names no weak spot for a technique found at 89%, nor for one met too few times', () => {
+    const figures = progressFigures(
+      [
+        {
+          storeName: 'exploratory_calculator',
+          cases: 11,
+          bugs: 0,
+          techniques: {
+            equivalencePartitioning: { cases: 9, bugs: 0 },
+            errorGuessing: { cases: 2, bugs: 0 },
+          },
+        },
+      ],
+      {
+        exploratory_calculator: Object.fromEntries(
+          Array.from({ length: 8 }, (_, index) => [`case_${index + 1}`, 'equivalencePartitioning' as const]),
+        ),
+      },
+      { exploratory_calculator: record(10) },
+    );
+    expect(figures.techniques.map(({ technique, found, total }) => [technique, found, total])).toEqual([
+      ['equivalencePartitioning', 8, 9],
+      ['errorGuessing', 0, 2],
+    ]);
+    expect(figures.weakSpots).toEqual([]);
   });
 
   it('shows at most three weak spots', () => {
     const many: ChallengeTotals[] = [
       {
         storeName: 'exploratory_calculator',
-        cases: 5,
+        cases: 15,
         bugs: 0,
         techniques: {
-          equivalencePartitioning: { cases: 1, bugs: 0 },
-          boundaryValues: { cases: 1, bugs: 0 },
-          decisionTable: { cases: 1, bugs: 0 },
-          stateTransition: { cases: 1, bugs: 0 },
-          errorGuessing: { cases: 1, bugs: 0 },
+          equivalencePartitioning: { cases: 3, bugs: 0 },
+          boundaryValues: { cases: 3, bugs: 0 },
+          decisionTable: { cases: 3, bugs: 0 },
+          stateTransition: { cases: 3, bugs: 0 },
+          errorGuessing: { cases: 3, bugs: 0 },
         },
       },
     ];
@@ -175,6 +213,25 @@ describe('progress figures', () => {
       'symbols',
       'wrongFormat',
     ]);
+  });
+
+  it('lists no input classes for a challenge where the learner types nothing, whatever an older record says', () => {
+    const hotel: ChallengeTotals = {
+      storeName: 'functional_bookHotel',
+      cases: 10,
+      bugs: 3,
+      techniques: { equivalencePartitioning: { cases: 10, bugs: 3 } },
+    };
+    const figures = progressFigures(
+      [...totals, hotel],
+      {},
+      {
+        functional_bookHotel: record(4, ['zero', 'boundaries']),
+        learn_adder: record(1, ['zero']),
+      },
+    );
+    expect(figures.inputClasses.map(({ challenge }) => challenge.key)).toEqual(['adder']);
+    expect(figures.efficiency.map(({ challenge }) => challenge.key)).toEqual(['adder', 'bookHotel']);
   });
 
   it('leaves out what the catalogue does not know', () => {

@@ -1,4 +1,11 @@
-import { CHALLENGE_TYPES, CHALLENGES, storeName, type ChallengeEntry, type ChallengeType } from '@qa/shared';
+import {
+  CHALLENGE_TYPES,
+  CHALLENGES,
+  learnerInputsOf,
+  storeName,
+  type ChallengeEntry,
+  type ChallengeType,
+} from '@qa/shared';
 import {
   INPUT_CLASSES,
   submissionCount,
@@ -73,6 +80,12 @@ export const INTENT_PER_FIND = 2;
 export const TRIAL_PER_FIND = 4;
 /** The weak spots shown: the few that matter most, not every technique. */
 export const MAX_WEAK_SPOTS = 3;
+/**
+ * A technique is weak when the learner found under this share of its cases and bugs in the challenges they
+ * opened (percent), and only once those hold at least WEAK_MIN_ITEMS: one or two misses say too little.
+ */
+export const WEAK_BELOW_PERCENT = 60;
+export const WEAK_MIN_ITEMS = 3;
 
 /** A catalogue challenge with its totals. */
 interface Known {
@@ -142,13 +155,17 @@ const bestToTrain = (
   return best?.entry;
 };
 
+/** Clearly weak: enough of the technique met to judge, and well under most of it found. */
+export const isWeak = ({ found, total }: Pick<TechniqueFigure, 'found' | 'total'>): boolean =>
+  total >= WEAK_MIN_ITEMS && found * 100 < total * WEAK_BELOW_PERCENT;
+
 const weakSpotsOf = (
   techniques: readonly TechniqueFigure[],
   known: readonly Known[],
   found: ProgressSummary['found'],
 ): WeakSpot[] =>
   techniques
-    .filter((figure) => figure.found < figure.total)
+    .filter(isWeak)
     .sort((a, b) => a.found / a.total - b.found / b.total || b.total - a.total)
     .flatMap((figure) => {
       const train = bestToTrain(figure.technique, known, found);
@@ -190,8 +207,11 @@ export const progressFigures = (
         verdict: verdictOf(submissions, foundHere, par),
       });
     }
+    // A challenge where the learner types nothing (the hotel's dropdowns) has no classes to try; what older
+    // records credited it with came from the app's own values.
+    const chooses = Object.keys(learnerInputsOf(entry)).length > 0;
     const tried = new Set(record?.inputClasses ?? []);
-    if (submissions > 0 || tried.size > 0) {
+    if (chooses && (submissions > 0 || tried.size > 0)) {
       inputClasses.push({
         challenge: entry,
         tried: INPUT_CLASSES.filter((name) => tried.has(name)),

@@ -50,10 +50,11 @@ export const progressPageTexts: Texts = {
     },
     weakSpots: {
       title: 'Weak spots',
-      intro: 'The techniques you find least often where you have tried them, and where to practise each.',
+      intro: 'The techniques you are clearly weak at, the weakest first, and where to practise each.',
+      rule: 'A technique counts as weak when the challenges you opened hold at least {{min}} of its cases and bugs and you found fewer than {{share}}% of them.',
       line: '{{technique}}: you found {{found}} of {{total}}. Challenges you opened that use it: {{challenges}}.',
       train: 'Practise it on {{challenge}}',
-      none: 'No weak spots: in the challenges you opened, you found every case and bug of each technique.',
+      none: 'No weak spots for now: no technique falls under this rule.',
     },
     efficiency: {
       title: 'Efficiency',
@@ -75,7 +76,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Input classes tried',
       intro:
-        'The kinds of input you have tried in each challenge. Each one you have not tried yet comes with why testers try it.',
+        'The kinds of input you have tried in each challenge. Only the values you chose count: what you typed, the test values you picked and, in an API request, the values in its body and the path after the resource. The app’s own dropdowns and what it fills in itself do not count. Each one you have not tried yet comes with why testers try it.',
       summary: '{{challenge}}: {{tried}} of {{total}} tried',
       tried: 'Tried',
       untried: 'Not tried yet',
@@ -159,10 +160,11 @@ export const progressPageTexts: Texts = {
     },
     weakSpots: {
       title: 'Слабкі місця',
-      intro: 'Техніки, які вам найрідше вдаються там, де ви їх пробували, і де кожну з них потренувати.',
+      intro: 'Техніки, які вам явно не вдаються, починаючи з найслабшої, і де кожну з них потренувати.',
+      rule: 'Техніка вважається слабким місцем, коли кейсів і багів цієї техніки у відкритих вами завданнях щонайменше {{min}}, а ви знайшли менше ніж {{share}}% із них.',
       line: '{{technique}}: ви знайшли {{found}} з {{total}}. Відкриті завдання з цією технікою: {{challenges}}.',
       train: 'Потренуйтеся на завданні «{{challenge}}»',
-      none: 'Слабких місць немає: у відкритих завданнях ви знайшли всі кейси й баги кожної техніки.',
+      none: 'Слабких місць поки немає: жодна техніка не підпадає під це правило.',
     },
     efficiency: {
       title: 'Ефективність',
@@ -184,7 +186,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Випробувані класи вхідних даних',
       intro:
-        'Які види вхідних даних ви пробували в кожному завданні. Для кожного ще не випробуваного пояснено, навіщо його пробують тестувальники.',
+        'Які види вхідних даних ви пробували в кожному завданні. Зараховуються лише значення, які ви обрали самі: те, що ви ввели, вибрані тестові значення, а в API-запиті — значення в його тілі та частина шляху після ресурсу. Власні випадні списки застосунку й те, що він підставляє сам, не враховуються. Для кожного ще не випробуваного пояснено, навіщо його пробують тестувальники.',
       summary: '{{challenge}}: випробувано {{tried}} з {{total}}',
       tried: 'Випробувано',
       untried: 'Ще не випробувано',
@@ -269,10 +271,11 @@ export const progressPageTexts: Texts = {
     weakSpots: {
       title: 'Слабые места',
       intro:
-        'Техники, которые даются вам хуже всего там, где вы их пробовали, и где каждую из них потренировать.',
+        'Техники, которые явно даются вам плохо, начиная с самой слабой, и где каждую из них потренировать.',
+      rule: 'Техника считается слабым местом, если кейсов и багов этой техники в открытых вами заданиях не меньше {{min}}, а вы нашли меньше {{share}}% из них.',
       line: '{{technique}}: вы нашли {{found}} из {{total}}. Открытые задания с этой техникой: {{challenges}}.',
       train: 'Потренируйтесь на задании «{{challenge}}»',
-      none: 'Слабых мест нет: в открытых заданиях вы нашли все кейсы и баги каждой техники.',
+      none: 'Слабых мест пока нет: ни одна техника не подпадает под это правило.',
     },
     efficiency: {
       title: 'Эффективность',
@@ -294,7 +297,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Опробованные классы входных данных',
       intro:
-        'Какие виды входных данных вы пробовали в каждом задании. Для каждого ещё не опробованного объяснено, зачем его пробуют тестировщики.',
+        'Какие виды входных данных вы пробовали в каждом задании. Засчитываются только значения, которые вы выбрали сами: то, что вы ввели, выбранные тестовые значения, а в API-запросе — значения в его теле и часть пути после ресурса. Собственные выпадающие списки приложения и то, что оно подставляет само, не учитываются. Для каждого ещё не опробованного объяснено, зачем его пробуют тестировщики.',
       summary: '{{challenge}}: опробовано {{tried}} из {{total}}',
       tried: 'Опробовано',
       untried: 'Ещё не опробовано',
@@ -379,10 +382,11 @@ export const progressPageTexts: Texts = {
     weakSpots: {
       title: 'Słabe punkty',
       intro:
-        'Techniki, które najrzadziej Ci wychodzą w otwartych zadaniach, i gdzie każdą z nich przećwiczyć.',
+        'Techniki, które wyraźnie sprawiają Ci trudność, od najsłabszej, i gdzie każdą z nich przećwiczyć.',
+      rule: 'Technika jest Twoim słabym punktem, gdy liczba jej przypadków testowych i błędów w otwartych przez Ciebie zadaniach wynosi co najmniej {{min}}, a znaleziono mniej niż {{share}}% z nich.',
       line: '{{technique}}: znaleziono {{found}} z {{total}}. Otwarte zadania z tą techniką: {{challenges}}.',
       train: 'Przećwicz ją w zadaniu „{{challenge}}”',
-      none: 'Brak słabych punktów: w otwartych zadaniach udało Ci się znaleźć wszystkie przypadki i błędy każdej techniki.',
+      none: 'Na razie brak słabych punktów: żadna technika nie spełnia tego warunku.',
     },
     efficiency: {
       title: 'Skuteczność',
@@ -404,7 +408,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Wypróbowane klasy danych wejściowych',
       intro:
-        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym zadaniu. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
+        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym zadaniu. Liczą się tylko wartości wybrane przez Ciebie: to, co wpisujesz, wybrane wartości testowe, a w żądaniu API wartości w jego treści i część ścieżki po nazwie zasobu. Własne listy rozwijane aplikacji i to, co aplikacja uzupełnia sama, nie są brane pod uwagę. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
       summary: '{{challenge}}: wypróbowano {{tried}} z {{total}}',
       tried: 'Wypróbowane',
       untried: 'Jeszcze niewypróbowane',
