@@ -94,13 +94,15 @@ export const BuilderForm = ({
     } finally {
       setBusy(false);
     }
+    // Validating clears the choices and so disables Validate, which had the focus: the next combination
+    // starts at the first dropdown (the result line announces the outcome).
+    document.getElementById(`${baseId}-0`)?.focus();
   };
 
   return (
     <Wrapper data-tour="generator-form">
       <FormStack
         aria-label={label}
-        data-tour="form"
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
       >

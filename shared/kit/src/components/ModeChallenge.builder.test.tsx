@@ -133,6 +133,16 @@ describe('ModeChallenge on a generator or gherkin form', () => {
     }
     expect(validate()).toBeDisabled();
     expect(result()).toHaveTextContent('10');
+    // Validate is disabled now: the keyboard goes on from the first dropdown, not from the page's body.
+    expect(dropdown('First Number')).toHaveFocus();
+  });
+
+  it('is one stop of the guided tour: the generator form, not the plain form’s stop as well', async () => {
+    fakeServer();
+    renderPage();
+    await act(async () => undefined);
+    expect(document.querySelector('[data-tour="form"]')).toBeNull();
+    expect(document.querySelector('[data-tour="generator-form"]')).toContainElement(dropdown('First Number'));
   });
 
   it('shows a found scenario as Given/When/Then, an empty field as empty', async () => {

@@ -18,6 +18,8 @@ import { markTourCompleted } from './completedTours';
 import { TOUR_START_TARGET, tourSteps } from './tourSteps';
 import { useElementPresent } from './useElementPresent';
 
+const TOOLTIP_MARGIN = 16;
+
 const OPTIONS: Partial<Options> = {
   zIndex: TOUR_Z_INDEX,
   scrollOffset: TOUR_SCROLL_OFFSET,
@@ -35,7 +37,12 @@ const OPTIONS: Partial<Options> = {
   // The targets render together with the page (the tour waits for it), so a target missing then is
   // not coming: its step is skipped at once instead of after a wait.
   targetWaitTimeout: 0,
+  // 380 px by default: on a phone that touches both edges of the screen.
+  width: `min(380px, calc(100vw - 2 * ${TOOLTIP_MARGIN}px))`,
 };
+
+/** Kept between the tooltip and the screen's edges, as the page's own content is. */
+const FLOATING: Props['floatingOptions'] = { shiftOptions: { padding: TOOLTIP_MARGIN } };
 
 /** The page's corner radius, and text aligned like the page's rather than centred. */
 const STYLES: Props['styles'] = {
@@ -112,6 +119,7 @@ export const GuidedTour = ({ type }: GuidedTourProps) => {
     locale,
     options: OPTIONS,
     styles: STYLES,
+    floatingOptions: FLOATING,
     onEvent,
   });
 
