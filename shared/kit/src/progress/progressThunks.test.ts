@@ -116,6 +116,26 @@ describe('progress thunks', () => {
     });
   });
 
+  it('restores an API-testing find without its replayed answer, which would contradict the sandbox', async () => {
+    const userCrud = findChallenge('apiTesting', 'userCrud');
+    if (!userCrud) throw new Error('userCrud is in the catalogue');
+    localStorage.setItem(
+      'apiTesting_userCrud',
+      JSON.stringify({ case_1: { first: 'POST', second: '/users' } }),
+    );
+    const store = makeStore();
+    store.dispatch(progressStarted({ storeName: 'apiTesting_userCrud' }));
+    mockHttp({
+      get: () => ({ cases: [], casesTotal: 2, bugsTotal: 0 }),
+      post: () => [{ message: 'POST /users → 201 Created', caseIndex: 1, caseText: 'Creates a user' }],
+    });
+    await store.dispatch(syncProgress(userCrud));
+    expect(selectChallengeProgress(store.getState(), 'apiTesting_userCrud')).toMatchObject({
+      cases: ['Creates a user', ''],
+      result: '',
+    });
+  });
+
   it('brings the follow-instructions message back in the current language', async () => {
     sessionStorage.setItem('learn_adder_followInstructions', 'true');
     const { store, progress } = await setup();

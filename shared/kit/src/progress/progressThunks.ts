@@ -136,9 +136,12 @@ export const restoreProgress =
     const restored: RestoredAnswer[] = stored.map(([, payload], index) => ({ payload, item: items[index] }));
     const language = getState().language.local;
     const lastFound = restored.findLast((answer) => hasIndex(answer.item));
+    // An API-testing answer is replayed on a fresh API, not in the tester's sandbox: shown, it would contradict
+    // what the sandbox answers now, so the result line starts empty there.
+    const replayed = profileOf(challenge).sandbox ? '' : (lastFound?.item?.message ?? '');
     const result = readFollowInstructions(name)
       ? i18n.getFixedT(language, KIT_NAMESPACE)('followInstructions')
-      : (lastFound?.item?.message ?? '');
+      : replayed;
     dispatch(answersRestored({ storeName: name, restored, result }));
 
     const progress = selectChallengeProgress(getState(), name);
