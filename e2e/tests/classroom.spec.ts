@@ -1,7 +1,8 @@
 /**
  * Issue 14 §4 end to end, with two browsers: a trainer creates a class, a learner joins it from their dashboard
- * and finds a case, the trainer sees it in the grid and as CSV, starts the class afresh (the term archived), and
- * the learner leaves. Another trainer cannot read the class.
+ * and finds a case, the trainer sees it in the grid and as CSV, starts the class afresh (the term archived),
+ * renames the class, removes the learner (who joins again, counted afresh) and, once the learner has left,
+ * deletes the class. Another trainer cannot read the class.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -33,7 +34,7 @@ const expectTriangleCell = async (page: Page, learner: string, text: string) => 
   }).toPass({ timeout: 30_000 });
 };
 
-test('a trainer’s class: join, grid, CSV, start afresh and leave, with two browsers', async ({
+test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave and delete, with two browsers', async ({
   page: trainer,
   browser,
   request,
@@ -81,7 +82,8 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
   const nameBox = (await grid.getByRole('rowheader', { name: 'Olena K.' }).boundingBox())!;
   expect(nameBox.x).toBeGreaterThanOrEqual(gridBox.x - 1);
   await trainer.getByRole('combobox', { name: 'Group' }).first().selectOption({ label: 'Exploratory' });
-  await expect(grid.getByRole('columnheader')).toHaveCount(3 + 6);
+  // Learner, total, last active, the Remove buttons' column, and the group's six challenges.
+  await expect(grid.getByRole('columnheader')).toHaveCount(4 + 6);
 
   const downloading = trainer.waitForEvent('download');
   await trainer.getByRole('button', { name: 'Export as CSV' }).click();
@@ -107,6 +109,36 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
   });
   expect(foreign.status()).toBe(404);
 
+  // The trainer renames the class: the heading, the tab's title and the learner's dashboard follow.
+  const renamed = 'Evening QA group, autumn';
+  await trainer.getByRole('button', { name: 'Rename the class' }).click();
+  await trainer.getByRole('textbox', { name: 'Class name' }).fill(renamed);
+  await trainer.getByRole('button', { name: 'Save the name' }).click();
+  await expect(trainer.getByText(`The class is now called ${renamed}.`)).toBeVisible();
+  await expect(trainer.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(trainer).toHaveTitle(new RegExp(`^${renamed} \\|`));
+  await expect(trainer.getByRole('button', { name: 'Rename the class' })).toBeFocused();
+  await learner.goto('/app/account/dashboard');
+  await expect(learner.getByRole('button', { name: `Leave ${renamed}` })).toBeVisible();
+
+  // The trainer removes the learner: gone from the grid and from the learner's classes.
+  await trainer.getByRole('button', { name: 'Remove Olena K. from the class' }).click();
+  const removal = trainer.getByRole('dialog', { name: 'Remove Olena K. from the class?' });
+  await expect(removal.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await removal.getByRole('button', { name: 'Remove from the class' }).click();
+  await expect(trainer.getByText('Olena K. is no longer in the class.')).toBeVisible();
+  await expect(trainer.getByText('No learner has joined yet.')).toBeVisible();
+  await expect(trainer.getByRole('heading', { level: 2, name: 'Progress in this term' })).toBeFocused();
+  await learner.reload();
+  await expect(learner.getByText('You are not in any class yet.')).toBeVisible();
+
+  // They join again with the code: the grid counts from then on, not the case they had found.
+  await learner.getByLabel('Class code').fill(code);
+  await learner.getByLabel('Your name in the class').fill('Olena K.');
+  await learner.getByRole('button', { name: 'Join' }).click();
+  await expect(learner.getByText(`You have joined ${renamed}.`)).toBeVisible();
+  await expectTriangleCell(trainer, 'Olena K.', `0 of ${TOTAL}`);
+
   // The learner leaves; the trainer's grid no longer has them.
   await learner.goto('/app/account/dashboard');
   await learner.getByRole('button', { name: /Leave/ }).click();
@@ -114,5 +146,17 @@ test('a trainer’s class: join, grid, CSV, start afresh and leave, with two bro
   await expect(learner.getByText('You are not in any class yet.')).toBeVisible();
   await trainer.reload();
   await expect(trainer.getByText('No learner has joined yet.')).toBeVisible();
+
+  // The trainer deletes the class: back on the list, which says so, and the class is gone for good.
+  await trainer.getByRole('button', { name: 'Delete the class' }).click();
+  const deletion = trainer.getByRole('dialog', { name: `Delete ${renamed}?` });
+  await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(trainer).toHaveURL(/\/app\/classroom$/);
+  await expect(trainer.getByText(`Class ${renamed} has been deleted.`)).toBeVisible();
+  await expect(trainer.getByRole('heading', { level: 1, name: 'Classroom' })).toBeFocused();
+  await expect(trainer.getByText('You have no classes yet.')).toBeVisible();
+  await trainer.goto(classUrl);
+  await expect(trainer.getByText('This class was not found.')).toBeVisible();
   await learnerContext.close();
 });

@@ -1,7 +1,7 @@
 import { secondaryButtonStyle } from '@qa/kit';
-import { Link, selectIsSignedIn, useAppSelector, useParams } from '@qa/shared';
-import type { ClassDetails } from '@qa/shared/classroom';
-import { useState } from 'react';
+import { Link, selectIsSignedIn, useAppSelector, useNavigate, useParams } from '@qa/shared';
+import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
@@ -11,10 +11,12 @@ import { PageTitle } from '../PageTitle';
 import { serverMessage } from '../serverMessage';
 import { SignInLinks } from '../SignInLinks';
 import { usePageTitle } from '../usePageTitle';
-import { startAfresh } from './classroomCalls';
+import { deleteClass, removeMember, startAfresh } from './classroomCalls';
+import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { ConfirmDialog } from './ConfirmDialog';
 import { GridTable, useGridChallengeName } from './GridTable';
-import { StartAfreshDialog } from './StartAfreshDialog';
+import { RenameClassForm } from './RenameClassForm';
 import { useClassData } from './useClassData';
 import { useDateFormat } from './useDateFormat';
 
@@ -72,6 +74,104 @@ const Actions = styled.div`
   }
 `;
 
+type Outcome = { ok: boolean; text: string } | undefined;
+
+/** What an action came to: a status, or an alert when it failed. Always present, so a change is announced. */
+const OutcomeLine = ({ outcome }: { outcome: Outcome }) => (
+  <p role={outcome?.ok === false ? 'alert' : 'status'}>{outcome?.text}</p>
+);
+
+/** The failure of a call in the page's words, with the server's reason when it gave one. */
+const useFailure = () => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  return (key: string, error: unknown, values: Record<string, string> = {}): Outcome => ({
+    ok: false,
+    text: t(key, { ...values, reason: serverMessage(error) ?? t('unreachable') }),
+  });
+};
+
+/**
+ * The class's heading with renaming it (a form in place, which gives focus back to its button on closing) and
+ * deleting it (after a question; then back to the list of classes, which announces it).
+ */
+const ClassHeading = ({
+  summary,
+  onRenamed,
+}: {
+  summary: ClassSummary;
+  onRenamed: (renamed: ClassSummary) => void;
+}) => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const failure = useFailure();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const closedForm = useRef(false);
+
+  // The form's buttons are gone once it closes: the keyboard goes on from the button that opened it.
+  useEffect(() => {
+    if (renaming || !closedForm.current) return;
+    closedForm.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+
+  const closeForm = () => {
+    closedForm.current = true;
+    setRenaming(false);
+  };
+  const renamed = (next: ClassSummary) => {
+    onRenamed(next);
+    setOutcome({ ok: true, text: t('rename.done', { name: next.name }) });
+    closeForm();
+  };
+  const confirmDelete = async () => {
+    setAsking(false);
+    try {
+      await deleteClass(summary.id);
+      leaveClassroomNotice(t('delete.done', { name: summary.name }));
+      await navigate('/app/classroom');
+    } catch (error) {
+      setOutcome(failure('delete.failed', error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{summary.name}</PageTitle>
+      {renaming ? (
+        <RenameClassForm summary={summary} onRenamed={renamed} onCancel={closeForm} />
+      ) : (
+        <Actions>
+          <button
+            ref={renameButton}
+            type="button"
+            onClick={() => {
+              setOutcome(undefined);
+              setRenaming(true);
+            }}
+          >
+            {t('rename.open')}
+          </button>
+          <button type="button" onClick={() => setAsking(true)}>
+            {t('delete.open')}
+          </button>
+        </Actions>
+      )}
+      <OutcomeLine outcome={outcome} />
+      <ConfirmDialog
+        open={asking}
+        question={t('delete.question', { name: summary.name })}
+        details={t('delete.details')}
+        confirmLabel={t('delete.confirm')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+};
+
 /** The grid as a CSV file: Papa Parse and the file code load when the trainer asks for one. */
 const useCsvExport = (details: ClassDetails) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
@@ -94,48 +194,81 @@ const useCsvExport = (details: ClassDetails) => {
 
 const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: () => void }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const failure = useFailure();
   const exportCsv = useCsvExport(details);
-  const [asking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [askingAfresh, setAskingAfresh] = useState(false);
+  const [removing, setRemoving] = useState<CurrentGridLearner>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const { class: summary, grid } = details;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmedRemoval = useRef(false);
+  // A removed learner's row goes, with the button that opened the question: the grid's heading takes focus.
+  const afterRemoval = useCallback(() => (confirmedRemoval.current ? heading.current : null), []);
 
-  const confirm = async () => {
-    setAsking(false);
+  const confirmAfresh = async () => {
+    setAskingAfresh(false);
     try {
       const next = await startAfresh(summary.id);
       setOutcome({ ok: true, text: t('class.afreshDone', { term: next.term }) });
       onChanged();
     } catch (error) {
-      setOutcome({
-        ok: false,
-        text: t('class.afreshFailed', { reason: serverMessage(error) ?? t('unreachable') }),
-      });
+      setOutcome(failure('class.afreshFailed', error));
+    }
+  };
+
+  const askRemoval = (learner: CurrentGridLearner) => {
+    confirmedRemoval.current = false;
+    setRemoving(learner);
+  };
+  const confirmRemoval = async () => {
+    if (!removing) return;
+    confirmedRemoval.current = true;
+    setRemoving(undefined);
+    try {
+      await removeMember(summary.id, removing.memberId);
+      setOutcome({ ok: true, text: t('remove.done', { name: removing.name }) });
+      onChanged();
+    } catch (error) {
+      setOutcome(failure('remove.failed', error, { name: removing.name }));
     }
   };
 
   return (
     <Card aria-labelledby="class-grid">
-      <CardTitle id="class-grid">{t('class.gridTitle')}</CardTitle>
+      <CardTitle ref={heading} id="class-grid" tabIndex={-1}>
+        {t('class.gridTitle')}
+      </CardTitle>
       <CardNote>{t('class.gridIntro')}</CardNote>
       {grid.learners.length === 0 ? (
         <p>{t('class.noLearners')}</p>
       ) : (
-        <GridTable grid={grid} caption={t('class.table')} />
+        <GridTable grid={grid} caption={t('class.table')} onRemove={askRemoval} />
       )}
       <Actions>
         <button type="button" onClick={() => void exportCsv()}>
           {t('class.export')}
         </button>
-        <button type="button" onClick={() => setAsking(true)}>
+        <button type="button" onClick={() => setAskingAfresh(true)}>
           {t('class.startAfresh')}
         </button>
       </Actions>
-      <p role={outcome?.ok === false ? 'alert' : 'status'}>{outcome?.text}</p>
-      <StartAfreshDialog
-        open={asking}
-        className={summary.name}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void confirm()}
+      <OutcomeLine outcome={outcome} />
+      <ConfirmDialog
+        open={askingAfresh}
+        question={t('class.afreshQuestion', { name: summary.name })}
+        details={t('class.afreshDetails')}
+        confirmLabel={t('class.afreshConfirm')}
+        onCancel={() => setAskingAfresh(false)}
+        onConfirm={() => void confirmAfresh()}
+      />
+      <ConfirmDialog
+        open={removing !== undefined}
+        question={t('remove.question', { name: removing?.name ?? '' })}
+        details={t('remove.details')}
+        confirmLabel={t('remove.confirm')}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => void confirmRemoval()}
+        returnFocusTo={afterRemoval}
       />
     </Card>
   );
@@ -143,7 +276,7 @@ const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: (
 
 const Loaded = ({ classId }: { classId: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const { state, reload, retry } = useClassData(classId);
+  const { state, reload, retry, showSummary } = useClassData(classId);
   const date = useDateFormat();
   usePageTitle(state.status === 'ready' ? state.details.class.name : t('title'));
   if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
@@ -161,7 +294,7 @@ const Loaded = ({ classId }: { classId: string }) => {
   const { details, terms } = state;
   return (
     <>
-      <PageTitle>{details.class.name}</PageTitle>
+      <ClassHeading summary={details.class} onRenamed={showSummary} />
       <JoinCode code={details.class.code} />
       <p>{t('classes.term', { term: details.class.term, date: date(details.class.termStartedAt) })}</p>
       <ClassView details={details} onChanged={reload} />
@@ -187,7 +320,10 @@ const Loaded = ({ classId }: { classId: string }) => {
   );
 };
 
-/** /app/classroom/:classId (issue 14 §4): the trainer's grid of one class, its CSV, a fresh start, its past. */
+/**
+ * /app/classroom/:classId (issue 14 §4): the trainer's grid of one class, its CSV, a fresh start, its past;
+ * renaming and deleting the class, removing a learner from it.
+ */
 export const ClassPage = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const { classId = '' } = useParams();

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { findMissingKeys, http, HttpError } from '@qa/shared';
+import { findMissingKeys, http, HttpError, selectPageTitle } from '@qa/shared';
 import { CLASSROOM_API, type ArchivedTerm, type ClassDetails, type ClassSummary } from '@qa/shared/classroom';
 import { fakeDownloads } from '@qa/shared/files/test';
 import { Route, Routes } from '@qa/shared';
@@ -11,6 +11,8 @@ import { classroomPageTexts } from './classroomPageTexts';
 
 const SIGNED_IN = { account: { user: 'trainer-1', isEmailVerified: true, authChecked: true } };
 const CLASS_ID = '6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f';
+const OLENA_ID = '2d0c4b7e-5a61-4f3e-8c9d-7b1a2e3f4c5d';
+const CLASS_PATH = `${CLASSROOM_API.classes}/${CLASS_ID}`;
 const SUMMARY: ClassSummary = {
   id: CLASS_ID,
   code: 'QK7M2P',
@@ -28,12 +30,14 @@ const DETAILS: ClassDetails = {
     ],
     learners: [
       {
+        memberId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
         name: '=cmd|calc',
         joinedAt: '2026-11-03T09:00:00.000Z',
         lastActive: null,
         found: { scripted_divide: 7 },
       },
       {
+        memberId: OLENA_ID,
         name: 'Olena',
         joinedAt: '2026-11-03T09:00:00.000Z',
         lastActive: '2026-11-04T10:00:00.000Z',
@@ -47,13 +51,32 @@ const TERMS: ArchivedTerm[] = [
     term: 1,
     startedAt: '2026-10-01T09:00:00.000Z',
     endedAt: '2026-11-02T09:00:00.000Z',
-    grid: { challenges: DETAILS.grid.challenges, learners: [] },
+    grid: {
+      challenges: DETAILS.grid.challenges,
+      learners: [
+        {
+          name: 'Petro',
+          joinedAt: '2026-10-02T09:00:00.000Z',
+          lastActive: null,
+          found: { scripted_divide: 1 },
+        },
+      ],
+    },
   },
 ];
+
+/** GET answers: the list of classes, the class (its learners as `learners()` says now) and its terms. */
+const answering = (learners = () => DETAILS.grid.learners) =>
+  jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
+    if (path === CLASSROOM_API.classes) return [] as never;
+    if (path.endsWith('/terms')) return TERMS as never;
+    return { ...DETAILS, grid: { ...DETAILS.grid, learners: learners() } } as never;
+  });
 
 const renderClass = async () => {
   const rendered = renderWithProviders(
     <Routes>
+      <Route path="/app/classroom" element={<ClassroomPage />} />
       <Route path="/app/classroom/:classId" element={<ClassPage />} />
     </Routes>,
     { route: `/app/classroom/${CLASS_ID}`, preloadedState: SIGNED_IN },
@@ -132,18 +155,19 @@ describe('the trainer’s classroom', () => {
       within(olena)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3 of 22', expect.stringContaining('2026'), '0 of 7', '3 of 15']);
+    ).toEqual(['3 of 22', expect.stringContaining('2026'), 'Remove', '0 of 7', '3 of 15']);
     // The current term's table and the archived one's.
     expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
     const other = within(screen.getAllByRole('row', { name: /=cmd/ })[0]!).getAllByRole('cell');
     expect(other.map((cell) => cell.textContent)).toEqual([
       '7 of 22',
       'Not yet',
+      'Remove',
       '7 of 7 ✓(all found)',
       '0 of 15',
     ]);
     const finished = within(screen.getAllByRole('row', { name: /Finished it/ })[0]!).getAllByRole('cell');
-    expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '1 of 2', '0 of 2']);
+    expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '', '1 of 2', '0 of 2']);
     expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
   });
 
@@ -157,6 +181,7 @@ describe('the trainer’s classroom', () => {
       'Learner',
       'Total',
       'Last active',
+      'Remove from the class',
       'Triangle',
     ]);
     expect(within(screen.getByRole('row', { name: /Olena/ })).getAllByRole('cell')[0]).toHaveTextContent(
@@ -218,6 +243,143 @@ describe('the trainer’s classroom', () => {
     });
     expect(await screen.findByText('Term 2 has begun.')).toBeInTheDocument();
     expect(get.mock.calls.filter(([path]) => !path.endsWith('/terms'))).toHaveLength(2);
+  });
+
+  it('renames the class in place: the rule stated, a refusal shown at the field, the heading and title after', async () => {
+    answering();
+    const put = jest
+      .spyOn(http, 'put')
+      .mockRejectedValueOnce(
+        new HttpError('http', 400, 'Bad Request', {
+          message: 'A class name has 2 to 60 characters, with at least one letter or digit.',
+        }),
+      )
+      .mockResolvedValueOnce({ ...SUMMARY, name: 'Autumn group' });
+    const { user, store } = await renderClass();
+    const rename = screen.getByRole('button', { name: 'Rename the class' });
+    await user.click(rename);
+    const field = screen.getByRole('textbox', { name: 'Class name' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Evening group');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('2 to 60 characters'));
+
+    // Escape leaves the name as it was, and the keyboard where it started.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Class name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename the class' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Rename the class' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Class name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Class name' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save the name' }));
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Use 2 to 60 characters');
+    expect(screen.getByRole('textbox', { name: 'Class name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Class name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Class name' }), '  Autumn group ');
+    await user.click(screen.getByRole('button', { name: 'Save the name' }));
+    expect(put).toHaveBeenCalledWith(CLASS_PATH, { name: 'Autumn group' }, { auth: true });
+    const refused = screen.getByRole('textbox', { name: 'Class name' });
+    expect(refused).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The class could not be renamed. A class name has 2 to 60 characters, with at least one letter or digit.',
+      ),
+    );
+    expect(refused).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Evening group');
+
+    await user.click(screen.getByRole('button', { name: 'Save the name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autumn group' })).toBeInTheDocument();
+    expect(selectPageTitle(store.getState())).toBe('Autumn group');
+    expect(
+      screen.getByText('The class is now called Autumn group.').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Rename the class' })).toHaveFocus();
+  });
+
+  it('deletes the class only once confirmed, then says so on the list of classes', async () => {
+    answering();
+    const remove = jest
+      .spyOn(http, 'delete')
+      .mockRejectedValueOnce(new HttpError('network', 0, 'Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
+    const { user } = await renderClass();
+    const open = screen.getByRole('button', { name: 'Delete the class' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Evening group?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('deleted for good'));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith(CLASS_PATH, { auth: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The class could not be deleted. The server cannot be reached.',
+    );
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Classroom' });
+    expect(heading).toHaveFocus();
+    expect(await screen.findByText('Class Evening group has been deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Class Evening group has been deleted.').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(await screen.findByText('You have no classes yet.')).toBeInTheDocument();
+  });
+
+  it('removes a learner from the current term’s grid only once confirmed, saying their finds stay theirs', async () => {
+    let learners = DETAILS.grid.learners;
+    const get = answering(() => learners);
+    const remove = jest
+      .spyOn(http, 'delete')
+      .mockRejectedValueOnce(
+        new HttpError('http', 404, 'Not Found', { message: 'This learner is not in the class.' }),
+      )
+      .mockImplementationOnce(async () => {
+        learners = learners.filter((learner) => learner.memberId !== OLENA_ID);
+        return undefined;
+      });
+    const { user } = await renderClass();
+    expect(screen.getAllByRole('button', { name: /^Remove .+ from the class$/ })).toHaveLength(2);
+    // An archived term is a record: no one is removed from it.
+    expect(screen.getByRole('row', { name: /Petro/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Petro from the class' })).not.toBeInTheDocument();
+
+    const olena = screen.getByRole('button', { name: 'Remove Olena from the class' });
+    await user.click(olena);
+    const dialog = screen.getByRole('dialog', { name: 'Remove Olena from the class?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('stay in their own progress'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('join again with the class code'));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(remove).not.toHaveBeenCalled();
+    expect(olena).toHaveFocus();
+
+    const confirm = async () => {
+      await user.click(screen.getByRole('button', { name: 'Remove Olena from the class' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove from the class' }),
+      );
+    };
+    await confirm();
+    expect(remove).toHaveBeenCalledWith(`${CLASS_PATH}/members/${OLENA_ID}`, { auth: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Olena could not be removed from the class. This learner is not in the class.',
+    );
+
+    const loads = get.mock.calls.length;
+    await confirm();
+    expect(await screen.findByText('Olena is no longer in the class.')).toBeInTheDocument();
+    expect(screen.getByText('Olena is no longer in the class.')).toHaveAttribute('role', 'status');
+    expect(get.mock.calls.length).toBeGreaterThan(loads);
+    expect(screen.queryByRole('row', { name: /Olena/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Progress in this term' })).toHaveFocus();
   });
 
   it('says a class that is not the trainer’s was not found', async () => {

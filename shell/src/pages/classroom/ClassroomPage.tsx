@@ -1,3 +1,4 @@
+import { focusPageHeading } from '@qa/kit';
 import { Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
 import type { ClassSummary } from '@qa/shared/classroom';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { serverMessage } from '../serverMessage';
 import { SignInLinks } from '../SignInLinks';
 import { usePageTitle } from '../usePageTitle';
 import { fetchClasses } from './classroomCalls';
+import { hasClassroomNotice, takeClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { CreateClassForm } from './CreateClassForm';
 import { useDateFormat } from './useDateFormat';
@@ -76,13 +78,27 @@ const ClassList = ({ state, onRetry }: { state: ListState; onRetry: () => void }
   );
 };
 
-/** /app/classroom (issue 14 §4): a signed-in trainer creates classes and opens their grids. */
+/**
+ * /app/classroom (issue 14 §4): a signed-in trainer creates classes and opens their grids; it says which class
+ * was deleted when the class's page sends the trainer back here.
+ */
 export const ClassroomPage = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   usePageTitle(t('title'));
   const signedIn = useAppSelector(selectIsSignedIn);
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<string>();
+
+  // The page's heading takes the focus the deleted class's page had; the notice goes into the status line a
+  // moment after the line is on the page, so screen readers announce it. Taken in the timer, so a development
+  // build's second run of the effect (Strict Mode) still finds it.
+  useEffect(() => {
+    if (!hasClassroomNotice()) return;
+    focusPageHeading();
+    const timer = setTimeout(() => setNotice(takeClassroomNotice()));
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -108,6 +124,7 @@ export const ClassroomPage = () => {
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
+      <div role="status">{notice && <p>{notice}</p>}</div>
       <p>{t('intro')}</p>
       {signedIn ? (
         <>

@@ -1,5 +1,5 @@
 import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared';
-import { VisuallyHidden } from '@qa/kit';
+import { secondaryButtonStyle, VisuallyHidden } from '@qa/kit';
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,12 @@ const Scroller = styled.div`
     background: ${theme.colors.subtle};
   }
 
+  /* Remove: only as wide as its word, so the grid stays narrow. */
+  td button {
+    ${secondaryButtonStyle}
+    padding: ${theme.space.xs} ${theme.space.sm};
+  }
+
   tfoot th,
   tfoot td {
     border-bottom: none;
@@ -101,11 +107,22 @@ const foundIn = (learner: GridLearner, challenge: GridChallenge) => learner.foun
 const completes = (learner: GridLearner, challenge: GridChallenge) =>
   challenge.total > 0 && foundIn(learner, challenge) >= challenge.total;
 
+export interface GridTableProps<Learner extends GridLearner> {
+  grid: ClassGrid<Learner>;
+  caption: string;
+  /** The current term's grid: a button on each row asks to remove that learner. Archived grids have none. */
+  onRemove?: (learner: Learner) => void;
+}
+
 /**
  * A grid of learners by challenge ("n of total", a completed challenge marked), with each learner's total and
  * when they were last active, and per challenge how many learners finished it; the trainer may show one group.
  */
-export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string }) => {
+export const GridTable = <Learner extends GridLearner>({
+  grid,
+  caption,
+  onRemove,
+}: GridTableProps<Learner>) => {
   const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
   const challengeName = useGridChallengeName();
   const date = useDateFormat(true);
@@ -137,6 +154,11 @@ export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string 
               <th scope="col">{t('class.learner')}</th>
               <th scope="col">{t('class.total')}</th>
               <th scope="col">{t('class.lastActive')}</th>
+              {onRemove && (
+                <th scope="col">
+                  <VisuallyHidden>{t('remove.column')}</VisuallyHidden>
+                </th>
+              )}
               {shown.map((challenge) => (
                 <th scope="col" key={challenge.storeName}>
                   {challengeName(challenge.storeName)}
@@ -156,6 +178,17 @@ export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string 
                   )}
                 </td>
                 <td>{learner.lastActive ? date(learner.lastActive) : t('class.never')}</td>
+                {onRemove && (
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={t('remove.label', { name: learner.name })}
+                      onClick={() => onRemove(learner)}
+                    >
+                      {t('remove.open')}
+                    </button>
+                  </td>
+                )}
                 {shown.map((challenge) => {
                   const found = foundIn(learner, challenge);
                   const complete = completes(learner, challenge);
@@ -179,6 +212,7 @@ export const GridTable = ({ grid, caption }: { grid: ClassGrid; caption: string 
               <th scope="row">{t('class.finishedBy')}</th>
               <td />
               <td />
+              {onRemove && <td />}
               {shown.map((challenge) => (
                 <td key={challenge.storeName}>
                   {ofTotal(

@@ -13,12 +13,14 @@ export const classroomPageTexts: Texts = {
     loadFailed: 'The classroom could not be loaded. {{reason}}',
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     retry: 'Try again',
-    create: {
-      title: 'Create a class',
+    name: {
       label: 'Class name',
       help: '2 to 60 characters, for example “QA evening group, autumn”.',
-      submit: 'Create the class',
       invalid: 'Use 2 to 60 characters, with at least one letter or digit.',
+    },
+    create: {
+      title: 'Create a class',
+      submit: 'Create the class',
       failed: 'The class could not be created. {{reason}}',
       created: 'Class {{name}} created. Its code is {{code}}.',
     },
@@ -62,6 +64,33 @@ export const classroomPageTexts: Texts = {
       archiveTitle: 'Earlier terms',
       archivedTerm: 'Term {{term}}: {{from}} – {{to}}',
     },
+    rename: {
+      open: 'Rename the class',
+      title: 'Rename {{name}}',
+      save: 'Save the name',
+      failed: 'The class could not be renamed. {{reason}}',
+      done: 'The class is now called {{name}}.',
+    },
+    delete: {
+      open: 'Delete the class',
+      question: 'Delete {{name}}?',
+      details:
+        'The class, its progress grid and its earlier terms are deleted for good, and its code stops working. Learners keep their own progress: the class simply disappears from their dashboard.',
+      confirm: 'Delete',
+      failed: 'The class could not be deleted. {{reason}}',
+      done: 'Class {{name}} has been deleted.',
+    },
+    remove: {
+      column: 'Remove from the class',
+      open: 'Remove',
+      label: 'Remove {{name}} from the class',
+      question: 'Remove {{name}} from the class?',
+      details:
+        'The cases and bugs this learner has found stay in their own progress, but leave this grid. They can join again with the class code; the grid then counts only what they find from then on.',
+      confirm: 'Remove from the class',
+      failed: '{{name}} could not be removed from the class. {{reason}}',
+      done: '{{name}} is no longer in the class.',
+    },
     csv: {
       learner: 'Learner',
       joined: 'Joined',
@@ -77,12 +106,14 @@ export const classroomPageTexts: Texts = {
     loadFailed: 'Не вдалося завантажити клас. {{reason}}',
     unreachable: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
     retry: 'Спробувати ще раз',
-    create: {
-      title: 'Створити клас',
+    name: {
       label: 'Назва класу',
       help: 'Від 2 до 60 символів, наприклад «Вечірня група QA, осінь».',
-      submit: 'Створити клас',
       invalid: 'Використайте від 2 до 60 символів, серед них хоча б одну літеру чи цифру.',
+    },
+    create: {
+      title: 'Створити клас',
+      submit: 'Створити клас',
       failed: 'Не вдалося створити клас. {{reason}}',
       created: 'Клас {{name}} створено. Його код — {{code}}.',
     },
@@ -127,6 +158,33 @@ export const classroomPageTexts: Texts = {
       archiveTitle: 'Попередні етапи',
       archivedTerm: 'Етап {{term}}: {{from}} – {{to}}',
     },
+    rename: {
+      open: 'Перейменувати клас',
+      title: 'Перейменувати {{name}}',
+      save: 'Зберегти назву',
+      failed: 'Не вдалося перейменувати клас. {{reason}}',
+      done: 'Тепер клас називається {{name}}.',
+    },
+    delete: {
+      open: 'Видалити клас',
+      question: 'Видалити {{name}}?',
+      details:
+        'Клас, його таблицю прогресу та попередні етапи буде видалено назавжди, а його код перестане діяти. Учні зберігають власний прогрес: клас просто зникне з їхнього особистого кабінету.',
+      confirm: 'Видалити',
+      failed: 'Не вдалося видалити клас. {{reason}}',
+      done: 'Клас {{name}} видалено.',
+    },
+    remove: {
+      column: 'Вилучення з класу',
+      open: 'Вилучити',
+      label: 'Вилучити {{name}} з класу',
+      question: 'Вилучити {{name}} з класу?',
+      details:
+        'Тестові випадки й баги, які знайшов цей учень, залишаться в його власному прогресі, але зникнуть із цієї таблиці. Він зможе знову приєднатися за кодом класу — тоді таблиця враховуватиме лише те, що він знайде відтоді.',
+      confirm: 'Вилучити з класу',
+      failed: 'Не вдалося вилучити {{name}} з класу. {{reason}}',
+      done: '{{name}} більше не в класі.',
+    },
     csv: {
       learner: 'Учень',
       joined: 'Приєднався',
@@ -142,12 +200,14 @@ export const classroomPageTexts: Texts = {
     loadFailed: 'Не удалось загрузить класс. {{reason}}',
     unreachable: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
     retry: 'Попробовать ещё раз',
-    create: {
-      title: 'Создать класс',
+    name: {
       label: 'Название класса',
       help: 'От 2 до 60 символов, например «Вечерняя группа QA, осень».',
-      submit: 'Создать класс',
       invalid: 'Используйте от 2 до 60 символов, среди них хотя бы одну букву или цифру.',
+    },
+    create: {
+      title: 'Создать класс',
+      submit: 'Создать класс',
       failed: 'Не удалось создать класс. {{reason}}',
       created: 'Класс {{name}} создан. Его код — {{code}}.',
     },
@@ -192,6 +252,33 @@ export const classroomPageTexts: Texts = {
       archiveTitle: 'Предыдущие этапы',
       archivedTerm: 'Этап {{term}}: {{from}} – {{to}}',
     },
+    rename: {
+      open: 'Переименовать класс',
+      title: 'Переименовать {{name}}',
+      save: 'Сохранить название',
+      failed: 'Не удалось переименовать класс. {{reason}}',
+      done: 'Теперь класс называется {{name}}.',
+    },
+    delete: {
+      open: 'Удалить класс',
+      question: 'Удалить {{name}}?',
+      details:
+        'Класс, его таблица прогресса и предыдущие этапы будут удалены навсегда, а его код перестанет действовать. Ученики сохранят собственный прогресс: класс просто исчезнет из их личного кабинета.',
+      confirm: 'Удалить',
+      failed: 'Не удалось удалить класс. {{reason}}',
+      done: 'Класс {{name}} удалён.',
+    },
+    remove: {
+      column: 'Исключение из класса',
+      open: 'Исключить',
+      label: 'Исключить {{name}} из класса',
+      question: 'Исключить {{name}} из класса?',
+      details:
+        'Тест-кейсы и баги, которые нашёл этот ученик, останутся в его собственном прогрессе, но исчезнут из этой таблицы. Он сможет снова присоединиться по коду класса — тогда таблица будет учитывать только то, что он найдёт с этого момента.',
+      confirm: 'Исключить из класса',
+      failed: 'Не удалось исключить {{name}} из класса. {{reason}}',
+      done: '{{name}} больше не в классе.',
+    },
     csv: {
       learner: 'Ученик',
       joined: 'Присоединился',
@@ -207,12 +294,14 @@ export const classroomPageTexts: Texts = {
     loadFailed: 'Nie udało się wczytać klasy. {{reason}}',
     unreachable: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
-    create: {
-      title: 'Utwórz klasę',
+    name: {
       label: 'Nazwa klasy',
       help: 'Od 2 do 60 znaków, na przykład „Wieczorowa grupa QA, jesień”.',
-      submit: 'Utwórz klasę',
       invalid: 'Użyj od 2 do 60 znaków, w tym co najmniej jednej litery lub cyfry.',
+    },
+    create: {
+      title: 'Utwórz klasę',
+      submit: 'Utwórz klasę',
       failed: 'Nie udało się utworzyć klasy. {{reason}}',
       created: 'Utworzono klasę {{name}}. Jej kod to {{code}}.',
     },
@@ -256,6 +345,33 @@ export const classroomPageTexts: Texts = {
       afreshDone: 'Rozpoczął się etap {{term}}.',
       archiveTitle: 'Wcześniejsze etapy',
       archivedTerm: 'Etap {{term}}: {{from}} – {{to}}',
+    },
+    rename: {
+      open: 'Zmień nazwę klasy',
+      title: 'Zmień nazwę klasy {{name}}',
+      save: 'Zapisz nazwę',
+      failed: 'Nie udało się zmienić nazwy klasy. {{reason}}',
+      done: 'Klasa nazywa się teraz {{name}}.',
+    },
+    delete: {
+      open: 'Usuń klasę',
+      question: 'Usunąć klasę {{name}}?',
+      details:
+        'Klasa, jej tabela postępów i wcześniejsze etapy zostaną usunięte na zawsze, a jej kod przestanie działać. Uczestnicy zachowują własne postępy: klasa po prostu zniknie z ich panelu.',
+      confirm: 'Usuń',
+      failed: 'Nie udało się usunąć klasy. {{reason}}',
+      done: 'Usunięto klasę {{name}}.',
+    },
+    remove: {
+      column: 'Usuwanie z klasy',
+      open: 'Usuń',
+      label: 'Usuń {{name}} z klasy',
+      question: 'Usunąć {{name}} z klasy?',
+      details:
+        'Przypadki testowe i błędy, które znalazł ten uczestnik, zostaną w jego własnych postępach, ale znikną z tej tabeli. Może ponownie dołączyć kodem klasy — wtedy tabela będzie liczyć tylko to, co znajdzie od tej chwili.',
+      confirm: 'Usuń z klasy',
+      failed: 'Nie udało się usunąć {{name}} z klasy. {{reason}}',
+      done: '{{name}} nie jest już w klasie.',
     },
     csv: {
       learner: 'Uczestnik',

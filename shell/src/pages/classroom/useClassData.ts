@@ -1,4 +1,4 @@
-import type { ArchivedTerm, ClassDetails } from '@qa/shared/classroom';
+import type { ArchivedTerm, ClassDetails, ClassSummary } from '@qa/shared/classroom';
 import { useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../serverMessage';
 import { fetchClass, fetchTerms } from './classroomCalls';
@@ -11,7 +11,10 @@ export type ClassState =
 const isMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
-/** A class's grid and archived terms, loaded on entry and on `reload`; an outdated answer is dropped. */
+/**
+ * A class's grid and archived terms, loaded on entry and on `reload`; an outdated answer is dropped. `showSummary`
+ * puts in the class as a call answered it (renamed), with no need to load the grid again.
+ */
 export const useClassData = (classId: string) => {
   const [state, setState] = useState<ClassState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -33,5 +36,14 @@ export const useClassData = (classId: string) => {
     setState({ status: 'loading' });
     reload();
   }, [reload]);
-  return { state, reload, retry };
+  const showSummary = useCallback(
+    (summary: ClassSummary) =>
+      setState((current) =>
+        current.status === 'ready'
+          ? { ...current, details: { ...current.details, class: summary } }
+          : current,
+      ),
+    [],
+  );
+  return { state, reload, retry, showSummary };
 };
