@@ -29,3 +29,20 @@ describe.each(LANGUAGES)('challenge names in %s', (language) => {
     expect(titled).toEqual(titled.map(([key]) => [key, catalogue.challenges[key!]]));
   });
 });
+
+describe('the word for a challenge in Polish', () => {
+  it('is the list’s “wyzwanie” in the kit’s texts about a challenge, never the to-do app’s “zadanie”', async () => {
+    const { pl } = await import('../../shared/kit/src/texts/pl');
+    const aboutAChallenge = [
+      pl.loadError,
+      pl.aboutChallenge,
+      pl.nextChallenge,
+      pl.allChallenges,
+      pl.congratulationText,
+    ];
+    for (const text of aboutAChallenge) {
+      expect(text).toMatch(/wyzwani/i);
+      expect(text).not.toMatch(/zadani/i);
+    }
+  });
+});

@@ -10,7 +10,7 @@ export const pl: ExploratoryApiTexts = {
   plusser: {
     pageTitle: 'API dodawania',
     description: [
-      'Plusser to Calculator API, które dodaje dwie liczby. Wykonuj kroki: każdy wysyła żądanie i uczy, na co patrzeć w odpowiedzi.',
+      'API dodawania dodaje dwie liczby (w dokumentacji API to Calculator API). Wykonuj kroki: każdy wysyła żądanie i uczy, na co patrzeć w odpowiedzi.',
       'Wysyłaj POST z treścią JSON zawierającą first i second, jako liczby albo ciągi znaków. Każda inna metoda jest odrzucana. Takie same żądania z curl lub Postmana z twoim kluczem testera też liczą się tutaj.',
     ],
     hint: 'Czytaj całą odpowiedź: najpierw kod statusu, potem treść. Czy zaakceptował(a)byś ją?',
@@ -26,7 +26,7 @@ export const pl: ExploratoryApiTexts = {
   userCrud: {
     pageTitle: 'API użytkowników',
     description: [
-      'User API tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
+      'API użytkowników (w dokumentacji API: User API) tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
       'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON, której jedynym polem jest name. Każde żądanie działa w twojej własnej piaskownicy. API ukrywa piętnaście przypadków testowych i cztery błędy.',
     ],
     hint: 'Wypróbuj każdą metodę na obu endpointach, identyfikatory istniejące i nieistniejące oraz treści łamiące po jednej regule.',

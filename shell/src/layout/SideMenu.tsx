@@ -11,10 +11,15 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/** Its entries are indented: narrower padding keeps a group and its 'New' mark on one line in every language. */
 const GroupList = styled(List)`
   margin: ${theme.space.xs} 0 ${theme.space.sm};
   padding-inline-start: ${theme.space.md};
   border-inline-start: 2px solid ${theme.colors.border};
+
+  a {
+    padding-inline: ${theme.space.sm};
+  }
 `;
 
 const Item = styled(NavLink)`

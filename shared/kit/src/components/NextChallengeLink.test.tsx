@@ -23,6 +23,6 @@ describe('NextChallengeLink', () => {
   it('leads to the list after the last challenge of the type', async () => {
     await i18n.changeLanguage('pl');
     renderWithStore(<NextChallengeLink challenge={entry('scripted', 'currencyConverter')} />);
-    expect(screen.getByRole('link', { name: 'Wszystkie zadania' })).toHaveAttribute('href', '/app/list');
+    expect(screen.getByRole('link', { name: 'Wszystkie wyzwania' })).toHaveAttribute('href', '/app/list');
   });
 });

@@ -347,8 +347,8 @@ export const progressPageTexts: Texts = {
     loadFailed: 'Nie udało się wczytać Twoich postępów. {{reason}}',
     unreachable: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
-    empty: 'Na razie nic tu nie ma: otwórz zadanie, wyślij kilka wartości i wróć tutaj.',
-    startLearning: 'Zacznij od zadań szkoleniowych',
+    empty: 'Na razie nic tu nie ma: otwórz wyzwanie, wyślij kilka wartości i wróć tutaj.',
+    startLearning: 'Zacznij od wyzwań szkoleniowych',
     table: 'Wykres w postaci tabeli',
     ofTotal: '{{found}} z {{total}}',
     percent: '{{value}}%',
@@ -374,7 +374,7 @@ export const progressPageTexts: Texts = {
     },
     techniques: {
       title: 'Techniki',
-      intro: 'Odsetek znalezionych przypadków i błędów każdej techniki w otwartych przez Ciebie zadaniach.',
+      intro: 'Odsetek znalezionych przypadków i błędów każdej techniki w otwartych przez Ciebie wyzwaniach.',
       technique: 'Technika',
       found: 'Znaleziono',
       share: 'Odsetek znalezionych',
@@ -383,16 +383,16 @@ export const progressPageTexts: Texts = {
       title: 'Słabe punkty',
       intro:
         'Techniki, które wyraźnie sprawiają Ci trudność, od najsłabszej, i gdzie każdą z nich przećwiczyć.',
-      rule: 'Technika jest Twoim słabym punktem, gdy liczba jej przypadków testowych i błędów w otwartych przez Ciebie zadaniach wynosi co najmniej {{min}}, a znaleziono mniej niż {{share}}% z nich.',
-      line: '{{technique}}: znaleziono {{found}} z {{total}}. Otwarte zadania z tą techniką: {{challenges}}.',
-      train: 'Przećwicz ją w zadaniu „{{challenge}}”',
+      rule: 'Technika jest Twoim słabym punktem, gdy liczba jej przypadków testowych i błędów w otwartych przez Ciebie wyzwaniach wynosi co najmniej {{min}}, a znaleziono mniej niż {{share}}% z nich.',
+      line: '{{technique}}: znaleziono {{found}} z {{total}}. Otwarte wyzwania z tą techniką: {{challenges}}.',
+      train: 'Przećwicz ją w wyzwaniu „{{challenge}}”',
       none: 'Na razie brak słabych punktów: żadna technika nie spełnia tego warunku.',
     },
     efficiency: {
       title: 'Skuteczność',
       intro:
-        'Ile wysłań przypada na jedno znalezisko w każdym wypróbowanym zadaniu. Norma to jedno wysłanie na każdy przypadek i błąd: tester, który działa według planu, potrzebuje niewiele więcej.',
-      challenge: 'Zadanie',
+        'Ile wysłań przypada na jedno znalezisko w każdym wypróbowanym wyzwaniu. Norma to jedno wysłanie na każdy przypadek i błąd: tester, który działa według planu, potrzebuje niewiele więcej.',
+      challenge: 'Wyzwanie',
       submissions: 'Wysłania',
       found: 'Znaleziono',
       par: 'Norma',
@@ -408,7 +408,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Wypróbowane klasy danych wejściowych',
       intro:
-        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym zadaniu. Liczą się tylko wartości wybrane przez Ciebie: to, co wpisujesz, wybrane wartości testowe, a w żądaniu API wartości w jego treści i część ścieżki po nazwie zasobu. Własne listy rozwijane aplikacji i to, co aplikacja uzupełnia sama, nie są brane pod uwagę. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
+        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym wyzwaniu. Liczą się tylko wartości wybrane przez Ciebie: to, co wpisujesz, wybrane wartości testowe, a w żądaniu API wartości w jego treści i część ścieżki po nazwie zasobu. Własne listy rozwijane aplikacji i to, co aplikacja uzupełnia sama, nie są brane pod uwagę. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
       summary: '{{challenge}}: wypróbowano {{tried}} z {{total}}',
       tried: 'Wypróbowane',
       untried: 'Jeszcze niewypróbowane',
