@@ -101,11 +101,7 @@ export const BuilderForm = ({
 
   return (
     <Wrapper data-tour="generator-form">
-      <FormStack
-        aria-label={label}
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <FormStack aria-label={label} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Fields>
           {[0, 1, 2].map((index) => {
             const field = fields[index];
