@@ -1,12 +1,5 @@
-import {
-  learnerInputsOf,
-  SLOTS,
-  type ChallengePayload,
-  type ChallengeResult,
-  type LearnerInput,
-  type LearnerInputs,
-  type Slot,
-} from '@qa/shared/catalogue';
+import { SLOTS, type ChallengePayload, type ChallengeResult, type Slot } from '@qa/shared/catalogue';
+import { learnerInputsOf, type LearnerInput, type LearnerInputs } from '@qa/shared/learner-inputs';
 import { orderedClasses, type InputClass } from '@qa/shared/progress';
 import type { ChallengeDefinition } from '../challenges/engine/definition';
 import { EMPTY_WORDS, readFieldValues } from '../challenges/engine/field-values';

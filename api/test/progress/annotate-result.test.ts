@@ -1,4 +1,5 @@
-import { learnerInputsOf, type ChallengePayload } from '@qa/shared/catalogue';
+import type { ChallengePayload } from '@qa/shared/catalogue';
+import { learnerInputsOf } from '@qa/shared/learner-inputs';
 import { evaluate, type PureDefinition } from '../../src/challenges/engine/evaluate';
 import { REGISTERED_BY_STORE_NAME, REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import { annotateResult } from '../../src/progress/annotate-result';

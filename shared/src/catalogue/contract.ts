@@ -9,28 +9,6 @@ export type Slot = 'first' | 'second' | 'third';
 export const SLOTS: readonly Slot[] = ['first', 'second', 'third'];
 
 /**
- * What the learner chose in a payload slot, the only values whose input classes count (progress page, "Input
- * classes tried"). A slot that is none of these is the app's: its own dropdown (a method, a currency, a sort
- * sent as an index) or a value it fills in (the to-do app's task count and action).
- */
-export type LearnerInput =
-  /** Typed into a free-text field. */
-  | 'text'
-  /** A test value picked among the options of a generator or gherkin input (sent as the option's index). */
-  | 'testValue'
-  /** An API path: the resource it starts with is given, only what the learner adds after it is theirs. */
-  | 'endpoint'
-  /** A JSON body: the values in it are the learner's, its brackets, quotes and colons are JSON's. */
-  | 'jsonBody'
-  /**
-   * Text typed into an app's field that shares its slot with the app's own words: the learner's only when the
-   * named slot is empty (the to-do app sends a task name with an empty action, a status or a filter otherwise).
-   */
-  | { textWhenEmpty: Slot };
-
-export type LearnerInputs = Readonly<Partial<Record<Slot, LearnerInput>>>;
-
-/**
  * Generator and gherkin inputs send the chosen option's index; each input offers five values and, as its sixth
  * option, the empty field (SPEC §5: an input value of 5 shows as empty).
  */

@@ -1,5 +1,3 @@
-import type { LearnerInputs } from './contract';
-
 /** The seven challenge groups, in the order of their group numbers (SPEC §1). */
 export const CHALLENGE_TYPES = [
   'learn',
@@ -37,11 +35,6 @@ export interface ChallengeEntry<Type extends string = ChallengeType> {
   path: string;
   /** How many payload slots (first, second, third) the form sends. */
   fieldCount: 1 | 2 | 3;
-  /**
-   * The slots that carry what the learner chose (`learnerInputsOf`); left out, every slot the form sends is a
-   * text field, as on the forms of the modes remotes bring.
-   */
-  learnerInputs?: LearnerInputs;
   /** Guided by step-by-step instructions (SPEC §4 "Learn"); true for the learn group and the three learn-path intros. */
   learnMode: boolean;
 }

@@ -5,6 +5,7 @@ import { EMPTY_OPTION_INDEX } from '@qa/shared';
 import { Modal } from '../dialog/Modal';
 import type { BuilderChoices } from '../modes/builderOptions';
 import type { FieldFlag } from '../progress/progressState';
+import { PARTS_NAMESPACE } from '../parts/partTexts';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { tokens } from '../theme/tokens';
 import { primaryButtonStyle } from './buttonStyles';
@@ -78,7 +79,7 @@ export const BuilderForm = ({
   onSubmit,
   label,
 }: BuilderFormProps) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   const baseId = useId();
   const [busy, setBusy] = useState(false);
   const [doneOpen, setDoneOpen] = useState(false);
@@ -137,7 +138,7 @@ export const BuilderForm = ({
       <Modal open={doneOpen} onClose={() => setDoneOpen(false)} labelledBy={`${baseId}-done`}>
         <DoneText id={`${baseId}-done`}>{t('resetOverlayText')}</DoneText>
         <Ok type="button" onClick={() => setDoneOpen(false)}>
-          {t('ok')}
+          {t(`${KIT_NAMESPACE}:ok`)}
         </Ok>
       </Modal>
     </Wrapper>

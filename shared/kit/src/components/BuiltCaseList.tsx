@@ -5,6 +5,7 @@ import { selectLanguage, useAppSelector, type Language } from '@qa/shared';
 import { builtCaseOf, type BuilderChoices, type BuiltCase } from '../modes/builderOptions';
 import type { ModeProfile } from '../modes/modeProfile';
 import { answerKey, countFound, type CorrectAnswers } from '../progress/progressState';
+import { PARTS_NAMESPACE } from '../parts/partTexts';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { tokens } from '../theme/tokens';
 import { CaseCounter } from './CaseCounter';
@@ -95,7 +96,7 @@ const lowerFirst = (text: string, language: Language): string =>
 
 /** A test-case row (generator): both inputs and the expected result under their labels. */
 const TestCaseRow = ({ built, fields }: { built: BuiltCase; fields: readonly ChallengeField[] }) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   return (
     <Rows>
       <dt>{fields[0]?.label}</dt>
@@ -121,7 +122,7 @@ const Scenario = ({
   fields: readonly ChallengeField[];
   outcome: string | undefined;
 }) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   const language = useAppSelector(selectLanguage);
   // "First Number" reads "Given the first number is 7".
   const field = (index: number) => (fields[index]?.label ?? '').toLocaleLowerCase(locale(language));
@@ -150,7 +151,7 @@ export const BuiltCaseList = ({
   choices,
   outcomes,
 }: BuiltCaseListProps) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   const headingId = useId();
   const found = countFound(slots);
   const gherkin = builder === 'gherkin';
@@ -158,7 +159,12 @@ export const BuiltCaseList = ({
     <Panel aria-labelledby={headingId} data-tour="test-cases">
       <PanelHeader>
         <PanelHeading id={headingId}>{t(gherkin ? 'scenariosHeading' : 'testCasesHeading')}</PanelHeading>
-        <CaseCounter found={found} total={total} label={t('casesCounterLabel')} testId="cases-counter" />
+        <CaseCounter
+          found={found}
+          total={total}
+          label={t(`${KIT_NAMESPACE}:casesCounterLabel`)}
+          testId="cases-counter"
+        />
       </PanelHeader>
       {found === 0 ? (
         <PanelNote>{t(gherkin ? 'noScenarios' : 'noTestCases')}</PanelNote>
@@ -168,7 +174,7 @@ export const BuiltCaseList = ({
             const key = answerKey('case', index + 1);
             const answer = answers[key];
             if (text === '') return null;
-            const built = answer ? builtCaseOf(choices, answer, t('emptyValue')) : undefined;
+            const built = answer ? builtCaseOf(choices, answer, t(`${KIT_NAMESPACE}:emptyValue`)) : undefined;
             return (
               <Item key={key} id={key}>
                 <Title>

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FindDebrief } from '../debrief/FindDebrief';
 import { HintButton } from '../hint/HintButton';
 import { builderChoices, builtCaseOf, type BuilderChoices } from '../modes/builderOptions';
 import type { ModeProfile } from '../modes/modeProfile';
+import { lazyPart } from '../page/lazyPart';
 import { firstOpenCase } from '../progress/progressState';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { BuilderForm } from './BuilderForm';
+// Type only: a value import would put the generator and gherkin form on every page's first load.
+import type { BuilderFormProps } from './BuilderForm';
 import type { ChallengeProgressKit } from '../progress/useChallengeProgress';
 import { BugList } from './BugList';
 import { ChallengeDescription } from './ChallengeDescription';
@@ -38,6 +40,18 @@ export interface ChallengeLayoutProps extends Omit<ChallengeKitProps, 'app'> {
   /** The page's Reset: the progress, and whatever the composition starts over with it. */
   onReset?: () => void;
 }
+
+/** The builder form's height: three labelled dropdowns, one a row, and Validate. */
+const BUILDER_FORM_HEIGHT = '19.5rem';
+
+const BuilderForm = lazyPart<BuilderFormProps>(() =>
+  import('./builderParts').then((chunk) => chunk.BuilderForm),
+);
+
+/** Where the builder form will be while its chunk loads: its height, so nothing below it moves. */
+const BuilderSpace = styled.div`
+  min-height: ${BUILDER_FORM_HEIGHT};
+`;
 
 const Page = styled.div`
   display: grid;
@@ -141,20 +155,22 @@ export const ChallengeLayout = ({
             {app ?? (
               <>
                 {profile.builder ? (
-                  <BuilderForm
-                    label={title}
-                    fields={fields}
-                    choices={choices}
-                    values={progress.inputs}
-                    flags={progress.fields}
-                    completed={progress.completed}
-                    onChange={(index, value) => {
-                      setInput(index, value);
-                      // SPEC §4: choosing an option clears the error the last combination got.
-                      clearResult();
-                    }}
-                    onSubmit={submit}
-                  />
+                  <Suspense fallback={<BuilderSpace />}>
+                    <BuilderForm
+                      label={title}
+                      fields={fields}
+                      choices={choices}
+                      values={progress.inputs}
+                      flags={progress.fields}
+                      completed={progress.completed}
+                      onChange={(index, value) => {
+                        setInput(index, value);
+                        // SPEC §4: choosing an option clears the error the last combination got.
+                        clearResult();
+                      }}
+                      onSubmit={submit}
+                    />
+                  </Suspense>
                 ) : (
                   <ChallengeForm
                     label={title}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { PARTS_NAMESPACE } from '../parts/partTexts';
 import { secondaryButtonStyle } from './buttonStyles';
 import { tokens } from '../theme/tokens';
 
@@ -24,7 +24,7 @@ export const CopyButton = ({
   label: string;
   disabled?: boolean;
 }) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation(PARTS_NAMESPACE);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

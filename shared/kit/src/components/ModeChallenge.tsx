@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { storeName } from '@qa/shared';
 import { builderChoices } from '../modes/builderOptions';
 import { profileOf, type ModeProfile } from '../modes/modeProfile';
@@ -8,7 +9,8 @@ import { useChallengeProgress, type ChallengeProgressKit } from '../progress/use
 import { useSandbox } from '../progress/useSandbox';
 import { lazyPart } from '../page/lazyPart';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { BuiltCaseList } from './BuiltCaseList';
+// Type only, as for the sandbox panel: the generator and gherkin pages' list is in their chunk.
+import type { BuiltCaseListProps } from './BuiltCaseList';
 import { CaseList } from './CaseList';
 import { AnswerDescription } from './AnswerValues';
 import { ChallengeLayout } from './ChallengeLayout';
@@ -19,6 +21,15 @@ import type { SandboxPanelProps } from './SandboxPanel';
 import { ScriptedCaseList } from './ScriptedCaseList';
 
 export type ModeChallengeProps = ChallengeKitProps;
+
+const BuiltCaseList = lazyPart<BuiltCaseListProps>(() =>
+  import('./builderParts').then((chunk) => chunk.BuiltCaseList),
+);
+
+/** Where the list will be while its chunk loads (an empty list's panel is this high), so nothing below moves. */
+const ListSpace = styled.div`
+  min-height: 12rem;
+`;
 
 // Only the API-testing pages have it: a chunk of their own, so the other pages do not carry it.
 const SandboxPanel = lazyPart<SandboxPanelProps>(() =>
@@ -46,12 +57,14 @@ const CasesPanel = ({
   if (profile.publicList) return <ScriptedCaseList publicCases={progress.publicCases} {...common} />;
   if (profile.builder) {
     return (
-      <BuiltCaseList
-        builder={profile.builder}
-        choices={builderChoices(progress)}
-        outcomes={progress.foundAnswers}
-        {...common}
-      />
+      <Suspense fallback={<ListSpace />}>
+        <BuiltCaseList
+          builder={profile.builder}
+          choices={builderChoices(progress)}
+          outcomes={progress.foundAnswers}
+          {...common}
+        />
+      </Suspense>
     );
   }
   return (

@@ -2,7 +2,7 @@ import { API_DOCS_PATH, environment, TESTER_API_PATH, TESTER_KEY_HEADER } from '
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TryItRequest } from '../remote/modeDefinition';
-import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { PARTS_NAMESPACE } from '../parts/partTexts';
 import { CopyButton } from './CopyButton';
 import { ExternalLink } from './ExternalLink';
 import { Panel, PanelHeading, PanelNote } from './Panel';
@@ -75,7 +75,7 @@ const curlOf = ({ method, path, body }: TryItRequest, testerKey: string): string
  * start from. What they find with their own tools counts on this page.
  */
 export const SandboxPanel = ({ testerKey, tryIt }: SandboxPanelProps) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation(PARTS_NAMESPACE);
   return (
     <Panel aria-labelledby="sandbox-heading" data-testid="sandbox-panel">
       <PanelHeading id="sandbox-heading">{t('sandboxHeading')}</PanelHeading>

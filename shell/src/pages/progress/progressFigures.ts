@@ -1,11 +1,5 @@
-import {
-  CHALLENGE_TYPES,
-  CHALLENGES,
-  learnerInputsOf,
-  storeName,
-  type ChallengeEntry,
-  type ChallengeType,
-} from '@qa/shared';
+import { learnerInputsOf } from '@qa/shared/learner-inputs';
+import { CHALLENGE_TYPES, CHALLENGES, storeName, type ChallengeEntry, type ChallengeType } from '@qa/shared';
 import {
   INPUT_CLASSES,
   submissionCount,

@@ -1,0 +1,30 @@
+import type { PartTexts } from './en';
+
+export const ru: PartTexts = {
+  validate: 'Проверить',
+  emptyOption: '(пустое поле)',
+  completedForm: 'Это задание выполнено',
+  resetOverlayText: 'Вы уже выполнили это задание. Нажмите «Сбросить» под формой, чтобы пройти его снова.',
+  testCasesHeading: 'Ваши тест-кейсы',
+  scenariosHeading: 'Ваши сценарии',
+  testCaseNumber: 'Тест-кейс {{n}}',
+  scenarioNumber: 'Сценарий {{n}}',
+  expectedResultColumn: 'Ожидаемый результат',
+  noTestCases: 'Тест-кейсов пока нет: составьте первый с помощью формы.',
+  noScenarios: 'Сценариев пока нет: составьте первый с помощью формы.',
+  checklistHeading: 'Чек-лист',
+  givenLine: 'Дано: {{field}} равно {{value}}',
+  andLine: 'И {{field}} равно {{value}}',
+  whenLine: 'Когда форма отправлена',
+  thenLine: 'Тогда {{result}}',
+  thenValueLine: 'Тогда {{result}}: «{{value}}»',
+  sandboxHeading: 'Ваша песочница API',
+  sandboxText:
+    'Вызывайте API из curl, Postman или своего кода с этим ключом: каждый тест-кейс и баг, найденные так, тоже засчитываются здесь.',
+  testerKey: 'Ключ тестировщика',
+  baseUrl: 'Базовый адрес',
+  apiDocs: 'Документация API',
+  curlExample: 'Попробуйте',
+  copy: 'Копировать',
+  copied: 'Скопировано',
+};

@@ -1,0 +1,30 @@
+import type { PartTexts } from './en';
+
+export const ua: PartTexts = {
+  validate: 'Перевірити',
+  emptyOption: '(порожнє поле)',
+  completedForm: 'Це завдання виконано',
+  resetOverlayText: 'Ви вже виконали це завдання. Натисніть «Скинути» під формою, щоб пройти його знову.',
+  testCasesHeading: 'Ваші тест-кейси',
+  scenariosHeading: 'Ваші сценарії',
+  testCaseNumber: 'Тест-кейс {{n}}',
+  scenarioNumber: 'Сценарій {{n}}',
+  expectedResultColumn: 'Очікуваний результат',
+  noTestCases: 'Тест-кейсів ще немає: складіть перший за допомогою форми.',
+  noScenarios: 'Сценаріїв ще немає: складіть перший за допомогою форми.',
+  checklistHeading: 'Чекліст',
+  givenLine: 'Дано: {{field}} дорівнює {{value}}',
+  andLine: 'І {{field}} дорівнює {{value}}',
+  whenLine: 'Коли форму надіслано',
+  thenLine: 'Тоді {{result}}',
+  thenValueLine: 'Тоді {{result}}: «{{value}}»',
+  sandboxHeading: 'Ваша пісочниця API',
+  sandboxText:
+    'Викликайте API з curl, Postman або власного коду з цим ключем: кожен тест-кейс і баг, знайдені так, теж зараховуються тут.',
+  testerKey: 'Ключ тестувальника',
+  baseUrl: 'Базова адреса',
+  apiDocs: 'Документація API',
+  curlExample: 'Спробуйте',
+  copy: 'Копіювати',
+  copied: 'Скопійовано',
+};
