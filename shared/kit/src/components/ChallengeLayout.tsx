@@ -41,6 +41,9 @@ export interface ChallengeLayoutProps extends Omit<ChallengeKitProps, 'app'> {
   onReset?: () => void;
 }
 
+/** The hint button (44 px, a touch target) and its empty answer box below it (8 px of gap). */
+const HINT_BUTTON_HEIGHT = '52px';
+
 /** The builder form's height: three labelled dropdowns, one a row, and Validate. */
 const BUILDER_FORM_HEIGHT = '19.5rem';
 
@@ -51,6 +54,11 @@ const BuilderForm = lazyPart<BuilderFormProps>(() =>
 /** Where the builder form will be while its chunk loads: its height, so nothing below it moves. */
 const BuilderSpace = styled.div`
   min-height: ${BUILDER_FORM_HEIGHT};
+`;
+
+/** The hint button's height and the gap above it (an empty element takes no gap in the form panel). */
+const HintSpace = styled.div`
+  min-height: calc(${tokens.space.md} + ${HINT_BUTTON_HEIGHT});
 `;
 
 const Page = styled.div`
@@ -193,9 +201,14 @@ export const ChallengeLayout = ({
               </>
             )}
             <FindDebrief finds={progress.foundWith} />
-            {!progress.completed && !round && (
-              <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />
-            )}
+            {!progress.completed &&
+              !round &&
+              // Its place is kept while the totals load, so the lists below do not move when it comes.
+              (progress.casesTotal === 0 ? (
+                <HintSpace aria-hidden="true" />
+              ) : (
+                <HintButton challenge={challenge} caseNumber={firstOpenCase(progress)} />
+              ))}
           </FormPanel>
           {!round && (
             <ProgressNotices
