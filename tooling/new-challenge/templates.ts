@@ -15,7 +15,7 @@ export const FILL_MARKER = '[fill in]';
 const toFill = (what: string): string =>
   `{ ${LANGUAGES.map((language) => `${language}: ${literal(`${FILL_MARKER} ${what}`)}`).join(', ')} }`;
 
-/** An example with every field marked: the trainer gives the input that finds the case or bug. */
+/** An example with every field marked: the trainer gives a value of the class that finds the case or bug. */
 const exampleToFill = (fieldCount: number): string =>
   `{ ${SLOTS.slice(0, fieldCount)
     .map((slot) => `${slot}: ${literal(FILL_MARKER)}`)
@@ -35,7 +35,7 @@ export function definitionSource(options: ChallengeOptions, folder: string = opt
   const caseNames = Array.from({ length: cases }, (_, index) => `case${index + 1}`);
   const bugNames = Array.from({ length: bugs }, (_, index) => `bug${index + 1}`);
   const finding = (partition: string, what: string) =>
-    `    finding(${literal(partition)}, 'equivalencePartitioning', ${toFill(what)}, ${exampleToFill(fields.length)}),`;
+    `    finding(${literal(partition)}, 'equivalencePartitioning', ${toFill(what)}, ${exampleToFill(fields.length)}, ${exampleToFill(fields.length)}),`;
   const fieldList = fields.map((label, index) => `${SLOTS[index]}: ${commentSafe(label)}`).join(', ');
   return `import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues, ${type} } from '../../engine/definition';
@@ -72,8 +72,10 @@ const finding = partitionCases(partitionOf);
 
 /**
  * ${commentSafe(title)} (${folder}): ${commentSafe(description)}
+ * The expert design: every input class a careful tester tries is one finding, and every finding one class.
  * Each finding: partition, technique (equivalencePartitioning, boundaryValues, decisionTable, stateTransition,
- * errorGuessing), what was found in every language, and an example input that finds it.
+ * errorGuessing), the class in every language (the class, not one value), and two or more different values of
+ * the class, each of which finds it (the first is the one answers and hints show).
  */
 export const ${key}: ${type} = {
   mode: '${group}',
@@ -113,7 +115,7 @@ describe('${key}', () => {
     expect(unwritten).toEqual([]);
   });
 
-  it('reaches every case and bug with its own example', () => {
+  it('reaches every case and bug with every value of its class', () => {
     const stranded = reachability(${key})
       .filter((row) => !row.reached)
       .map((row) => \`\${row.kind} \${row.number} (\${row.example}): \${row.outcome}\`);
@@ -121,7 +123,7 @@ describe('${key}', () => {
   });
 
   it('answers every example in every language', () => {
-    for (const { example } of [...${key}.cases, ...${key}.bugs]) {
+    for (const example of [...${key}.cases, ...${key}.bugs].flatMap(({ examples }) => examples)) {
       const values = { first: example.first ?? '', second: example.second ?? '', third: example.third ?? '' };
       for (const language of LANGUAGES) expect(${key}.result(values, language)).toMatch(/\\S/);
     }

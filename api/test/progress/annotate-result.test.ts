@@ -20,7 +20,7 @@ const classesOfCase = (storeName: string, technique: string) => {
   const definition = definitionOf(storeName) as PureDefinition;
   const found = definition.cases.find((item) => item.technique === technique);
   if (!found) throw new Error(`${storeName} has a ${technique} case`);
-  return annotateResult(definition, found.example, evaluate(definition, found.example, 'en'));
+  return annotateResult(definition, found.examples[0], evaluate(definition, found.examples[0], 'en'));
 };
 
 describe('annotateResult: only what the learner chose is classified', () => {

@@ -77,14 +77,14 @@ const EXAMPLES = CHALLENGES.flatMap(({ key, url, definition }) => [
     key,
     url,
     name: `case ${index + 1}`,
-    payload: submission(definition, found.example, index + 1),
+    payload: submission(definition, found.examples[0], index + 1),
     expected: { caseIndex: index + 1, caseText: findingText(found, 'en') },
   })),
   ...definition.bugs.map((bug, index) => ({
     key,
     url,
     name: `bug ${index + 1}`,
-    payload: submission(definition, bug.example, stepOf(definition, bug.example)),
+    payload: submission(definition, bug.examples[0], stepOf(definition, bug.examples[0])),
     expected: { bugIndex: index + 1, bugText: findingText(bug, 'en') },
   })),
 ]);
@@ -169,7 +169,7 @@ const LONG = 'x'.repeat(10_000);
 
 /** Bodies built from a challenge's own valid submission, so each breaks exactly one thing. */
 function hostilePayloads(definition: ChallengeDefinition): Array<[string, unknown]> {
-  const valid = submission(definition, definition.cases[0]?.example ?? {}, 1);
+  const valid = submission(definition, definition.cases[0]?.examples[0] ?? {}, 1);
   const perField = definition.fields.flatMap((slot): Array<[string, unknown]> => [
     ...[5, true, null, ['x'], { value: 'x' }, LONG, ''].map((value): [string, unknown] => [
       `${slot} = ${JSON.stringify(value).slice(0, 20)}`,
@@ -231,7 +231,7 @@ describe('hostile inputs on every route get a 4xx JSON or a normal result', () =
   });
 
   it.each(CHALLENGES)('POST $key/batch with 51 items', async ({ url, definition }) => {
-    const valid = submission(definition, definition.cases[0]?.example ?? {}, 1);
+    const valid = submission(definition, definition.cases[0]?.examples[0] ?? {}, 1);
     const response = await post(`${url}/batch`, Array(51).fill(valid));
     expect(response.statusCode).toBe(400);
     expectHandled(response);

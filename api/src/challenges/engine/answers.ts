@@ -43,14 +43,14 @@ export const answersOf = (definition: ChallengeDefinition, language: Language): 
     fill(ANSWER_TEXTS.caseLine[language], {
       n: index + 1,
       text: findingText(item, language),
-      example: formatExample(definition, item.example, language),
+      example: formatExample(definition, item.examples[0], language),
     }),
   ),
   ...definition.bugs.map((item, index) =>
     fill(ANSWER_TEXTS.bugLine[language], {
       n: index + 1,
       text: findingText(item, language),
-      example: formatExample(definition, item.example, language),
+      example: formatExample(definition, item.examples[0], language),
     }),
   ),
 ];
@@ -69,8 +69,8 @@ export const hintOf = (
   }
   if (level === 2) return fill(ANSWER_TEXTS.hintCase[language], { text: findingText(found, language) });
   const template =
-    describedAction(definition, found.example, language) === undefined ? 'hintExample' : 'hintAction';
+    describedAction(definition, found.examples[0], language) === undefined ? 'hintExample' : 'hintAction';
   return fill(ANSWER_TEXTS[template][language], {
-    example: formatExample(definition, found.example, language),
+    example: formatExample(definition, found.examples[0], language),
   });
 };

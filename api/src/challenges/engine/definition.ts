@@ -21,13 +21,19 @@ export type Predicate = (values: FieldValues, expectedResult?: ExpectedResult) =
  */
 export type ExampleInput = Readonly<Partial<Record<Slot, string>> & { expectedResult?: number }>;
 
-/** What every case and bug has: the technique it teaches, what it is, and an input that finds it. */
+/**
+ * The values of one input class that a careful tester would try, each of which finds its case or bug: the
+ * challenge's expert design, proved by the reachability test. The first is the one answers and hints show.
+ */
+export type Examples = readonly [ExampleInput, ...ExampleInput[]];
+
+/** What every case and bug has: the technique it teaches, the input class it stands for, and values of it. */
 interface Finding {
   /** The testing technique; the full text is "technique: text" (findingText). */
   technique: Technique;
-  /** What was found, without the technique: "zero in both fields". */
+  /** The class, without the technique: "zero in both fields". */
   text: Localized;
-  example: ExampleInput;
+  examples: Examples;
 }
 
 /** A case found by any submission its predicate accepts, whatever the order (SPEC §4 "Scripted"). */

@@ -4,16 +4,18 @@ import type { Localized } from '../../i18n/localized';
 import { freshSandbox } from '../../sandbox/sandbox';
 import { formatExample } from './answers';
 import { evaluateApi } from './api';
-import type { ChallengeDefinition, ExampleInput } from './definition';
+import type { ChallengeDefinition, ExampleInput, Examples } from './definition';
 import { evaluate } from './evaluate';
 import { payloadSchema } from './payload-schema';
 import { findingText, type Technique } from './techniques';
 
-/** One case or bug of a challenge and whether the example it gives really finds it. */
+/** One example of a case or bug and whether it really finds that case or bug. */
 export interface ReachabilityRow {
   kind: 'case' | 'bug';
   /** 1-based, as caseIndex and bugIndex count. */
   number: number;
+  /** Which of the finding's examples, 1-based. */
+  exampleNumber: number;
   technique: Technique;
   /** "Technique: what was found", as the page names it. */
   text: string;
@@ -64,7 +66,7 @@ const describeResult = (result: ChallengeResult): string => {
 };
 
 /**
- * Judges every case's and bug's example as the challenge's route does: checked against the route's body schema,
+ * Judges every example of every case and bug as the challenge's route does: checked against the route's body schema,
  * then evaluated; an API-testing request in a fresh sandbox, as a restored answer is. A learn case is answered
  * at its own step. Deterministic, so it serves both the check:challenge script and a regression test.
  */
@@ -77,24 +79,25 @@ export function reachability(definition: ChallengeDefinition, language: Language
 
   const row = (
     kind: ReachabilityRow['kind'],
-    index: number,
-    finding: { technique: Technique; text: Localized; example: ExampleInput },
+    number: number,
+    finding: { technique: Technique; text: Localized },
+    example: ExampleInput,
+    exampleNumber: number,
   ): ReachabilityRow => {
-    const number = index + 1;
     const step =
       definition.mode !== 'learn'
         ? undefined
         : kind === 'case'
           ? number
-          : stepFollowedBy(definition, finding.example);
-    const payload = payloadOf(definition, finding.example, step);
+          : stepFollowedBy(definition, example);
+    const payload = payloadOf(definition, example, step);
     const base = {
       kind,
       number,
+      exampleNumber,
       technique: finding.technique,
       text: findingText(finding, language),
-      example:
-        formatExample(definition, finding.example, language) + (step === undefined ? '' : ` (step ${step})`),
+      example: formatExample(definition, example, language) + (step === undefined ? '' : ` (step ${step})`),
       payload,
     };
     if (definition.mode === 'learn' && step === undefined) {
@@ -108,8 +111,14 @@ export function reachability(definition: ChallengeDefinition, language: Language
     return { ...base, reached, outcome: describeResult(result) };
   };
 
-  return [
-    ...definition.cases.map((found, index) => row('case', index, found)),
-    ...definition.bugs.map((bug, index) => row('bug', index, bug)),
-  ];
+  const rows = (
+    kind: ReachabilityRow['kind'],
+    findings: readonly { technique: Technique; text: Localized; examples: Examples }[],
+  ) =>
+    findings.flatMap((finding, index) =>
+      finding.examples.map((example, exampleIndex) =>
+        row(kind, index + 1, finding, example, exampleIndex + 1),
+      ),
+    );
+  return [...rows('case', definition.cases), ...rows('bug', definition.bugs)];
 }

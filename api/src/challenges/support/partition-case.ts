@@ -1,4 +1,4 @@
-import type { ExampleInput, FieldValues, OpenCase } from '../engine/definition';
+import type { Examples, FieldValues, OpenCase } from '../engine/definition';
 import type { Technique } from '../engine/techniques';
 import type { Localized } from '../../i18n/localized';
 
@@ -8,9 +8,9 @@ import type { Localized } from '../../i18n/localized';
  */
 export const partitionCases =
   <Partition extends string>(partitionOf: (values: FieldValues) => Partition) =>
-  (partition: Partition, technique: Technique, text: Localized, example: ExampleInput): OpenCase => ({
+  (partition: Partition, technique: Technique, text: Localized, ...examples: Examples): OpenCase => ({
     technique,
     text,
     matches: (values) => partitionOf(values) === partition,
-    example,
+    examples,
   });

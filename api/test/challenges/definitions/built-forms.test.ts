@@ -85,7 +85,7 @@ describe('the invalid combination in four languages', () => {
       LANGUAGES.map((language) => ({ key, url, definition, dropdown, language })),
     ),
   )('$key in $language', async ({ url, definition, dropdown, language }) => {
-    const example = definition.cases[0]!.example;
+    const example = definition.cases[0]!.examples[0];
     const wrong = (example.expectedResult! + 1) % dropdown.results.length;
     const response = await (
       await app

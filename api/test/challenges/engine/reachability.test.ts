@@ -6,13 +6,16 @@ import { hiddenWithBugs, twoCases, twoSteps } from './fixtures';
 describe('reachability of every registered challenge', () => {
   // A regression test as well: a rule change that strands an example fails here, naming the row.
   it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => ({ key: entry.key, definition })))(
-    '$key reaches every case and bug with its own example',
+    '$key reaches every case and bug with every value of its class',
     ({ definition }) => {
       const rows = reachability(definition);
-      expect(rows.map(({ kind, number }) => `${kind} ${number}`)).toEqual([
-        ...definition.cases.map((_, index) => `case ${index + 1}`),
-        ...definition.bugs.map((_, index) => `bug ${index + 1}`),
-      ]);
+      const named = (kind: string, findings: readonly { examples: readonly unknown[] }[]) =>
+        findings.flatMap(({ examples }, index) =>
+          examples.map((_, example) => `${kind} ${index + 1}, value ${example + 1}`),
+        );
+      expect(
+        rows.map(({ kind, number, exampleNumber }) => `${kind} ${number}, value ${exampleNumber}`),
+      ).toEqual([...named('case', definition.cases), ...named('bug', definition.bugs)]);
       expect(rows.filter((row) => !row.reached)).toEqual([]);
     },
   );
@@ -23,6 +26,7 @@ describe('reachability', () => {
     expect(reachability(hiddenWithBugs)[2]).toStrictEqual({
       kind: 'bug',
       number: 1,
+      exampleNumber: 1,
       technique: 'boundaryValues',
       text: 'Boundary value analysis: a negative number is accepted',
       example: '"-1", "p", "s"',
@@ -37,7 +41,7 @@ describe('reachability', () => {
     const [, second] = twoCases.cases;
     const broken = {
       ...twoCases,
-      cases: [twoCases.cases[0]!, { ...second!, example: { first: 'a', second: 'y' } }],
+      cases: [twoCases.cases[0]!, { ...second!, examples: [{ first: 'a', second: 'y' }] as const }],
     };
     const rows = reachability(broken);
     expect(rows.map(({ reached }) => reached)).toEqual([true, false]);
@@ -48,7 +52,7 @@ describe('reachability', () => {
     const [negative] = hiddenWithBugs.bugs;
     const broken = {
       ...hiddenWithBugs,
-      bugs: [{ ...negative!, example: { first: '1', second: 'p', third: 's' } }],
+      bugs: [{ ...negative!, examples: [{ first: '1', second: 'p', third: 's' }] as const }],
     };
     expect(reachability(broken)[2]).toMatchObject({ kind: 'bug', reached: false, outcome: 'found case 1' });
   });
@@ -57,7 +61,7 @@ describe('reachability', () => {
     const [number] = hiddenWithBugs.cases;
     const broken = {
       ...hiddenWithBugs,
-      cases: [{ ...number!, example: { first: '5', second: 'z', third: 's' } }],
+      cases: [{ ...number!, examples: [{ first: '5', second: 'z', third: 's' }] as const }],
     };
     expect(reachability(broken)[0]).toMatchObject({
       reached: false,
@@ -69,7 +73,7 @@ describe('reachability', () => {
     const [first, second] = twoSteps.cases;
     const swapped: LearnDefinition = {
       ...twoSteps,
-      cases: [first!, { ...second!, example: first!.example }],
+      cases: [first!, { ...second!, examples: first!.examples }],
     };
     const rows = reachability(swapped);
     expect(rows.map(({ reached }) => reached)).toEqual([true, false]);
@@ -84,7 +88,7 @@ describe('reachability', () => {
       technique: 'errorGuessing',
       text: { en: `bug ${first}`, ua: 'ua', ru: 'ru', pl: 'pl' },
       matches: (values) => values.first === first,
-      example: { first, second: 'c' },
+      examples: [{ first, second: 'c' }],
     });
     const withBugs: LearnDefinition = { ...twoSteps, bugs: [bug('b'), bug('z')] };
     const [, , followed, stranded] = reachability(withBugs);
@@ -94,7 +98,7 @@ describe('reachability', () => {
 
   it('sends the empty word for a blank field, as the browser does', () => {
     const [, second] = twoCases.cases;
-    const blank = { ...twoCases, cases: [{ ...second!, example: { second: 'y' } }] };
+    const blank = { ...twoCases, cases: [{ ...second!, examples: [{ second: 'y' }] as const }] };
     expect(reachability(blank)[0]).toMatchObject({
       example: '(empty), "y"',
       payload: { first: 'empty', second: 'y' },

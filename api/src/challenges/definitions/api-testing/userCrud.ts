@@ -63,7 +63,7 @@ const cases: ExchangeFinding[] = [
       pl: 'GET /users zwraca listę wszystkich użytkowników (200 OK)',
     },
     matches: answered('GET', 'collection', 200),
-    example: { first: 'GET', second: '/users' },
+    examples: [{ first: 'GET', second: '/users' }],
   },
   {
     technique: 'equivalencePartitioning',
@@ -74,7 +74,7 @@ const cases: ExchangeFinding[] = [
       pl: 'GET /users/{id} zwraca istniejącego użytkownika (200 OK)',
     },
     matches: answered('GET', 'item', 200),
-    example: { first: 'GET', second: '/users/3' },
+    examples: [{ first: 'GET', second: '/users/3' }],
   },
   {
     technique: 'equivalencePartitioning',
@@ -88,7 +88,7 @@ const cases: ExchangeFinding[] = [
       const view = seen(exchange);
       return view.route.kind === 'item' && view.status === 404;
     },
-    example: { first: 'GET', second: '/users/11' },
+    examples: [{ first: 'GET', second: '/users/11' }],
   },
   {
     technique: 'errorGuessing',
@@ -99,7 +99,7 @@ const cases: ExchangeFinding[] = [
       pl: 'identyfikator, który nie jest liczbą, daje 400 Bad Request',
     },
     matches: refused(({ idText }) => idText !== undefined && !WHOLE_NUMBER.test(idText)),
-    example: { first: 'GET', second: '/users/abc' },
+    examples: [{ first: 'GET', second: '/users/abc' }],
   },
   {
     technique: 'boundaryValues',
@@ -112,7 +112,7 @@ const cases: ExchangeFinding[] = [
     matches: refused(
       ({ idText }) => idText !== undefined && WHOLE_NUMBER.test(idText) && Number(idText) <= 0,
     ),
-    example: { first: 'GET', second: '/users/0' },
+    examples: [{ first: 'GET', second: '/users/0' }],
   },
   {
     technique: 'stateTransition',
@@ -123,7 +123,7 @@ const cases: ExchangeFinding[] = [
       pl: 'POST /users tworzy użytkownika (201 Created)',
     },
     matches: answered('POST', 'collection', 201),
-    example: { first: 'POST', second: '/users', third: '{"name": "Alex"}' },
+    examples: [{ first: 'POST', second: '/users', third: '{"name": "Alex"}' }],
   },
   {
     technique: 'equivalencePartitioning',
@@ -134,7 +134,7 @@ const cases: ExchangeFinding[] = [
       pl: 'treść bez imienia jest odrzucana (400 Bad Request)',
     },
     matches: refused(({ body }) => isPlainObject(body) && Object.keys(body).length === 0),
-    example: { first: 'POST', second: '/users', third: '{}' },
+    examples: [{ first: 'POST', second: '/users', third: '{}' }],
   },
   {
     technique: 'errorGuessing',
@@ -145,7 +145,7 @@ const cases: ExchangeFinding[] = [
       pl: 'imię, które nie jest ciągiem znaków, jest odrzucane (400 Bad Request)',
     },
     matches: refused(({ name }) => name !== undefined && typeof name !== 'string'),
-    example: { first: 'POST', second: '/users', third: '{"name": 42}' },
+    examples: [{ first: 'POST', second: '/users', third: '{"name": 42}' }],
   },
   {
     technique: 'equivalencePartitioning',
@@ -158,7 +158,7 @@ const cases: ExchangeFinding[] = [
     matches: refused(
       ({ body }) => isPlainObject(body) && Object.keys(body).some((field) => field !== 'name'),
     ),
-    example: { first: 'POST', second: '/users', third: '{"name": "Alex", "role": "admin"}' },
+    examples: [{ first: 'POST', second: '/users', third: '{"name": "Alex", "role": "admin"}' }],
   },
   {
     technique: 'boundaryValues',
@@ -169,7 +169,7 @@ const cases: ExchangeFinding[] = [
       pl: `imię dłuższe niż ${USER_NAME_MAX} znaków jest odrzucane (400 Bad Request)`,
     },
     matches: refused(({ name }) => typeof name === 'string' && [...name].length > USER_NAME_MAX),
-    example: { first: 'POST', second: '/users', third: JSON.stringify({ name: LONG_NAME }) },
+    examples: [{ first: 'POST', second: '/users', third: JSON.stringify({ name: LONG_NAME }) }],
   },
   {
     technique: 'errorGuessing',
@@ -182,7 +182,7 @@ const cases: ExchangeFinding[] = [
     matches: refused(
       ({ method, name }) => method === 'POST' && typeof name === 'string' && name.trim() === '',
     ),
-    example: { first: 'POST', second: '/users', third: '{"name": "   "}' },
+    examples: [{ first: 'POST', second: '/users', third: '{"name": "   "}' }],
   },
   {
     technique: 'stateTransition',
@@ -193,7 +193,7 @@ const cases: ExchangeFinding[] = [
       pl: 'PUT /users/{id} zastępuje użytkownika (200 OK)',
     },
     matches: answered('PUT', 'item', 200),
-    example: { first: 'PUT', second: '/users/3', third: '{"name": "Kate"}' },
+    examples: [{ first: 'PUT', second: '/users/3', third: '{"name": "Kate"}' }],
   },
   {
     technique: 'stateTransition',
@@ -205,7 +205,7 @@ const cases: ExchangeFinding[] = [
     },
     matches: (exchange) =>
       answered('PATCH', 'item', 200)(exchange) && typeof seen(exchange).name === 'string',
-    example: { first: 'PATCH', second: '/users/3', third: '{"name": "Kate"}' },
+    examples: [{ first: 'PATCH', second: '/users/3', third: '{"name": "Kate"}' }],
   },
   {
     technique: 'stateTransition',
@@ -216,7 +216,7 @@ const cases: ExchangeFinding[] = [
       pl: 'DELETE /users/{id} usuwa użytkownika (204 No Content)',
     },
     matches: answered('DELETE', 'item', 204),
-    example: { first: 'DELETE', second: '/users/10' },
+    examples: [{ first: 'DELETE', second: '/users/10' }],
   },
   {
     technique: 'errorGuessing',
@@ -227,7 +227,7 @@ const cases: ExchangeFinding[] = [
       pl: 'metoda, której endpoint nie dopuszcza, daje 405 Method Not Allowed',
     },
     matches: (exchange) => seen(exchange).status === 405,
-    example: { first: 'DELETE', second: '/users' },
+    examples: [{ first: 'DELETE', second: '/users' }],
   },
 ];
 
@@ -241,7 +241,7 @@ const bugs: ExchangeFinding[] = [
       pl: 'PUT przyjmuje puste imię, które POST odrzuca',
     },
     matches: flawed('blankNameAccepted'),
-    example: { first: 'PUT', second: '/users/4', third: '{"name": "  "}' },
+    examples: [{ first: 'PUT', second: '/users/4', third: '{"name": "  "}' }],
   },
   {
     technique: 'errorGuessing',
@@ -252,7 +252,7 @@ const bugs: ExchangeFinding[] = [
       pl: 'PATCH bez imienia kasuje imię użytkownika',
     },
     matches: flawed('nameCleared'),
-    example: { first: 'PATCH', second: '/users/5', third: '{}' },
+    examples: [{ first: 'PATCH', second: '/users/5', third: '{}' }],
   },
   {
     technique: 'boundaryValues',
@@ -263,7 +263,9 @@ const bugs: ExchangeFinding[] = [
       pl: `nowe imię dłuższe niż 30 znaków jest obcinane do 30, choć dozwolone jest do ${USER_NAME_MAX}`,
     },
     matches: flawed('nameCut'),
-    example: { first: 'POST', second: '/users', third: '{"name": "Maximilian Alexander Montgomery-Smith"}' },
+    examples: [
+      { first: 'POST', second: '/users', third: '{"name": "Maximilian Alexander Montgomery-Smith"}' },
+    ],
   },
   {
     technique: 'errorGuessing',
@@ -274,7 +276,7 @@ const bugs: ExchangeFinding[] = [
       pl: 'identyfikator z literami po cyfrach (/users/3abc) znajduje użytkownika 3',
     },
     matches: flawed('lenientId'),
-    example: { first: 'GET', second: '/users/3abc' },
+    examples: [{ first: 'GET', second: '/users/3abc' }],
   },
 ];
 

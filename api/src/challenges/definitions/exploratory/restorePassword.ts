@@ -40,7 +40,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'poprawne hasło od 5 do 11 znaków',
       },
       matches: validOfLength((length) => length > policy.length.min && length < policy.length.max),
-      example: { first: 'Tester#24' },
+      examples: [{ first: 'Tester#24' }],
     },
     {
       technique: 'boundaryValues',
@@ -51,7 +51,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'najkrótsze poprawne hasło (4 znaki)',
       },
       matches: validOfLength((length) => length === policy.length.min),
-      example: { first: 'Ab1#' },
+      examples: [{ first: 'Ab1#' }],
     },
     {
       technique: 'boundaryValues',
@@ -62,7 +62,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'najdłuższe poprawne hasło (12 znaków)',
       },
       matches: validOfLength((length) => length === policy.length.max),
-      example: { first: 'Abcdefgh12#$' },
+      examples: [{ first: 'Abcdefgh12#$' }],
     },
     {
       technique: 'boundaryValues',
@@ -74,7 +74,7 @@ export const restorePassword: HiddenDefinition = {
       },
       // Three characters cannot hold the four classes, so the length is the rule this case tests whatever else.
       matches: password((value) => value !== '' && characterCount(value) < policy.length.min),
-      example: { first: 'Ab1' },
+      examples: [{ first: 'Ab1' }],
     },
     {
       technique: 'boundaryValues',
@@ -87,13 +87,13 @@ export const restorePassword: HiddenDefinition = {
       matches: password(
         (value) => policy.breaksOnly('length')(value) && characterCount(value) > policy.length.max,
       ),
-      example: { first: 'Abcdefgh123#$' },
+      examples: [{ first: 'Abcdefgh123#$' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.smallLetter,
       matches: breaks('smallLetter'),
-      example: { first: 'ABC123#' },
+      examples: [{ first: 'ABC123#' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -104,25 +104,25 @@ export const restorePassword: HiddenDefinition = {
         pl: 'brak wielkiej litery łacińskiej',
       },
       matches: breaks('capitalLetter'),
-      example: { first: 'abc123#' },
+      examples: [{ first: 'abc123#' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.number,
       matches: breaks('number'),
-      example: { first: 'Abcdef#' },
+      examples: [{ first: 'Abcdef#' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.symbol,
       matches: breaks('symbol'),
-      example: { first: 'Abcdef12' },
+      examples: [{ first: 'Abcdef12' }],
     },
     {
       technique: 'errorGuessing',
       text: PASSWORD_FINDINGS.previous,
       matches: password((value) => value === PREVIOUS_PASSWORD),
-      example: { first: PREVIOUS_PASSWORD },
+      examples: [{ first: PREVIOUS_PASSWORD }],
     },
     {
       technique: 'errorGuessing',
@@ -133,7 +133,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'puste hasło',
       },
       matches: password((value) => value === ''),
-      example: { first: '' },
+      examples: [{ first: '' }],
     },
   ],
 };

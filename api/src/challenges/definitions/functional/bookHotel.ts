@@ -1,6 +1,6 @@
 import { describeHotelSearch } from '@qa/shared/app-actions';
 import type { Localized } from '../../../i18n/localized';
-import type { ExampleInput, HiddenDefinition, OpenCase, Predicate } from '../../engine/definition';
+import type { Examples, HiddenDefinition, OpenCase, Predicate } from '../../engine/definition';
 import type { Technique } from '../../engine/techniques';
 import {
   FILTERS,
@@ -37,12 +37,12 @@ const finding = (
   technique: Technique,
   text: Localized,
   matches: Predicate,
-  example: ExampleInput,
+  ...examples: Examples
 ): OpenCase => ({
   technique,
   text,
   matches,
-  example,
+  examples,
 });
 
 const index = (list: readonly string[], value: string) => String(list.indexOf(value));

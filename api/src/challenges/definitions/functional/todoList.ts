@@ -1,13 +1,7 @@
 import { describeTodoAction } from '@qa/shared/app-actions';
 import type { Language } from '@qa/shared/catalogue';
 import type { Localized } from '../../../i18n/localized';
-import type {
-  ExampleInput,
-  FieldValues,
-  HiddenDefinition,
-  OpenCase,
-  Predicate,
-} from '../../engine/definition';
+import type { Examples, FieldValues, HiddenDefinition, OpenCase, Predicate } from '../../engine/definition';
 import type { Technique } from '../../engine/techniques';
 import { characterCount } from '../../support/text';
 import {
@@ -106,8 +100,8 @@ const finding = (
   technique: Technique,
   text: Localized,
   matches: Predicate,
-  example: ExampleInput,
-): OpenCase => ({ technique, text, matches, example });
+  ...examples: Examples
+): OpenCase => ({ technique, text, matches, examples });
 
 /**
  * The to-do app (SPEC §2 "To-do app", §4 "To-do", §5 "Todo input"): the page runs the app and reports each

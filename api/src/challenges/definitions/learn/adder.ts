@@ -37,7 +37,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 2 i 3.',
       },
       accepts: { first: isPositiveWhole, second: isPositiveWhole },
-      example: { first: '2', second: '3' },
+      examples: [{ first: '2', second: '3' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -54,7 +54,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -5 i 3.',
       },
       accepts: { first: isNegative, second: isPositive },
-      example: { first: '-5', second: '3' },
+      examples: [{ first: '-5', second: '3' }],
     },
     {
       technique: 'boundaryValues',
@@ -71,7 +71,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz zero w obu polach.',
       },
       accepts: { first: isZero, second: isZero },
-      example: { first: '0', second: '0' },
+      examples: [{ first: '0', second: '0' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -88,7 +88,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz dwie liczby dziesiętne, na przykład 1.5 i 2.25.',
       },
       accepts: { first: isFraction, second: isFraction },
-      example: { first: '1.5', second: '2.25' },
+      examples: [{ first: '1.5', second: '2.25' }],
     },
     {
       technique: 'errorGuessing',
@@ -100,7 +100,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 3.',
       },
       accepts: { first: isLetters, second: isNumber },
-      example: { first: 'abc', second: '3' },
+      examples: [{ first: 'abc', second: '3' }],
     },
     {
       technique: 'errorGuessing',
@@ -112,7 +112,7 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz liczbę w polu „Pierwsza liczba” i zostaw pole „Druga liczba” puste, na przykład 7.',
       },
       accepts: { first: isNumber, second: isEmpty },
-      example: { first: '7', second: '' },
+      examples: [{ first: '7', second: '' }],
     },
   ],
 };

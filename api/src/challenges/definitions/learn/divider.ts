@@ -37,7 +37,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 10 i 2.',
       },
       accepts: { first: isPositiveWhole, second: isPositiveWhole },
-      example: { first: '10', second: '2' },
+      examples: [{ first: '10', second: '2' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -54,7 +54,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -10 i 2.',
       },
       accepts: { first: isNegative, second: isPositive },
-      example: { first: '-10', second: '2' },
+      examples: [{ first: '-10', second: '2' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -71,7 +71,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dwie liczby dziesiętne, na przykład 7.5 i 2.5.',
       },
       accepts: { first: isFraction, second: isFraction },
-      example: { first: '7.5', second: '2.5' },
+      examples: [{ first: '7.5', second: '2.5' }],
     },
     {
       technique: 'boundaryValues',
@@ -88,7 +88,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz zero w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 0 i 5.',
       },
       accepts: { first: isZero, second: isNonZero },
-      example: { first: '0', second: '5' },
+      examples: [{ first: '0', second: '5' }],
     },
     {
       technique: 'boundaryValues',
@@ -105,7 +105,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dowolną liczbę w polu „Pierwsza liczba” i zero w polu „Druga liczba”, na przykład 5 i 0.',
       },
       accepts: { first: isNumber, second: isZero },
-      example: { first: '5', second: '0' },
+      examples: [{ first: '5', second: '0' }],
     },
     {
       technique: 'errorGuessing',
@@ -117,7 +117,7 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 2.',
       },
       accepts: { first: isLetters, second: isNumber },
-      example: { first: 'abc', second: '2' },
+      examples: [{ first: 'abc', second: '2' }],
     },
   ],
 };

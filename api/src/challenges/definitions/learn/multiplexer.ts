@@ -49,7 +49,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Zbuduj swój pierwszy przypadek testowy: wybierz 4 jako pierwszą liczbę, 6 jako drugą liczbę i oczekiwany wynik, a potem naciśnij „Sprawdź”.',
       },
       accepts: { first: isPositive, second: isPositive },
-      example: { first: '0', second: '0', expectedResult: 0 },
+      examples: [{ first: '0', second: '0', expectedResult: 0 }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -66,7 +66,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Teraz liczba ujemna: wybierz -3 jako pierwszą liczbę, 6 jako drugą liczbę i oczekiwany wynik. Od twojego pierwszego przypadku testowego różni się tylko pierwsza liczba.',
       },
       accepts: { first: isNegative, second: isPositive },
-      example: { first: '1', second: '0', expectedResult: 0 },
+      examples: [{ first: '1', second: '0', expectedResult: 0 }],
     },
     {
       technique: 'boundaryValues',
@@ -83,7 +83,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Zero leży między liczbami dodatnimi a ujemnymi: wybierz 0 jako pierwszą liczbę, 6 jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isZero, second: isPositive },
-      example: { first: '2', second: '0', expectedResult: 0 },
+      examples: [{ first: '2', second: '0', expectedResult: 0 }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -100,7 +100,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Teraz dwie liczby dziesiętne: wybierz 2.5 jako pierwszą liczbę, 1.5 jako drugą liczbę i oczekiwany wynik. Iloczyn musi wynosić dokładnie 3.75.',
       },
       accepts: { first: isFraction, second: isFraction },
-      example: { first: '3', second: '3', expectedResult: 0 },
+      examples: [{ first: '3', second: '3', expectedResult: 0 }],
     },
     {
       technique: 'errorGuessing',
@@ -112,7 +112,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Zgadnij błąd: wybierz abc jako pierwszą liczbę, 6 jako drugą liczbę i wynik, jakiego spodziewasz się teraz.',
       },
       accepts: { first: isLetters, second: isNumber },
-      example: { first: '4', second: '0', expectedResult: 1 },
+      examples: [{ first: '4', second: '0', expectedResult: 1 }],
     },
     {
       technique: 'errorGuessing',
@@ -124,7 +124,7 @@ export const multiplexer: LearnDefinition = {
         pl: 'Ostatni: wybierz 4 jako pierwszą liczbę, (puste pole) jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isNumber, second: isEmpty },
-      example: { first: '0', second: '5', expectedResult: 2 },
+      examples: [{ first: '0', second: '5', expectedResult: 2 }],
     },
   ],
 };

@@ -40,7 +40,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz poprawne nowe hasło: od 5 do 15 znaków, z małą literą łacińską, wielką literą łacińską, cyfrą i symbolem, inne niż poprzednie hasło Qwerty1!. Na przykład Tester#2024.',
       },
       accepts: { first: isValidPassword },
-      example: { first: 'Tester#2024' },
+      examples: [{ first: 'Tester#2024' }],
     },
     {
       technique: 'boundaryValues',
@@ -57,7 +57,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz poprawne hasło z dokładnie 5 znaków, na przykład Ab1#c.',
       },
       accepts: { first: ofLength(5, isValidPassword) },
-      example: { first: 'Ab1#c' },
+      examples: [{ first: 'Ab1#c' }],
     },
     {
       technique: 'boundaryValues',
@@ -74,7 +74,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz poprawne hasło z dokładnie 15 znaków, na przykład Abcdefgh1234#$x.',
       },
       accepts: { first: ofLength(15, isValidPassword) },
-      example: { first: 'Abcdefgh1234#$x' },
+      examples: [{ first: 'Abcdefgh1234#$x' }],
     },
     {
       technique: 'boundaryValues',
@@ -91,7 +91,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło z 4 znaków, które spełnia wszystkie pozostałe zasady, na przykład Ab1#.',
       },
       accepts: { first: ofLength(4, onlyTooShortOrLong) },
-      example: { first: 'Ab1#' },
+      examples: [{ first: 'Ab1#' }],
     },
     {
       technique: 'boundaryValues',
@@ -108,7 +108,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło z 16 znaków, które spełnia wszystkie pozostałe zasady, na przykład Abcdefgh1234#$xy.',
       },
       accepts: { first: ofLength(16, onlyTooShortOrLong) },
-      example: { first: 'Abcdefgh1234#$xy' },
+      examples: [{ first: 'Abcdefgh1234#$xy' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -120,7 +120,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło bez małej litery, które spełnia wszystkie pozostałe zasady, na przykład ABCD1#.',
       },
       accepts: { first: breaksOnly('smallLetter') },
-      example: { first: 'ABCD1#' },
+      examples: [{ first: 'ABCD1#' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -137,7 +137,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło bez wielkiej litery, które spełnia wszystkie pozostałe zasady, na przykład abcd1#.',
       },
       accepts: { first: breaksOnly('capitalLetter') },
-      example: { first: 'abcd1#' },
+      examples: [{ first: 'abcd1#' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -149,7 +149,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło bez cyfry, które spełnia wszystkie pozostałe zasady, na przykład Abcd#e.',
       },
       accepts: { first: breaksOnly('number') },
-      example: { first: 'Abcd#e' },
+      examples: [{ first: 'Abcd#e' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -161,7 +161,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło bez symbolu, które spełnia wszystkie pozostałe zasady, na przykład Abcd1e.',
       },
       accepts: { first: breaksOnly('symbol') },
-      example: { first: 'Abcd1e' },
+      examples: [{ first: 'Abcd1e' }],
     },
     {
       technique: 'errorGuessing',
@@ -173,7 +173,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz swoje poprzednie hasło, Qwerty1!.',
       },
       accepts: { first: breaksOnly('previous') },
-      example: { first: 'Qwerty1!' },
+      examples: [{ first: 'Qwerty1!' }],
     },
     {
       technique: 'errorGuessing',
@@ -190,7 +190,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło, w którym małe litery są z cyrylicy, a wszystkie pozostałe zasady są spełnione, na przykład ABCабв1#.',
       },
       accepts: { first: nonLatinSmallLetter },
-      example: { first: 'ABCабв1#' },
+      examples: [{ first: 'ABCабв1#' }],
     },
   ],
 };

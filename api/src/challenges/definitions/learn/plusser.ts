@@ -81,7 +81,7 @@ export const plusser: LearnDefinition = {
           (body) => Number.isInteger(body.first) && Number.isInteger(body.second) && onlyOperands(body),
         ),
       },
-      example: { first: 'POST', second: '{"first": 2, "second": 3}' },
+      examples: [{ first: 'POST', second: '{"first": 2, "second": 3}' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -98,7 +98,7 @@ export const plusser: LearnDefinition = {
         pl: 'API przyjmuje też liczby zapisane jako ciągi znaków. Metodą POST wyślij {"first": "2", "second": "3"} i porównaj sumę z pierwszą odpowiedzią.',
       },
       accepts: { first: isPost, second: answersWith(200, 'concatenated') },
-      example: { first: 'POST', second: '{"first": "2", "second": "3"}' },
+      examples: [{ first: 'POST', second: '{"first": "2", "second": "3"}' }],
     },
     {
       technique: 'errorGuessing',
@@ -115,7 +115,7 @@ export const plusser: LearnDefinition = {
         pl: 'Teraz liczby dziesiętne, jako liczby: metodą POST wyślij {"first": 0.1, "second": 0.2}. Czy suma jest dokładnie taka, jakiej oczekujesz?',
       },
       accepts: { first: isPost, second: answersWith(200, 'inexact') },
-      example: { first: 'POST', second: '{"first": 0.1, "second": 0.2}' },
+      examples: [{ first: 'POST', second: '{"first": 0.1, "second": 0.2}' }],
     },
     {
       technique: 'errorGuessing',
@@ -132,7 +132,7 @@ export const plusser: LearnDefinition = {
         pl: 'Calculator API przyjmuje tylko POST. Wybierz GET, PUT, DELETE albo PATCH i wyślij treść swojego pierwszego żądania, {"first": 2, "second": 3}.',
       },
       accepts: { first: (method) => method !== '' && !isPost(method) },
-      example: { first: 'GET', second: '{"first": 2, "second": 3}' },
+      examples: [{ first: 'GET', second: '{"first": 2, "second": 3}' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -154,7 +154,7 @@ export const plusser: LearnDefinition = {
           (body) => onlyOperands(body) && (body.first === undefined || body.second === undefined),
         ),
       },
-      example: { first: 'POST', second: '{"first": 2}' },
+      examples: [{ first: 'POST', second: '{"first": 2}' }],
     },
     {
       technique: 'errorGuessing',
@@ -177,7 +177,7 @@ export const plusser: LearnDefinition = {
             text,
           ) && answersWith(400)(text),
       },
-      example: { first: 'POST', second: '{"first": "two", "second": 3}' },
+      examples: [{ first: 'POST', second: '{"first": "two", "second": 3}' }],
     },
   ],
   bugs: [
@@ -190,7 +190,7 @@ export const plusser: LearnDefinition = {
         pl: 'liczba wysłana jako ciąg znaków jest doklejana jak tekst: "2" + "3" daje 23',
       },
       matches: flawed('concatenated'),
-      example: { first: 'POST', second: '{"first": "2", "second": "3"}' },
+      examples: [{ first: 'POST', second: '{"first": "2", "second": "3"}' }],
     },
     {
       technique: 'errorGuessing',
@@ -201,7 +201,7 @@ export const plusser: LearnDefinition = {
         pl: 'sumy ułamków nie są dokładne: 0.1 + 0.2 daje 0.30000000000000004',
       },
       matches: flawed('inexact'),
-      example: { first: 'POST', second: '{"first": 0.1, "second": 0.2}' },
+      examples: [{ first: 'POST', second: '{"first": 0.1, "second": 0.2}' }],
     },
   ],
 };

@@ -52,7 +52,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Napisz swój pierwszy scenariusz: niech pierwsza liczba to 7, a druga 3; wybierz oczekiwany wynik jako krok „Wtedy” i naciśnij „Sprawdź”.',
       },
       accepts: { first: is('7'), second: is('3') },
-      example: { first: '0', second: '0', expectedResult: 0 },
+      examples: [{ first: '0', second: '0', expectedResult: 0 }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -69,7 +69,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Zamień liczby miejscami: wybierz 3 jako pierwszą liczbę, 7 jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: is('3'), second: is('7') },
-      example: { first: '1', second: '1', expectedResult: 0 },
+      examples: [{ first: '1', second: '1', expectedResult: 0 }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -86,7 +86,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Odejmij liczbę ujemną: wybierz 7 lub inną liczbę dodatnią jako pierwszą liczbę, -2 jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isPositive, second: isNegative },
-      example: { first: '0', second: '2', expectedResult: 0 },
+      examples: [{ first: '0', second: '2', expectedResult: 0 }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -103,7 +103,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Teraz dwie liczby dziesiętne: wybierz 1.5 jako pierwszą liczbę, 0.25 jako drugą liczbę i oczekiwany wynik. Różnica musi wynosić dokładnie 1.25.',
       },
       accepts: { first: isFraction, second: isFraction },
-      example: { first: '3', second: '3', expectedResult: 0 },
+      examples: [{ first: '3', second: '3', expectedResult: 0 }],
     },
     {
       technique: 'boundaryValues',
@@ -120,7 +120,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Zero to granica między dodatnią a ujemną różnicą: wybierz 3 jako pierwszą liczbę, 3 jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: is('3'), second: is('3') },
-      example: { first: '1', second: '0', expectedResult: 0 },
+      examples: [{ first: '1', second: '0', expectedResult: 0 }],
     },
     {
       technique: 'errorGuessing',
@@ -132,7 +132,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Zgadnij błąd: wybierz 7 lub inną liczbę jako pierwszą liczbę, xyz jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isNumber, second: isLetters },
-      example: { first: '0', second: '4', expectedResult: 1 },
+      examples: [{ first: '0', second: '4', expectedResult: 1 }],
     },
     {
       technique: 'errorGuessing',
@@ -144,7 +144,7 @@ export const subtraction: LearnDefinition = {
         pl: 'Ostatni: wybierz (puste pole) jako pierwszą liczbę, 7 lub inną liczbę jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isEmpty, second: isNumber },
-      example: { first: '5', second: '1', expectedResult: 2 },
+      examples: [{ first: '5', second: '1', expectedResult: 2 }],
     },
   ],
 };

@@ -57,7 +57,7 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz poprawny „Pseudonim” (od 5 do 8 małych liter łacińskich, cyfr lub podkreśleń), „Imię” i „Nazwisko” (każde od 2 do 32 znaków), na przykład qa_anna, Anna i Smith.',
       },
       accepts: { first: isValidNickname, ...validNames },
-      example: { first: 'qa_anna', second: 'Anna', third: 'Smith' },
+      examples: [{ first: 'qa_anna', second: 'Anna', third: 'Smith' }],
     },
     {
       technique: 'boundaryValues',
@@ -74,7 +74,7 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz „Pseudonim” z dokładnie 5 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_01, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.min), ...validNames },
-      example: { first: 'qa_01', second: 'Anna', third: 'Smith' },
+      examples: [{ first: 'qa_01', second: 'Anna', third: 'Smith' }],
     },
     {
       technique: 'boundaryValues',
@@ -91,7 +91,7 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz „Pseudonim” z 9 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_tester, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.max + 1), ...validNames },
-      example: { first: 'qa_tester', second: 'Anna', third: 'Smith' },
+      examples: [{ first: 'qa_tester', second: 'Anna', third: 'Smith' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -108,7 +108,7 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz „Pseudonim” od 5 do 8 znaków z wielką literą lub symbolem oraz poprawne „Imię” i „Nazwisko”, na przykład QaTest!, Anna i Smith.',
       },
       accepts: { first: nicknameWithForbiddenCharacters, ...validNames },
-      example: { first: 'QaTest!', second: 'Anna', third: 'Smith' },
+      examples: [{ first: 'QaTest!', second: 'Anna', third: 'Smith' }],
     },
     {
       technique: 'boundaryValues',
@@ -129,7 +129,7 @@ export const updateNickname: LearnDefinition = {
         second: (value) => nameLength(value) === 1,
         third: isValidName,
       },
-      example: { first: 'qa_anna', second: 'A', third: 'Smith' },
+      examples: [{ first: 'qa_anna', second: 'A', third: 'Smith' }],
     },
   ],
 };

@@ -78,7 +78,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'poprawne wartości z dala od wszystkich granic',
       },
       matches: valid(middleLengthNickname, (value) => !EDGE_YEARS.includes(value)),
-      example: { first: 'qa_anna', second: 'Smith', third: '2002' },
+      examples: [{ first: 'qa_anna', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -89,7 +89,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'najkrótszy poprawny pseudonim (5 znaków)',
       },
       matches: valid((value) => characterCount(value) === NICKNAME_LENGTH.min, anyYear),
-      example: { first: 'qa_01', second: 'Smith', third: '2002' },
+      examples: [{ first: 'qa_01', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -100,7 +100,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'najdłuższy poprawny pseudonim (8 znaków)',
       },
       matches: valid((value) => characterCount(value) === NICKNAME_LENGTH.max, anyYear),
-      example: { first: 'qa_anna1', second: 'Smith', third: '2002' },
+      examples: [{ first: 'qa_anna1', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -113,7 +113,7 @@ export const createProfile: ScriptedDefinition = {
       matches: invalidNickname(
         (value) => hasNicknameCharacters(value) && characterCount(value) === NICKNAME_LENGTH.min - 1,
       ),
-      example: { first: 'qa_1', second: 'Smith', third: '2002' },
+      examples: [{ first: 'qa_1', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -126,7 +126,7 @@ export const createProfile: ScriptedDefinition = {
       matches: invalidNickname(
         (value) => hasNicknameCharacters(value) && characterCount(value) === NICKNAME_LENGTH.max + 1,
       ),
-      example: { first: 'qa_tester', second: 'Smith', third: '2002' },
+      examples: [{ first: 'qa_tester', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -140,7 +140,7 @@ export const createProfile: ScriptedDefinition = {
         (value) =>
           !hasNicknameCharacters(value) && nicknameLengthIn(value, NICKNAME_LENGTH.min, NICKNAME_LENGTH.max),
       ),
-      example: { first: 'QaTest!', second: 'Smith', third: '2002' },
+      examples: [{ first: 'QaTest!', second: 'Smith', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -151,7 +151,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'nazwisko z 1 znaku, pozostałe pola poprawne',
       },
       matches: invalidLastName(lastNameOfLength(NAME_LENGTH.min - 1)),
-      example: { first: 'qa_anna', second: 'S', third: '2002' },
+      examples: [{ first: 'qa_anna', second: 'S', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -162,7 +162,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'nazwisko z 33 znaków, pozostałe pola poprawne',
       },
       matches: invalidLastName(lastNameOfLength(NAME_LENGTH.max + 1)),
-      example: { first: 'qa_anna', second: 'Abcdefghijklmnopqrstuvwxyzabcdefg', third: '2002' },
+      examples: [{ first: 'qa_anna', second: 'Abcdefghijklmnopqrstuvwxyzabcdefg', third: '2002' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -173,7 +173,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'nazwisko ze spacją w środku, pozostałe pola poprawne',
       },
       matches: invalidLastName((value) => isValidName(value) && hasInnerSpace(value)),
-      example: { first: 'qa_anna', second: 'de la Cruz', third: '2002' },
+      examples: [{ first: 'qa_anna', second: 'de la Cruz', third: '2002' }],
     },
     {
       technique: 'boundaryValues',
@@ -184,7 +184,7 @@ export const createProfile: ScriptedDefinition = {
         pl: 'pierwszy lub ostatni rok urodzenia na liście',
       },
       matches: valid(middleLengthNickname, (value) => EDGE_YEARS.includes(value)),
-      example: { first: 'qa_anna', second: 'Smith', third: '2005' },
+      examples: [{ first: 'qa_anna', second: 'Smith', third: '2005' }],
     },
   ],
 };

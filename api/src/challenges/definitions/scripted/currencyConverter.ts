@@ -83,7 +83,7 @@ const conversion = (from: string, to: string, text: Localized): OpenCase => ({
   text,
   // The currencies first: comparing them is cheaper than parsing the amount, and most cases differ there.
   matches: ({ first, second, third }) => second === from && third === to && positiveAmount(first),
-  example: { first: '100', second: from, third: to },
+  examples: [{ first: '100', second: from, third: to }],
 });
 
 type Rate = (typeof RATES)[number];
@@ -135,7 +135,7 @@ export const currencyConverter: ScriptedDefinition = {
         pl: 'ta sama waluta na obu listach',
       },
       matches: ({ first, second, third }) => second === third && positiveAmount(first),
-      example: { first: '100', second: 'EUR', third: 'EUR' },
+      examples: [{ first: '100', second: 'EUR', third: 'EUR' }],
     },
     {
       technique: 'boundaryValues',
@@ -146,7 +146,7 @@ export const currencyConverter: ScriptedDefinition = {
         pl: 'kwota równa zero',
       },
       matches: amountWhere((amount) => sign(amount) === 0),
-      example: { first: '0', second: 'GBP', third: 'EUR' },
+      examples: [{ first: '0', second: 'GBP', third: 'EUR' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -157,7 +157,7 @@ export const currencyConverter: ScriptedDefinition = {
         pl: 'kwota ujemna',
       },
       matches: amountWhere((amount) => sign(amount) < 0),
-      example: { first: '-100', second: 'GBP', third: 'EUR' },
+      examples: [{ first: '-100', second: 'GBP', third: 'EUR' }],
     },
     {
       technique: 'errorGuessing',
@@ -168,7 +168,7 @@ export const currencyConverter: ScriptedDefinition = {
         pl: 'litery lub symbole w polu kwoty',
       },
       matches: ({ first }) => isNotNumber(first),
-      example: { first: 'abc', second: 'GBP', third: 'EUR' },
+      examples: [{ first: 'abc', second: 'GBP', third: 'EUR' }],
     },
   ],
 };

@@ -28,7 +28,7 @@ export const divide: ScriptedDefinition = {
         pl: 'dodatnie liczby całkowite dzielące się bez reszty',
       },
       matches: bothNumbers((a, b) => positiveWholes(a, b) && dividesEvenly(a, b)),
-      example: { first: '10', second: '2' },
+      examples: [{ first: '10', second: '2' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -39,7 +39,7 @@ export const divide: ScriptedDefinition = {
         pl: 'dodatnie liczby całkowite z wynikiem ułamkowym',
       },
       matches: bothNumbers((a, b) => positiveWholes(a, b) && !dividesEvenly(a, b)),
-      example: { first: '10', second: '3' },
+      examples: [{ first: '10', second: '3' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -50,7 +50,7 @@ export const divide: ScriptedDefinition = {
         pl: 'liczba ujemna',
       },
       matches: bothNumbers((a, b) => sign(a) !== 0 && sign(b) !== 0 && (sign(a) < 0 || sign(b) < 0)),
-      example: { first: '-10', second: '2' },
+      examples: [{ first: '-10', second: '2' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -61,7 +61,7 @@ export const divide: ScriptedDefinition = {
         pl: 'dodatnie liczby dziesiętne',
       },
       matches: bothNumbers((a, b) => sign(a) > 0 && sign(b) > 0 && !(isWhole(a) && isWhole(b))),
-      example: { first: '7.5', second: '2.5' },
+      examples: [{ first: '7.5', second: '2.5' }],
     },
     {
       technique: 'boundaryValues',
@@ -72,7 +72,7 @@ export const divide: ScriptedDefinition = {
         pl: 'zero podzielone przez liczbę',
       },
       matches: bothNumbers((a, b) => sign(a) === 0 && sign(b) !== 0),
-      example: { first: '0', second: '5' },
+      examples: [{ first: '0', second: '5' }],
     },
     {
       technique: 'boundaryValues',
@@ -83,7 +83,7 @@ export const divide: ScriptedDefinition = {
         pl: 'dzielenie przez zero',
       },
       matches: bothNumbers((_a, b) => sign(b) === 0),
-      example: { first: '5', second: '0' },
+      examples: [{ first: '5', second: '0' }],
     },
     {
       technique: 'errorGuessing',
@@ -94,7 +94,7 @@ export const divide: ScriptedDefinition = {
         pl: 'litery lub symbole zamiast liczby',
       },
       matches: notBothNumbers,
-      example: { first: 'abc', second: '2' },
+      examples: [{ first: 'abc', second: '2' }],
     },
   ],
 };

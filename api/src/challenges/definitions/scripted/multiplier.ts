@@ -23,7 +23,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'dwie dodatnie liczby całkowite',
       },
       matches: bothNumbers((a, b) => sign(a) > 0 && sign(b) > 0 && isWhole(a) && isWhole(b)),
-      example: { first: '3', second: '4' },
+      examples: [{ first: '3', second: '4' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -34,7 +34,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'liczba ujemna i liczba dodatnia',
       },
       matches: bothNumbers((a, b) => sign(a) * sign(b) < 0),
-      example: { first: '-3', second: '4' },
+      examples: [{ first: '-3', second: '4' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -45,7 +45,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'dwie liczby ujemne',
       },
       matches: bothNumbers((a, b) => sign(a) < 0 && sign(b) < 0),
-      example: { first: '-3', second: '-4' },
+      examples: [{ first: '-3', second: '-4' }],
     },
     {
       technique: 'boundaryValues',
@@ -56,7 +56,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'mnożenie przez zero',
       },
       matches: bothNumbers((a, b) => sign(a) === 0 || sign(b) === 0),
-      example: { first: '7', second: '0' },
+      examples: [{ first: '7', second: '0' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -67,7 +67,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'dodatnie liczby dziesiętne',
       },
       matches: bothNumbers((a, b) => sign(a) > 0 && sign(b) > 0 && !(isWhole(a) && isWhole(b))),
-      example: { first: '1.5', second: '2' },
+      examples: [{ first: '1.5', second: '2' }],
     },
     {
       technique: 'errorGuessing',
@@ -78,7 +78,7 @@ export const multiplier: ScriptedDefinition = {
         pl: 'litery lub symbole zamiast liczby',
       },
       matches: notBothNumbers,
-      example: { first: 'abc', second: '4' },
+      examples: [{ first: 'abc', second: '4' }],
     },
   ],
 };

@@ -36,7 +36,7 @@ export const passwordValidation: ScriptedDefinition = {
           characterCount(value) > PASSWORD_LENGTH.min &&
           characterCount(value) < PASSWORD_LENGTH.max,
       ),
-      example: { first: 'Tester#2024' },
+      examples: [{ first: 'Tester#2024' }],
     },
     {
       technique: 'boundaryValues',
@@ -47,7 +47,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'najkrótsze poprawne hasło (5 znaków)',
       },
       matches: lengthIs(PASSWORD_LENGTH.min, isValidPassword),
-      example: { first: 'Ab1#c' },
+      examples: [{ first: 'Ab1#c' }],
     },
     {
       technique: 'boundaryValues',
@@ -58,7 +58,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'najdłuższe poprawne hasło (15 znaków)',
       },
       matches: lengthIs(PASSWORD_LENGTH.max, isValidPassword),
-      example: { first: 'Abcdefgh1234#$x' },
+      examples: [{ first: 'Abcdefgh1234#$x' }],
     },
     {
       technique: 'boundaryValues',
@@ -69,7 +69,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: '4 znaki, wszystkie pozostałe zasady spełnione',
       },
       matches: lengthIs(PASSWORD_LENGTH.min - 1, breaksOnly('length')),
-      example: { first: 'Ab1#' },
+      examples: [{ first: 'Ab1#' }],
     },
     {
       technique: 'boundaryValues',
@@ -80,7 +80,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: '16 znaków, wszystkie pozostałe zasady spełnione',
       },
       matches: lengthIs(PASSWORD_LENGTH.max + 1, breaksOnly('length')),
-      example: { first: 'Abcdefgh1234#$xy' },
+      examples: [{ first: 'Abcdefgh1234#$xy' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -91,7 +91,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'brak małej litery łacińskiej, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('smallLetter')),
-      example: { first: 'ABCD1#' },
+      examples: [{ first: 'ABCD1#' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -102,7 +102,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'brak wielkiej litery, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('capitalLetter')),
-      example: { first: 'abcd1#' },
+      examples: [{ first: 'abcd1#' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -113,7 +113,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'brak cyfry, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('number')),
-      example: { first: 'Abcd#e' },
+      examples: [{ first: 'Abcd#e' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -124,7 +124,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'brak symbolu, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('symbol')),
-      example: { first: 'Abcd1e' },
+      examples: [{ first: 'Abcd1e' }],
     },
     {
       technique: 'errorGuessing',
@@ -135,7 +135,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'poprzednie hasło, Qwerty1!',
       },
       matches: password(breaksOnly('previous')),
-      example: { first: 'Qwerty1!' },
+      examples: [{ first: 'Qwerty1!' }],
     },
     {
       technique: 'errorGuessing',
@@ -146,7 +146,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'puste hasło',
       },
       matches: password((value) => value === ''),
-      example: { first: '' },
+      examples: [{ first: '' }],
     },
   ],
 };

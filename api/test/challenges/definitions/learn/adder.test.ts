@@ -138,7 +138,7 @@ describe('adder steps', () => {
     expect(adder.bugs).toEqual([]);
   });
 
-  it.each(adder.cases.map((step, index) => [index + 1, step.example] as const))(
+  it.each(adder.cases.map((step, index) => [index + 1, step.examples[0]] as const))(
     'step %i is found with its example answer',
     (step, example) => {
       expect(submit(step, example.first ?? '', example.second ?? '')).toMatchObject({ caseIndex: step });

@@ -67,10 +67,10 @@ const valuesOf = (
   definition: LearnDefinition,
   step: LearnDefinition['cases'][number],
 ): Partial<FieldValues> => {
-  if (!definition.resultDropdown) return step.example;
-  const values = readOptionValues(definition.dropdowns ?? {}, step.example);
+  if (!definition.resultDropdown) return step.examples[0];
+  const values = readOptionValues(definition.dropdowns ?? {}, step.examples[0]);
   return Object.fromEntries(
-    definition.fields.filter((slot) => step.example[slot] !== undefined).map((slot) => [slot, values[slot]]),
+    definition.fields.filter((slot) => step.examples[0][slot] !== undefined).map((slot) => [slot, values[slot]]),
   );
 };
 
