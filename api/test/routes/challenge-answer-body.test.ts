@@ -27,7 +27,9 @@ const submission = (definition: ChallengeDefinition, example: ExampleInput, case
  * form left empty: every shape of answer.
  */
 const payloadsOf = (definition: ChallengeDefinition): ChallengePayload[] => {
-  const examples: ExampleInput[] = [...definition.cases, ...definition.bugs].flatMap(({ examples }) => examples);
+  const examples: ExampleInput[] = [...definition.cases, ...definition.bugs].flatMap(
+    ({ examples }) => examples,
+  );
   if (Object.keys(definition.dropdowns ?? {}).length === 0) examples.push({});
   const steps = definition.mode === 'learn' ? definition.cases.map((_, index) => index + 1) : [1];
   return examples.flatMap((example) => steps.map((step) => submission(definition, example, step)));

@@ -70,7 +70,9 @@ const valuesOf = (
   if (!definition.resultDropdown) return step.examples[0];
   const values = readOptionValues(definition.dropdowns ?? {}, step.examples[0]);
   return Object.fromEntries(
-    definition.fields.filter((slot) => step.examples[0][slot] !== undefined).map((slot) => [slot, values[slot]]),
+    definition.fields
+      .filter((slot) => step.examples[0][slot] !== undefined)
+      .map((slot) => [slot, values[slot]]),
   );
 };
 
