@@ -3,9 +3,9 @@ import type { ExploratoryApiTexts } from './en';
 export const pl: ExploratoryApiTexts = {
   modeDescription: {
     exploratory:
-      'W trybie eksploracyjnym nikt nie wypisuje za ciebie przypadków testowych: próbuj wartości, których spróbowałby uważny tester, i czytaj każdy wynik. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
+      'W trybie eksploracyjnym nikt nie wypisuje za ciebie przypadków testowych: próbuj wartości, których spróbowałby uważny tester, i czytaj każdy wynik. Każdy odkryty przypadek testowy i błąd pojawia się na odpowiedniej liście.',
     apiTesting:
-      'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd trafia na listy obok formularza.',
+      'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd pojawia się na odpowiedniej liście.',
   },
   plusser: {
     pageTitle: 'API dodawania',

@@ -2,7 +2,7 @@ import type { FunctionalTexts } from './en';
 
 export const pl: FunctionalTexts = {
   modeDescription:
-    'W trybie funkcjonalnym testujesz małą działającą aplikację zamiast formularza. Korzystaj z niej jak użytkownik, a potem jak tester: każdy znaleziony przypadek testowy i błąd trafia na listy obok aplikacji.',
+    'W trybie funkcjonalnym testujesz nie formularz, lecz małą działającą aplikację. Korzystaj z niej najpierw jak użytkownik, a potem jak tester: każdy znaleziony przypadek testowy i błąd pojawia się na odpowiedniej liście.',
   bookHotel: {
     pageTitle: 'Rezerwacja hotelu',
     description: [

@@ -3,9 +3,9 @@ import type { GeneratorGherkinTexts } from './en';
 export const pl: GeneratorGherkinTexts = {
   modeDescription: {
     generator:
-      'W trybie generatora nie wpisujesz wartości, tylko budujesz przypadki testowe: wybierz wartość każdego pola i oczekiwany wynik, a potem naciśnij „Sprawdź”. Kombinacja, której wynik nie zgadza się z tym, co formularz naprawdę robi, nie jest przypadkiem testowym; poprawna trafia do twojej tabeli przypadków testowych. Znajdź wszystkie przypadki testowe, które ukrywa formularz.',
+      'W trybie generatora nie wpisujesz wartości, tylko budujesz przypadki testowe: wybierz wartość każdego pola i oczekiwany wynik, a potem naciśnij „Sprawdź”. Kombinacja, której wynik nie zgadza się z tym, co formularz naprawdę robi, nie jest przypadkiem testowym; poprawna trafia do twojej tabeli przypadków testowych. Znajdź wszystkie przypadki testowe, jakie ma ten formularz.',
     gherkin:
-      'W trybie gherkin piszesz scenariusze: „Zakładając” dwie wartości, „Gdy” formularz liczy, „Wtedy” oczekiwany wynik. Wybierz obie wartości i wynik, a potem naciśnij „Sprawdź”. Scenariusz, którego wynik nie zgadza się z tym, co formularz naprawdę robi, jest nieprawidłowy; poprawny trafia do twoich scenariuszy. Znajdź wszystkie scenariusze, które ukrywa formularz.',
+      'W trybie Gherkin piszesz scenariusze: „Zakładając” dwie wartości, „Gdy” formularz liczy, „Wtedy” oczekiwany wynik. Wybierz obie wartości i wynik, a potem naciśnij „Sprawdź”. Scenariusz, którego wynik nie zgadza się z tym, co formularz naprawdę robi, jest nieprawidłowy; poprawny trafia do twoich scenariuszy. Znajdź wszystkie scenariusze, jakie ma ten formularz.',
   },
   multiplexer: {
     pageTitle: 'Mnożenie',

@@ -2,7 +2,7 @@ import type { LearnTexts } from './en';
 
 export const pl: LearnTexts = {
   modeDescription:
-    'W trybie nauki nie musisz zgadywać przypadków testowych. Wykonuj polecenie każdego kroku i wysyłaj wartości, o które prosi: lista „Przypadki testowe” nazwie przypadek testowy, który właśnie sprawdziłeś, oraz technikę, która za nim stoi. Następny krok pojawia się, gdy bieżący zostanie wykonany poprawnie.',
+    'W trybie nauki nie musisz zgadywać przypadków testowych. Wykonuj polecenie każdego kroku i wysyłaj wartości, o które prosi: na liście „Przypadki testowe” pojawi się przypadek testowy, który został właśnie sprawdzony, oraz technika, na której się opiera. Kolejny krok staje się dostępny, gdy bieżący zostanie wykonany poprawnie.',
   adder: {
     pageTitle: 'Dodawanie',
     description: [

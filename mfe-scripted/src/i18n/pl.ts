@@ -2,7 +2,7 @@ import type { ScriptedTexts } from './en';
 
 export const pl: ScriptedTexts = {
   modeDescription:
-    'Lista z boku wymienia przypadki testowe do sprawdzenia. Sprawdzaj je w dowolnej kolejności: przypadek zostaje oznaczony, gdy tylko jedno z Twoich zgłoszeń go pokryje.',
+    'Na liście „Przypadki testowe” znajdziesz przypadki testowe do wykonania. Wykonuj je w dowolnej kolejności: przypadek zostaje oznaczony, gdy tylko pokryje go któraś z twoich prób.',
   multiplier: {
     pageTitle: 'Mnożenie',
     description: [
