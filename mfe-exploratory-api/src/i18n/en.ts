@@ -97,13 +97,13 @@ export const en = {
     pageTitle: 'Triangle',
     description: [
       'This form tells what kind of triangle three sides make: equilateral, isosceles or scalene.',
-      'Enter the lengths of sides A, B and C and press Submit. Sides that cannot form a triangle, and anything that is not a length, must be refused. The form hides eleven test cases and four bugs.',
+      'Enter the lengths of sides A, B and C and press Submit. Sides that cannot form a triangle, and anything that is not a length, must be refused. The form hides twelve test cases and four bugs.',
     ],
     hint: 'Think of every kind of triangle, of sides that cannot meet, and of values that are not lengths at all. Try each idea in every field.',
     fields: {
-      a: { label: 'Side A', placeholder: 'Enter side A' },
-      b: { label: 'Side B', placeholder: 'Enter side B' },
-      c: { label: 'Side C', placeholder: 'Enter side C' },
+      a: { label: 'Side A', placeholder: 'Enter the length of side A' },
+      b: { label: 'Side B', placeholder: 'Enter the length of side B' },
+      c: { label: 'Side C', placeholder: 'Enter the length of side C' },
     },
   },
 };

@@ -2,7 +2,7 @@ import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
 import { parseDecimal, type Decimal } from '../../support/decimal';
-import { isVeryLarge } from '../../support/number-fields';
+import { isLetters, isVeryLarge } from '../../support/number-fields';
 import { partitionCases } from '../../support/partition-case';
 import { COMMON_FINDINGS } from '../../support/common-findings';
 
@@ -33,10 +33,10 @@ export const TRIANGLE_MESSAGES = {
     pl: 'Te boki nie tworzą trójkąta.',
   },
   notPositive: {
-    en: 'Sides must be greater than zero.',
-    ua: 'Сторони мають бути більшими за нуль.',
-    ru: 'Стороны должны быть больше нуля.',
-    pl: 'Boki muszą być większe od zera.',
+    en: 'Side lengths must be greater than zero.',
+    ua: 'Довжини сторін мають бути більшими за нуль.',
+    ru: 'Длины сторон должны быть больше нуля.',
+    pl: 'Długości boków muszą być większe od zera.',
   },
   notNumbers: {
     en: 'Please enter numbers.',
@@ -45,10 +45,10 @@ export const TRIANGLE_MESSAGES = {
     pl: 'Wpisz liczby.',
   },
   missingSide: {
-    en: 'Please enter all three sides.',
-    ua: 'Будь ласка, введіть усі три сторони.',
-    ru: 'Пожалуйста, введите все три стороны.',
-    pl: 'Wpisz wszystkie trzy boki.',
+    en: 'Please enter the lengths of all three sides.',
+    ua: 'Будь ласка, введіть довжини всіх трьох сторін.',
+    ru: 'Пожалуйста, введите длины всех трёх сторон.',
+    pl: 'Wpisz długości wszystkich trzech boków.',
   },
   crash: {
     en: 'Error: NaN',
@@ -86,6 +86,7 @@ const triangleApp = (values: FieldValues, language: Language): string => {
 type Partition =
   | 'missing'
   | 'letters'
+  | 'symbols'
   | 'veryLarge'
   | 'sideCNotPositive'
   | 'zero'
@@ -97,14 +98,14 @@ type Partition =
   | 'isoscelesAB'
   | 'isoscelesBC'
   | 'isoscelesAC'
-  | 'scaleneDecimal'
+  | 'fraction'
   | 'scalene';
 
 const partitionOf = (values: FieldValues): Partition => {
   const texts = [values.first, values.second, values.third];
   if (texts.some((text) => text === '')) return 'missing';
   const sides = sidesOf(values);
-  if (!sides) return 'letters';
+  if (!sides) return texts.some(isLetters) ? 'letters' : 'symbols';
   if (texts.some(isVeryLarge)) return 'veryLarge';
   const [a, b, c] = sides;
   if (a.gt(0) && b.gt(0) && c.lte(0)) return 'sideCNotPositive';
@@ -117,19 +118,21 @@ const partitionOf = (values: FieldValues): Partition => {
     if (!c.eq(longest)) return 'longestNotC';
     return longest.eq(rest) ? 'degenerateC' : 'impossibleC';
   }
+  // The bug shows whatever the lengths; then any triangle with a length that is not whole, whatever its kind.
+  if (a.eq(c) && !a.eq(b)) return 'isoscelesAC';
+  if (sides.some((side) => !side.eq(side.round(0)))) return 'fraction';
   if (a.eq(b) && b.eq(c)) return 'equilateral';
   if (a.eq(b)) return 'isoscelesAB';
   if (b.eq(c)) return 'isoscelesBC';
-  if (a.eq(c)) return 'isoscelesAC';
-  return sides.some((side) => !side.eq(side.round(0))) ? 'scaleneDecimal' : 'scalene';
+  return 'scalene';
 };
 
 const finding = partitionCases(partitionOf);
 
 /**
- * Triangle (SPEC §5, §9: eleven cases, four bugs): three sides are classified as equilateral, isosceles or
- * scalene, or refused. The cases are the classic inputs a careful tester tries; the bugs are defects such an
- * input shows in the result.
+ * Triangle (SPEC §5, §9: twelve cases, four bugs): three side lengths are classified as equilateral, isosceles
+ * or scalene, or refused. The cases are the classes a careful tester tries; the bugs are defects such an input
+ * shows in the result.
  */
 export const triangle: HiddenDefinition = {
   mode: 'exploratory',
@@ -146,6 +149,7 @@ export const triangle: HiddenDefinition = {
         pl: 'trójkąt równoboczny',
       },
       { first: '5', second: '5', third: '5' },
+      { first: '1', second: '1', third: '1' },
     ),
     finding(
       'isoscelesAB',
@@ -157,6 +161,7 @@ export const triangle: HiddenDefinition = {
         pl: 'trójkąt równoramienny z równymi bokami A i B',
       },
       { first: '5', second: '5', third: '3' },
+      { first: '4', second: '4', third: '7' },
     ),
     finding(
       'isoscelesBC',
@@ -168,6 +173,7 @@ export const triangle: HiddenDefinition = {
         pl: 'trójkąt równoramienny z równymi bokami B i C',
       },
       { first: '3', second: '5', third: '5' },
+      { first: '7', second: '4', third: '4' },
     ),
     finding(
       'scalene',
@@ -179,17 +185,20 @@ export const triangle: HiddenDefinition = {
         pl: 'trójkąt różnoboczny',
       },
       { first: '3', second: '4', third: '5' },
+      { first: '6', second: '5', third: '4' },
     ),
     finding(
-      'scaleneDecimal',
+      'fraction',
       'equivalencePartitioning',
       {
-        en: 'a triangle with decimal sides',
-        ua: 'трикутник з дробовими сторонами',
-        ru: 'треугольник с дробными сторонами',
-        pl: 'trójkąt o bokach dziesiętnych',
+        en: 'a triangle with a side length that is not a whole number',
+        ua: 'трикутник зі стороною дробової довжини',
+        ru: 'треугольник со стороной дробной длины',
+        pl: 'trójkąt z bokiem o długości niecałkowitej',
       },
       { first: '2.5', second: '3', third: '4' },
+      { first: '2.5', second: '2.5', third: '2.5' },
+      { first: '1,5', second: '3', third: '3' },
     ),
     finding(
       'degenerateC',
@@ -201,6 +210,7 @@ export const triangle: HiddenDefinition = {
         pl: 'trójkąt zdegenerowany: bok C równa się A + B',
       },
       { first: '2', second: '3', third: '5' },
+      { first: '1', second: '1', third: '2' },
     ),
     finding(
       'impossibleC',
@@ -212,44 +222,63 @@ export const triangle: HiddenDefinition = {
         pl: 'bok C dłuższy niż A i B razem',
       },
       { first: '1', second: '2', third: '10' },
+      { first: '2', second: '3', third: '6' },
     ),
     finding(
       'zero',
       'boundaryValues',
       {
-        en: 'a side of zero',
-        ua: 'сторона, що дорівнює нулю',
-        ru: 'сторона, равная нулю',
-        pl: 'bok równy zero',
+        en: 'a side length of zero',
+        ua: 'нульова довжина сторони',
+        ru: 'нулевая длина стороны',
+        pl: 'zerowa długość boku',
       },
       { first: '0', second: '4', third: '5' },
+      { first: '3', second: '0', third: '3' },
     ),
     finding(
       'negative',
       'equivalencePartitioning',
       {
-        en: 'a negative side',
-        ua: 'від’ємна сторона',
-        ru: 'отрицательная сторона',
-        pl: 'ujemny bok',
+        en: 'a negative side length',
+        ua: 'від’ємна довжина сторони',
+        ru: 'отрицательная длина стороны',
+        pl: 'ujemna długość boku',
       },
       { first: '-3', second: '4', third: '5' },
+      { first: '3', second: '-1', third: '3' },
     ),
-    finding('letters', 'errorGuessing', COMMON_FINDINGS.lettersInsteadOfNumber, {
-      first: 'abc',
-      second: '4',
-      third: '5',
-    }),
+    finding(
+      'letters',
+      'errorGuessing',
+      COMMON_FINDINGS.lettersInsteadOfNumber,
+      { first: 'abc', second: '4', third: '5' },
+      { first: '3', second: '4', third: 'five' },
+    ),
     finding(
       'missing',
       'errorGuessing',
       {
-        en: 'a missing side',
-        ua: 'відсутня сторона',
-        ru: 'отсутствующая сторона',
-        pl: 'brakujący bok',
+        en: 'a missing side length',
+        ua: 'не введено довжину сторони',
+        ru: 'не введена длина стороны',
+        pl: 'brak długości boku',
       },
       { first: '3', second: '4', third: '' },
+      { first: '', second: '', third: '' },
+    ),
+    // Appended, so the numbers of the earlier cases stay as they were.
+    finding(
+      'symbols',
+      'errorGuessing',
+      {
+        en: 'special characters instead of a number',
+        ua: 'спецсимволи замість числа',
+        ru: 'спецсимволы вместо числа',
+        pl: 'znaki specjalne zamiast liczby',
+      },
+      { first: '3', second: '4', third: '5!' },
+      { first: '#', second: '4', third: '5' },
     ),
   ],
   bugs: [
@@ -258,44 +287,48 @@ export const triangle: HiddenDefinition = {
       'equivalencePartitioning',
       {
         en: 'an isosceles triangle with sides A and C equal is called scalene',
-        ua: 'рівнобедрений трикутник з рівними сторонами A і C названо різностороннім',
-        ru: 'равнобедренный треугольник с равными сторонами A и C назван разносторонним',
-        pl: 'trójkąt równoramienny z równymi bokami A i C nazwano różnobocznym',
+        ua: 'рівнобедрений трикутник з рівними сторонами A і C визначено як різносторонній',
+        ru: 'равнобедренный треугольник с равными сторонами A и C определён как разносторонний',
+        pl: 'trójkąt równoramienny z równymi bokami A i C jest rozpoznawany jako różnoboczny',
       },
       { first: '5', second: '3', third: '5' },
+      { first: '2.5', second: '4', third: '2.5' },
     ),
     finding(
       'longestNotC',
-      'boundaryValues',
+      'equivalencePartitioning',
       {
         en: 'sides that form no triangle are accepted when the longest is A or B',
-        ua: 'сторони, що не утворюють трикутник, приймаються, коли найдовша — A або B',
-        ru: 'стороны, не образующие треугольник, принимаются, когда самая длинная — A или B',
-        pl: 'boki, które nie tworzą trójkąta, są akceptowane, gdy najdłuższy jest A lub B',
+        ua: 'сторони, що не утворюють трикутник, приймаються, коли найдовша з них — A або B',
+        ru: 'стороны, не образующие треугольник, принимаются, когда самая длинная из них — A или B',
+        pl: 'boki, które nie tworzą trójkąta, są akceptowane, gdy najdłuższy z nich to A lub B',
       },
       { first: '10', second: '2', third: '3' },
+      { first: '2', second: '5', third: '3' },
     ),
     finding(
       'sideCNotPositive',
       'boundaryValues',
       {
-        en: 'a side C of zero or less is not refused',
-        ua: 'сторону C, що дорівнює нулю або менша, не відхилено',
-        ru: 'сторона C, равная нулю или меньше, не отклонена',
-        pl: 'bok C równy zero lub mniejszy nie jest odrzucany',
+        en: 'a zero or negative length of side C is not refused',
+        ua: 'нульову або від’ємну довжину сторони C не відхилено',
+        ru: 'нулевая или отрицательная длина стороны C не отклоняется',
+        pl: 'zerowa lub ujemna długość boku C nie jest odrzucana',
       },
       { first: '3', second: '4', third: '0' },
+      { first: '3', second: '3', third: '-2' },
     ),
     finding(
       'veryLarge',
       'errorGuessing',
       {
-        en: 'a very large side breaks the app',
-        ua: 'дуже велика сторона ламає застосунок',
-        ru: 'очень большая сторона ломает приложение',
-        pl: 'bardzo duży bok psuje aplikację',
+        en: 'a very large side length breaks the app',
+        ua: 'дуже велика довжина сторони ламає застосунок',
+        ru: 'очень большая длина стороны ломает приложение',
+        pl: 'bardzo duża długość boku psuje aplikację',
       },
       { first: '99999999999999999999', second: '4', third: '5' },
+      { first: '3', second: '4', third: '9'.repeat(256) },
     ),
   ],
 };
