@@ -3,18 +3,20 @@ import { addition } from '../../support/calculator';
 import {
   isEmpty,
   isFraction,
-  isLetters,
   isNegative,
+  isNotNumber,
   isNumber,
   isPositive,
   isPositiveWhole,
+  isVeryLarge,
   isZero,
 } from '../../support/number-fields';
-import { COMMON_FINDINGS } from '../../support/common-findings';
+import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
 
 /**
- * Addition, the first challenge: six steps through equivalence partitions (positive, negative, decimal),
- * a boundary (zero) and error guessing (letters, an empty field).
+ * Addition, the first challenge: seven steps through equivalence partitions (positive, negative, decimal),
+ * a boundary (zero) and error guessing (letters or symbols, an empty field, a very large number). Each step
+ * accepts every value of the class its instruction names; the instruction's values are one example of it.
  */
 export const adder: LearnDefinition = {
   mode: 'learn',
@@ -37,7 +39,10 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 2 i 3.',
       },
       accepts: { first: isPositiveWhole, second: isPositiveWhole },
-      examples: [{ first: '2', second: '3' }],
+      examples: [
+        { first: '2', second: '3' },
+        { first: '15', second: '100' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -54,7 +59,10 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -5 i 3.',
       },
       accepts: { first: isNegative, second: isPositive },
-      examples: [{ first: '-5', second: '3' }],
+      examples: [
+        { first: '-5', second: '3' },
+        { first: '-0.5', second: '12' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -71,7 +79,10 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz zero w obu polach.',
       },
       accepts: { first: isZero, second: isZero },
-      examples: [{ first: '0', second: '0' }],
+      examples: [
+        { first: '0', second: '0' },
+        { first: '0.0', second: '-0' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -88,19 +99,26 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz dwie liczby dziesiętne, na przykład 1.5 i 2.25.',
       },
       accepts: { first: isFraction, second: isFraction },
-      examples: [{ first: '1.5', second: '2.25' }],
+      examples: [
+        { first: '1.5', second: '2.25' },
+        { first: '0.1', second: '-0.2' },
+      ],
     },
     {
       technique: 'errorGuessing',
-      text: COMMON_FINDINGS.lettersInsteadOfNumber,
+      text: NUMBER_FIELD_FINDINGS.notANumber,
       instruction: {
-        en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
-        ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 3.',
-        ru: 'Введите буквы в поле «Первое число» и число в поле «Второе число», например abc и 3.',
-        pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 3.',
+        en: 'Enter letters or symbols in the First Number field and a number in the Second Number field, for example abc and 3.',
+        ua: 'Введіть літери або спецсимволи в поле «Перше число» і число в поле «Друге число», наприклад abc і 3.',
+        ru: 'Введите буквы или спецсимволы в поле «Первое число» и число в поле «Второе число», например abc и 3.',
+        pl: 'Wpisz litery lub znaki specjalne w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 3.',
       },
-      accepts: { first: isLetters, second: isNumber },
-      examples: [{ first: 'abc', second: '3' }],
+      accepts: { first: isNotNumber, second: isNumber },
+      examples: [
+        { first: 'abc', second: '3' },
+        { first: '#$%', second: '-1' },
+        { first: 'Зірка', second: '0' },
+      ],
     },
     {
       technique: 'errorGuessing',
@@ -112,7 +130,25 @@ export const adder: LearnDefinition = {
         pl: 'Wpisz liczbę w polu „Pierwsza liczba” i zostaw pole „Druga liczba” puste, na przykład 7.',
       },
       accepts: { first: isNumber, second: isEmpty },
-      examples: [{ first: '7', second: '' }],
+      examples: [
+        { first: '7', second: '' },
+        { first: '-2.5', second: '' },
+      ],
+    },
+    {
+      technique: 'errorGuessing',
+      text: NUMBER_FIELD_FINDINGS.veryLarge,
+      instruction: {
+        en: 'Enter a very large number, 17 digits or more, in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
+        ua: 'Введіть дуже велике число, від 17 цифр, у поле «Перше число» і будь-яке число — в поле «Друге число», наприклад 12345678901234567890 і 1.',
+        ru: 'Введите очень большое число, от 17 цифр, в поле «Первое число» и любое число — в поле «Второе число», например 12345678901234567890 и 1.',
+        pl: 'Wpisz bardzo dużą liczbę, co najmniej 17 cyfr, w polu „Pierwsza liczba” i dowolną liczbę w polu „Druga liczba”, na przykład 12345678901234567890 i 1.',
+      },
+      accepts: { first: isVeryLarge, second: isNumber },
+      examples: [
+        { first: '12345678901234567890', second: '1' },
+        { first: '-99999999999999999999', second: '0.5' },
+      ],
     },
   ],
 };

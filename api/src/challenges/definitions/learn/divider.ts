@@ -1,20 +1,24 @@
 import type { LearnDefinition } from '../../engine/definition';
 import { division } from '../../support/calculator';
 import {
+  isEmpty,
   isFraction,
-  isLetters,
   isNegative,
   isNonZero,
+  isNotNumber,
   isNumber,
   isPositive,
   isPositiveWhole,
+  isVeryLarge,
   isZero,
 } from '../../support/number-fields';
-import { COMMON_FINDINGS } from '../../support/common-findings';
+import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
 
 /**
- * Division: six steps through equivalence partitions (whole, negative, decimal numbers), the two boundaries
- * zero has in a division (a zero dividend is fine, a zero divisor gets the app's message) and error guessing.
+ * Division: eight steps through equivalence partitions (whole, negative, decimal numbers), the two boundaries
+ * zero has in a division (a zero dividend is fine, a zero divisor gets the app's message) and error guessing
+ * (letters or symbols, an empty field, a very large number). The last two were appended, so the stored
+ * progress of the first six keeps its numbers.
  */
 export const divider: LearnDefinition = {
   mode: 'learn',
@@ -37,7 +41,10 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 10 i 2.',
       },
       accepts: { first: isPositiveWhole, second: isPositiveWhole },
-      examples: [{ first: '10', second: '2' }],
+      examples: [
+        { first: '10', second: '2' },
+        { first: '9', second: '4' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -54,7 +61,10 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -10 i 2.',
       },
       accepts: { first: isNegative, second: isPositive },
-      examples: [{ first: '-10', second: '2' }],
+      examples: [
+        { first: '-10', second: '2' },
+        { first: '-7.5', second: '3' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -71,7 +81,10 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dwie liczby dziesiętne, na przykład 7.5 i 2.5.',
       },
       accepts: { first: isFraction, second: isFraction },
-      examples: [{ first: '7.5', second: '2.5' }],
+      examples: [
+        { first: '7.5', second: '2.5' },
+        { first: '0.3', second: '-0.1' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -88,7 +101,10 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz zero w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 0 i 5.',
       },
       accepts: { first: isZero, second: isNonZero },
-      examples: [{ first: '0', second: '5' }],
+      examples: [
+        { first: '0', second: '5' },
+        { first: '0', second: '-0.5' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -105,19 +121,56 @@ export const divider: LearnDefinition = {
         pl: 'Wpisz dowolną liczbę w polu „Pierwsza liczba” i zero w polu „Druga liczba”, na przykład 5 i 0.',
       },
       accepts: { first: isNumber, second: isZero },
-      examples: [{ first: '5', second: '0' }],
+      examples: [
+        { first: '5', second: '0' },
+        { first: '-3.5', second: '0.00' },
+      ],
     },
     {
       technique: 'errorGuessing',
-      text: COMMON_FINDINGS.lettersInsteadOfNumber,
+      text: NUMBER_FIELD_FINDINGS.notANumber,
       instruction: {
-        en: 'Enter letters in the First Number field and a number in the Second Number field, for example abc and 2.',
-        ua: 'Введіть літери в поле «Перше число» і число в поле «Друге число», наприклад abc і 2.',
-        ru: 'Введите буквы в поле «Первое число» и число в поле «Второе число», например abc и 2.',
-        pl: 'Wpisz litery w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 2.',
+        en: 'Enter letters or symbols in the First Number field and a number in the Second Number field, for example abc and 2.',
+        ua: 'Введіть літери або спецсимволи в поле «Перше число» і число в поле «Друге число», наприклад abc і 2.',
+        ru: 'Введите буквы или спецсимволы в поле «Первое число» и число в поле «Второе число», например abc и 2.',
+        pl: 'Wpisz litery lub znaki specjalne w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 2.',
       },
-      accepts: { first: isLetters, second: isNumber },
-      examples: [{ first: 'abc', second: '2' }],
+      accepts: { first: isNotNumber, second: isNumber },
+      examples: [
+        { first: 'abc', second: '2' },
+        { first: '%', second: '4' },
+        { first: 'два', second: '0' },
+      ],
+    },
+    {
+      technique: 'errorGuessing',
+      text: COMMON_FINDINGS.emptyField,
+      instruction: {
+        en: 'Enter a number in the First Number field and leave the Second Number field empty, for example 10.',
+        ua: 'Введіть число в поле «Перше число» і залиште поле «Друге число» порожнім, наприклад 10.',
+        ru: 'Введите число в поле «Первое число» и оставьте поле «Второе число» пустым, например 10.',
+        pl: 'Wpisz liczbę w polu „Pierwsza liczba” i zostaw pole „Druga liczba” puste, na przykład 10.',
+      },
+      accepts: { first: isNumber, second: isEmpty },
+      examples: [
+        { first: '10', second: '' },
+        { first: '-4', second: '' },
+      ],
+    },
+    {
+      technique: 'errorGuessing',
+      text: NUMBER_FIELD_FINDINGS.veryLarge,
+      instruction: {
+        en: 'Enter a very large number, 17 digits or more, in the First Number field and a number other than zero in the Second Number field, for example 12345678901234567890 and 3.',
+        ua: 'Введіть дуже велике число, від 17 цифр, у поле «Перше число» і ненульове число — в поле «Друге число», наприклад 12345678901234567890 і 3.',
+        ru: 'Введите очень большое число, от 17 цифр, в поле «Первое число» и ненулевое число — в поле «Второе число», например 12345678901234567890 и 3.',
+        pl: 'Wpisz bardzo dużą liczbę, co najmniej 17 cyfr, w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 12345678901234567890 i 3.',
+      },
+      accepts: { first: isVeryLarge, second: isNonZero },
+      examples: [
+        { first: '12345678901234567890', second: '3' },
+        { first: '-100000000000000000000', second: '0.5' },
+      ],
     },
   ],
 };

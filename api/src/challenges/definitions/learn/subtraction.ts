@@ -1,14 +1,8 @@
 import type { LearnDefinition } from '../../engine/definition';
 import { subtraction as subtract } from '../../support/calculator';
 import { calculatorResults } from '../../support/calculator-results';
-import {
-  isEmpty,
-  isFraction,
-  isLetters,
-  isNegative,
-  isNumber,
-  isPositive,
-} from '../../support/number-fields';
+import { isEmpty, isFraction, isLetters, isNegative, isNumber } from '../../support/number-fields';
+import { parseDecimal } from '../../support/decimal';
 import { COMMON_FINDINGS } from '../../support/common-findings';
 
 const is =
@@ -16,10 +10,21 @@ const is =
   (value: string): boolean =>
     value === expected;
 
+/** A number below `limit`: the other field's value in the steps that swap the order. */
+const isBelow =
+  (limit: string) =>
+  (value: string): boolean => {
+    const n = parseDecimal(value);
+    return n !== undefined && n.lt(limit);
+  };
+
 /**
  * Subtraction, the guided introduction to gherkin (SPEC §5: seven scenarios): each step is a Given/When/Then
  * scenario built from two dropdowns and the expected result. Order matters in a subtraction, so the first two
- * steps swap the same numbers; then a negative subtrahend, exact decimals, zero as the result, and errors.
+ * steps put 7 before and after a smaller number; then a negative subtrahend, an exact decimal, zero as the
+ * result, and errors. A field's rule cannot look at the other field, so the first two steps hold 7 in one
+ * field and take every smaller number the other dropdown offers, and "the same number twice" takes 3 and 3
+ * only (7 and 7 would need a rule over both fields).
  */
 export const subtraction: LearnDefinition = {
   mode: 'learn',
@@ -46,13 +51,17 @@ export const subtraction: LearnDefinition = {
         pl: 'większa liczba minus mniejsza',
       },
       instruction: {
-        en: 'Write your first scenario: Given the First Number is 7 and the Second Number is 3, choose the result you expect as its Then step and press Validate.',
-        ua: 'Напишіть свій перший сценарій: нехай перше число 7, а друге 3; оберіть очікуваний результат як крок «Тоді» і натисніть «Перевірити».',
-        ru: 'Напишите свой первый сценарий: пусть первое число 7, а второе 3; выберите ожидаемый результат как шаг «Тогда» и нажмите «Проверить».',
-        pl: 'Napisz swój pierwszy scenariusz: niech pierwsza liczba to 7, a druga 3; wybierz oczekiwany wynik jako krok „Wtedy” i naciśnij „Sprawdź”.',
+        en: 'Write your first scenario: Given the First Number is 7 and the Second Number is smaller, for example 3, choose the result you expect as its Then step and press Validate.',
+        ua: 'Напишіть свій перший сценарій: нехай перше число 7, а друге менше, наприклад 3; оберіть очікуваний результат як крок «Тоді» і натисніть «Перевірити».',
+        ru: 'Напишите свой первый сценарий: пусть первое число 7, а второе меньше, например 3; выберите ожидаемый результат как шаг «Тогда» и нажмите «Проверить».',
+        pl: 'Napisz swój pierwszy scenariusz: niech pierwsza liczba to 7, a druga będzie mniejsza, na przykład 3; wybierz oczekiwany wynik jako krok „Wtedy” i naciśnij „Sprawdź”.',
       },
-      accepts: { first: is('7'), second: is('3') },
-      examples: [{ first: '0', second: '0', expectedResult: 0 }],
+      accepts: { first: is('7'), second: isBelow('7') },
+      examples: [
+        { first: '0', second: '0', expectedResult: 0 },
+        { first: '0', second: '2', expectedResult: 0 },
+        { first: '0', second: '3', expectedResult: 0 },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -63,47 +72,57 @@ export const subtraction: LearnDefinition = {
         pl: 'mniejsza liczba minus większa daje ujemną różnicę',
       },
       instruction: {
-        en: 'Swap the numbers: choose 3 as the First Number, 7 as the Second Number and the result you expect.',
-        ua: 'Поміняйте числа місцями: оберіть 3 як перше число, 7 як друге число й очікуваний результат.',
-        ru: 'Поменяйте числа местами: выберите 3 как первое число, 7 как второе число и ожидаемый результат.',
-        pl: 'Zamień liczby miejscami: wybierz 3 jako pierwszą liczbę, 7 jako drugą liczbę i oczekiwany wynik.',
+        en: 'Swap the order: choose a number smaller than 7 as the First Number, for example 3, then 7 as the Second Number and the result you expect.',
+        ua: 'Поміняйте порядок: оберіть число, менше за 7, як перше число, наприклад 3, потім 7 як друге число й очікуваний результат.',
+        ru: 'Поменяйте порядок: выберите число меньше 7 как первое число, например 3, затем 7 как второе число и ожидаемый результат.',
+        pl: 'Zamień kolejność: wybierz liczbę mniejszą od 7 jako pierwszą liczbę, na przykład 3, potem 7 jako drugą liczbę i oczekiwany wynik.',
       },
-      accepts: { first: is('3'), second: is('7') },
-      examples: [{ first: '1', second: '1', expectedResult: 0 }],
+      accepts: { first: isBelow('7'), second: is('7') },
+      examples: [
+        { first: '1', second: '1', expectedResult: 0 },
+        { first: '2', second: '1', expectedResult: 0 },
+        { first: '3', second: '1', expectedResult: 0 },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
       text: {
         en: 'subtracting a negative number adds it',
-        ua: 'віднімання від’ємного числа додає його',
-        ru: 'вычитание отрицательного числа прибавляет его',
-        pl: 'odjęcie liczby ujemnej dodaje ją',
+        ua: 'віднімання від’ємного числа рівнозначне додаванню',
+        ru: 'вычитание отрицательного числа равносильно сложению',
+        pl: 'odjęcie liczby ujemnej działa jak dodawanie',
       },
       instruction: {
-        en: 'Subtract a negative number: choose 7 or another positive number as the First Number, -2 as the Second Number and the result you expect.',
-        ua: 'Відніміть від’ємне число: оберіть 7 або інше додатне число як перше число, -2 як друге число й очікуваний результат.',
-        ru: 'Вычтите отрицательное число: выберите 7 или другое положительное число как первое число, -2 как второе число и ожидаемый результат.',
-        pl: 'Odejmij liczbę ujemną: wybierz 7 lub inną liczbę dodatnią jako pierwszą liczbę, -2 jako drugą liczbę i oczekiwany wynik.',
+        en: 'Subtract a negative number: choose any number as the First Number, for example 7, then -2 as the Second Number and the result you expect.',
+        ua: 'Відніміть від’ємне число: оберіть будь-яке число як перше, наприклад 7, потім -2 як друге число й очікуваний результат.',
+        ru: 'Вычтите отрицательное число: выберите любое число как первое, например 7, затем -2 как второе число и ожидаемый результат.',
+        pl: 'Odejmij liczbę ujemną: wybierz dowolną liczbę jako pierwszą, na przykład 7, potem -2 jako drugą liczbę i oczekiwany wynik.',
       },
-      accepts: { first: isPositive, second: isNegative },
-      examples: [{ first: '0', second: '2', expectedResult: 0 }],
+      accepts: { first: isNumber, second: isNegative },
+      examples: [
+        { first: '0', second: '2', expectedResult: 0 },
+        { first: '2', second: '2', expectedResult: 0 },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
       text: {
-        en: 'decimal numbers subtract exactly',
-        ua: 'десяткові дроби віднімаються точно',
-        ru: 'десятичные дроби вычитаются точно',
-        pl: 'liczby dziesiętne odejmują się dokładnie',
+        en: 'a decimal number gives an exact difference',
+        ua: 'різниця з десятковим дробом точна',
+        ru: 'разность с десятичной дробью точная',
+        pl: 'różnica z liczbą dziesiętną jest dokładna',
       },
       instruction: {
-        en: 'Now two decimal numbers: choose 1.5 as the First Number, 0.25 as the Second Number and the result you expect. The difference must be exactly 1.25.',
-        ua: 'Тепер два десяткові дроби: оберіть 1.5 як перше число, 0.25 як друге число й очікуваний результат. Різниця має дорівнювати рівно 1.25.',
-        ru: 'Теперь две десятичные дроби: выберите 1.5 как первое число, 0.25 как второе число и ожидаемый результат. Разность должна быть ровно 1.25.',
-        pl: 'Teraz dwie liczby dziesiętne: wybierz 1.5 jako pierwszą liczbę, 0.25 jako drugą liczbę i oczekiwany wynik. Różnica musi wynosić dokładnie 1.25.',
+        en: 'Now a decimal number: choose 1.5 as the First Number, any number as the Second Number, for example 0.25, and the result you expect. The difference must be exact: 1.5 − 0.25 = 1.25.',
+        ua: 'Тепер десятковий дріб: оберіть 1.5 як перше число, будь-яке число як друге, наприклад 0.25, і очікуваний результат. Різниця має бути точною: 1.5 − 0.25 = 1.25.',
+        ru: 'Теперь десятичная дробь: выберите 1.5 как первое число, любое число как второе, например 0.25, и ожидаемый результат. Разность должна быть точной: 1.5 − 0.25 = 1.25.',
+        pl: 'Teraz liczba dziesiętna: wybierz 1.5 jako pierwszą liczbę, dowolną liczbę jako drugą, na przykład 0.25, i oczekiwany wynik. Różnica musi być dokładna: 1.5 − 0.25 = 1.25.',
       },
-      accepts: { first: isFraction, second: isFraction },
-      examples: [{ first: '3', second: '3', expectedResult: 0 }],
+      accepts: { first: isFraction, second: isNumber },
+      examples: [
+        { first: '3', second: '3', expectedResult: 0 },
+        { first: '3', second: '0', expectedResult: 0 },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -126,25 +145,31 @@ export const subtraction: LearnDefinition = {
       technique: 'errorGuessing',
       text: COMMON_FINDINGS.lettersInsteadOfNumber,
       instruction: {
-        en: 'Guess an error: choose 7 or another number as the First Number, xyz as the Second Number and the result you expect.',
-        ua: 'Вгадайте помилку: оберіть 7 або інше число як перше число, xyz як друге число й очікуваний результат.',
-        ru: 'Угадайте ошибку: выберите 7 или другое число как первое число, xyz как второе число и ожидаемый результат.',
-        pl: 'Zgadnij błąd: wybierz 7 lub inną liczbę jako pierwszą liczbę, xyz jako drugą liczbę i oczekiwany wynik.',
+        en: 'Guess an error: choose any number as the First Number, for example 7, then xyz as the Second Number and the result you expect.',
+        ua: 'Спробуйте передбачити помилку: оберіть будь-яке число як перше, наприклад 7, потім xyz як друге число й очікуваний результат.',
+        ru: 'Попробуйте предугадать ошибку: выберите любое число как первое, например 7, затем xyz как второе число и ожидаемый результат.',
+        pl: 'Spróbuj przewidzieć błąd: wybierz dowolną liczbę jako pierwszą, na przykład 7, potem xyz jako drugą liczbę i oczekiwany wynik.',
       },
       accepts: { first: isNumber, second: isLetters },
-      examples: [{ first: '0', second: '4', expectedResult: 1 }],
+      examples: [
+        { first: '0', second: '4', expectedResult: 1 },
+        { first: '2', second: '4', expectedResult: 1 },
+      ],
     },
     {
       technique: 'errorGuessing',
       text: COMMON_FINDINGS.emptyField,
       instruction: {
-        en: 'Last one: choose (empty field) as the First Number, 7 or another number as the Second Number and the result you expect.',
-        ua: 'Останній: оберіть (порожнє поле) як перше число, 7 або інше число як друге число й очікуваний результат.',
-        ru: 'Последний: выберите (пустое поле) как первое число, 7 или другое число как второе число и ожидаемый результат.',
-        pl: 'Ostatni: wybierz (puste pole) jako pierwszą liczbę, 7 lub inną liczbę jako drugą liczbę i oczekiwany wynik.',
+        en: 'Last step: choose (empty field) as the First Number, any number as the Second Number, for example 7, and the result you expect.',
+        ua: 'Останній крок: оберіть (порожнє поле) як перше число, будь-яке число як друге, наприклад 7, і очікуваний результат.',
+        ru: 'Последний шаг: выберите (пустое поле) как первое число, любое число как второе, например 7, и ожидаемый результат.',
+        pl: 'Ostatni krok: wybierz (puste pole) jako pierwszą liczbę, dowolną liczbę jako drugą, na przykład 7, i oczekiwany wynik.',
       },
       accepts: { first: isEmpty, second: isNumber },
-      examples: [{ first: '5', second: '1', expectedResult: 2 }],
+      examples: [
+        { first: '5', second: '1', expectedResult: 2 },
+        { first: '5', second: '2', expectedResult: 2 },
+      ],
     },
   ],
 };
