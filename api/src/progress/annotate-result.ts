@@ -1,8 +1,14 @@
-import { SLOTS, type ChallengePayload, type ChallengeResult, type Slot } from '@qa/shared/catalogue';
+import {
+  isEmptyField,
+  SLOTS,
+  type ChallengePayload,
+  type ChallengeResult,
+  type Slot,
+} from '@qa/shared/catalogue';
 import { learnerInputsOf, type LearnerInput, type LearnerInputs } from '@qa/shared/learner-inputs';
 import { orderedClasses, type InputClass } from '@qa/shared/progress';
 import type { ChallengeDefinition } from '../challenges/engine/definition';
-import { EMPTY_WORDS, readFieldValues } from '../challenges/engine/field-values';
+import { readFieldValues } from '../challenges/engine/field-values';
 import { readOptionValues } from '../challenges/engine/option-inputs';
 import { REGISTERED_CHALLENGES } from '../challenges/registry';
 import { isPlainObject, parseBodyText } from '../tester-apis/exchange';
@@ -13,8 +19,9 @@ const LEARNER_INPUTS: ReadonlyMap<ChallengeDefinition, LearnerInputs> = new Map(
   REGISTERED_CHALLENGES.map(({ entry, definition }) => [definition, learnerInputsOf(entry)]),
 );
 
-/** A value as typed (blanks kept), the 'empty' word as ''. */
-const typed = (value = ''): string => (EMPTY_WORDS.has(value.trim()) ? '' : value);
+/** A value as typed (blanks kept), an empty field as ''. */
+const typed = (payload: ChallengePayload, slot: Slot): string =>
+  isEmptyField(payload, slot) ? '' : (payload[slot] ?? '');
 
 /** A JSON body's values: strings as sent, numbers as JSON reads them, null as no value; never its keys. */
 const jsonValues = (value: unknown): string[] => {
@@ -45,9 +52,9 @@ const slotClasses = (
   slot: Slot,
   input: LearnerInput,
 ): InputClass[] => {
-  const value = typed(payload[slot]);
+  const value = typed(payload, slot);
   if (typeof input === 'object') {
-    return typed(payload[input.textWhenEmpty]).trim() === '' ? classifyValues([value]) : [];
+    return typed(payload, input.textWhenEmpty).trim() === '' ? classifyValues([value]) : [];
   }
   switch (input) {
     case 'text':

@@ -49,7 +49,10 @@ const PAYLOAD_FIELDS = ['first', 'second', 'third', 'expectedResult', 'caseNumbe
 
 /** Field by field: PostgreSQL's jsonb does not keep the order of an object's keys. */
 const samePayload = (one: StoredAnswer | undefined, other: StoredAnswer | undefined): boolean =>
-  one !== undefined && other !== undefined && PAYLOAD_FIELDS.every((field) => one[field] === other[field]);
+  one !== undefined &&
+  other !== undefined &&
+  PAYLOAD_FIELDS.every((field) => one[field] === other[field]) &&
+  String(one.emptyFields) === String(other.emptyFields);
 
 const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[], record: ChallengeRecord) => {
   const results = evaluateBatch(

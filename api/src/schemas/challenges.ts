@@ -1,5 +1,6 @@
 import {
   CHALLENGE_TYPES,
+  SLOTS,
   type BatchResultItem,
   type ChallengeInfo,
   type ChallengePayload,
@@ -65,6 +66,7 @@ const PayloadSchema = objectOf<ChallengePayload>()({
   third: Type.Optional(Type.String()),
   expectedResult: Type.Optional(Type.Integer()),
   caseNumber: Type.Optional(Type.Integer()),
+  emptyFields: Type.Optional(Type.Array(Type.Enum([...SLOTS]))),
 });
 
 /** GET {challenge url}/sandbox and POST …/sandbox/reset. */

@@ -167,6 +167,15 @@ describe('a scripted challenge', () => {
     });
   });
 
+  it('reads a typed word "empty" as text when the page names the fields left empty', async () => {
+    const typed = await post(MULTIPLIER, { first: '3', second: EMPTY_TEXT.pl, emptyFields: [] }, 'pl');
+    expect(typed.json()).toMatchObject({ inputClasses: [] });
+    const left = await post(MULTIPLIER, { first: '3', second: EMPTY_TEXT.pl, emptyFields: ['second'] }, 'pl');
+    expect(left.json()).toMatchObject({ inputClasses: ['empty'] });
+    const unknown = await post(MULTIPLIER, { first: '3', second: '4', emptyFields: ['third'] });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses a step number and an option the dropdown does not offer', async () => {
     const withStep = await post(MULTIPLIER, { first: '3', second: '4', caseNumber: 1 });
     expect(withStep.statusCode).toBe(400);

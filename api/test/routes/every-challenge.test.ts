@@ -19,9 +19,9 @@ const SPEC_TOTALS: Readonly<Record<string, number>> = {
   triangle: 12,
   division: 7,
   calculator: 6,
-  restorePassword: 11,
-  newsletter: 15,
-  plusser: 6,
+  restorePassword: 14,
+  newsletter: 20,
+  plusser: 10,
 };
 
 let app: FastifyInstance;

@@ -86,7 +86,7 @@ export const en = {
     pageTitle: 'Newsletter',
     description: [
       'This form subscribes an email address to our newsletter.',
-      'Before the @ an address may hold Latin letters, digits, dots, underscores, hyphens and plus signs, a dot only between two other characters; quoted addresses are not supported. The domain must be Latin letters only, at the first level (like example.com). Capital and small letters count the same. anna.smith@example.com and qa.team@example.com are already subscribed. The form hides fifteen scenarios and three bugs.',
+      'Before the @ an address may hold Latin letters, digits, dots, underscores, hyphens and plus signs, a dot only between two other characters; quoted addresses are not supported. The domain must be Latin letters only, a second-level domain like example.com (subdomains such as mail.example.com are not supported). Latin letters are a to z, without diacritics. Capital and small letters count the same. anna.smith@example.com and qa.team@example.com are already subscribed. The form hides twenty scenarios and three bugs.',
     ],
     hint: 'Take an address apart: what comes before the @, the @ itself, the domain. Change one part at a time.',
     fields: {

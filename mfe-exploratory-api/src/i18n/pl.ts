@@ -87,7 +87,7 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Newsletter',
     description: [
       'Ten formularz zapisuje adres e-mail do naszego newslettera.',
-      'Przed @ adres może zawierać litery łacińskie, cyfry, kropki, podkreślenia, łączniki i plusy, przy czym kropka stoi tylko między dwoma innymi znakami; adresy w cudzysłowie nie są obsługiwane. Domena może składać się tylko z liter łacińskich i musi być pierwszego poziomu (jak example.com). Wielkie i małe litery nie są rozróżniane. anna.smith@example.com i qa.team@example.com są już zapisane. Formularz ukrywa piętnaście scenariuszy i trzy błędy.',
+      'Przed @ adres może zawierać litery łacińskie, cyfry, kropki, podkreślenia, łączniki i plusy, przy czym kropka stoi tylko między dwoma innymi znakami; adresy w cudzysłowie nie są obsługiwane. Domena może składać się tylko z liter łacińskich i musi być drugiego poziomu, jak example.com (subdomeny, np. mail.example.com, nie są obsługiwane). Litery łacińskie to tylko a–z, bez znaków diakrytycznych. Wielkie i małe litery nie są rozróżniane. anna.smith@example.com i qa.team@example.com są już zapisane. Formularz zawiera dwadzieścia scenariuszy i trzy błędy.',
     ],
     hint: 'Rozłóż adres na części: to, co przed @, sam znak @ i domenę. Zmieniaj jedną część naraz.',
     fields: {

@@ -37,6 +37,11 @@ export interface ChallengeInfo {
 export type ChallengePayload = Partial<Record<Slot, string>> & {
   expectedResult?: number;
   caseNumber?: number;
+  /**
+   * The fields the learner left empty (they carry the 'empty' word, SPEC §5), so that a typed word "empty" is read
+   * as text: see isEmptyField.
+   */
+  emptyFields?: Slot[];
 };
 
 /** Answer of POST {challenge url}. */

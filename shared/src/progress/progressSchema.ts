@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { SLOTS } from '../catalogue/contract';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_ANSWER_VALUE_LENGTH } from './progressApi';
 
@@ -33,6 +34,9 @@ export const StoredAnswerSchema = Type.Object(
     third: Type.Optional(Value),
     expectedResult: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
     caseNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    emptyFields: Type.Optional(
+      Type.Array(Type.Enum([...SLOTS]), { maxItems: SLOTS.length, uniqueItems: true }),
+    ),
   },
   { additionalProperties: false },
 );

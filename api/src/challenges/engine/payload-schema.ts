@@ -16,8 +16,8 @@ const fieldSchema = ({ dropdowns, resultDropdown }: ChallengeDefinition, slot: S
 };
 
 /**
- * The body of POST {challenge url}: every field of the form, plus the step being answered in learn mode and
- * the chosen result (an index into caseResults) on generator and gherkin forms.
+ * The body of POST {challenge url}: every field of the form and the fields left empty, plus the step being
+ * answered in learn mode, or the chosen result (an index into caseResults) on generator and gherkin forms.
  */
 export const payloadSchema = (definition: ChallengeDefinition) =>
   Type.Object(
@@ -25,6 +25,15 @@ export const payloadSchema = (definition: ChallengeDefinition) =>
       ...Object.fromEntries(definition.fields.map((slot) => [slot, fieldSchema(definition, slot)])),
       ...(definition.mode === 'learn' && {
         caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+      }),
+      // A form of fields names those left empty; generator and gherkin forms send option indexes instead.
+      ...(!definition.resultDropdown && {
+        emptyFields: Type.Optional(
+          Type.Array(Type.Enum([...definition.fields]), {
+            maxItems: definition.fields.length,
+            uniqueItems: true,
+          }),
+        ),
       }),
       ...(definition.resultDropdown && {
         expectedResult: Type.Integer({ minimum: 0, maximum: definition.resultDropdown.results.length - 1 }),

@@ -62,6 +62,19 @@ describe('evaluate (learn)', () => {
     },
   );
 
+  it.each(Object.values(EMPTY_TEXT))(
+    'reads a typed %j as text when the page names the empty fields',
+    (word) => {
+      expect(
+        evaluate(twoSteps, { first: 'a', second: word, emptyFields: [], caseNumber: 1 }, 'en').message,
+      ).toBe(`en: a|${word}`);
+      expect(
+        evaluate(twoSteps, { first: 'a', second: word, emptyFields: ['second'], caseNumber: 1 }, 'en')
+          .message,
+      ).toBe('en: a|');
+    },
+  );
+
   it('reads a missing field as empty', () => {
     expect(evaluate(twoSteps, { first: 'a', caseNumber: 1 }, 'en').message).toBe('en: a|');
   });

@@ -197,6 +197,7 @@ export const ChallengeLayout = ({
                   values={
                     profile.builder ? builtValues(choices, progress.values, t('emptyValue')) : progress.values
                   }
+                  emptyFields={progress.emptyFields}
                 />
               </>
             )}

@@ -85,7 +85,7 @@ describe('ModeChallenge in a Game round', () => {
     renderRound(round);
     await screen.findByText('A zero');
     await send('c2');
-    expect(submit).toHaveBeenCalledWith({ first: 'c2', second: '2' });
+    expect(submit).toHaveBeenCalledWith({ first: 'c2', second: '2', emptyFields: [] });
     expect(server.post).not.toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('found 2');
     expect([1, 2, 3].map(isChecked)).toEqual([false, true, false]);

@@ -120,6 +120,7 @@ describe('ModeChallenge in scripted mode', () => {
       first: 'c3',
       second: 'EUR',
       third: 'USD',
+      emptyFields: [],
     });
     expect(counter()).toHaveTextContent('2 out of 4');
     expect([1, 2, 3, 4].map(isChecked)).toEqual([true, false, true, false]);

@@ -25,6 +25,11 @@ describe('SubmittedValues', () => {
     );
   });
 
+  it('shows a typed word "empty" as text when the submission names its empty fields', () => {
+    render(<SubmittedValues fields={FIELDS} values={['puste', 'empty']} emptyFields={['second']} />);
+    expect(screen.getByText(/^Sent:/)).toHaveTextContent('Sent: Password: puste · Nickname: (empty)');
+  });
+
   it('shows nothing before the first submission', () => {
     const { container } = render(<SubmittedValues fields={FIELDS} values={['', '', '']} />);
     expect(container).toBeEmptyDOMElement();

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { isEmptyValue, MAX_SHOWN_LENGTH } from '../format/formatValue';
+import { isEmptyField, SLOTS, type Slot } from '@qa/shared';
+import { MAX_SHOWN_LENGTH } from '../format/formatValue';
 import type { ChallengeField } from './challengeField';
 import { tokens } from '../theme/tokens';
 
@@ -10,6 +11,8 @@ export interface SubmittedValuesProps {
   fields: readonly ChallengeField[];
   /** The values of the last submission as sent (progress.values); '' where nothing was sent. */
   values: readonly string[];
+  /** The fields the submission named empty (progress.emptyFields); without them the 'empty' word is read as empty. */
+  emptyFields?: readonly Slot[];
 }
 
 const Line = styled.p`
@@ -29,17 +32,25 @@ const Value = styled.q`
  * What the last answered submission sent, beside its result, exactly: each value in quotes with its spaces, as
  * typed (no number rewritten), a long one cut at 32 characters with its length, an empty field named.
  */
-export const SubmittedValues = ({ fields, values }: SubmittedValuesProps) => {
+export const SubmittedValues = ({ fields, values, emptyFields }: SubmittedValuesProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
   const sent = fields.flatMap((field, index) => {
     const value = values[index];
-    return value ? [{ label: field.label, value }] : [];
+    const slot = SLOTS[index];
+    if (!value || !slot) return [];
+    return [
+      {
+        label: field.label,
+        value,
+        empty: isEmptyField({ [slot]: value, emptyFields: emptyFields && [...emptyFields] }, slot),
+      },
+    ];
   });
   if (sent.length === 0) return null;
   return (
     <Line>
       {t('sentValues')}:{' '}
-      {sent.map(({ label, value }, index) => {
+      {sent.map(({ label, value, empty }, index) => {
         // By code point, so an emoji is never cut in half.
         const characters = [...value];
         const long = characters.length > MAX_SHOWN_LENGTH;
@@ -47,7 +58,7 @@ export const SubmittedValues = ({ fields, values }: SubmittedValuesProps) => {
           <Fragment key={label}>
             {index > 0 && ' · '}
             {label}:{' '}
-            {isEmptyValue(value) ? (
+            {empty ? (
               t('emptyValue')
             ) : (
               <>

@@ -18,4 +18,14 @@ describe('describeValues', () => {
       'To: EUR',
     ]);
   });
+
+  it('reads a stored answer that names its empty fields: a typed word "empty" stays text', () => {
+    expect(describeValues(FIELDS, { first: 'empty', second: 'EUR', emptyFields: [] }, '(empty)')).toEqual([
+      'Amount: empty',
+      'From: EUR',
+    ]);
+    expect(
+      describeValues(FIELDS, { first: 'puste', second: 'EUR', emptyFields: ['first'] }, '(puste)'),
+    ).toEqual(['Amount: (puste)', 'From: EUR']);
+  });
 });

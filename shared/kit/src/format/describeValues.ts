@@ -1,4 +1,4 @@
-import { SLOTS, type ChallengePayload } from '@qa/shared';
+import { isEmptyField, SLOTS, type ChallengePayload } from '@qa/shared';
 import type { ChallengeField } from '../components/challengeField';
 import { formatValue } from './formatValue';
 
@@ -11,5 +11,6 @@ export const describeValues = (
   fields.flatMap((field, index) => {
     const slot = SLOTS[index];
     const value = slot && payload[slot];
-    return value === undefined ? [] : [`${field.label}: ${formatValue(value, emptyText)}`];
+    if (slot === undefined || value === undefined) return [];
+    return [`${field.label}: ${isEmptyField(payload, slot) ? emptyText : formatValue(value)}`];
   });

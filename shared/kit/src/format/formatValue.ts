@@ -1,13 +1,7 @@
-import { EMPTY_TEXT } from '@qa/shared';
-
 /** SPEC §9: values are shown truncated to 32 characters plus an ellipsis. */
 export const MAX_SHOWN_LENGTH = 32;
 
 const NUMERIC = /^[+-]?(\d+(?:\.\d*)?|\.\d+)$/;
-const EMPTY_WORDS: readonly string[] = Object.values(EMPTY_TEXT);
-
-/** Empty as typed, or as sent: the 'empty' word of any language (stored answers keep the word they were sent with). */
-export const isEmptyValue = (value: string): boolean => value === '' || EMPTY_WORDS.includes(value);
 
 /** "007" shows as 7 and "1.50" as 1.5; numbers beyond exact integers stay as typed rather than be rounded. */
 const normalise = (value: string): string => {
@@ -16,9 +10,8 @@ const normalise = (value: string): string => {
   return Math.abs(number) <= Number.MAX_SAFE_INTEGER ? String(number) : value;
 };
 
-/** An input value as the page displays it (SPEC §5 "Display"). */
-export const formatValue = (value: string, emptyText: string): string => {
-  if (isEmptyValue(value)) return emptyText;
+/** A filled input value as the page displays it (SPEC §5 "Display"). */
+export const formatValue = (value: string): string => {
   const characters = [...normalise(value)]; // by code point, so an emoji is never cut in half
   return characters.length > MAX_SHOWN_LENGTH
     ? `${characters.slice(0, MAX_SHOWN_LENGTH).join('')}…`

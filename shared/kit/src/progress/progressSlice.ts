@@ -181,6 +181,7 @@ export const progressSlice = createSlice({
         // A generator or gherkin form's third choice is the expected result, not a field.
         const expected = payload.expectedResult === undefined ? '' : String(payload.expectedResult);
         progress.values = [first, second, third || expected];
+        progress.emptyFields = payload.emptyFields;
       }
     },
     answerChecked: (

@@ -1,4 +1,4 @@
-import type { ChallengePayload, Triple } from '@qa/shared';
+import type { ChallengePayload, Slot, Triple } from '@qa/shared';
 import type { Technique } from '@qa/shared/progress';
 
 /** A field's verdict from the last answer: false when the server flagged it wrong, null when unknown. */
@@ -30,6 +30,8 @@ export interface ChallengeProgress {
   inputs: Triple;
   /** The values of the last submission, as sent (an empty field as the 'empty' word). */
   values: Triple;
+  /** The fields the last submission named empty; optional, so an entry made by an older kit's reducer reads as none. */
+  emptyFields?: Slot[];
   fields: FieldFlags;
   /** The last result message, as the server worded it. */
   result: string;

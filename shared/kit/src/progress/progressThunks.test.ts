@@ -62,15 +62,26 @@ describe('progress thunks', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('sends empty fields as the current language’s empty word, with the learn step', async () => {
+  it('sends empty fields as the current language’s empty word, names them, and sends the learn step', async () => {
     const { store } = await setup();
     const server = learnServer();
     await store.dispatch(submitAnswer(adder));
     store.dispatch(setLanguage('pl'));
     await store.dispatch(submitAnswer(adder));
     expect(server.post.mock.calls.map(([, body]) => body)).toEqual([
-      { first: 'empty', second: 'empty', caseNumber: 1 },
-      { first: 'puste', second: 'puste', caseNumber: 1 },
+      { first: 'empty', second: 'empty', emptyFields: ['first', 'second'], caseNumber: 1 },
+      { first: 'puste', second: 'puste', emptyFields: ['first', 'second'], caseNumber: 1 },
+    ]);
+  });
+
+  it('sends a typed word "empty" as text: only the fields left empty are named', async () => {
+    const { store } = await setup();
+    const server = learnServer();
+    store.dispatch(setLanguage('pl'));
+    store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'puste' }));
+    await store.dispatch(submitAnswer(adder));
+    expect(server.post.mock.calls.map(([, body]) => body)).toEqual([
+      { first: 'puste', second: 'puste', emptyFields: ['second'], caseNumber: 1 },
     ]);
   });
 
@@ -86,7 +97,7 @@ describe('progress thunks', () => {
     await store.dispatch(submitAnswer(adder));
     expect(sessionStorage.getItem('learn_adder_followInstructions')).toBeNull();
     expect(JSON.parse(localStorage.getItem('learn_adder') ?? '{}')).toEqual({
-      case_1: { first: 'ok', second: 'empty', caseNumber: 1 },
+      case_1: { first: 'ok', second: 'empty', emptyFields: ['second'], caseNumber: 1 },
     });
 
     await store.dispatch(submitAnswer(adder));
@@ -312,12 +323,16 @@ describe('progress thunks', () => {
       const { progress, send } = await scripted();
       await send('3');
       await send('1');
-      expect(server.post).toHaveBeenLastCalledWith('api/scripted/v1/divide', { first: '1', second: 'empty' });
+      expect(server.post).toHaveBeenLastCalledWith('api/scripted/v1/divide', {
+        first: '1',
+        second: 'empty',
+        emptyFields: ['second'],
+      });
       await send('3');
       expect(progress()).toMatchObject({ cases: ['Case 1', '', 'Case 3'], caseIndex: 1, result: 'result 3' });
       expect(JSON.parse(localStorage.getItem('scripted_divide') ?? '{}')).toEqual({
-        case_3: { first: '3', second: 'empty' },
-        case_1: { first: '1', second: 'empty' },
+        case_3: { first: '3', second: 'empty', emptyFields: ['second'] },
+        case_1: { first: '1', second: 'empty', emptyFields: ['second'] },
       });
     });
 

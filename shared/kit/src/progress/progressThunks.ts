@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   setShowFinishPopup,
   storeName,
+  emptyFieldsOf,
   SLOTS,
   http,
   isHttpError,
@@ -193,7 +194,9 @@ export const submitAnswer =
     const progress = selectChallengeProgress(state, name);
     if (progress.completed) return undefined;
     const profile = profileOf(challenge);
-    const payload = sent ?? payloadOf(challenge, profile, progress, state.language.local);
+    const payload = sent
+      ? { ...sent, emptyFields: emptyFieldsOf(sent) }
+      : payloadOf(challenge, profile, progress, state.language.local);
 
     dispatch(submitStarted({ storeName: name, payload }));
     // SPEC §4: on validate the generator and gherkin selections clear.

@@ -17,23 +17,31 @@ const CLASSES: ReadonlyArray<[name: string, found: Found, message: string, value
     'a valid address',
     { caseIndex: 1 },
     SUBSCRIBED,
-    [
-      'john@example.com',
-      'JOHN@example.com',
-      'john_doe@example.com',
-      'john-doe@example.com',
-      'a@b.co',
-      '1234@example.com',
-    ],
+    ['john@example.com', 'a@b.co', '1234@example.com', 'x9@shop.org'],
   ],
   ['a dot before the @', { caseIndex: 2 }, SUBSCRIBED, ['john.doe@example.com', 'j.o.h.n@example.com']],
-  ['a plus tag', { caseIndex: 3 }, SUBSCRIBED, ['john+news@example.com', 'john.doe+1@example.com']],
-  ['the first registered address', { caseIndex: 4 }, AGAIN, ['anna.smith@example.com']],
-  ['the second registered address', { caseIndex: 5 }, AGAIN, ['qa.team@example.com']],
-  ['no @', { caseIndex: 6 }, INVALID, ['john.example.com', 'john']],
+  [
+    'a plus tag',
+    { caseIndex: 3 },
+    SUBSCRIBED,
+    ['john+news@example.com', 'john.doe+1@example.com', 'a+@b.co'],
+  ],
+  [
+    'an address that is already subscribed',
+    { caseIndex: 4 },
+    AGAIN,
+    ['anna.smith@example.com', 'qa.team@example.com'],
+  ],
+  [
+    'a hyphen or an underscore in the domain',
+    { caseIndex: 5 },
+    INVALID,
+    ['john@my-site.com', 'john@ex-ample.com', 'john@example_.com', 'john@-example.com', 'john@example.co-m'],
+  ],
+  ['no @', { caseIndex: 6 }, INVALID, ['john.example.com', 'john', 'john(at)example.com']],
   ['two @', { caseIndex: 7 }, INVALID, ['john@doe@example.com', 'john@@example.com', 'john@example.com@']],
-  ['nothing before the @', { caseIndex: 8 }, INVALID, ['@example.com']],
-  ['nothing after the @', { caseIndex: 9 }, INVALID, ['john@']],
+  ['nothing before the @', { caseIndex: 8 }, INVALID, ['@example.com', '@']],
+  ['nothing after the @', { caseIndex: 9 }, INVALID, ['john@', 'john.doe@']],
   [
     'a missing or misplaced dot in the domain',
     { caseIndex: 10 },
@@ -48,20 +56,12 @@ const CLASSES: ReadonlyArray<[name: string, found: Found, message: string, value
     ],
   ],
   [
-    'something other than Latin letters in the domain',
+    'another character that is not a Latin letter in the domain',
     { caseIndex: 11 },
     INVALID,
-    [
-      'john@example1.com',
-      'john@ex-ample.com',
-      'john@example_.com',
-      'john@пример.рф',
-      'john@127.0.0.1',
-      'john@exam ple.com',
-      'john@example.com ',
-    ],
+    ['john@example1.com', 'john@127.0.0.1', 'john@exam ple.com', 'john@exa!mple.com', 'john@my-site1.com'],
   ],
-  ['a domain above the first level', { caseIndex: 12 }, INVALID, ['john@mail.example.com']],
+  ['a subdomain', { caseIndex: 12 }, INVALID, ['john@mail.example.com', 'john@a.b.c.org']],
   ['a quoted address', { caseIndex: 13 }, INVALID, ['"john doe"@example.com', '"john"@example.com']],
   [
     'a character not allowed before the @',
@@ -69,26 +69,64 @@ const CLASSES: ReadonlyArray<[name: string, found: Found, message: string, value
     INVALID,
     [
       'john doe@example.com',
-      ' john@example.com',
       'jo!hn@example.com',
       'john#doe@example.com',
       "o'brien@example.com",
       'john,doe@example.com',
-      'джон@example.com',
     ],
   ],
-  ['the empty field', { caseIndex: 15 }, INVALID, ['']],
+  ['the empty field', { caseIndex: 15 }, INVALID, ['', '   ']],
+  [
+    'letters other than a to z',
+    { caseIndex: 16 },
+    INVALID,
+    ['іван@приклад.укр', 'jürgen@müller.de', 'джон@example.com', 'john@пример.рф', 'zoë@example.com'],
+  ],
+  [
+    'spaces around a valid address',
+    { caseIndex: 17 },
+    INVALID,
+    [' john@example.com', 'john@example.com ', '  qa.team@example.com  ', ' John@Example.com'],
+  ],
+  [
+    'an underscore or a hyphen before the @',
+    { caseIndex: 18 },
+    SUBSCRIBED,
+    ['john_doe@example.com', 'john-doe@example.com', '_john@shop.org', 'a.b-c@shop.org'],
+  ],
+  [
+    'capitals before the @ of a new address',
+    { caseIndex: 19 },
+    SUBSCRIBED,
+    ['JOHN@example.com', 'John.Doe@example.com', 'Maria+Deals@shop.org'],
+  ],
+  [
+    'a very long valid address',
+    { caseIndex: 20 },
+    SUBSCRIBED,
+    [
+      `${'a'.repeat(101)}@example.com`,
+      `${'john.'.repeat(20)}doe@example.com`,
+      `${'b'.repeat(244)}@example.com`,
+    ],
+  ],
   [
     'a registered address in other capitals',
     { bugIndex: 1 },
     SUBSCRIBED,
-    ['Anna.Smith@example.com', 'QA.TEAM@example.com'],
+    ['Anna.Smith@example.com', 'QA.TEAM@example.com', 'ANNA.SMITH@example.com'],
   ],
   [
     'a dot at the start, at the end or twice in a row before the @',
     { bugIndex: 2 },
     SUBSCRIBED,
-    ['john..doe@example.com', '.john@example.com', 'john.@example.com', '.@example.com'],
+    [
+      'john..doe@example.com',
+      '.john@example.com',
+      'john.@example.com',
+      '.@example.com',
+      '.anna.smith@example.com',
+    ],
   ],
   [
     'a domain in capitals',
@@ -112,6 +150,18 @@ describe('newsletter: one case or bug per class of address', () => {
   it('has a class for every case and bug', () => {
     const found = new Set(CLASSES.map(([, finding]) => JSON.stringify(finding)));
     expect(found.size).toBe(newsletter.cases.length + newsletter.bugs.length);
+  });
+
+  it('credits a bug only on the answer that shows it', () => {
+    // Every value of every class, whatever its finding: a bug's answer is the wrong one, a case's the right one.
+    const wrongAnswers = ['You are subscribed', 'You are subscribed', 'Invalid email'];
+    for (const [, found, , values] of CLASSES) {
+      for (const value of values) {
+        const { bugIndex, message } = evaluate(newsletter, { first: value }, 'en');
+        if (bugIndex !== undefined) expect(message).toBe(wrongAnswers[bugIndex - 1]);
+        expect(bugIndex === undefined).toBe('caseIndex' in found);
+      }
+    }
   });
 
   it('labels the misplaced dots by the partition they form, as the domain’s dot is', () => {
