@@ -77,7 +77,9 @@ describe('answers and hints', () => {
       url: '/api/functional/v1/book-hotel/answer/3?caseIndex=2',
       headers: { ...signedIn, 'accept-language': 'pl' },
     });
-    expect(hint.json().message).toBe('Spróbuj tak: Sortowanie „Cena rosnąco”, filtr „Bez filtra”.');
+    expect(hint.json().message).toBe(
+      'Spróbuj tak: Sortowanie „Cena: od najniższej”, filtr „Wszystkie miejsca”.',
+    );
   });
 
   it('names an empty example value as the form sends it, in the caller language', async () => {

@@ -3,10 +3,10 @@ import { describeHotelSearch, describeTodoAction } from './appActions';
 describe('the functional apps’ actions in the tester’s words', () => {
   it('name a hotel search by the options the page shows, not by their indexes', () => {
     expect(describeHotelSearch({ first: '1', second: '2' }, 'en')).toBe(
-      'Sort by “Price: lowest first”, filter “9 Stars”',
+      'Sort by “Price: lowest first”, filter “Rating: 9.0 and above”',
     );
     expect(describeHotelSearch({ first: '0', second: '0' }, 'pl')).toBe(
-      'Sortowanie „Polecane”, filtr „Bez filtra”',
+      'Sortowanie „Kolejność polecana”, filtr „Wszystkie miejsca”',
     );
   });
 

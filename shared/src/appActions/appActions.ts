@@ -12,36 +12,54 @@ type Words = Readonly<Record<Language, string>>;
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** The hotel app's dropdown options, as its page shows them. */
+/**
+ * The hotel app's dropdown options, as its page shows them: each says what it does, the rating filters their
+ * limit (a place at the limit is kept), in the decimal notation of the page's language.
+ */
 export const HOTEL_SORT_NAMES: Readonly<Record<HotelSort, Words>> = {
-  recommended: { en: 'Recommended', ua: 'Рекомендовані', ru: 'Рекомендуемые', pl: 'Polecane' },
+  recommended: {
+    en: 'Recommended order',
+    ua: 'Рекомендований порядок',
+    ru: 'Рекомендуемый порядок',
+    pl: 'Kolejność polecana',
+  },
   priceAsc: {
     en: 'Price: lowest first',
-    ua: 'Ціна за зростанням',
-    ru: 'Цена по возрастанию',
-    pl: 'Cena rosnąco',
+    ua: 'Ціна: спочатку найнижча',
+    ru: 'Цена: сначала самая низкая',
+    pl: 'Cena: od najniższej',
   },
   priceDesc: {
     en: 'Price: highest first',
-    ua: 'Ціна за спаданням',
-    ru: 'Цена по убыванию',
-    pl: 'Cena malejąco',
+    ua: 'Ціна: спочатку найвища',
+    ru: 'Цена: сначала самая высокая',
+    pl: 'Cena: od najwyższej',
   },
   distanceMin: {
     en: 'Distance: nearest first',
-    ua: 'Найменша відстань',
-    ru: 'Минимальное расстояние',
-    pl: 'Najmniejsza odległość',
+    ua: 'Відстань: спочатку найближчі',
+    ru: 'Расстояние: сначала ближайшие',
+    pl: 'Odległość: od najbliższych',
   },
 };
 
 export const HOTEL_FILTER_NAMES: Readonly<Record<HotelFilter, Words>> = {
-  none: { en: 'No Filter', ua: 'Без фільтра', ru: 'Без фильтра', pl: 'Bez filtra' },
-  sevenStars: { en: '7 Stars', ua: '7 зірок', ru: '7 звёзд', pl: '7 gwiazdek' },
-  nineStars: { en: '9 Stars', ua: '9 зірок', ru: '9 звёзд', pl: '9 gwiazdek' },
-  hotel: { en: 'Hotel', ua: 'Готель', ru: 'Отель', pl: 'Hotel' },
-  house: { en: 'House', ua: 'Будинок', ru: 'Дом', pl: 'Dom' },
-  camping: { en: 'Camping', ua: 'Кемпінг', ru: 'Кемпинг', pl: 'Kemping' },
+  none: { en: 'All places', ua: 'Усі місця', ru: 'Все места', pl: 'Wszystkie miejsca' },
+  sevenStars: {
+    en: 'Rating: 7.0 and above',
+    ua: 'Оцінка: 7,0 і вище',
+    ru: 'Оценка: 7,0 и выше',
+    pl: 'Ocena: 7,0 i wyżej',
+  },
+  nineStars: {
+    en: 'Rating: 9.0 and above',
+    ua: 'Оцінка: 9,0 і вище',
+    ru: 'Оценка: 9,0 и выше',
+    pl: 'Ocena: 9,0 i wyżej',
+  },
+  hotel: { en: 'Hotels only', ua: 'Лише готелі', ru: 'Только отели', pl: 'Tylko hotele' },
+  house: { en: 'Houses only', ua: 'Лише будинки', ru: 'Только дома', pl: 'Tylko domy' },
+  camping: { en: 'Campsites only', ua: 'Лише кемпінги', ru: 'Только кемпинги', pl: 'Tylko kempingi' },
 };
 
 const SEARCH: Words = {

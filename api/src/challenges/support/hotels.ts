@@ -1,6 +1,9 @@
 import type { Hotel } from '@qa/shared/catalogue';
 
-/** The recommended order: the list as the site's editors rank it. One row a place, to read as a table. */
+/**
+ * The recommended order: the list as the site's editors rank it. One row a place, to read as a table. Each
+ * rating filter has places at its limit and just under it (7.0 and 6.9, 9.0 and 8.9), so a boundary can be seen.
+ */
 // prettier-ignore
 export const HOTELS: readonly Hotel[] = [
   { name: 'Old Town Boutique Hotel', type: 'hotel', place: 'Kraków', rating: 9.3, reviewNumber: 1843, distance: 0.4, price: 142 },
@@ -23,6 +26,7 @@ export const HOTELS: readonly Hotel[] = [
   { name: 'Black Sea Resort', type: 'hotel', place: 'Odesa', rating: 8.3, reviewNumber: 1902, distance: 5.4, price: 99 },
   { name: 'Mountain Meadow Camping', type: 'camping', place: 'Tatra', rating: 6.9, reviewNumber: 318, distance: 8.1, price: 19 },
   { name: 'Royal Mile Residence', type: 'house', place: 'Edinburgh', rating: 9.1, reviewNumber: 402, distance: 0.7, price: 215 },
+  { name: 'Tram Depot Hotel', type: 'hotel', place: 'Poznań', rating: 7.0, reviewNumber: 1544, distance: 2.6, price: 53 },
   { name: 'Airport Express Hotel', type: 'hotel', place: 'Warsaw', rating: 7.4, reviewNumber: 2233, distance: 9.8, price: 76 },
   { name: 'Vineyard Guest House', type: 'house', place: 'Mukachevo', rating: 8.7, reviewNumber: 167, distance: 3.3, price: 58 },
   { name: 'Canal Side Hotel', type: 'hotel', place: 'Amsterdam', rating: 8.5, reviewNumber: 3866, distance: 1.0, price: 189 },
