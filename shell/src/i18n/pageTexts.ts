@@ -64,7 +64,7 @@ export const pageTexts: Texts = {
     unreadable: 'Не вдалося прочитати відповідь сервера.',
     answers: {
       title: 'Відповіді',
-      intro: 'Оберіть завдання, щоб побачити його тестові випадки та баги, кожен із прикладом вхідних даних.',
+      intro: 'Оберіть завдання, щоб побачити його тест-кейси та баги, кожен із прикладом вхідних даних.',
       dialogTitle: 'Відповіді: {{challenge}}',
       ok: 'OK',
     },
@@ -85,17 +85,17 @@ export const pageTexts: Texts = {
       title: 'Про симулятор',
       intro: 'Завдання згруповано за техніками тестування. Кожна група тренує власну навичку.',
       groups: {
-        learn: 'Перші кроки з підказками: інструкції ведуть вас через перші тестові випадки один за одним.',
+        learn: 'Перші кроки з підказками: інструкції крок за кроком проводять вас через перші тест-кейси.',
         scripted:
-          'Фіксований список тестових випадків, які можна виконувати в будь-якому порядку, як за тестовим сценарієм.',
-        generator: 'Складайте тестові випадки самі: оберіть два вхідні значення та очікуваний результат.',
+          'Готовий список тест-кейсів, які можна проходити в будь-якому порядку, як за тестовим сценарієм.',
+        generator: 'Складайте тест-кейси самі: оберіть два вхідні значення та очікуваний результат.',
         gherkin: 'Складайте сценарії Given–When–Then із вхідних даних та очікуваного результату.',
         functional:
-          'Тестуйте невеликі робочі застосунки, список справ і пошук готелів, так, як ними користуються люди.',
+          'Тестуйте невеликі робочі застосунки — список справ і пошук готелів — так, як ними користуються люди.',
         apiTesting:
-          'Тестуйте справжні HTTP-ендпоінти, API калькулятора та API користувачів, зручним для вас інструментом.',
+          'Тестуйте справжні HTTP-ендпоінти — API калькулятора та API користувачів — будь-яким зручним інструментом.',
         exploratory:
-          'Без сценарію: досліджуйте форму, знаходьте тестові випадки й шукайте закладені баги; підказка допоможе, коли застрягнете.',
+          'Без сценарію: досліджуйте форму, знаходьте тест-кейси й шукайте закладені баги; підказка допоможе, коли застрягнете.',
       },
       answersTitle: 'Відповіді',
       answers: 'Переглянути відповіді',
@@ -134,15 +134,15 @@ export const pageTexts: Texts = {
       title: 'О симуляторе',
       intro: 'Задания сгруппированы по техникам тестирования. Каждая группа тренирует свой навык.',
       groups: {
-        learn: 'Первые шаги с подсказками: инструкции проводят вас через первые тест-кейсы один за другим.',
+        learn: 'Первые шаги с подсказками: инструкции шаг за шагом проводят вас через первые тест-кейсы.',
         scripted:
-          'Фиксированный список тест-кейсов, которые можно выполнять в любом порядке, как по тестовому сценарию.',
+          'Готовый список тест-кейсов, которые можно проходить в любом порядке, как по тестовому сценарию.',
         generator: 'Составляйте тест-кейсы сами: выберите два входных значения и ожидаемый результат.',
         gherkin: 'Составляйте сценарии Given–When–Then из входных данных и ожидаемого результата.',
         functional:
-          'Тестируйте небольшие рабочие приложения, список дел и поиск отелей, так, как ими пользуются люди.',
+          'Тестируйте небольшие работающие приложения — список дел и поиск отелей — так, как ими пользуются люди.',
         apiTesting:
-          'Тестируйте настоящие HTTP-эндпоинты, API калькулятора и API пользователей, удобным для вас инструментом.',
+          'Тестируйте настоящие HTTP-эндпоинты — API калькулятора и API пользователей — любым удобным инструментом.',
         exploratory:
           'Без сценария: исследуйте форму, находите тест-кейсы и ищите заложенные баги; подсказка поможет, если застрянете.',
       },
@@ -188,13 +188,13 @@ export const pageTexts: Texts = {
         learn:
           'Pierwsze kroki z przewodnikiem: instrukcje prowadzą cię przez pierwsze przypadki testowe jeden po drugim.',
         scripted:
-          'Stała lista przypadków testowych do wykonania w dowolnej kolejności, jak według skryptu testowego.',
+          'Gotowa lista przypadków testowych do wykonania w dowolnej kolejności, tak jak przy pracy ze skryptem testowym.',
         generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
         gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
         functional:
-          'Testuj małe działające aplikacje, listę zadań i wyszukiwarkę hoteli, tak jak ich użytkownicy.',
+          'Testuj małe działające aplikacje — listę zadań i wyszukiwarkę hoteli — tak, jak robią to ich użytkownicy.',
         apiTesting:
-          'Testuj prawdziwe endpointy HTTP, API kalkulatora i API użytkowników, wybranym przez siebie narzędziem.',
+          'Testuj prawdziwe endpointy HTTP — API kalkulatora i API użytkowników — dowolnym wybranym narzędziem.',
         exploratory:
           'Bez skryptu: eksploruj formularz, znajduj przypadki testowe i szukaj ukrytych błędów; podpowiedź pomoże, gdy utkniesz.',
       },

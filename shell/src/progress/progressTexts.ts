@@ -21,7 +21,7 @@ export const progressTexts: Texts = {
   },
   pl: {
     syncFailed:
-      'Nie udało się teraz zapisać Twoich postępów na koncie. Zostają w tej przeglądarce i zostaną wysłane ponownie przy następnym znalezisku.',
+      'Nie udało się teraz zapisać twoich postępów na koncie. Zostają w tej przeglądarce i zostaną wysłane ponownie przy następnym znalezisku.',
   },
 };
 

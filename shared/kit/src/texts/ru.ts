@@ -35,7 +35,7 @@ export const ru: KitTexts = {
   cancel: 'Отмена',
   yes: 'Да',
   fillWithTemplate: 'Заполнить шаблоном',
-  selectOptions: 'Выберите значение в каждом списке, затем отправьте.',
+  selectOptions: 'Выберите значение в каждом списке, затем отправьте форму.',
   sentValues: 'Отправлено',
   sentLength: 'длина {{length}}',
   halfway: 'Половина пути пройдена!',
@@ -51,7 +51,7 @@ export const ru: KitTexts = {
   hintButton: 'Получить подсказку',
   hintLevel: 'Подсказка {{level}} из {{total}} к тест-кейсу {{caseNumber}}',
   hintSignIn:
-    'Подсказки доступны только вошедшим пользователям. <login>Войдите</login> или <register>зарегистрируйтесь</register>, чтобы получить её.',
+    'Подсказки доступны только после входа. <login>Войдите</login> или <register>зарегистрируйтесь</register>, чтобы получить её.',
   hintError: 'Не удалось загрузить подсказку. Попробуйте позже.',
   ok: 'ОК',
   notFoundTitle: 'Задание не найдено',

@@ -35,7 +35,7 @@ export const ua: KitTexts = {
   cancel: 'Скасувати',
   yes: 'Так',
   fillWithTemplate: 'Заповнити шаблоном',
-  selectOptions: 'Оберіть значення в кожному списку, а потім надішліть.',
+  selectOptions: 'Оберіть значення в кожному списку, а потім надішліть форму.',
   sentValues: 'Надіслано',
   sentLength: 'довжина {{length}}',
   halfway: 'Половину пройдено!',
@@ -51,7 +51,7 @@ export const ua: KitTexts = {
   hintButton: 'Отримати підказку',
   hintLevel: 'Підказка {{level}} з {{total}} до тест-кейсу {{caseNumber}}',
   hintSignIn:
-    'Підказки доступні лише користувачам, які увійшли. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб отримати її.',
+    'Підказки доступні лише після входу. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб отримати її.',
   hintError: 'Не вдалося завантажити підказку. Спробуйте пізніше.',
   ok: 'Гаразд',
   notFoundTitle: 'Завдання не знайдено',

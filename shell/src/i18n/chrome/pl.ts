@@ -45,7 +45,7 @@ export const pl: ChromeTexts = {
     intro:
       'Każde wyzwanie to mały formularz z ukrytymi regułami. Wprowadzaj dane, czytaj wynik i odkrywaj przypadki testowe oraz błędy, tak jak w prawdziwym projekcie.',
     learn:
-      'Dopiero zaczynasz? Zacznij od wyzwań z grupy Nauka: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
+      'Dopiero zaczynasz przygodę z testowaniem? Rozpocznij od wyzwań z grupy „Nauka”: instrukcje krok po kroku pokażą, co sprawdzić i dlaczego.',
     start: 'Zacznij',
     more: 'Potem ćwicz we własnym tempie: testy skryptowe, generator przypadków testowych, Gherkin, testy funkcjonalne, API i eksploracyjne. Twoje postępy zostają w przeglądarce.',
     allChallenges: 'Zobacz wszystkie wyzwania',
@@ -63,7 +63,7 @@ export const pl: ChromeTexts = {
   },
   cookies: {
     title: 'Pliki cookie i pamięć przeglądarki',
-    text: 'Używamy plików cookie i pamięci Twojej przeglądarki, aby utrzymać Twoje logowanie, zapamiętać Twoje postępy i ustawienia oraz zrozumieć, jak korzysta się z symulatora.',
+    text: 'Używamy plików cookie i pamięci przeglądarki, aby utrzymać twoją sesję logowania, zapamiętać twoje postępy i ustawienia oraz zrozumieć, jak korzysta się z symulatora.',
     privacy: 'Przeczytaj politykę prywatności',
     accept: 'Akceptuję',
   },
@@ -92,19 +92,19 @@ export const pl: ChromeTexts = {
       },
       testCases: {
         title: 'Przypadki testowe',
-        text: 'Każdy odkryty przypadek testowy pojawia się tutaj razem z licznikiem.',
+        text: 'Każdy odkryty przypadek testowy pojawia się tutaj, a licznik pokazuje, ile ich już znaleziono.',
       },
       bugs: {
         title: 'Błędy',
-        text: 'To wyzwanie ukrywa też błędy. Każdy znaleziony błąd trafi na tę listę.',
+        text: 'W tym wyzwaniu są też błędy do znalezienia. Każdy znaleziony błąd trafi na tę listę.',
       },
       form: {
         title: 'Formularz',
-        text: 'Wpisuj wartości, wysyłaj formularz i czytaj wynik. Każda nowa kombinacja zgodna z ukrytą regułą to znaleziony przypadek.',
+        text: 'Wpisuj wartości, wysyłaj formularz i czytaj wynik. Każda nowa kombinacja zgodna z ukrytą regułą to znaleziony przypadek testowy.',
       },
       generatorForm: {
         title: 'Zbuduj przypadek testowy',
-        text: 'Wybierz dwie dane wejściowe i oczekiwany wynik, a potem zatwierdź swój przypadek testowy.',
+        text: 'Wybierz dwie dane wejściowe i oczekiwany wynik, a potem sprawdź swój przypadek testowy.',
       },
     },
   },

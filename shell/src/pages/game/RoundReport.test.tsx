@@ -97,7 +97,7 @@ describe('RoundReport', () => {
       'pl',
     );
     const list = within(region).getByRole('list', {
-      name: 'Nie znaleziono, według technik projektowania testów:',
+      name: 'Nie znaleziono — według technik projektowania testów:',
     });
     expect(itemsOf(list)).toEqual(['Analiza wartości brzegowych: przypadki testowe — 3']);
   });

@@ -86,9 +86,9 @@ export const gamePageTexts: Texts = {
   ua: {
     title: 'Гра',
     intro:
-      'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тестові випадки вже розписані як кроки, тож бали за них діставалися б задарма. Кожен знайдений тестовий випадок дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
+      'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тест-кейси вже розписано по кроках, тож бали за них діставалися б задарма. Кожен знайдений тест-кейс дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
     rules:
-      'У таблиці лідерів беруть участь акаунти з підтвердженою електронною адресою. Якщо під час раунду відкрити відповідь або підказку до завдання з нього, раунд не потрапить до таблиці.',
+      'У таблиці лідерів беруть участь облікові записи з підтвердженою електронною адресою. Якщо під час раунду відкрити відповідь або підказку до завдання з нього, раунд не потрапить до таблиці.',
     start: 'Почати раунд',
     starting: 'Вибираємо завдання…',
     startFailed: 'Не вдалося почати раунд. {{reason}}',
@@ -102,7 +102,7 @@ export const gamePageTexts: Texts = {
       oneMinute: 'Залишилась одна хвилина.',
       tenSeconds: 'Залишилось десять секунд.',
       score: 'Рахунок',
-      scoredCase: '+{{points}}: новий тестовий випадок',
+      scoredCase: '+{{points}}: новий тест-кейс',
       scoredBug: '+{{points}}: новий баг',
       challenges: 'Завдання раунду',
       found: 'Знайдено {{found}} з {{total}}',
@@ -125,15 +125,15 @@ export const gamePageTexts: Texts = {
       bestSignedOut: 'Увійдіть, щоб зберігати свій рекорд.',
       found: 'Що ви знайшли',
       nothingFound: 'У цьому раунді нічого не знайдено.',
-      missed: 'Не знайдено: тестових випадків — {{cases}}, багів — {{bugs}}',
+      missed: 'Не знайдено: тест-кейсів — {{cases}}, багів — {{bugs}}',
       allFound: 'Знайдено все!',
       missedByTechnique: {
         title: 'Не знайдено за техніками тест-дизайну:',
-        cases: '{{technique}}: тестових випадків — {{cases}}',
+        cases: '{{technique}}: тест-кейсів — {{cases}}',
         bugs: '{{technique}}: багів — {{bugs}}',
-        both: '{{technique}}: тестових випадків — {{cases}}, багів — {{bugs}}',
+        both: '{{technique}}: тест-кейсів — {{cases}}, багів — {{bugs}}',
       },
-      kinds: { case: 'Тестовий випадок', bug: 'Баг' },
+      kinds: { case: 'Тест-кейс', bug: 'Баг' },
       practise: 'Потренуватися без таймера',
       playAgain: 'Зіграти ще раз',
       unrankedEmail:
@@ -246,7 +246,7 @@ export const gamePageTexts: Texts = {
   pl: {
     title: 'Gra',
     intro:
-      'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby za darmo. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
+      'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby zdobywane za darmo. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
     rules:
       'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wylosowanego wyzwania w trakcie rundy usuwa tę rundę z tabeli.',
     start: 'Rozpocznij rundę',
@@ -288,7 +288,7 @@ export const gamePageTexts: Texts = {
       missed: 'Nie znaleziono: przypadki testowe — {{cases}}, błędy — {{bugs}}',
       allFound: 'Wszystko znalezione!',
       missedByTechnique: {
-        title: 'Nie znaleziono, według technik projektowania testów:',
+        title: 'Nie znaleziono — według technik projektowania testów:',
         cases: '{{technique}}: przypadki testowe — {{cases}}',
         bugs: '{{technique}}: błędy — {{bugs}}',
         both: '{{technique}}: przypadki testowe — {{cases}}, błędy — {{bugs}}',

@@ -145,15 +145,15 @@ export const progressPageTexts: Texts = {
       },
     },
     groups: {
-      title: 'Кейси й баги за групами',
-      intro: 'Яку частину кейсів і багів кожної групи ви вже знайшли.',
+      title: 'Тест-кейси й баги за групами',
+      intro: 'Яку частину тест-кейсів і багів кожної групи ви вже знайшли.',
       group: 'Група',
-      cases: 'Знайдено кейсів',
+      cases: 'Знайдено тест-кейсів',
       bugs: 'Знайдено багів',
     },
     techniques: {
       title: 'Техніки',
-      intro: 'Частка знайдених кейсів і багів кожної техніки в завданнях, які ви відкривали.',
+      intro: 'Частка знайдених тест-кейсів і багів кожної техніки в завданнях, які ви відкривали.',
       technique: 'Техніка',
       found: 'Знайдено',
       share: 'Частка знайденого',
@@ -161,7 +161,7 @@ export const progressPageTexts: Texts = {
     weakSpots: {
       title: 'Слабкі місця',
       intro: 'Техніки, які вам явно не вдаються, починаючи з найслабшої, і де кожну з них потренувати.',
-      rule: 'Техніка вважається слабким місцем, коли кейсів і багів цієї техніки у відкритих вами завданнях щонайменше {{min}}, а ви знайшли менше ніж {{share}}% із них.',
+      rule: 'Техніка вважається слабким місцем, коли тест-кейсів і багів цієї техніки у відкритих вами завданнях щонайменше {{min}}, а ви знайшли менше ніж {{share}}% із них.',
       line: '{{technique}}: ви знайшли {{found}} з {{total}}. Відкриті завдання з цією технікою: {{challenges}}.',
       train: 'Потренуйтеся на завданні «{{challenge}}»',
       none: 'Слабких місць поки немає: жодна техніка не підпадає під це правило.',
@@ -169,9 +169,9 @@ export const progressPageTexts: Texts = {
     efficiency: {
       title: 'Ефективність',
       intro:
-        'Скільки надсилань припадає на одну знахідку в кожному завданні, яке ви пробували. Норма — одне надсилання на кожен кейс і баг: тестувальнику, який працює за планом, потрібно ненабагато більше.',
+        'Скільки спроб припадає на одну знахідку в кожному завданні, яке ви пробували. Норма — одна спроба на кожен тест-кейс і баг: тестувальнику, який працює за планом, потрібно ненабагато більше.',
       challenge: 'Завдання',
-      submissions: 'Надсилань',
+      submissions: 'Спроби',
       found: 'Знайдено',
       par: 'Норма',
       perFind: 'На знахідку',
@@ -212,7 +212,7 @@ export const progressPageTexts: Texts = {
         negative:
           'Знак мінус потрапляє в поля для сум, віку й кількості; якщо форма його приймає, результати стають безглуздими.',
         boundaries:
-          'Баги скупчуються на краях допустимих діапазонів: останнє допустиме значення, перше недопустиме та їхні сусіди.',
+          'Баги скупчуються на межах допустимих діапазонів: останнє допустиме значення, перше недопустиме та їхні сусіди.',
         veryLong: 'Довге введення виявляє відсутні обмеження довжини, обрізані дані та зламану верстку.',
         nonLatin:
           'Справжні користувачі пишуть кирилицею, грецькою чи китайською; кодування й правила перевірки часто про це забувають.',
@@ -255,15 +255,15 @@ export const progressPageTexts: Texts = {
       },
     },
     groups: {
-      title: 'Кейсы и баги по группам',
-      intro: 'Какую часть кейсов и багов каждой группы вы уже нашли.',
+      title: 'Тест-кейсы и баги по группам',
+      intro: 'Какую часть тест-кейсов и багов каждой группы вы уже нашли.',
       group: 'Группа',
-      cases: 'Найдено кейсов',
+      cases: 'Найдено тест-кейсов',
       bugs: 'Найдено багов',
     },
     techniques: {
       title: 'Техники',
-      intro: 'Доля найденных кейсов и багов каждой техники в заданиях, которые вы открывали.',
+      intro: 'Доля найденных тест-кейсов и багов каждой техники в заданиях, которые вы открывали.',
       technique: 'Техника',
       found: 'Найдено',
       share: 'Доля найденного',
@@ -272,7 +272,7 @@ export const progressPageTexts: Texts = {
       title: 'Слабые места',
       intro:
         'Техники, которые явно даются вам плохо, начиная с самой слабой, и где каждую из них потренировать.',
-      rule: 'Техника считается слабым местом, если кейсов и багов этой техники в открытых вами заданиях не меньше {{min}}, а вы нашли меньше {{share}}% из них.',
+      rule: 'Техника считается слабым местом, если тест-кейсов и багов этой техники в открытых вами заданиях не меньше {{min}}, а вы нашли меньше {{share}}% из них.',
       line: '{{technique}}: вы нашли {{found}} из {{total}}. Открытые задания с этой техникой: {{challenges}}.',
       train: 'Потренируйтесь на задании «{{challenge}}»',
       none: 'Слабых мест пока нет: ни одна техника не подпадает под это правило.',
@@ -280,9 +280,9 @@ export const progressPageTexts: Texts = {
     efficiency: {
       title: 'Эффективность',
       intro:
-        'Сколько отправок приходится на одну находку в каждом задании, которое вы пробовали. Норма — одна отправка на каждый кейс и баг: тестировщику, который работает по плану, нужно ненамного больше.',
+        'Сколько попыток приходится на одну находку в каждом задании, которое вы пробовали. Норма — одна попытка на каждый тест-кейс и баг: тестировщику, который работает по плану, нужно ненамного больше.',
       challenge: 'Задание',
-      submissions: 'Отправок',
+      submissions: 'Попытки',
       found: 'Найдено',
       par: 'Норма',
       perFind: 'На находку',
@@ -323,7 +323,7 @@ export const progressPageTexts: Texts = {
         negative:
           'Знак минус попадает в поля для сумм, возраста и количества; если форма его принимает, результаты теряют смысл.',
         boundaries:
-          'Баги скапливаются на краях допустимых диапазонов: последнее допустимое значение, первое недопустимое и их соседи.',
+          'Баги скапливаются на границах допустимых диапазонов: последнее допустимое значение, первое недопустимое и их соседи.',
         veryLong:
           'Длинный ввод выявляет отсутствие ограничений длины, обрезанные данные и сломанную вёрстку.',
         nonLatin:
@@ -339,12 +339,12 @@ export const progressPageTexts: Texts = {
   pl: {
     title: 'Twoje postępy',
     intro:
-      'Co już udało Ci się znaleźć, które techniki projektowania testów opanowujesz dobrze, a które pomijasz, i jak celowo testujesz.',
+      'Co już udało ci się znaleźć, które techniki projektowania testów opanowujesz dobrze, a które pomijasz, i jak celowo testujesz.',
     keptLocally:
       'Twoje postępy są zapisane w tej przeglądarce. Zaloguj się, aby zapisywać je też na koncie, na każdym urządzeniu.',
-    keptWithAccount: 'Twoje postępy są zapisane w tej przeglądarce i na Twoim koncie.',
-    loading: 'Wczytujemy Twoje postępy…',
-    loadFailed: 'Nie udało się wczytać Twoich postępów. {{reason}}',
+    keptWithAccount: 'Twoje postępy są zapisane w tej przeglądarce i na twoim koncie.',
+    loading: 'Wczytujemy twoje postępy…',
+    loadFailed: 'Nie udało się wczytać twoich postępów. {{reason}}',
     unreachable: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
     empty: 'Na razie nic tu nie ma: otwórz wyzwanie, wyślij kilka wartości i wróć tutaj.',
@@ -366,15 +366,16 @@ export const progressPageTexts: Texts = {
       },
     },
     groups: {
-      title: 'Przypadki i błędy według grup',
-      intro: 'Jaką część przypadków testowych i błędów każdej grupy udało Ci się już znaleźć.',
+      title: 'Przypadki testowe i błędy według grup',
+      intro: 'Jaką część przypadków testowych i błędów każdej grupy udało ci się już znaleźć.',
       group: 'Grupa',
-      cases: 'Znalezione przypadki',
+      cases: 'Znalezione przypadki testowe',
       bugs: 'Znalezione błędy',
     },
     techniques: {
       title: 'Techniki',
-      intro: 'Odsetek znalezionych przypadków i błędów każdej techniki w otwartych przez Ciebie wyzwaniach.',
+      intro:
+        'Odsetek znalezionych przypadków testowych i błędów każdej techniki w otwartych przez ciebie wyzwaniach.',
       technique: 'Technika',
       found: 'Znaleziono',
       share: 'Odsetek znalezionych',
@@ -382,18 +383,18 @@ export const progressPageTexts: Texts = {
     weakSpots: {
       title: 'Słabe punkty',
       intro:
-        'Techniki, które wyraźnie sprawiają Ci trudność, od najsłabszej, i gdzie każdą z nich przećwiczyć.',
-      rule: 'Technika jest Twoim słabym punktem, gdy liczba jej przypadków testowych i błędów w otwartych przez Ciebie wyzwaniach wynosi co najmniej {{min}}, a znaleziono mniej niż {{share}}% z nich.',
+        'Techniki, które wyraźnie sprawiają ci trudność, od najsłabszej, i gdzie każdą z nich przećwiczyć.',
+      rule: 'Technika jest twoim słabym punktem, gdy liczba jej przypadków testowych i błędów w otwartych przez ciebie wyzwaniach wynosi co najmniej {{min}}, a znaleziono mniej niż {{share}}% z nich.',
       line: '{{technique}}: znaleziono {{found}} z {{total}}. Otwarte wyzwania z tą techniką: {{challenges}}.',
       train: 'Przećwicz ją w wyzwaniu „{{challenge}}”',
       none: 'Na razie brak słabych punktów: żadna technika nie spełnia tego warunku.',
     },
     efficiency: {
-      title: 'Skuteczność',
+      title: 'Efektywność',
       intro:
-        'Ile wysłań przypada na jedno znalezisko w każdym wypróbowanym wyzwaniu. Norma to jedno wysłanie na każdy przypadek i błąd: tester, który działa według planu, potrzebuje niewiele więcej.',
+        'Ile prób przypada na jedno znalezisko w każdym wypróbowanym wyzwaniu. Norma to jedna próba na każdy przypadek testowy i błąd: tester, który działa według planu, potrzebuje niewiele więcej.',
       challenge: 'Wyzwanie',
-      submissions: 'Wysłania',
+      submissions: 'Próby',
       found: 'Znaleziono',
       par: 'Norma',
       perFind: 'Na znalezisko',
@@ -408,7 +409,7 @@ export const progressPageTexts: Texts = {
     inputClasses: {
       title: 'Wypróbowane klasy danych wejściowych',
       intro:
-        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym wyzwaniu. Liczą się tylko wartości wybrane przez Ciebie: to, co wpisujesz, wybrane wartości testowe, a w żądaniu API wartości w jego treści i część ścieżki po nazwie zasobu. Własne listy rozwijane aplikacji i to, co aplikacja uzupełnia sama, nie są brane pod uwagę. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
+        'Jakie rodzaje danych wejściowych zostały wypróbowane w każdym wyzwaniu. Liczą się tylko wartości wybrane przez ciebie: to, co wpisujesz, wybrane wartości testowe, a w żądaniu API wartości w jego treści i część ścieżki po nazwie zasobu. Własne listy rozwijane aplikacji i to, co aplikacja uzupełnia sama, nie są brane pod uwagę. Przy każdym jeszcze niewypróbowanym wyjaśniamy, po co testerzy go sprawdzają.',
       summary: '{{challenge}}: wypróbowano {{tried}} z {{total}}',
       tried: 'Wypróbowane',
       untried: 'Jeszcze niewypróbowane',
@@ -434,14 +435,14 @@ export const progressPageTexts: Texts = {
         negative:
           'Minus trafia do pól na kwoty, wiek i liczbę sztuk; jeśli formularz go przyjmie, wyniki tracą sens.',
         boundaries:
-          'Błędy gromadzą się na krańcach dopuszczalnych zakresów: ostatnia poprawna wartość, pierwsza niepoprawna i ich sąsiedzi.',
+          'Błędy gromadzą się na granicach dopuszczalnych zakresów: ostatnia poprawna wartość, pierwsza niepoprawna i ich sąsiedzi.',
         veryLong: 'Długie dane ujawniają brak limitów długości, ucięte zapisy i rozjechany układ strony.',
         nonLatin:
           'Prawdziwi użytkownicy piszą cyrylicą, po grecku czy po chińsku; kodowania i reguły walidacji często o tym zapominają.',
         symbols:
           'Cudzysłowy, ukośniki i inne znaki specjalne psują parsowanie i zapytania, które się ich nie spodziewają.',
         markup:
-          'Tekst w rodzaju <b> czy <script> sprawdza, czy dane są pokazywane jako tekst i nigdy nie są wykonywane: od tego zaczyna się cross-site scripting.',
+          'Tekst w rodzaju <b> czy <script> sprawdza, czy dane są pokazywane jako tekst i nigdy nie są wykonywane: od tego zaczynają się ataki XSS.',
         wrongFormat:
           'Litery w liczbie albo dwa przecinki dziesiętne: formularz powinien wyraźnie odrzucić błędną wartość zamiast zgadywać.',
       },

@@ -12,7 +12,7 @@ export const ua: PartTexts = {
   expectedResultColumn: 'Очікуваний результат',
   noTestCases: 'Тест-кейсів ще немає: складіть перший за допомогою форми.',
   noScenarios: 'Сценаріїв ще немає: складіть перший за допомогою форми.',
-  checklistHeading: 'Чекліст',
+  checklistHeading: 'Чек-лист',
   givenLine: 'Дано: {{field}} дорівнює {{value}}',
   andLine: 'І {{field}} дорівнює {{value}}',
   whenLine: 'Коли форму надіслано',
@@ -20,7 +20,7 @@ export const ua: PartTexts = {
   thenValueLine: 'Тоді {{result}}: «{{value}}»',
   sandboxHeading: 'Ваша пісочниця API',
   sandboxText:
-    'Викликайте API з curl, Postman або власного коду з цим ключем: кожен тест-кейс і баг, знайдені так, теж зараховуються тут.',
+    'Викликайте API з curl, Postman або власного коду з цим ключем: кожен тест-кейс і баг, знайдений у такий спосіб, теж зараховується тут.',
   testerKey: 'Ключ тестувальника',
   baseUrl: 'Базова адреса',
   apiDocs: 'Документація API',
