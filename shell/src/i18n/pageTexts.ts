@@ -89,7 +89,7 @@ export const pageTexts: Texts = {
         scripted:
           'Готовий список тест-кейсів, які можна проходити в будь-якому порядку, як за тестовим сценарієм.',
         generator: 'Складайте тест-кейси самі: оберіть два вхідні значення та очікуваний результат.',
-        gherkin: 'Складайте сценарії Given–When–Then із вхідних даних та очікуваного результату.',
+        gherkin: 'Складайте сценарії «Дано/Коли/Тоді» із вхідних даних та очікуваного результату.',
         functional:
           'Тестуйте невеликі робочі застосунки — список справ і пошук готелів — так, як ними користуються люди.',
         apiTesting:
@@ -138,7 +138,7 @@ export const pageTexts: Texts = {
         scripted:
           'Готовый список тест-кейсов, которые можно проходить в любом порядке, как по тестовому сценарию.',
         generator: 'Составляйте тест-кейсы сами: выберите два входных значения и ожидаемый результат.',
-        gherkin: 'Составляйте сценарии Given–When–Then из входных данных и ожидаемого результата.',
+        gherkin: 'Составляйте сценарии «Дано/Когда/Тогда» из входных данных и ожидаемого результата.',
         functional:
           'Тестируйте небольшие работающие приложения — список дел и поиск отелей — так, как ими пользуются люди.',
         apiTesting:
@@ -190,7 +190,7 @@ export const pageTexts: Texts = {
         scripted:
           'Gotowa lista przypadków testowych do wykonania w dowolnej kolejności, tak jak przy pracy ze skryptem testowym.',
         generator: 'Twórz przypadki testowe samodzielnie, wybierając dwie dane wejściowe i oczekiwany wynik.',
-        gherkin: 'Układaj scenariusze Given–When–Then z danych wejściowych i oczekiwanego rezultatu.',
+        gherkin: 'Układaj scenariusze „Zakładając/Gdy/Wtedy” z danych wejściowych i oczekiwanego wyniku.',
         functional:
           'Testuj małe działające aplikacje — listę zadań i wyszukiwarkę hoteli — tak, jak robią to ich użytkownicy.',
         apiTesting:

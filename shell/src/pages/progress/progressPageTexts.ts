@@ -178,7 +178,7 @@ export const progressPageTexts: Texts = {
       verdict: 'Оцінка',
       verdicts: {
         intent: 'Цілеспрямовано',
-        fair: 'Майже',
+        fair: 'Непогано',
         trialAndError: 'Методом спроб і помилок',
         early: 'Ще зарано казати',
       },
@@ -289,7 +289,7 @@ export const progressPageTexts: Texts = {
       verdict: 'Оценка',
       verdicts: {
         intent: 'Целенаправленно',
-        fair: 'Почти',
+        fair: 'Неплохо',
         trialAndError: 'Методом проб и ошибок',
         early: 'Пока рано судить',
       },
