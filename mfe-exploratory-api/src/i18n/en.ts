@@ -62,7 +62,7 @@ export const en = {
     pageTitle: 'Book a Desk',
     description: [
       'This form books a desk in a coworking space from one date to another.',
-      'Enter the dates as MM-DD-YYYY. A booking can start today at the earliest and end five years from today at the latest; dates that do not exist are refused.',
+      'Enter the dates as MM-DD-YYYY. A booking can start today at the earliest and end five years from today at the latest, today being the current date in UTC; dates that do not exist are refused.',
     ],
     hint: 'Dates have many boundaries: today, the ends of months, leap years and the last day you may book.',
     fields: {

@@ -63,7 +63,7 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Rezerwacja biurka',
     description: [
       'Ten formularz rezerwuje biurko w coworkingu od jednej daty do drugiej.',
-      'Wpisz daty w formacie MM-DD-YYYY. Rezerwacja może zacząć się najwcześniej dziś i skończyć najpóźniej pięć lat od dziś; nieistniejące daty są odrzucane.',
+      'Wpisz daty w formacie MM-DD-YYYY. Rezerwacja może zacząć się najwcześniej dziś i skończyć najpóźniej pięć lat od dziś, przy czym „dziś” to bieżąca data według UTC. Nieistniejące daty są odrzucane.',
     ],
     hint: 'Daty mają wiele granic: dzisiejszy dzień, końce miesięcy, lata przestępne i ostatni dzień, który można zarezerwować.',
     fields: {

@@ -4,6 +4,7 @@ import type { Localized } from '../../../i18n/localized';
 import {
   dateOfDayNumber,
   dayNumber,
+  daysInMonth,
   exists,
   formatCalendarDate,
   isLeapYear,
@@ -18,42 +19,70 @@ import { partitionCases } from '../../support/partition-case';
 /** How far ahead a desk can be booked (SPEC §5). */
 const YEARS_AHEAD = 5;
 
+/**
+ * What the app answers. Every refusal names the field it is about, and "today" is the date in UTC, as the
+ * description says: the server counts days in UTC (support/calendar).
+ */
 export const BOOK_DESK_MESSAGES = {
-  empty: {
-    en: 'Please enter both dates.',
-    ua: 'Будь ласка, введіть обидві дати.',
-    ru: 'Пожалуйста, введите обе даты.',
-    pl: 'Wpisz obie daty.',
+  emptyBoth: {
+    en: 'Please enter both dates, From and To.',
+    ua: 'Будь ласка, заповніть обидва поля: «З» і «До».',
+    ru: 'Пожалуйста, заполните оба поля: «С» и «По».',
+    pl: 'Wypełnij oba pola: „Od” i „Do”.',
   },
-  format: {
-    en: 'Please enter dates as MM-DD-YYYY.',
-    ua: 'Будь ласка, введіть дати у форматі MM-DD-YYYY.',
-    ru: 'Пожалуйста, введите даты в формате MM-DD-YYYY.',
-    pl: 'Wpisz daty w formacie MM-DD-YYYY.',
+  emptyFrom: {
+    en: 'Please enter the From date.',
+    ua: 'Будь ласка, заповніть поле «З».',
+    ru: 'Пожалуйста, заполните поле «С».',
+    pl: 'Wypełnij pole „Od”.',
   },
-  noSuchDate: {
-    en: 'This date does not exist.',
-    ua: 'Такої дати не існує.',
-    ru: 'Такой даты не существует.',
-    pl: 'Taka data nie istnieje.',
+  emptyTo: {
+    en: 'Please enter the To date.',
+    ua: 'Будь ласка, заповніть поле «До».',
+    ru: 'Пожалуйста, заполните поле «По».',
+    pl: 'Wypełnij pole „Do”.',
+  },
+  formatFrom: {
+    en: 'Please enter the From date as MM-DD-YYYY.',
+    ua: 'Будь ласка, введіть дату в полі «З» у форматі MM-DD-YYYY.',
+    ru: 'Пожалуйста, введите дату в поле «С» в формате MM-DD-YYYY.',
+    pl: 'Wpisz datę w polu „Od” w formacie MM-DD-YYYY.',
+  },
+  formatTo: {
+    en: 'Please enter the To date as MM-DD-YYYY.',
+    ua: 'Будь ласка, введіть дату в полі «До» у форматі MM-DD-YYYY.',
+    ru: 'Пожалуйста, введите дату в поле «По» в формате MM-DD-YYYY.',
+    pl: 'Wpisz datę w polu „Do” w formacie MM-DD-YYYY.',
+  },
+  noSuchFrom: {
+    en: 'The From date does not exist.',
+    ua: 'Дати, вказаної в полі «З», не існує.',
+    ru: 'Даты, указанной в поле «С», не существует.',
+    pl: 'Data podana w polu „Od” nie istnieje.',
+  },
+  noSuchTo: {
+    en: 'The To date does not exist.',
+    ua: 'Дати, вказаної в полі «До», не існує.',
+    ru: 'Даты, указанной в поле «По», не существует.',
+    pl: 'Data podana w polu „Do” nie istnieje.',
   },
   past: {
-    en: 'A booking cannot start in the past.',
-    ua: 'Бронювання не може починатися в минулому.',
-    ru: 'Бронирование не может начинаться в прошлом.',
-    pl: 'Rezerwacja nie może zaczynać się w przeszłości.',
+    en: 'The From date cannot be before today (UTC).',
+    ua: 'Дата в полі «З» не може бути раніше за сьогоднішню (за UTC).',
+    ru: 'Дата в поле «С» не может быть раньше сегодняшней (по UTC).',
+    pl: 'Data w polu „Od” nie może być wcześniejsza niż dzisiejsza (według UTC).',
   },
   reversed: {
-    en: 'The end date cannot be before the start date.',
-    ua: 'Дата закінчення не може бути раніше за дату початку.',
-    ru: 'Дата окончания не может быть раньше даты начала.',
-    pl: 'Data końcowa nie może być wcześniejsza niż początkowa.',
+    en: 'The To date cannot be before the From date.',
+    ua: 'Дата в полі «До» не може бути раніше за дату в полі «З».',
+    ru: 'Дата в поле «По» не может быть раньше даты в поле «С».',
+    pl: 'Data w polu „Do” nie może być wcześniejsza niż data w polu „Od”.',
   },
   tooFar: {
-    en: 'A desk can be booked at most five years ahead.',
-    ua: 'Стіл можна забронювати щонайбільше на п’ять років наперед.',
-    ru: 'Стол можно забронировать не более чем на пять лет вперёд.',
-    pl: 'Biurko można zarezerwować najwyżej pięć lat naprzód.',
+    en: 'The To date can be at most five years from today (UTC).',
+    ua: 'Дата в полі «До» може бути щонайпізніше через п’ять років від сьогодні (за UTC).',
+    ru: 'Дата в поле «По» может быть не позже чем через пять лет от сегодняшнего дня (по UTC).',
+    pl: 'Data w polu „Do” może przypadać najpóźniej pięć lat od dziś (według UTC).',
   },
   booked: {
     en: 'Desk booked from {{from}} to {{to}}.',
@@ -74,11 +103,15 @@ interface Booking {
   to: CalendarDate;
 }
 
-const bookingOf = ({ first, second }: FieldValues): Booking | 'empty' | 'format' => {
-  if (first.trim() === '' || second.trim() === '') return 'empty';
+/** The two dates, or the refusal of the form itself: an empty field first, then one not as MM-DD-YYYY. */
+const bookingOf = ({ first, second }: FieldValues): Booking | Outcome => {
+  const fromEmpty = first.trim() === '';
+  const toEmpty = second.trim() === '';
+  if (fromEmpty || toEmpty) return fromEmpty ? (toEmpty ? 'emptyBoth' : 'emptyFrom') : 'emptyTo';
   const from = parseCalendarDate(first);
   const to = parseCalendarDate(second);
-  return from && to ? { from, to } : 'format';
+  if (!from) return 'formatFrom';
+  return to ? { from, to } : 'formatTo';
 };
 
 /** Five years from today, the same month and day (a 29 February rolls over to 1 March). */
@@ -91,7 +124,8 @@ const limitOf = (today: number): number => {
 const outcomeOf = (values: FieldValues, today: number): Outcome => {
   const booking = bookingOf(values);
   if (typeof booking === 'string') return booking;
-  if (!appAccepts(booking.from) || !appAccepts(booking.to)) return 'noSuchDate';
+  if (!appAccepts(booking.from)) return 'noSuchFrom';
+  if (!appAccepts(booking.to)) return 'noSuchTo';
   const from = dayNumber(booking.from);
   const to = dayNumber(booking.to);
   if (from < today) return 'past';
@@ -105,38 +139,47 @@ type Partition =
   | 'format'
   | 'acceptedFebruary29'
   | 'acceptedDay31'
+  | 'noSuchMonth'
   | 'noSuchDate'
+  | 'yesterday'
   | 'past'
   | 'reversed'
-  | 'tooFar'
+  | 'dayAfterLimit'
+  | 'wellAfterLimit'
   | 'leapDay'
   | 'atLimit'
   | 'startsToday'
   | 'oneDay'
+  | 'monthEnd'
   | 'valid';
+
+const isMonthEnd = ({ year, month, day }: CalendarDate): boolean => day === daysInMonth(year, month);
 
 /** What the two dates really are, so every input has exactly one partition. */
 const partitionOf = (values: FieldValues, today: number): Partition => {
   const booking = bookingOf(values);
-  if (typeof booking === 'string') return booking;
+  if (typeof booking === 'string') return booking.startsWith('empty') ? 'empty' : 'format';
   const dates = [booking.from, booking.to];
+  const outcome = outcomeOf(values, today);
   const missing = dates.find((date) => !exists(date));
   if (missing) {
     // Only an impossible date the app then books shows its bug; any other is refused as it should be.
-    if (outcomeOf(values, today) !== 'booked') return 'noSuchDate';
-    return missing.month === 2 ? 'acceptedFebruary29' : 'acceptedDay31';
+    if (outcome === 'booked') return missing.month === 2 ? 'acceptedFebruary29' : 'acceptedDay31';
+    return dates.some(({ month }) => month < 1 || month > 12) ? 'noSuchMonth' : 'noSuchDate';
   }
-  const outcome = outcomeOf(values, today);
-  if (outcome === 'past' || outcome === 'reversed' || outcome === 'tooFar') return outcome;
   const from = dayNumber(booking.from);
   const to = dayNumber(booking.to);
-  if (dates.some(({ month, day }) => month === 2 && day === 29)) return 'leapDay';
-  if (to === limitOf(today)) return 'atLimit';
+  if (outcome === 'past') return from === today - 1 ? 'yesterday' : 'past';
+  if (outcome === 'reversed') return 'reversed';
+  if (outcome === 'tooFar') return to === limitOf(today) + 1 ? 'dayAfterLimit' : 'wellAfterLimit';
+  // Today and the limit first: on a 29 February, a booking from today is still one that starts today.
   if (from === today) return 'startsToday';
+  if (to === limitOf(today)) return 'atLimit';
+  if (dates.some(({ month, day }) => month === 2 && day === 29)) return 'leapDay';
   if (from === to) return 'oneDay';
+  if (dates.some(isMonthEnd)) return 'monthEnd';
   return 'valid';
 };
-
 /** The next year after today's for which `test` holds, within the five bookable years. */
 const nextYear = (today: number, test: (year: number) => boolean): number => {
   const { year } = dateOfDayNumber(today);
@@ -148,14 +191,31 @@ const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /**
- * Book Desk, to discover (SPEC §5): From and To as MM-DD-YYYY, from today to five years ahead, dates that do not
- * exist refused. Eleven cases (valid bookings and each boundary, each refusal, the format and the empty field)
- * and two planted bugs: the app accepts 29 February of a common year and the 31st of a 30-day month. Everything
- * is judged against the clock's today, so the examples are made from it too.
+ * Book Desk, to discover (SPEC §5): From and To as MM-DD-YYYY, from today (UTC) to five years ahead, dates that
+ * do not exist refused. Fifteen cases (valid bookings and both sides of each boundary, each refusal, the format
+ * and the empty field) and two planted bugs: the app accepts 29 February of a common year and the 31st of a
+ * 30-day month. Everything is judged against the clock's today, so the examples are made from it too.
  */
 export const createBookDesk = (clock: Clock): HiddenDefinition => {
   const today = () => todayOf(clock);
-  const day = (offset: number) => formatCalendarDate(dateOfDayNumber(today() + offset));
+  const format = (days: number) => formatCalendarDate(dateOfDayNumber(days));
+  const day = (offset: number) => format(today() + offset);
+  /** The first day from today + offset whose day of the month is 2 to 22: four days on, still no month end. */
+  const midMonth = (offset: number): number => {
+    let days = today() + offset;
+    while (dateOfDayNumber(days).day < 2 || dateOfDayNumber(days).day > 22) days += 1;
+    return days;
+  };
+  /** The last day of the first month after today + offset that is not February, and has `length` days. */
+  const monthEnd = (offset: number, length: 30 | 31): number => {
+    let days = today() + offset;
+    for (;;) {
+      const { year, month, day: dayOfMonth } = dateOfDayNumber(days);
+      if (month !== 2 && daysInMonth(year, month) === length && dayOfMonth === length) return days;
+      days += 1;
+    }
+  };
+  const limit = () => limitOf(today());
   const finding = partitionCases((values) => partitionOf(values, today()));
   // Examples are made when asked for, so a server running past midnight still gives valid ones.
   const example = (make: () => ExampleInput): ExampleInput => ({
@@ -166,10 +226,14 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
       return make().second;
     },
   });
+  const between = (from: () => number, to: () => number) =>
+    example(() => ({ first: format(from()), second: format(to()) }));
   const inYear = (year: number, month: number, dayOfMonth: number) =>
     formatCalendarDate({ year, month, day: dayOfMonth });
   const common = () => nextYear(today(), (year) => !isLeapYear(year));
   const leap = () => nextYear(today(), isLeapYear);
+  const inCommon = (first: [number, number], second: [number, number]) =>
+    example(() => ({ first: inYear(common(), ...first), second: inYear(common(), ...second) }));
 
   return {
     mode: 'exploratory',
@@ -191,18 +255,26 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           ru: 'бронирование на несколько дней в разрешённый период',
           pl: 'rezerwacja na kilka dni w dozwolonym okresie',
         },
-        example(() => ({ first: day(10), second: day(14) })),
+        between(
+          () => midMonth(10),
+          () => midMonth(10) + 4,
+        ),
+        between(
+          () => midMonth(100),
+          () => midMonth(100) + 2,
+        ),
       ),
       finding(
         'startsToday',
         'boundaryValues',
         {
-          en: 'a booking that starts today',
-          ua: 'бронювання, що починається сьогодні',
-          ru: 'бронирование, которое начинается сегодня',
-          pl: 'rezerwacja zaczynająca się dzisiaj',
+          en: 'a booking that starts today (UTC)',
+          ua: 'бронювання, що починається сьогодні (за UTC)',
+          ru: 'бронирование, которое начинается сегодня (по UTC)',
+          pl: 'rezerwacja zaczynająca się dziś (według UTC)',
         },
-        example(() => ({ first: day(0), second: day(3) })),
+        between(today, () => midMonth(3)),
+        between(today, today),
       ),
       finding(
         'oneDay',
@@ -213,7 +285,14 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           ru: 'бронирование на один день: «С» и «По» — один и тот же день',
           pl: 'rezerwacja na jeden dzień: „Od” i „Do” to ten sam dzień',
         },
-        example(() => ({ first: day(20), second: day(20) })),
+        between(
+          () => midMonth(20),
+          () => midMonth(20),
+        ),
+        between(
+          () => midMonth(200),
+          () => midMonth(200),
+        ),
       ),
       finding(
         'atLimit',
@@ -221,35 +300,44 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
         {
           en: 'a booking that ends exactly five years from today',
           ua: 'бронювання, що закінчується рівно через п’ять років від сьогодні',
-          ru: 'бронирование, которое заканчивается ровно через пять лет от сегодня',
+          ru: 'бронирование, которое заканчивается ровно через пять лет от сегодняшнего дня',
           pl: 'rezerwacja kończąca się dokładnie pięć lat od dziś',
         },
-        example(() => ({ first: day(10), second: formatCalendarDate(dateOfDayNumber(limitOf(today()))) })),
+        between(() => midMonth(10), limit),
+        between(limit, limit),
       ),
       finding(
-        'tooFar',
+        'dayAfterLimit',
         'boundaryValues',
         {
-          en: 'a booking that ends after the five-year limit',
-          ua: 'бронювання, що закінчується після п’ятирічної межі',
-          ru: 'бронирование, которое заканчивается после пятилетней границы',
-          pl: 'rezerwacja kończąca się po pięcioletniej granicy',
+          en: 'a booking that ends the day after the five-year limit',
+          ua: 'бронювання, що закінчується наступного дня після п’ятирічної межі',
+          ru: 'бронирование, которое заканчивается на следующий день после пятилетней границы',
+          pl: 'rezerwacja kończąca się dzień po pięcioletniej granicy',
         },
-        example(() => ({
-          first: day(10),
-          second: formatCalendarDate(dateOfDayNumber(limitOf(today()) + 1)),
-        })),
+        between(
+          () => midMonth(10),
+          () => limit() + 1,
+        ),
+        between(today, () => limit() + 1),
       ),
       finding(
         'past',
         'equivalencePartitioning',
         {
-          en: 'a booking that starts in the past',
-          ua: 'бронювання, що починається в минулому',
-          ru: 'бронирование, которое начинается в прошлом',
-          pl: 'rezerwacja zaczynająca się w przeszłości',
+          en: 'a booking that starts before yesterday',
+          ua: 'бронювання, що починається раніше, ніж учора',
+          ru: 'бронирование, которое начинается раньше вчерашнего дня',
+          pl: 'rezerwacja zaczynająca się wcześniej niż wczoraj',
         },
-        example(() => ({ first: day(-1), second: day(3) })),
+        between(
+          () => today() - 30,
+          () => midMonth(3),
+        ),
+        between(
+          () => today() - 400,
+          () => today() - 390,
+        ),
       ),
       finding(
         'reversed',
@@ -258,9 +346,16 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           en: 'the end date before the start date',
           ua: 'дата закінчення раніше за дату початку',
           ru: 'дата окончания раньше даты начала',
-          pl: 'data końcowa przed datą początkową',
+          pl: 'data końcowa wcześniejsza niż początkowa',
         },
-        example(() => ({ first: day(14), second: day(10) })),
+        between(
+          () => midMonth(14) + 4,
+          () => midMonth(14),
+        ),
+        between(
+          () => midMonth(40),
+          () => midMonth(40) - 1,
+        ),
       ),
       finding(
         'leapDay',
@@ -272,17 +367,19 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           pl: '29 lutego roku przestępnego',
         },
         example(() => ({ first: inYear(leap(), 2, 29), second: inYear(leap(), 3, 2) })),
+        example(() => ({ first: inYear(leap(), 2, 20), second: inYear(leap(), 2, 29) })),
       ),
       finding(
         'noSuchDate',
         'equivalencePartitioning',
         {
-          en: 'a date that does not exist is refused',
-          ua: 'неіснуючу дату відхилено',
-          ru: 'несуществующая дата отклонена',
-          pl: 'nieistniejąca data jest odrzucana',
+          en: 'a day that does not exist in its month is refused (00, 32, 30 February)',
+          ua: 'день, якого немає в місяці, відхилено (00, 32, 30 лютого)',
+          ru: 'несуществующий в месяце день отклонён (00, 32, 30 февраля)',
+          pl: 'dzień, którego nie ma w danym miesiącu, jest odrzucany (00, 32, 30 lutego)',
         },
-        example(() => ({ first: inYear(common(), 13, 1), second: inYear(common(), 13, 2) })),
+        inCommon([2, 30], [3, 2]),
+        inCommon([6, 10], [6, 32]),
       ),
       finding(
         'format',
@@ -294,17 +391,87 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           pl: 'data w innym formacie',
         },
         example(() => ({ first: `${common()}-01-15`, second: day(14) })),
+        example(() => ({ first: day(10), second: 'tomorrow' })),
       ),
       finding(
         'empty',
         'errorGuessing',
         {
-          en: 'an empty date',
-          ua: 'порожня дата',
-          ru: 'пустая дата',
-          pl: 'pusta data',
+          en: 'an empty date field',
+          ua: 'порожнє поле дати',
+          ru: 'пустое поле даты',
+          pl: 'puste pole daty',
         },
         example(() => ({ first: '', second: day(14) })),
+        example(() => ({ first: day(10), second: '' })),
+      ),
+      // Appended, so the numbers of the earlier cases stay as they were.
+      finding(
+        'yesterday',
+        'boundaryValues',
+        {
+          en: 'a booking that starts yesterday, the day before the earliest allowed',
+          ua: 'бронювання, що починається вчора, за день до найранішої дозволеної дати',
+          ru: 'бронирование, которое начинается вчера, за день до самой ранней разрешённой даты',
+          pl: 'rezerwacja zaczynająca się wczoraj, dzień przed najwcześniejszą dozwoloną datą',
+        },
+        between(
+          () => today() - 1,
+          () => midMonth(3),
+        ),
+        between(
+          () => today() - 1,
+          () => today() - 1,
+        ),
+      ),
+      finding(
+        'wellAfterLimit',
+        'equivalencePartitioning',
+        {
+          en: 'a booking that ends more than a day after the five-year limit',
+          ua: 'бронювання, що закінчується пізніше ніж через день після п’ятирічної межі',
+          ru: 'бронирование, которое заканчивается позже чем через день после пятилетней границы',
+          pl: 'rezerwacja kończąca się później niż dzień po pięcioletniej granicy',
+        },
+        between(
+          () => midMonth(10),
+          () => limit() + 30,
+        ),
+        between(
+          () => midMonth(10),
+          () => limit() + 3650,
+        ),
+      ),
+      finding(
+        'monthEnd',
+        'boundaryValues',
+        {
+          en: 'the last day of a month (the 30th or the 31st, 28 February of a common year)',
+          ua: 'останній день місяця (30-те чи 31-ше число, 28 лютого невисокосного року)',
+          ru: 'последний день месяца (30-е или 31-е число, 28 февраля невисокосного года)',
+          pl: 'ostatni dzień miesiąca (30. lub 31. dzień, 28 lutego roku nieprzestępnego)',
+        },
+        between(
+          () => monthEnd(10, 31),
+          () => monthEnd(10, 31) + 2,
+        ),
+        between(
+          () => monthEnd(10, 30) - 3,
+          () => monthEnd(10, 30),
+        ),
+        inCommon([2, 28], [3, 1]),
+      ),
+      finding(
+        'noSuchMonth',
+        'equivalencePartitioning',
+        {
+          en: 'a month that does not exist is refused (00, 13 or more)',
+          ua: 'неіснуючий місяць відхилено (00, 13 і більше)',
+          ru: 'несуществующий месяц отклонён (00, 13 и больше)',
+          pl: 'nieistniejący miesiąc jest odrzucany (00, 13 lub więcej)',
+        },
+        inCommon([13, 1], [13, 2]),
+        inCommon([0, 10], [1, 2]),
       ),
     ],
     bugs: [
@@ -317,7 +484,8 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           ru: '29 февраля невисокосного года принимается',
           pl: '29 lutego roku nieprzestępnego jest akceptowany',
         },
-        example(() => ({ first: inYear(common(), 2, 29), second: inYear(common(), 3, 10) })),
+        inCommon([2, 29], [3, 10]),
+        inCommon([2, 20], [2, 29]),
       ),
       finding(
         'acceptedDay31',
@@ -328,7 +496,8 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
           ru: '31-е число месяца из 30 дней принимается',
           pl: '31. dzień miesiąca mającego 30 dni jest akceptowany',
         },
-        example(() => ({ first: inYear(common(), 4, 31), second: inYear(common(), 5, 10) })),
+        inCommon([4, 31], [5, 10]),
+        inCommon([9, 20], [9, 31]),
       ),
     ],
   };
