@@ -122,11 +122,54 @@ describe('SPEC §5: the calculators compute exactly and never crash', () => {
     ['0', '0', '10'],
     ['1', '2', '-3.25'],
     ['2', '2', '3.25'],
-    ['4', '4', '188888888888888888887'],
+    ['0', '3', '19'],
+    ['4', '0', '100000000000000000002'],
+    ['4', '4', '99999999999999999999'],
+    ['0', '4', '7'],
+    ['1', '4', '-4'],
     ['3', '0', 'Please enter valid numbers.'],
     ['5', '0', 'Please enter both numbers.'],
   ])('options %s and %s answer %s', (first, second, expected) => {
     expect(sum(first, second)).toBe(expected);
+  });
+
+  /** The scenario a pair of options finds with the right result, by its English text. */
+  const scenarioOf = (first: string, second: string): string | undefined => {
+    const expectedResult = summation.resultDropdown.actualResult(
+      readOptionValues(summation.dropdowns, { first, second }),
+    );
+    const { caseIndex } = evaluate(summation, { first, second, expectedResult }, 'en');
+    return caseIndex === undefined ? undefined : summation.cases[caseIndex - 1]!.text.en;
+  };
+
+  // Pairs of each class besides its examples: the class, not one pair, finds the scenario.
+  it.each([
+    ['1', '3', 'a negative number'],
+    ['1', '2', 'a negative number'],
+    ['2', '3', 'decimal numbers add up exactly'],
+    ['4', '2', 'a very large number adds up exactly'],
+    ['4', '3', 'a very large number adds up exactly'],
+    ['3', '1', 'letters instead of a number'],
+    ['3', '2', 'letters instead of a number'],
+    ['0', '5', 'an empty field'],
+    ['3', '5', 'an empty field'],
+    ['4', '5', 'an empty field'],
+    ['0', '4', 'zero as one of the numbers gives the other number'],
+  ])('options %s and %s are in the scenario "%s"', (first, second, text) => {
+    expect(scenarioOf(first, second)).toBe(text);
+  });
+
+  it('offers zero and two positive whole numbers, and labels the very large number a guess, not a boundary', () => {
+    expect(summation.dropdowns.second).toContain('0');
+    expect(summation.cases.map(({ technique }) => technique)).toEqual([
+      'equivalencePartitioning',
+      'equivalencePartitioning',
+      'equivalencePartitioning',
+      'errorGuessing',
+      'errorGuessing',
+      'errorGuessing',
+      'boundaryValues',
+    ]);
   });
 });
 

@@ -10,7 +10,8 @@ import {
   sign,
   type Decimal,
 } from '../../support/decimal';
-import { isNotNumber } from '../../support/number-fields';
+import { isHugeNumber } from '../../support/number-classes';
+import { partitionCases } from '../../support/partition-case';
 
 const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 
@@ -72,19 +73,42 @@ function currencyConverterApp({ first, second, third }: FieldValues, language: L
   return `${formatDecimal(amount)} ${second} = ${formatFixed(converted, CENTS)} ${third}`;
 }
 
-const positiveAmount = (value: string): boolean => {
-  const amount = parseDecimal(value);
-  return amount !== undefined && sign(amount) > 0;
+/** Decimals after the point (big.js keeps no trailing zeros): money is written with two at most. */
+const decimalsOf = (amount: Decimal): number => Math.max(0, amount.c.length - 1 - amount.e);
+
+const ONE_CENT = decimal('0.01');
+
+type AmountClass = 'empty' | 'notNumber' | 'zero' | 'negative';
+type ConversionClass = 'sameCurrency' | 'tiny' | 'huge' | 'subCent' | `${string}>${string}`;
+
+/**
+ * The partition of a filled-in form, in the order the app checks (the amount, then the currencies), and among
+ * the conversions the amounts a tester tries besides ordinary ones: every form has exactly one.
+ */
+const partitionOf = ({ first, second, third }: FieldValues): AmountClass | ConversionClass => {
+  if (first === '') return 'empty';
+  const amount = parseDecimal(first);
+  if (!amount) return 'notNumber';
+  if (sign(amount) === 0) return 'zero';
+  if (sign(amount) < 0) return 'negative';
+  if (second === third) return 'sameCurrency';
+  if (amount.lte(ONE_CENT)) return 'tiny';
+  if (isHugeNumber(first)) return 'huge';
+  if (decimalsOf(amount) > CENTS) return 'subCent';
+  return `${second}>${third}`;
 };
 
-/** A decision-table row: a positive amount converted from one currency to another. */
-const conversion = (from: string, to: string, text: Localized): OpenCase => ({
-  technique: 'decisionTable',
-  text,
-  // The currencies first: comparing them is cheaper than parsing the amount, and most cases differ there.
-  matches: ({ first, second, third }) => second === from && third === to && positiveAmount(first),
-  examples: [{ first: '100', second: from, third: to }],
-});
+const testCase = partitionCases(partitionOf);
+
+/** A decision-table row: an ordinary amount converted from one currency to another. */
+const conversion = (from: string, to: string, text: Localized): OpenCase =>
+  testCase(
+    `${from}>${to}`,
+    'decisionTable',
+    text,
+    { first: '100', second: from, third: to },
+    { first: '12.5', second: from, third: to },
+  );
 
 type Rate = (typeof RATES)[number];
 
@@ -99,23 +123,17 @@ const direct = ({ from, to, rate }: Rate): OpenCase =>
 const inverse = ({ from, to, rate }: Rate): OpenCase =>
   conversion(to, from, {
     en: `${to} to ${from}, the inverse of ${formatDecimal(rate)}`,
-    ua: `з ${to} в ${from}, обернений курс ${formatDecimal(rate)}`,
-    ru: `из ${to} в ${from}, обратный курс ${formatDecimal(rate)}`,
-    pl: `z ${to} na ${from}, kurs odwrotny do ${formatDecimal(rate)}`,
+    ua: `з ${to} в ${from} за оберненим курсом ${formatDecimal(rate)}`,
+    ru: `из ${to} в ${from} по обратному курсу ${formatDecimal(rate)}`,
+    pl: `z ${to} na ${from} po kursie odwrotnym do ${formatDecimal(rate)}`,
   });
 
-/** An amount that is a number for which `test` holds, whatever the currencies. */
-const amountWhere =
-  (test: (amount: Decimal) => boolean) =>
-  ({ first }: FieldValues): boolean => {
-    const amount = parseDecimal(first);
-    return amount !== undefined && test(amount);
-  };
-
 /**
- * Currency Converter: ten cases. The six currency pairs with a rate form a decision table (three rates, each
- * both ways); choosing one currency twice, a zero amount (the boundary), a negative amount and text in the
- * amount are the invalid partitions. Every filled-in form belongs to exactly one case.
+ * Currency Converter: fourteen cases. The currency pairs form a decision table: the six pairs with a rate
+ * (three rates, each both ways) and one currency chosen twice. Zero is the boundary of the amount, with a
+ * negative amount below it and 0.01 or less just above; an amount with more than two decimals and a very large
+ * one are partitions of their own; error guessing adds text and an empty amount. Every form belongs to exactly
+ * one case.
  */
 export const currencyConverter: ScriptedDefinition = {
   mode: 'scripted',
@@ -126,49 +144,106 @@ export const currencyConverter: ScriptedDefinition = {
   cases: [
     ...RATES.map(direct),
     ...RATES.map(inverse),
-    {
-      technique: 'errorGuessing',
-      text: {
+    testCase(
+      'sameCurrency',
+      'decisionTable',
+      {
         en: 'the same currency in both dropdowns',
-        ua: 'однакова валюта в обох списках',
-        ru: 'одинаковая валюта в обоих списках',
+        ua: 'та сама валюта в обох списках',
+        ru: 'одна и та же валюта в обоих списках',
         pl: 'ta sama waluta na obu listach',
       },
-      matches: ({ first, second, third }) => second === third && positiveAmount(first),
-      examples: [{ first: '100', second: 'EUR', third: 'EUR' }],
-    },
-    {
-      technique: 'boundaryValues',
-      text: {
+      { first: '100', second: 'EUR', third: 'EUR' },
+      { first: '0.01', second: 'GBP', third: 'GBP' },
+      { first: '12.5', second: 'USD', third: 'USD' },
+    ),
+    testCase(
+      'zero',
+      'boundaryValues',
+      {
         en: 'an amount of zero',
         ua: 'нульова сума',
         ru: 'нулевая сумма',
         pl: 'kwota równa zero',
       },
-      matches: amountWhere((amount) => sign(amount) === 0),
-      examples: [{ first: '0', second: 'GBP', third: 'EUR' }],
-    },
-    {
-      technique: 'equivalencePartitioning',
-      text: {
+      { first: '0', second: 'GBP', third: 'EUR' },
+      { first: '0.00', second: 'USD', third: 'GBP' },
+      { first: '-0', second: 'EUR', third: 'EUR' },
+    ),
+    testCase(
+      'negative',
+      'equivalencePartitioning',
+      {
         en: 'a negative amount',
         ua: 'від’ємна сума',
         ru: 'отрицательная сумма',
         pl: 'kwota ujemna',
       },
-      matches: amountWhere((amount) => sign(amount) < 0),
-      examples: [{ first: '-100', second: 'GBP', third: 'EUR' }],
-    },
-    {
-      technique: 'errorGuessing',
-      text: {
-        en: 'letters or symbols in the Amount',
-        ua: 'літери або символи в полі суми',
-        ru: 'буквы или символы в поле суммы',
-        pl: 'litery lub symbole w polu kwoty',
+      { first: '-100', second: 'GBP', third: 'EUR' },
+      { first: '-0.01', second: 'EUR', third: 'USD' },
+    ),
+    testCase(
+      'notNumber',
+      'errorGuessing',
+      {
+        en: 'letters or special characters in the amount',
+        ua: 'літери або спецсимволи в полі суми',
+        ru: 'буквы или спецсимволы в поле суммы',
+        pl: 'litery lub znaki specjalne w polu kwoty',
       },
-      matches: ({ first }) => isNotNumber(first),
-      examples: [{ first: 'abc', second: 'GBP', third: 'EUR' }],
-    },
+      { first: 'abc', second: 'GBP', third: 'EUR' },
+      { first: '£100', second: 'GBP', third: 'USD' },
+      { first: 'сто', second: 'USD', third: 'EUR' },
+    ),
+    testCase(
+      'empty',
+      'errorGuessing',
+      {
+        en: 'an empty amount (or only spaces)',
+        ua: 'порожнє поле суми (або лише пробіли)',
+        ru: 'пустое поле суммы (или только пробелы)',
+        pl: 'puste pole kwoty (lub same spacje)',
+      },
+      { first: '', second: 'GBP', third: 'EUR' },
+      { first: '  ', second: 'USD', third: 'USD' },
+    ),
+    testCase(
+      'tiny',
+      'boundaryValues',
+      {
+        en: 'an amount just above zero: 0.01 or less',
+        ua: 'сума трохи більша за нуль: 0,01 або менше',
+        ru: 'сумма чуть больше нуля: 0,01 или меньше',
+        pl: 'kwota tuż powyżej zera: 0,01 lub mniej',
+      },
+      { first: '0.01', second: 'GBP', third: 'EUR' },
+      { first: '0.001', second: 'USD', third: 'GBP' },
+      { first: '0,01', second: 'EUR', third: 'USD' },
+    ),
+    testCase(
+      'subCent',
+      'equivalencePartitioning',
+      {
+        en: 'an amount with more than two decimal places',
+        ua: 'сума з понад двома знаками після коми',
+        ru: 'сумма с более чем двумя знаками после запятой',
+        pl: 'kwota z więcej niż dwoma miejscami po przecinku',
+      },
+      { first: '10.555', second: 'GBP', third: 'EUR' },
+      { first: '0.015', second: 'EUR', third: 'GBP' },
+      { first: '99.999', second: 'USD', third: 'EUR' },
+    ),
+    testCase(
+      'huge',
+      'errorGuessing',
+      {
+        en: 'a very large amount (more than 15 digits before the point)',
+        ua: 'дуже велика сума (понад 15 цифр до коми)',
+        ru: 'очень большая сумма (больше 15 цифр до запятой)',
+        pl: 'bardzo duża kwota (ponad 15 cyfr przed przecinkiem)',
+      },
+      { first: '10000000000000000000', second: 'GBP', third: 'EUR' },
+      { first: '9'.repeat(256), second: 'USD', third: 'GBP' },
+    ),
   ],
 };

@@ -12,7 +12,7 @@ const CURRENCIES = ['GBP', 'EUR', 'USD'];
 describe('currencyConverter cases', () => {
   it.each([
     ['100', 'GBP', 'EUR', 1, '100 GBP = 120.00 EUR'],
-    ['0.01', 'GBP', 'EUR', 1, '0.01 GBP = 0.01 EUR'],
+    ['0.02', 'GBP', 'EUR', 1, '0.02 GBP = 0.02 EUR'],
     ['100', 'EUR', 'USD', 2, '100 EUR = 110.00 USD'],
     ['100', 'GBP', 'USD', 3, '100 GBP = 130.00 USD'],
     ['12,5', 'GBP', 'USD', 3, '12.5 GBP = 16.25 USD'],
@@ -26,6 +26,11 @@ describe('currencyConverter cases', () => {
     ['-100', 'GBP', 'EUR', 9, 'The amount must be greater than zero.'],
     ['abc', 'GBP', 'EUR', 10, 'Please enter a valid amount.'],
     ['£100', 'GBP', 'GBP', 10, 'Please enter a valid amount.'],
+    ['', 'GBP', 'EUR', 11, 'Please enter an amount.'],
+    ['0.01', 'GBP', 'EUR', 12, '0.01 GBP = 0.01 EUR'],
+    ['0.001', 'GBP', 'EUR', 12, '0.001 GBP = 0.00 EUR'],
+    ['10.555', 'GBP', 'EUR', 13, '10.555 GBP = 12.67 EUR'],
+    ['10000000000000000000', 'USD', 'GBP', 14, '10000000000000000000 USD = 7692307692307692307.69 GBP'],
   ])('%j %s to %s finds case %i, the app answering %j', (first, second, third, caseIndex, message) => {
     expect(submit(first, second, third)).toStrictEqual({
       message,
@@ -35,12 +40,46 @@ describe('currencyConverter cases', () => {
     });
   });
 
-  it('finds no case without an amount', () => {
-    expect(submit('', 'GBP', 'EUR')).toStrictEqual({ message: 'Please enter an amount.' });
+  // Values of each class besides its examples: the class, not one value, finds the case.
+  it.each([
+    ['0.02', 'EUR', 'USD', 'EUR to USD at the rate 1.1'],
+    ['999999999999999', 'GBP', 'USD', 'GBP to USD at the rate 1.3'],
+    ['1,99', 'USD', 'EUR', 'USD to EUR, the inverse of 1.1'],
+    ['  50 ', 'EUR', 'GBP', 'EUR to GBP, the inverse of 1.2'],
+    ['0.001', 'EUR', 'EUR', 'the same currency in both dropdowns'],
+    ['10000000000000000000', 'GBP', 'GBP', 'the same currency in both dropdowns'],
+    ['0,00', 'GBP', 'USD', 'an amount of zero'],
+    ['-1000', 'USD', 'USD', 'a negative amount'],
+    ['1 000', 'GBP', 'EUR', 'letters or special characters in the amount'],
+    ['100$', 'USD', 'EUR', 'letters or special characters in the amount'],
+    ['', 'EUR', 'EUR', 'an empty amount (or only spaces)'],
+    ['\t', 'GBP', 'USD', 'an empty amount (or only spaces)'],
+    ['0.005', 'EUR', 'GBP', 'an amount just above zero: 0.01 or less'],
+    ['0.0100', 'USD', 'GBP', 'an amount just above zero: 0.01 or less'],
+    ['0.011', 'GBP', 'EUR', 'an amount with more than two decimal places'],
+    ['1.23456789', 'EUR', 'USD', 'an amount with more than two decimal places'],
+    ['1000000000000000', 'EUR', 'USD', 'a very large amount (more than 15 digits before the point)'],
+    ['1000000000000000.555', 'GBP', 'EUR', 'a very large amount (more than 15 digits before the point)'],
+  ])('%j %s to %s is in the class "%s"', (first, second, third, text) => {
+    const { caseIndex } = submit(first, second, third);
+    expect(caseIndex && currencyConverter.cases[caseIndex - 1]!.text.en).toBe(text);
   });
 
-  it('puts every filled-in form in exactly one case', () => {
-    for (const first of ['100', '0.5', '0', '-0', '-1', 'abc', '1e3']) {
+  it('puts every form in exactly one case', () => {
+    for (const first of [
+      '',
+      '100',
+      '0.5',
+      '0.01',
+      '0.001',
+      '1.005',
+      '0',
+      '-0',
+      '-1',
+      'abc',
+      '1e3',
+      '1'.repeat(20),
+    ]) {
       for (const second of CURRENCIES) {
         for (const third of CURRENCIES) {
           const matching = currencyConverter.cases.filter((found) => found.matches({ first, second, third }));
@@ -59,7 +98,20 @@ describe('currencyConverter cases', () => {
       'Decision table: USD to EUR, the inverse of 1.1',
       'Decision table: USD to GBP, the inverse of 1.3',
     ]);
-    expect(currencyConverter.cases).toHaveLength(10);
+    // One currency chosen twice is a row of the same table, not a guess.
+    expect(findingText(currencyConverter.cases[6]!, 'en')).toBe(
+      'Decision table: the same currency in both dropdowns',
+    );
+    expect(currencyConverter.cases.slice(7).map(({ technique }) => technique)).toEqual([
+      'boundaryValues',
+      'equivalencePartitioning',
+      'errorGuessing',
+      'errorGuessing',
+      'boundaryValues',
+      'equivalencePartitioning',
+      'errorGuessing',
+    ]);
+    expect(currencyConverter.cases).toHaveLength(14);
     expect(describeChallenge(currencyConverter, 'en').caseOptions).toBe('GBP,EUR,USD');
   });
 
