@@ -39,9 +39,9 @@ export const en = {
     pageTitle: 'Calculator',
     description: [
       'This calculator works out a percentage of a number: enter the percentage and the number, press Submit and read the result.',
-      'The percentage cannot be negative. The form hides six test cases.',
+      'The percentage cannot be negative. The form hides thirteen test cases.',
     ],
-    hint: 'Which percentages behave differently from the others? Look for the values where the result changes its nature.',
+    hint: 'Which percentages behave differently from the others? Look for the values where the result changes its nature, try the values on both sides of them, and do not forget the Number field.',
     fields: {
       first: { label: 'Percentage', placeholder: 'Enter the percentage' },
       second: { label: 'Number', placeholder: 'Enter the number' },
@@ -74,9 +74,9 @@ export const en = {
     pageTitle: 'Division',
     description: [
       'This form divides the first number by the second and shows the quotient with up to ten decimals.',
-      'Division by zero must be handled. The form hides seven test cases.',
+      'Division by zero must be handled. The form hides twelve test cases.',
     ],
-    hint: 'Think of the signs, of zero on each side of the division, and of quotients that never end.',
+    hint: 'Think of the signs, of zero on each side of the division, of decimal numbers, and of quotients that need ten decimals or more.',
     fields: {
       first: { label: 'First Number', placeholder: 'Enter the first number' },
       second: { label: 'Second Number', placeholder: 'Enter the second number' },

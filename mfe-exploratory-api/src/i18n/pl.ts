@@ -40,9 +40,9 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Kalkulator',
     description: [
       'Ten kalkulator oblicza procent z liczby: wpisz procent i liczbę, naciśnij „Wyślij” i odczytaj wynik.',
-      'Procent nie może być ujemny. Formularz ukrywa sześć przypadków testowych.',
+      'Procent nie może być ujemny. Formularz zawiera trzynaście przypadków testowych.',
     ],
-    hint: 'Które wartości procentowe zachowują się inaczej niż pozostałe? Szukaj wartości, przy których wynik zmienia swój charakter.',
+    hint: 'Które wartości procentowe zachowują się inaczej niż pozostałe? Szukaj wartości, przy których zmienia się charakter wyniku, sprawdzaj wartości po obu ich stronach i nie zapominaj o polu „Liczba”.',
     fields: {
       first: { label: 'Procent', placeholder: 'Wpisz procent' },
       second: { label: 'Liczba', placeholder: 'Wpisz liczbę' },
@@ -75,9 +75,9 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Dzielenie',
     description: [
       'Ten formularz dzieli pierwszą liczbę przez drugą i pokazuje iloraz z dokładnością do dziesięciu miejsc po przecinku.',
-      'Dzielenie przez zero musi zostać obsłużone. Formularz ukrywa siedem przypadków testowych.',
+      'Dzielenie przez zero musi zostać obsłużone. Formularz zawiera dwanaście przypadków testowych.',
     ],
-    hint: 'Pomyśl o znakach, o zerze po każdej stronie dzielenia i o ilorazach, które nigdy się nie kończą.',
+    hint: 'Pomyśl o znakach, o zerze po każdej stronie dzielenia, o liczbach dziesiętnych i o ilorazach, które potrzebują dziesięciu lub więcej miejsc po przecinku.',
     fields: {
       first: { label: 'Pierwsza liczba', placeholder: 'Wpisz pierwszą liczbę' },
       second: { label: 'Druga liczba', placeholder: 'Wpisz drugą liczbę' },

@@ -49,7 +49,7 @@ export const en = {
     pageTitle: 'Summation',
     description: [
       'This form adds two numbers. Describe what it does as Given/When/Then scenarios built from the dropdowns.',
-      'It should add whole numbers, negative numbers and decimals exactly, and must not break on letters, an empty field or a very large number.',
+      'It should add whole numbers (zero too), negative numbers and decimals exactly, and must not break on letters, an empty field or a very large number.',
     ],
     hint: 'Every kind of value in the dropdowns deserves a scenario of its own.',
     fields: {

@@ -49,8 +49,8 @@ export const pl: GeneratorGherkinTexts = {
   summation: {
     pageTitle: 'Sumowanie',
     description: [
-      'Ten formularz dodaje dwie liczby. Opisz, co robi, scenariuszami „Zakładając/Gdy/Wtedy” zbudowanymi z list.',
-      'Powinien dokładnie dodawać liczby całkowite, ujemne i dziesiętne i nie psuć się na literach, pustym polu ani bardzo dużej liczbie.',
+      'Ten formularz dodaje dwie liczby. Opisz, co robi, scenariuszami „Zakładając/Gdy/Wtedy”, wybierając wartości z list rozwijanych.',
+      'Powinien dokładnie dodawać liczby całkowite (także zero), ujemne i dziesiętne oraz nie psuć się przy literach, pustym polu ani bardzo dużej liczbie.',
     ],
     hint: 'Każdy rodzaj wartości na listach zasługuje na własny scenariusz.',
     fields: {

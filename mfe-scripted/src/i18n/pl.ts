@@ -58,7 +58,7 @@ export const pl: ScriptedTexts = {
       'Wpisz kwotę, wybierz walutę, z której przeliczasz, i walutę, na którą przeliczasz, naciśnij „Wyślij” i odczytaj przeliczoną kwotę w wierszu wyniku.',
       'Kursy wymiany: GBP na EUR 1 : 1,2, EUR na USD 1 : 1,1, GBP na USD 1 : 1,3.',
     ],
-    hint: 'Wypróbuj każdą parę walut i pomyśl, które kwoty nie mają sensu dla pieniędzy.',
+    hint: 'Wypróbuj każdą parę walut i zastanów się, jakie kwoty pieniędzy nie mają sensu.',
     fields: {
       amount: { label: 'Kwota', placeholder: 'Wpisz kwotę' },
       from: { label: 'Z waluty', placeholder: 'Wybierz walutę' },

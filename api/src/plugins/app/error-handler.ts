@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { findChallengeByPath, type ApiErrorBody } from '@qa/shared/catalogue';
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
 import { STORE_UNAVAILABLE } from '../../http/store-unavailable';
@@ -9,9 +9,7 @@ import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
 import { NEW_SANDBOXES_SPENT } from './budgets';
 import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
-
-/** Enough validation detail to fix a request without echoing a whole hostile body back. */
-const MAX_DETAILS = 3;
+import { describeValidation } from '../../i18n/validation-messages';
 
 /** Fastify's own client errors, by code, with the sentence that explains them. */
 const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }> = new Map([
@@ -28,18 +26,6 @@ const REFUSALS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }
   ['FST_UNDER_PRESSURE', { statusCode: 503, key: 'overloaded' }],
   [STORE_UNAVAILABLE, { statusCode: 503, key: 'notReady' }],
 ]);
-
-const describeProblem = ({ keyword, instancePath, message }: FastifySchemaValidationError): string => {
-  const where = instancePath.slice(1).replaceAll('/', '.') || 'body';
-  // TypeBox reports each property that additionalProperties: false rejects as a match against a `false` schema.
-  return keyword === 'boolean' ? `${where}: unknown field` : `${where}: ${message ?? 'is invalid'}`;
-};
-
-/** The additionalProperties problem itself is left out: its unknown fields are already named one by one. */
-const validationDetail = (problems: FastifySchemaValidationError[]): string =>
-  [...new Set(problems.filter((problem) => problem.keyword !== 'additionalProperties').map(describeProblem))]
-    .slice(0, MAX_DETAILS)
-    .join('; ');
 
 export const sendError = (reply: FastifyReply, statusCode: number, message: string) => {
   const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -58,7 +44,7 @@ export const handleError = (
     return sendError(
       reply,
       400,
-      `${ERROR_MESSAGES.invalidRequest[language]} ${validationDetail(error.validation)}`,
+      `${ERROR_MESSAGES.invalidRequest[language]} ${describeValidation(error.validation, error.validationContext, language)}`,
     );
   }
   const refusal = REFUSALS.get(error.code);
