@@ -124,7 +124,10 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
   const [searched, setSearched] = useState<{ sort: string; filter: string }>();
   const message = progress.result || progress.initialResult;
   const hotels = message === '' ? [] : parseHotels(message);
-  const number = new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language);
+  const locale = i18n.language === 'ua' ? 'uk' : i18n.language;
+  const number = new Intl.NumberFormat(locale);
+  // Ratings in the notation the rating filters name (7.0 or 7,0), always with one decimal.
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const search = async (event: FormEvent) => {
@@ -192,7 +195,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
                     </Detail>
                   </th>
                   <td>
-                    {hotel.rating.toFixed(1)}
+                    {rating.format(hotel.rating)}
                     <Detail>
                       {t('bookHotel.app.reviews', { count: number.format(hotel.reviewNumber) })}
                     </Detail>

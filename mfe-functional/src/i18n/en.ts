@@ -6,9 +6,9 @@ export const en = {
     pageTitle: 'Book a Hotel',
     description: [
       'Find a place to stay: sort the list and filter it, then check what the table shows.',
-      'Sort by recommendation, by price up or down, or by distance from the centre; filter by rating (7 or 9 stars and up) or by the kind of place. The app hides ten test cases and three bugs.',
+      'Sort in the recommended order, by price (lowest or highest first) or by distance from the centre; filter by rating (7.0 and above, or 9.0 and above) or by the kind of place. The app has nine test cases and three bugs to find.',
     ],
-    hint: 'Compare the table with what you asked for, row by row: the order, what a filter lets through, and every number shown.',
+    hint: 'Compare the table with what you chose, row by row: the order, which places a filter lets through, and every number shown.',
     fields: {
       sort: { label: 'Sort by', placeholder: 'Choose the order' },
       filter: { label: 'Filter by', placeholder: 'Choose a filter' },
@@ -28,14 +28,14 @@ export const en = {
       reviews: '{{count}} reviews',
       km: '{{distance}} km',
       unreadable: 'The hotel list could not be read: {{message}}',
-      shown: 'Sorted by {{sort}}, filtered by {{filter}}. Places shown: {{shown}}.',
+      shown: 'Sort: “{{sort}}”. Filter: “{{filter}}”. Places shown: {{shown}}.',
     },
   },
   todoList: {
     pageTitle: 'To-do List',
     description: [
       'A to-do list: create tasks, mark them completed or active again, filter them and remove them.',
-      'A task name holds letters, digits and spaces, at most 255 characters. The list holds at most 5 tasks: once it is full, the Create Task button is disabled. The app hides twelve test cases and three bugs.',
+      'A task name holds letters, digits and spaces, at most 255 characters. The list holds at most 5 tasks: once it is full, the Create Task button is disabled. The app has nineteen test cases and three bugs to find.',
     ],
     hint: 'Every limit the description gives is a boundary to try, on both sides. Does the app keep each promise?',
     fields: {
@@ -60,7 +60,7 @@ export const en = {
       completed: 'Completed ({{count}}/{{total}})',
       emptyName: 'Task name cannot be empty.',
       symbols: 'Use only letters, digits and spaces.',
-      listFull: 'The list is full: remove a task first.',
+      listFull: 'The list holds at most {{max}} tasks: remove a task first.',
       emptyActive: 'No active tasks: all of them are completed.',
       emptyCompleted: 'No completed tasks yet.',
     },

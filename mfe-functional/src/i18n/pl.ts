@@ -7,16 +7,16 @@ export const pl: FunctionalTexts = {
     pageTitle: 'Rezerwacja hotelu',
     description: [
       'Znajdź nocleg: posortuj i przefiltruj listę, a potem sprawdź, co pokazuje tabela.',
-      'Sortuj według rekomendacji, ceny rosnąco lub malejąco albo odległości od centrum; filtruj według oceny (od 7 lub od 9 gwiazdek) albo rodzaju miejsca. Aplikacja ukrywa dziesięć przypadków testowych i trzy błędy.',
+      'Sortuj w kolejności polecanej, według ceny (od najniższej lub od najwyższej) albo odległości od centrum; filtruj według oceny (7,0 i wyżej lub 9,0 i wyżej) albo rodzaju noclegu. W aplikacji jest dziewięć przypadków testowych i trzy błędy do znalezienia.',
     ],
-    hint: 'Porównuj tabelę z tym, o co prosisz, wiersz po wierszu: kolejność, co przepuszcza filtr i każdą pokazaną liczbę.',
+    hint: 'Porównuj tabelę z tym, co wybierasz, wiersz po wierszu: kolejność, które miejsca przepuszcza filtr, i każdą pokazaną liczbę.',
     fields: {
-      sort: { label: 'Sortuj według', placeholder: 'Wybierz kolejność' },
+      sort: { label: 'Sortowanie', placeholder: 'Wybierz kolejność' },
       filter: { label: 'Filtr', placeholder: 'Wybierz filtr' },
     },
     app: {
       heading: 'Znajdź swój hotel',
-      sortBy: 'Sortuj według',
+      sortBy: 'Sortowanie',
       filterBy: 'Filtr',
       search: 'Szukaj',
       columns: {
@@ -29,16 +29,16 @@ export const pl: FunctionalTexts = {
       reviews: 'opinie: {{count}}',
       km: '{{distance}} km',
       unreadable: 'Nie udało się odczytać listy hoteli: {{message}}',
-      shown: 'Sortowanie: {{sort}}, filtr: {{filter}}. Wyświetlone noclegi: {{shown}}.',
+      shown: 'Sortowanie: „{{sort}}”. Filtr: „{{filter}}”. Liczba wyświetlonych miejsc: {{shown}}.',
     },
   },
   todoList: {
     pageTitle: 'Lista zadań',
     description: [
       'Lista zadań: twórz zadania, oznaczaj je jako wykonane lub znów aktywne, filtruj je i usuwaj.',
-      'Nazwa zadania zawiera litery, cyfry i spacje, najwyżej 255 znaków. Lista mieści najwyżej 5 zadań: gdy jest pełna, przycisk tworzenia zadania jest wyłączony. Aplikacja ukrywa dwanaście przypadków testowych i trzy błędy.',
+      'Nazwa zadania może zawierać litery, cyfry i spacje, najwyżej 255 znaków. Lista mieści najwyżej 5 zadań: gdy jest pełna, przycisk „Utwórz zadanie” jest wyłączony. W aplikacji jest dziewiętnaście przypadków testowych i trzy błędy do znalezienia.',
     ],
-    hint: 'Każdy limit z opisu to wartość brzegowa do sprawdzenia z obu stron. Czy aplikacja dotrzymuje każdej obietnicy?',
+    hint: 'Każdy limit z opisu to granica do sprawdzenia z obu stron. Czy aplikacja dotrzymuje każdej obietnicy?',
     fields: {
       value: { label: 'Zadanie lub wybór' },
       count: { label: 'Zadań na liście' },
@@ -61,9 +61,9 @@ export const pl: FunctionalTexts = {
       completed: 'Wykonane ({{count}}/{{total}})',
       emptyName: 'Nazwa zadania nie może być pusta.',
       symbols: 'Używaj tylko liter, cyfr i spacji.',
-      listFull: 'Lista jest pełna: najpierw usuń zadanie.',
-      emptyActive: 'Brak aktywnych zadań: wszystkie są ukończone.',
-      emptyCompleted: 'Nie ma jeszcze ukończonych zadań.',
+      listFull: 'Lista mieści najwyżej {{max}} zadań: najpierw usuń zadanie.',
+      emptyActive: 'Brak aktywnych zadań: wszystkie są wykonane.',
+      emptyCompleted: 'Nie ma jeszcze wykonanych zadań.',
     },
   },
 };

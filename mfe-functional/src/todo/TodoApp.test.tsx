@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChallengePage from '../ChallengePage';
 
-const INFO = { cases: [], casesTotal: 12, bugsTotal: 3 };
+const INFO = { cases: [], casesTotal: 19, bugsTotal: 3 };
 const PATH = 'api/functional/v1/todo-list';
 
 const server = () =>
@@ -43,7 +43,10 @@ describe('the to-do app', () => {
     expect(screen.getByRole('heading', { name: 'No tasks available' })).toBeInTheDocument();
     await user.type(taskInput(), 'Buy milk 2');
     await user.click(create());
-    expect(http.post).toHaveBeenCalledWith(PATH, { first: 'Buy milk 2', second: '0', third: '' });
+    expect(http.post).toHaveBeenCalledWith(
+      PATH,
+      expect.objectContaining({ first: 'Buy milk 2', second: '0', third: '' }),
+    );
     expect(screen.getByRole('heading', { name: 'List of tasks:' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Buy milk 2');
     expect(taskInput()).toHaveValue('');
@@ -63,7 +66,10 @@ describe('the to-do app', () => {
     await user.click(create());
     expect(screen.getByRole('alert')).toHaveTextContent('Task name cannot be empty.');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
-    expect(http.post).toHaveBeenCalledWith(PATH, { first: '   ', second: '0', third: '' });
+    expect(http.post).toHaveBeenCalledWith(
+      PATH,
+      expect.objectContaining({ first: '   ', second: '0', third: '' }),
+    );
     await user.type(taskInput(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -98,21 +104,36 @@ describe('the to-do app', () => {
     const { user } = await renderTodo();
     await addTasks(user, 2);
     await user.click(screen.getByRole('button', { name: 'Mark as completed: Task 1' }));
-    expect(http.post).toHaveBeenLastCalledWith(PATH, { first: 'COMPLETED', second: '2', third: 'mark' });
+    expect(http.post).toHaveBeenLastCalledWith(
+      PATH,
+      expect.objectContaining({ first: 'COMPLETED', second: '2', third: 'mark' }),
+    );
     expect(screen.getByRole('button', { name: 'Active (1/2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Completed (1/2)' }));
-    expect(http.post).toHaveBeenLastCalledWith(PATH, { first: 'COMPLETED', second: '2', third: 'filter' });
+    expect(http.post).toHaveBeenLastCalledWith(
+      PATH,
+      expect.objectContaining({ first: 'COMPLETED', second: '2', third: 'filter' }),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Mark as active: Task 1' }));
-    expect(http.post).toHaveBeenLastCalledWith(PATH, { first: 'ACTIVE', second: '2', third: 'mark' });
+    expect(http.post).toHaveBeenLastCalledWith(
+      PATH,
+      expect.objectContaining({ first: 'ACTIVE', second: '2', third: 'mark' }),
+    );
     await user.click(screen.getByRole('button', { name: 'All (2)' }));
     await user.click(screen.getByRole('button', { name: 'Remove task: Task 2' }));
-    expect(http.post).toHaveBeenLastCalledWith(PATH, { first: '', second: '2', third: 'delete' });
+    expect(http.post).toHaveBeenLastCalledWith(
+      PATH,
+      expect.objectContaining({ first: '', second: '2', third: 'delete' }),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     await user.type(taskInput(), 'half typed');
     await user.click(screen.getByRole('button', { name: 'Clear Form' }));
     expect(taskInput()).toHaveValue('');
-    expect(http.post).toHaveBeenLastCalledWith(PATH, { first: '', second: '1', third: 'clear' });
+    expect(http.post).toHaveBeenLastCalledWith(
+      PATH,
+      expect.objectContaining({ first: '', second: '1', third: 'clear' }),
+    );
   });
 
   it('keeps both readings of the limits: Create looks disabled above 4, the list is full above 5, adding stops above 9', async () => {
@@ -120,12 +141,15 @@ describe('the to-do app', () => {
     const { user } = await renderTodo();
     await addTasks(user, 4);
     expect(create()).not.toHaveStyle({ opacity: '0.45' });
+    // A filter chosen before the list is full gives way to All once it is.
+    await user.click(screen.getByRole('button', { name: 'Active (4/4)' }));
     await addTasks(user, 1);
     expect(create()).toHaveStyle({ opacity: '0.45' });
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     // Above 4 it only looks disabled: it still adds.
     await addTasks(user, 1);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'All (6)' })).toHaveAttribute('aria-pressed', 'true');
     // Above 5 the list is full: the filter cannot change.
     await user.click(screen.getByRole('button', { name: 'Active (6/6)' }));
     expect(screen.getByRole('button', { name: 'All (6)' })).toHaveAttribute('aria-pressed', 'true');
@@ -133,9 +157,12 @@ describe('the to-do app', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     await user.type(taskInput(), 'Eleventh');
     await user.click(create());
-    expect(screen.getByRole('alert')).toHaveTextContent('The list is full: remove a task first.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The list holds at most 10 tasks: remove a task first.',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-  });
+    // Typing eleven names takes a while on a busy machine.
+  }, 30_000);
 
   it('keeps the list over a reload, and reads a corrupted cache as an empty list', async () => {
     server();

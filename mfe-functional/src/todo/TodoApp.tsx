@@ -5,6 +5,7 @@ import type { ChallengeAppProps } from '@qa/kit';
 import { ResultLine, primaryButtonStyle, secondaryButtonStyle, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
 import {
+  ADD_REFUSED_ABOVE,
   addProblem,
   cacheTasks,
   CREATE_LOOKS_DISABLED_ABOVE,
@@ -120,6 +121,8 @@ export const TodoApp = ({ progress, submit, resets }: ChallengeAppProps) => {
   const change = (next: TodoTask[]) => {
     setTasks(next);
     cacheTasks(next);
+    // A full list shows all its tasks (SPEC §4), so "the list still shows all tasks" is what the page shows.
+    if (next.length > LIST_FULL_ABOVE) setFilter('ALL');
   };
   const report = (first: string, third: string) =>
     void submit({ first, second: String(tasks.length), third });
@@ -198,7 +201,7 @@ export const TodoApp = ({ progress, submit, resets }: ChallengeAppProps) => {
         />
         {problem && (
           <Error id={errorId} role="alert">
-            {t(`todoList.app.${problem}`)}
+            {t(`todoList.app.${problem}`, { max: ADD_REFUSED_ABOVE + 1 })}
           </Error>
         )}
         <Row>
