@@ -112,20 +112,26 @@ const conversion = (from: string, to: string, text: Localized): OpenCase =>
 
 type Rate = (typeof RATES)[number];
 
+/** A rate as each language writes it: 1.2 in English, 1,2 in ua, ru and pl (as the description does). */
+const rateText = (rate: Decimal) => {
+  const point = formatDecimal(rate);
+  return { en: point, other: point.replace('.', ',') };
+};
+
 const direct = ({ from, to, rate }: Rate): OpenCase =>
   conversion(from, to, {
-    en: `${from} to ${to} at the rate ${formatDecimal(rate)}`,
-    ua: `з ${from} в ${to} за курсом ${formatDecimal(rate)}`,
-    ru: `из ${from} в ${to} по курсу ${formatDecimal(rate)}`,
-    pl: `z ${from} na ${to} po kursie ${formatDecimal(rate)}`,
+    en: `${from} to ${to} at the rate ${rateText(rate).en}`,
+    ua: `з ${from} в ${to} за курсом ${rateText(rate).other}`,
+    ru: `из ${from} в ${to} по курсу ${rateText(rate).other}`,
+    pl: `z ${from} na ${to} po kursie ${rateText(rate).other}`,
   });
 
 const inverse = ({ from, to, rate }: Rate): OpenCase =>
   conversion(to, from, {
-    en: `${to} to ${from}, the inverse of ${formatDecimal(rate)}`,
-    ua: `з ${to} в ${from} за оберненим курсом ${formatDecimal(rate)}`,
-    ru: `из ${to} в ${from} по обратному курсу ${formatDecimal(rate)}`,
-    pl: `z ${to} na ${from} po kursie odwrotnym do ${formatDecimal(rate)}`,
+    en: `${to} to ${from}, the inverse of ${rateText(rate).en}`,
+    ua: `з ${to} в ${from} за оберненим курсом ${rateText(rate).other}`,
+    ru: `из ${to} в ${from} по обратному курсу ${rateText(rate).other}`,
+    pl: `z ${to} na ${from} po kursie odwrotnym do ${rateText(rate).other}`,
   });
 
 /**

@@ -98,6 +98,10 @@ describe('currencyConverter cases', () => {
       'Decision table: USD to EUR, the inverse of 1.1',
       'Decision table: USD to GBP, the inverse of 1.3',
     ]);
+    // The description writes the rates with a decimal comma in ua, ru and pl; the cases do too.
+    expect(findingText(currencyConverter.cases[3]!, 'pl')).toBe(
+      'Tablica decyzyjna: z EUR na GBP po kursie odwrotnym do 1,2',
+    );
     // One currency chosen twice is a row of the same table, not a guess.
     expect(findingText(currencyConverter.cases[6]!, 'en')).toBe(
       'Decision table: the same currency in both dropdowns',
