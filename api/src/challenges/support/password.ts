@@ -18,7 +18,10 @@ export const PASSWORD_LENGTH: PasswordLength = { min: 5, max: 15 };
 /** The tester's old password; the instructions and case texts state it so the last rule can be tested. */
 export const PREVIOUS_PASSWORD = 'Qwerty1!';
 
-/** Each character class the password needs. A symbol is anything that is not a letter, a digit or a space. */
+/**
+ * Each character class the password needs. A symbol (a special character) is anything that is not a letter, a
+ * digit or a space.
+ */
 const CLASSES = {
   smallLetter: /[a-z]/,
   capitalLetter: /[A-Z]/,
@@ -28,6 +31,10 @@ const CLASSES = {
 
 export type PasswordRule = 'length' | keyof typeof CLASSES | 'previous';
 
+/** A letter of another alphabet: Cyrillic а looks like Latin a but does not count as one. */
+const NON_LATIN_LETTER = /(?![A-Za-z])\p{L}/u;
+export const hasNonLatinLetter = (password: string): boolean => NON_LATIN_LETTER.test(password);
+
 /** Findings that several password challenges share, worded once. */
 export const PASSWORD_FINDINGS = {
   smallLetter: {
@@ -36,6 +43,12 @@ export const PASSWORD_FINDINGS = {
     ru: 'нет строчной латинской буквы',
     pl: 'brak małej litery łacińskiej',
   },
+  capitalLetter: {
+    en: 'no capital Latin letter',
+    ua: 'немає великої латинської літери',
+    ru: 'нет заглавной латинской буквы',
+    pl: 'brak wielkiej litery łacińskiej',
+  },
   number: {
     en: 'no number',
     ua: 'немає цифри',
@@ -43,10 +56,22 @@ export const PASSWORD_FINDINGS = {
     pl: 'brak cyfry',
   },
   symbol: {
-    en: 'no symbol',
+    en: 'no special character',
     ua: 'немає спецсимволу',
     ru: 'нет спецсимвола',
-    pl: 'brak symbolu',
+    pl: 'brak znaku specjalnego',
+  },
+  nonLatinLetters: {
+    en: 'letters of another alphabet instead of Latin ones',
+    ua: 'літери іншого алфавіту замість латинських',
+    ru: 'буквы другого алфавита вместо латинских',
+    pl: 'litery innego alfabetu zamiast łacińskich',
+  },
+  empty: {
+    en: 'an empty password or only spaces',
+    ua: 'порожній пароль або лише пробіли',
+    ru: 'пустой пароль или только пробелы',
+    pl: 'puste hasło lub same spacje',
   },
   previous: {
     en: 'the previous password again',
@@ -89,10 +114,10 @@ export const PASSWORD_MESSAGES = {
     pl: 'Hasło musi zawierać co najmniej jedną cyfrę.',
   },
   symbol: {
-    en: 'Password must contain at least one symbol, such as ! or #.',
+    en: 'Password must contain at least one special character, such as ! or #.',
     ua: 'Пароль має містити щонайменше один спецсимвол, наприклад ! або #.',
     ru: 'Пароль должен содержать хотя бы один спецсимвол, например ! или #.',
-    pl: 'Hasło musi zawierać co najmniej jeden symbol, na przykład ! lub #.',
+    pl: 'Hasło musi zawierać co najmniej jeden znak specjalny, na przykład ! lub #.',
   },
   previous: {
     en: 'New password must be different from the previous one.',
@@ -144,11 +169,24 @@ export const passwordPolicy = (length: PasswordLength) => {
         const broken = brokenRules(password);
         return broken.length === 1 && broken[0] === rule;
       },
+    /**
+     * Letters of another alphabet stand in for the Latin ones (ABCабв1#, Пароль1!): only the letter rules are
+     * broken, so the length, the number and the symbol still hold.
+     */
+    nonLatinInsteadOfLatin: (password: string): boolean => {
+      const broken = brokenRules(password);
+      return (
+        hasNonLatinLetter(password) &&
+        broken.length > 0 &&
+        broken.every((rule) => rule === 'smallLetter' || rule === 'capitalLetter')
+      );
+    },
     /** A password form (field "New Password" or "Password"): the first broken rule, or its success line. */
     passwordForm:
       (success: 'changed' | 'valid') =>
       ({ first }: FieldValues, language: Language): string => {
-        if (first === '') return PASSWORD_MESSAGES.empty[language];
+        // The engine reads a blank field as '' already; trimming here keeps the app's answer right on its own.
+        if (first.trim() === '') return PASSWORD_MESSAGES.empty[language];
         const [broken] = brokenRules(first);
         return message(broken ?? success, language);
       },
@@ -156,4 +194,5 @@ export const passwordPolicy = (length: PasswordLength) => {
 };
 
 /** The 5-to-15 rules of Password Validation and the learn Password Restore. */
-export const { brokenRules, isValidPassword, breaksOnly, passwordForm } = passwordPolicy(PASSWORD_LENGTH);
+export const { brokenRules, isValidPassword, breaksOnly, nonLatinInsteadOfLatin, passwordForm } =
+  passwordPolicy(PASSWORD_LENGTH);

@@ -49,10 +49,4 @@ export const PROFILE_MESSAGES = {
     ru: 'Фамилия должна содержать от 2 до 32 символов.',
     pl: 'Nazwisko musi mieć od 2 do 32 znaków.',
   },
-  invalidLastNameWithoutSpaces: {
-    en: 'Last Name must be 2 to 32 characters long, without spaces.',
-    ua: 'Прізвище має містити від 2 до 32 символів, без пробілів.',
-    ru: 'Фамилия должна содержать от 2 до 32 символов, без пробелов.',
-    pl: 'Nazwisko musi mieć od 2 do 32 znaków, bez spacji.',
-  },
 } as const satisfies Record<string, Localized>;

@@ -2,7 +2,9 @@ import { LANGUAGES } from '@qa/shared/catalogue';
 import {
   breaksOnly,
   brokenRules,
+  hasNonLatinLetter,
   isValidPassword,
+  nonLatinInsteadOfLatin,
   passwordForm,
   PREVIOUS_PASSWORD,
 } from '../../../src/challenges/support/password';
@@ -38,6 +40,18 @@ describe('brokenRules', () => {
     expect(breaksOnly('length')('ab1')).toBe(false);
     expect(breaksOnly('previous')(PREVIOUS_PASSWORD)).toBe(true);
   });
+
+  it('tells letters of another alphabet standing in for Latin ones', () => {
+    expect(['ABCабв1#', 'Пароль1!', 'abcДЕФ1#'].map(nonLatinInsteadOfLatin)).toEqual([true, true, true]);
+    // A missing letter, a valid password with extra letters, or another rule broken too: not this class.
+    expect(['ABCD1#', 'Abcж1#', 'Пароль1', 'Па1!'].map(nonLatinInsteadOfLatin)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['é', 'ß', 'a', 'Z', '1'].map(hasNonLatinLetter)).toEqual([true, true, false, false, false]);
+  });
 });
 
 describe('a password form', () => {
@@ -47,11 +61,14 @@ describe('a password form', () => {
 
   it('answers each broken rule, the first one first', () => {
     expect(answer(restore, '')).toBe('Please enter a password.');
+    expect(answer(restore, '   ')).toBe('Please enter a password.');
     expect(answer(restore, 'ab')).toBe('Password must be 5 to 15 characters long.');
     expect(answer(restore, 'ABCD1#')).toBe('Password must contain at least one small Latin letter.');
     expect(answer(restore, 'abcd1#')).toBe('Password must contain at least one capital Latin letter.');
     expect(answer(restore, 'Abcd#e')).toBe('Password must contain at least one number.');
-    expect(answer(restore, 'Abcd1e')).toBe('Password must contain at least one symbol, such as ! or #.');
+    expect(answer(restore, 'Abcd1e')).toBe(
+      'Password must contain at least one special character, such as ! or #.',
+    );
     expect(answer(restore, PREVIOUS_PASSWORD)).toBe('New password must be different from the previous one.');
   });
 

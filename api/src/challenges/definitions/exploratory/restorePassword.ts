@@ -1,5 +1,6 @@
 import type { FieldValues, HiddenDefinition, Predicate } from '../../engine/definition';
 import {
+  hasNonLatinLetter,
   passwordPolicy,
   PREVIOUS_PASSWORD,
   type PasswordRule,
@@ -20,10 +21,23 @@ const validOfLength = (test: (length: number) => boolean) =>
 
 const breaks = (rule: PasswordRule) => password(policy.breaksOnly(rule));
 
+/** A letter rule broken by a missing letter, not by letters of another alphabet (their own case, 14). */
+const breaksLatin = (rule: 'smallLetter' | 'capitalLetter') =>
+  password((value) => policy.breaksOnly(rule)(value) && !hasNonLatinLetter(value));
+
+/** Not blank: the engine reads a field of only spaces as empty, and so does the empty-password case. */
+const filled = (value: string): boolean => value.trim() !== '';
+const lengthOf = (test: (length: number) => boolean) =>
+  password((value) => filled(value) && test(characterCount(value)));
+
 /**
- * Restore Password, to discover (SPEC §5: eleven hidden cases): valid passwords at both length boundaries and
- * between them, each rule broken on its own (too short, too long, each missing class, the previous password)
- * and the empty field. A password that breaks two rules tests nothing in particular and finds no case.
+ * Restore Password, to discover (SPEC §5: fourteen hidden cases): valid passwords at both length boundaries and
+ * between them, each rule broken on its own (each missing class, the previous password), the empty field and
+ * letters of another alphabet. Length has the value just beyond each limit (3 characters; 13 with every other
+ * rule met) and, as classes of their own, the passwords far beyond (1 or 2 characters; 14 or more): the app
+ * checks length first, and 3 characters cannot hold the four kinds anyway, so those count whatever else they
+ * break. A password that breaks two other rules tests nothing in particular and finds no case. Cases 12 to 14
+ * came after the first eleven, so stored progress keeps its numbers.
  */
 export const restorePassword: HiddenDefinition = {
   mode: 'exploratory',
@@ -40,7 +54,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'poprawne hasło od 5 do 11 znaków',
       },
       matches: validOfLength((length) => length > policy.length.min && length < policy.length.max),
-      examples: [{ first: 'Tester#24' }],
+      examples: [{ first: 'Tester#24' }, { first: 'Qa1!x' }, { first: 'Summer#2026' }],
     },
     {
       technique: 'boundaryValues',
@@ -51,7 +65,7 @@ export const restorePassword: HiddenDefinition = {
         pl: 'najkrótsze poprawne hasło (4 znaki)',
       },
       matches: validOfLength((length) => length === policy.length.min),
-      examples: [{ first: 'Ab1#' }],
+      examples: [{ first: 'Ab1#' }, { first: 'Aa1!' }],
     },
     {
       technique: 'boundaryValues',
@@ -62,78 +76,97 @@ export const restorePassword: HiddenDefinition = {
         pl: 'najdłuższe poprawne hasło (12 znaków)',
       },
       matches: validOfLength((length) => length === policy.length.max),
-      examples: [{ first: 'Abcdefgh12#$' }],
+      examples: [{ first: 'Abcdefgh12#$' }, { first: 'Zz9@Zz9@Zz9@' }],
     },
     {
       technique: 'boundaryValues',
       text: {
-        en: 'a password shorter than 4 characters',
-        ua: 'пароль, коротший за 4 символи',
-        ru: 'пароль короче 4 символов',
-        pl: 'hasło krótsze niż 4 znaki',
+        en: 'a password of 3 characters, one under the minimum',
+        ua: 'пароль із 3 символів, на один менше за мінімум',
+        ru: 'пароль из 3 символов, на один меньше минимума',
+        pl: 'hasło z 3 znaków, o jeden mniej niż minimum',
       },
-      // Three characters cannot hold the four classes, so the length is the rule this case tests whatever else.
-      matches: password((value) => value !== '' && characterCount(value) < policy.length.min),
-      examples: [{ first: 'Ab1' }],
+      // Three characters cannot hold the four kinds, so the length is the rule this case tests whatever else.
+      matches: lengthOf((length) => length === policy.length.min - 1),
+      examples: [{ first: 'Ab1' }, { first: 'aB3' }, { first: 'x#Y' }],
     },
     {
       technique: 'boundaryValues',
       text: {
-        en: 'a password longer than 12 characters',
-        ua: 'пароль, довший за 12 символів',
-        ru: 'пароль длиннее 12 символов',
-        pl: 'hasło dłuższe niż 12 znaków',
+        en: 'a password of 13 characters, one over the maximum, every other rule met',
+        ua: 'пароль із 13 символів, на один більше за максимум, усі інші правила виконано',
+        ru: 'пароль из 13 символов, на один больше максимума, все остальные правила соблюдены',
+        pl: 'hasło z 13 znaków, o jeden więcej niż maksimum, wszystkie pozostałe zasady spełnione',
       },
       matches: password(
-        (value) => policy.breaksOnly('length')(value) && characterCount(value) > policy.length.max,
+        (value) => policy.breaksOnly('length')(value) && characterCount(value) === policy.length.max + 1,
       ),
-      examples: [{ first: 'Abcdefgh123#$' }],
+      examples: [{ first: 'Abcdefgh123#$' }, { first: 'Zz9@Zz9@Zz9@Z' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.smallLetter,
-      matches: breaks('smallLetter'),
-      examples: [{ first: 'ABC123#' }],
+      matches: breaksLatin('smallLetter'),
+      examples: [{ first: 'ABC123#' }, { first: 'PASSWORD1!' }],
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no capital Latin letter',
-        ua: 'немає великої латинської літери',
-        ru: 'нет заглавной латинской буквы',
-        pl: 'brak wielkiej litery łacińskiej',
-      },
-      matches: breaks('capitalLetter'),
-      examples: [{ first: 'abc123#' }],
+      text: PASSWORD_FINDINGS.capitalLetter,
+      matches: breaksLatin('capitalLetter'),
+      examples: [{ first: 'abc123#' }, { first: 'password1!' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.number,
       matches: breaks('number'),
-      examples: [{ first: 'Abcdef#' }],
+      examples: [{ first: 'Abcdef#' }, { first: 'Password!' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.symbol,
       matches: breaks('symbol'),
-      examples: [{ first: 'Abcdef12' }],
+      examples: [{ first: 'Abcdef12' }, { first: 'Password1' }],
     },
     {
       technique: 'errorGuessing',
       text: PASSWORD_FINDINGS.previous,
+      // One value is the whole class: the previous password is one password.
       matches: password((value) => value === PREVIOUS_PASSWORD),
       examples: [{ first: PREVIOUS_PASSWORD }],
     },
     {
       technique: 'errorGuessing',
+      text: PASSWORD_FINDINGS.empty,
+      matches: password((value) => !filled(value)),
+      examples: [{ first: '' }, { first: '   ' }],
+    },
+    {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'an empty password',
-        ua: 'порожній пароль',
-        ru: 'пустой пароль',
-        pl: 'puste hasło',
+        en: 'a password far shorter than the minimum (1 or 2 characters)',
+        ua: 'пароль, набагато коротший за мінімум (1 або 2 символи)',
+        ru: 'пароль намного короче минимума (1 или 2 символа)',
+        pl: 'hasło znacznie krótsze niż minimum (1 lub 2 znaki)',
       },
-      matches: password((value) => value === ''),
-      examples: [{ first: '' }],
+      matches: lengthOf((length) => length < policy.length.min - 1),
+      examples: [{ first: 'a' }, { first: 'A1' }],
+    },
+    {
+      technique: 'equivalencePartitioning',
+      text: {
+        en: 'a password far longer than the maximum (14 characters or more)',
+        ua: 'пароль, набагато довший за максимум (14 символів і більше)',
+        ru: 'пароль намного длиннее максимума (14 символов и больше)',
+        pl: 'hasło znacznie dłuższe niż maksimum (14 znaków lub więcej)',
+      },
+      matches: lengthOf((length) => length > policy.length.max + 1),
+      examples: [{ first: 'VeryLongPass#2026' }, { first: 'a'.repeat(40) }, { first: 'Qa1!'.repeat(64) }],
+    },
+    {
+      technique: 'errorGuessing',
+      text: PASSWORD_FINDINGS.nonLatinLetters,
+      matches: password(policy.nonLatinInsteadOfLatin),
+      examples: [{ first: 'ABCабв1#' }, { first: 'Пароль1!' }],
     },
   ],
 };

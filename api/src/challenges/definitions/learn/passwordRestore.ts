@@ -15,9 +15,10 @@ const nonLatinSmallLetter = (password: string): boolean =>
   breaksOnly('smallLetter')(password) && /\p{Ll}/u.test(password);
 
 /**
- * Password Restore, the learn version of Password Validation: eleven steps through the valid partition, both
+ * Password Restore, the learn version of Password Validation: twelve steps through the valid partition, both
  * length boundaries from each side, one invalid partition per character rule, and error guessing (the previous
- * password Qwerty1!, Cyrillic letters that look Latin).
+ * password Qwerty1!, Cyrillic letters that look Latin, the empty field). The empty field came last so that
+ * stored progress keeps its step numbers.
  */
 export const passwordRestore: LearnDefinition = {
   mode: 'learn',
@@ -34,13 +35,13 @@ export const passwordRestore: LearnDefinition = {
         pl: 'poprawne hasło',
       },
       instruction: {
-        en: 'Enter a valid new password: 5 to 15 characters with a small Latin letter, a capital Latin letter, a number and a symbol, different from your previous password Qwerty1!. For example Tester#2024.',
+        en: 'Enter a valid new password: 5 to 15 characters with a small Latin letter, a capital Latin letter, a number and a special character, different from your previous password Qwerty1!. For example Tester#2024.',
         ua: 'Введіть коректний новий пароль: від 5 до 15 символів, з малою латинською літерою, великою латинською літерою, цифрою та спецсимволом, відмінний від попереднього пароля Qwerty1!. Наприклад, Tester#2024.',
         ru: 'Введите корректный новый пароль: от 5 до 15 символов, со строчной латинской буквой, заглавной латинской буквой, цифрой и спецсимволом, отличный от предыдущего пароля Qwerty1!. Например, Tester#2024.',
-        pl: 'Wpisz poprawne nowe hasło: od 5 do 15 znaków, z małą literą łacińską, wielką literą łacińską, cyfrą i symbolem, inne niż poprzednie hasło Qwerty1!. Na przykład Tester#2024.',
+        pl: 'Wpisz poprawne nowe hasło: od 5 do 15 znaków, z małą literą łacińską, wielką literą łacińską, cyfrą i znakiem specjalnym, inne niż poprzednie hasło Qwerty1!. Na przykład Tester#2024.',
       },
       accepts: { first: isValidPassword },
-      examples: [{ first: 'Tester#2024' }],
+      examples: [{ first: 'Tester#2024' }, { first: 'Summer#26' }],
     },
     {
       technique: 'boundaryValues',
@@ -57,7 +58,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz poprawne hasło z dokładnie 5 znaków, na przykład Ab1#c.',
       },
       accepts: { first: ofLength(5, isValidPassword) },
-      examples: [{ first: 'Ab1#c' }],
+      examples: [{ first: 'Ab1#c' }, { first: 'Zz9!x' }],
     },
     {
       technique: 'boundaryValues',
@@ -74,7 +75,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz poprawne hasło z dokładnie 15 znaków, na przykład Abcdefgh1234#$x.',
       },
       accepts: { first: ofLength(15, isValidPassword) },
-      examples: [{ first: 'Abcdefgh1234#$x' }],
+      examples: [{ first: 'Abcdefgh1234#$x' }, { first: 'Summer2026!Qa_x' }],
     },
     {
       technique: 'boundaryValues',
@@ -91,7 +92,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło z 4 znaków, które spełnia wszystkie pozostałe zasady, na przykład Ab1#.',
       },
       accepts: { first: ofLength(4, onlyTooShortOrLong) },
-      examples: [{ first: 'Ab1#' }],
+      examples: [{ first: 'Ab1#' }, { first: 'Zz9!' }],
     },
     {
       technique: 'boundaryValues',
@@ -108,36 +109,31 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło z 16 znaków, które spełnia wszystkie pozostałe zasady, na przykład Abcdefgh1234#$xy.',
       },
       accepts: { first: ofLength(16, onlyTooShortOrLong) },
-      examples: [{ first: 'Abcdefgh1234#$xy' }],
+      examples: [{ first: 'Abcdefgh1234#$xy' }, { first: 'Summer2026!Qa_xy' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.smallLetter,
       instruction: {
-        en: 'Enter a password without a small letter that meets every other rule, for example ABCD1#.',
-        ua: 'Введіть пароль без малої літери, який відповідає всім іншим правилам, наприклад ABCD1#.',
-        ru: 'Введите пароль без строчной буквы, который соответствует всем остальным правилам, например ABCD1#.',
-        pl: 'Wpisz hasło bez małej litery, które spełnia wszystkie pozostałe zasady, na przykład ABCD1#.',
+        en: 'Enter a password without a small Latin letter that meets every other rule, for example ABCD1#.',
+        ua: 'Введіть пароль без малої латинської літери, який відповідає всім іншим правилам, наприклад ABCD1#.',
+        ru: 'Введите пароль без строчной латинской буквы, который соответствует всем остальным правилам, например ABCD1#.',
+        pl: 'Wpisz hasło bez małej litery łacińskiej, które spełnia wszystkie pozostałe zasady, na przykład ABCD1#.',
       },
       accepts: { first: breaksOnly('smallLetter') },
-      examples: [{ first: 'ABCD1#' }],
+      examples: [{ first: 'ABCD1#' }, { first: 'PASSWORD1!' }],
     },
     {
       technique: 'equivalencePartitioning',
-      text: {
-        en: 'no capital letter',
-        ua: 'немає великої літери',
-        ru: 'нет заглавной буквы',
-        pl: 'brak wielkiej litery',
-      },
+      text: PASSWORD_FINDINGS.capitalLetter,
       instruction: {
-        en: 'Enter a password without a capital letter that meets every other rule, for example abcd1#.',
-        ua: 'Введіть пароль без великої літери, який відповідає всім іншим правилам, наприклад abcd1#.',
-        ru: 'Введите пароль без заглавной буквы, который соответствует всем остальным правилам, например abcd1#.',
-        pl: 'Wpisz hasło bez wielkiej litery, które spełnia wszystkie pozostałe zasady, na przykład abcd1#.',
+        en: 'Enter a password without a capital Latin letter that meets every other rule, for example abcd1#.',
+        ua: 'Введіть пароль без великої латинської літери, який відповідає всім іншим правилам, наприклад abcd1#.',
+        ru: 'Введите пароль без заглавной латинской буквы, который соответствует всем остальным правилам, например abcd1#.',
+        pl: 'Wpisz hasło bez wielkiej litery łacińskiej, które spełnia wszystkie pozostałe zasady, na przykład abcd1#.',
       },
       accepts: { first: breaksOnly('capitalLetter') },
-      examples: [{ first: 'abcd1#' }],
+      examples: [{ first: 'abcd1#' }, { first: 'password1!' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -149,19 +145,19 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło bez cyfry, które spełnia wszystkie pozostałe zasady, na przykład Abcd#e.',
       },
       accepts: { first: breaksOnly('number') },
-      examples: [{ first: 'Abcd#e' }],
+      examples: [{ first: 'Abcd#e' }, { first: 'Password!' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: PASSWORD_FINDINGS.symbol,
       instruction: {
-        en: 'Enter a password without a symbol that meets every other rule, for example Abcd1e.',
+        en: 'Enter a password without a special character that meets every other rule, for example Abcd1e.',
         ua: 'Введіть пароль без спецсимволу, який відповідає всім іншим правилам, наприклад Abcd1e.',
         ru: 'Введите пароль без спецсимвола, который соответствует всем остальным правилам, например Abcd1e.',
-        pl: 'Wpisz hasło bez symbolu, które spełnia wszystkie pozostałe zasady, na przykład Abcd1e.',
+        pl: 'Wpisz hasło bez znaku specjalnego, które spełnia wszystkie pozostałe zasady, na przykład Abcd1e.',
       },
       accepts: { first: breaksOnly('symbol') },
-      examples: [{ first: 'Abcd1e' }],
+      examples: [{ first: 'Abcd1e' }, { first: 'Password1' }],
     },
     {
       technique: 'errorGuessing',
@@ -173,6 +169,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz swoje poprzednie hasło, Qwerty1!.',
       },
       accepts: { first: breaksOnly('previous') },
+      // One value is the whole class: the previous password is one password.
       examples: [{ first: 'Qwerty1!' }],
     },
     {
@@ -190,7 +187,19 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz hasło, w którym małe litery są z cyrylicy, a wszystkie pozostałe zasady są spełnione, na przykład ABCабв1#.',
       },
       accepts: { first: nonLatinSmallLetter },
-      examples: [{ first: 'ABCабв1#' }],
+      examples: [{ first: 'ABCабв1#' }, { first: 'QWERTYйцук1!' }],
+    },
+    {
+      technique: 'errorGuessing',
+      text: PASSWORD_FINDINGS.empty,
+      instruction: {
+        en: 'Leave the New Password field empty and press Submit.',
+        ua: 'Залиште поле «Новий пароль» порожнім і натисніть «Надіслати».',
+        ru: 'Оставьте поле «Новый пароль» пустым и нажмите «Отправить».',
+        pl: 'Zostaw pole „Nowe hasło” puste i kliknij „Wyślij”.',
+      },
+      accepts: { first: (password) => password.trim() === '' },
+      examples: [{ first: '' }, { first: '   ' }],
     },
   ],
 };

@@ -57,7 +57,10 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz poprawny „Pseudonim” (od 5 do 8 małych liter łacińskich, cyfr lub podkreśleń), „Imię” i „Nazwisko” (każde od 2 do 32 znaków), na przykład qa_anna, Anna i Smith.',
       },
       accepts: { first: isValidNickname, ...validNames },
-      examples: [{ first: 'qa_anna', second: 'Anna', third: 'Smith' }],
+      examples: [
+        { first: 'qa_anna', second: 'Anna', third: 'Smith' },
+        { first: 'tester_8', second: 'Ольга', third: 'Шевченко' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -74,7 +77,10 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz „Pseudonim” z dokładnie 5 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_01, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.min), ...validNames },
-      examples: [{ first: 'qa_01', second: 'Anna', third: 'Smith' }],
+      examples: [
+        { first: 'qa_01', second: 'Anna', third: 'Smith' },
+        { first: '_____', second: 'Li', third: 'Wu' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -91,7 +97,10 @@ export const updateNickname: LearnDefinition = {
         pl: 'Wpisz „Pseudonim” z 9 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_tester, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.max + 1), ...validNames },
-      examples: [{ first: 'qa_tester', second: 'Anna', third: 'Smith' }],
+      examples: [
+        { first: 'qa_tester', second: 'Anna', third: 'Smith' },
+        { first: '123456789', second: 'Jan', third: 'Kowalski' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
@@ -102,13 +111,17 @@ export const updateNickname: LearnDefinition = {
         pl: 'niedozwolone znaki w pseudonimie',
       },
       instruction: {
-        en: 'Enter a Nickname of 5 to 8 characters with a capital letter or a symbol in it, and a valid First Name and Last Name, for example QaTest!, Anna and Smith.',
+        en: 'Enter a Nickname of 5 to 8 characters with a capital letter or a special character in it, and a valid First Name and Last Name, for example QaTest!, Anna and Smith.',
         ua: 'Введіть «Нікнейм» від 5 до 8 символів з великою літерою або спецсимволом і коректні «Ім’я» та «Прізвище», наприклад QaTest!, Anna і Smith.',
         ru: 'Введите «Никнейм» от 5 до 8 символов с заглавной буквой или спецсимволом и корректные «Имя» и «Фамилию», например QaTest!, Anna и Smith.',
-        pl: 'Wpisz „Pseudonim” od 5 do 8 znaków z wielką literą lub symbolem oraz poprawne „Imię” i „Nazwisko”, na przykład QaTest!, Anna i Smith.',
+        pl: 'Wpisz „Pseudonim” od 5 do 8 znaków z wielką literą lub znakiem specjalnym oraz poprawne „Imię” i „Nazwisko”, na przykład QaTest!, Anna i Smith.',
       },
       accepts: { first: nicknameWithForbiddenCharacters, ...validNames },
-      examples: [{ first: 'QaTest!', second: 'Anna', third: 'Smith' }],
+      examples: [
+        { first: 'QaTest!', second: 'Anna', third: 'Smith' },
+        { first: 'qa test', second: 'Anna', third: 'Smith' },
+        { first: 'тестер', second: 'Anna', third: 'Smith' },
+      ],
     },
     {
       technique: 'boundaryValues',
@@ -129,7 +142,10 @@ export const updateNickname: LearnDefinition = {
         second: (value) => nameLength(value) === 1,
         third: isValidName,
       },
-      examples: [{ first: 'qa_anna', second: 'A', third: 'Smith' }],
+      examples: [
+        { first: 'qa_anna', second: 'A', third: 'Smith' },
+        { first: 'qa_anna', second: ' Я ', third: 'Шевченко' },
+      ],
     },
   ],
 };

@@ -1,5 +1,13 @@
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
-import { breaksOnly, isValidPassword, passwordForm, PASSWORD_LENGTH } from '../../support/password';
+import {
+  breaksOnly,
+  hasNonLatinLetter,
+  isValidPassword,
+  nonLatinInsteadOfLatin,
+  PASSWORD_FINDINGS,
+  passwordForm,
+  PASSWORD_LENGTH,
+} from '../../support/password';
 import { characterCount } from '../../support/text';
 
 /** A case on the one field, Password. */
@@ -11,10 +19,20 @@ const password =
 const lengthIs = (length: number, test: (value: string) => boolean) =>
   password((value) => characterCount(value) === length && test(value));
 
+/** Not blank: the engine reads a field of only spaces as empty, and so does the empty-password case. */
+const filled = (value: string): boolean => value.trim() !== '';
+
+/** A letter rule broken by a missing letter, not by letters of another alphabet (their own case, 14). */
+const breaksOnlyLatin = (rule: 'smallLetter' | 'capitalLetter') =>
+  password((value) => breaksOnly(rule)(value) && !hasNonLatinLetter(value));
+
 /**
- * Password Validation: eleven cases (SPEC §5). Each invalid case breaks one rule and keeps the others, so the
+ * Password Validation: fourteen cases (SPEC §5). Each invalid case breaks one rule and keeps the others, so the
  * app's message names what was tested; valid passwords split into the two boundaries and the lengths between.
- * The public list states the previous password, Qwerty1!.
+ * Length has both sides of both boundaries (4 / 5 and 15 / 16) and, as classes of their own, the passwords far
+ * shorter (1 to 3 characters, too short to hold the four kinds of character) or far longer (17 or more) than
+ * allowed; the app checks length first, so those two count whatever else the password breaks. Cases 12 to 14 were
+ * added after the first eleven, so stored progress keeps its numbers. The public list states Qwerty1!.
  */
 export const passwordValidation: ScriptedDefinition = {
   mode: 'scripted',
@@ -36,7 +54,7 @@ export const passwordValidation: ScriptedDefinition = {
           characterCount(value) > PASSWORD_LENGTH.min &&
           characterCount(value) < PASSWORD_LENGTH.max,
       ),
-      examples: [{ first: 'Tester#2024' }],
+      examples: [{ first: 'Tester#2024' }, { first: 'Ab1#cd' }, { first: 'Abcdefgh123#$x' }],
     },
     {
       technique: 'boundaryValues',
@@ -47,7 +65,7 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'najkrótsze poprawne hasło (5 znaków)',
       },
       matches: lengthIs(PASSWORD_LENGTH.min, isValidPassword),
-      examples: [{ first: 'Ab1#c' }],
+      examples: [{ first: 'Ab1#c' }, { first: 'Zz9!x' }],
     },
     {
       technique: 'boundaryValues',
@@ -58,29 +76,29 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'najdłuższe poprawne hasło (15 znaków)',
       },
       matches: lengthIs(PASSWORD_LENGTH.max, isValidPassword),
-      examples: [{ first: 'Abcdefgh1234#$x' }],
+      examples: [{ first: 'Abcdefgh1234#$x' }, { first: 'Summer2026!Qa_x' }],
     },
     {
       technique: 'boundaryValues',
       text: {
-        en: '4 characters, every other rule met',
-        ua: '4 символи, усі інші правила виконано',
-        ru: '4 символа, все остальные правила соблюдены',
-        pl: '4 znaki, wszystkie pozostałe zasady spełnione',
+        en: '4 characters, one under the minimum, every other rule met',
+        ua: '4 символи, на один менше за мінімум, усі інші правила виконано',
+        ru: '4 символа, на один меньше минимума, все остальные правила соблюдены',
+        pl: '4 znaki, o jeden mniej niż minimum, wszystkie pozostałe zasady spełnione',
       },
       matches: lengthIs(PASSWORD_LENGTH.min - 1, breaksOnly('length')),
-      examples: [{ first: 'Ab1#' }],
+      examples: [{ first: 'Ab1#' }, { first: 'Zz9!' }],
     },
     {
       technique: 'boundaryValues',
       text: {
-        en: '16 characters, every other rule met',
-        ua: '16 символів, усі інші правила виконано',
-        ru: '16 символов, все остальные правила соблюдены',
-        pl: '16 znaków, wszystkie pozostałe zasady spełnione',
+        en: '16 characters, one over the maximum, every other rule met',
+        ua: '16 символів, на один більше за максимум, усі інші правила виконано',
+        ru: '16 символов, на один больше максимума, все остальные правила соблюдены',
+        pl: '16 znaków, o jeden więcej niż maksimum, wszystkie pozostałe zasady spełnione',
       },
       matches: lengthIs(PASSWORD_LENGTH.max + 1, breaksOnly('length')),
-      examples: [{ first: 'Abcdefgh1234#$xy' }],
+      examples: [{ first: 'Abcdefgh1234#$xy' }, { first: 'Summer2026!Qa_xy' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -90,19 +108,19 @@ export const passwordValidation: ScriptedDefinition = {
         ru: 'нет строчной латинской буквы, все остальные правила соблюдены',
         pl: 'brak małej litery łacińskiej, wszystkie pozostałe zasady spełnione',
       },
-      matches: password(breaksOnly('smallLetter')),
-      examples: [{ first: 'ABCD1#' }],
+      matches: breaksOnlyLatin('smallLetter'),
+      examples: [{ first: 'ABCD1#' }, { first: 'PASSWORD1!' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: {
-        en: 'no capital letter, every other rule met',
-        ua: 'немає великої літери, усі інші правила виконано',
-        ru: 'нет заглавной буквы, все остальные правила соблюдены',
-        pl: 'brak wielkiej litery, wszystkie pozostałe zasady spełnione',
+        en: 'no capital Latin letter, every other rule met',
+        ua: 'немає великої латинської літери, усі інші правила виконано',
+        ru: 'нет заглавной латинской буквы, все остальные правила соблюдены',
+        pl: 'brak wielkiej litery łacińskiej, wszystkie pozostałe zasady spełnione',
       },
-      matches: password(breaksOnly('capitalLetter')),
-      examples: [{ first: 'abcd1#' }],
+      matches: breaksOnlyLatin('capitalLetter'),
+      examples: [{ first: 'abcd1#' }, { first: 'password1!' }],
     },
     {
       technique: 'equivalencePartitioning',
@@ -113,18 +131,18 @@ export const passwordValidation: ScriptedDefinition = {
         pl: 'brak cyfry, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('number')),
-      examples: [{ first: 'Abcd#e' }],
+      examples: [{ first: 'Abcd#e' }, { first: 'Password!' }],
     },
     {
       technique: 'equivalencePartitioning',
       text: {
-        en: 'no symbol, every other rule met',
+        en: 'no special character, every other rule met',
         ua: 'немає спецсимволу, усі інші правила виконано',
         ru: 'нет спецсимвола, все остальные правила соблюдены',
-        pl: 'brak symbolu, wszystkie pozostałe zasady spełnione',
+        pl: 'brak znaku specjalnego, wszystkie pozostałe zasady spełnione',
       },
       matches: password(breaksOnly('symbol')),
-      examples: [{ first: 'Abcd1e' }],
+      examples: [{ first: 'Abcd1e' }, { first: 'Password1' }],
     },
     {
       technique: 'errorGuessing',
@@ -134,19 +152,43 @@ export const passwordValidation: ScriptedDefinition = {
         ru: 'предыдущий пароль, Qwerty1!',
         pl: 'poprzednie hasło, Qwerty1!',
       },
+      // One value is the whole class: the previous password is one password.
       matches: password(breaksOnly('previous')),
       examples: [{ first: 'Qwerty1!' }],
     },
     {
       technique: 'errorGuessing',
+      text: PASSWORD_FINDINGS.empty,
+      matches: password((value) => !filled(value)),
+      examples: [{ first: '' }, { first: '   ' }],
+    },
+    {
+      technique: 'equivalencePartitioning',
       text: {
-        en: 'an empty password',
-        ua: 'порожній пароль',
-        ru: 'пустой пароль',
-        pl: 'puste hasło',
+        en: 'a password far shorter than the minimum (1 to 3 characters)',
+        ua: 'пароль, набагато коротший за мінімум (від 1 до 3 символів)',
+        ru: 'пароль намного короче минимума (от 1 до 3 символов)',
+        pl: 'hasło znacznie krótsze niż minimum (od 1 do 3 znaków)',
       },
-      matches: password((value) => value === ''),
-      examples: [{ first: '' }],
+      matches: password((value) => filled(value) && characterCount(value) < PASSWORD_LENGTH.min - 1),
+      examples: [{ first: 'Ab1' }, { first: 'a' }, { first: 'x!' }],
+    },
+    {
+      technique: 'equivalencePartitioning',
+      text: {
+        en: 'a password far longer than the maximum (17 characters or more)',
+        ua: 'пароль, набагато довший за максимум (17 символів і більше)',
+        ru: 'пароль намного длиннее максимума (17 символов и больше)',
+        pl: 'hasło znacznie dłuższe niż maksimum (17 znaków lub więcej)',
+      },
+      matches: password((value) => filled(value) && characterCount(value) > PASSWORD_LENGTH.max + 1),
+      examples: [{ first: 'Abcdefgh1234#$xyz' }, { first: 'a'.repeat(40) }, { first: 'Qa1!'.repeat(64) }],
+    },
+    {
+      technique: 'errorGuessing',
+      text: PASSWORD_FINDINGS.nonLatinLetters,
+      matches: password(nonLatinInsteadOfLatin),
+      examples: [{ first: 'ABCабв1#' }, { first: 'Пароль1!' }, { first: 'abcДЕФ1#' }],
     },
   ],
 };

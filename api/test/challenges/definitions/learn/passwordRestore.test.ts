@@ -1,5 +1,4 @@
 import { findingText, TECHNIQUES } from '../../../../src/challenges/engine/techniques';
-import { EMPTY_TEXT } from '@qa/shared/catalogue';
 import { passwordRestore } from '../../../../src/challenges/definitions/learn/passwordRestore';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
@@ -13,22 +12,38 @@ const STEPS: Array<{ step: number; follows: Array<[string, string]>; breaks: str
       ['Tester#2024', 'Password changed.'],
       ['Ab1#c', 'Password changed.'],
     ],
-    breaks: ['Qwerty1!', 'tester#2024', EMPTY_TEXT.en],
+    breaks: ['Qwerty1!', 'tester#2024', ''],
   },
-  { step: 2, follows: [['Ab1#c', 'Password changed.']], breaks: ['Ab1#cd', 'Ab1#', 'ab1#c'] },
+  {
+    step: 2,
+    follows: [
+      ['Ab1#c', 'Password changed.'],
+      ['Qa1!x', 'Password changed.'],
+    ],
+    breaks: ['Ab1#cd', 'Ab1#', 'ab1#c'],
+  },
   {
     step: 3,
-    follows: [['Abcdefgh1234#$x', 'Password changed.']],
+    follows: [
+      ['Abcdefgh1234#$x', 'Password changed.'],
+      ['Zz9@Zz9@Zz9@Zz9', 'Password changed.'],
+    ],
     breaks: ['Abcdefgh123#$x', 'Abcdefgh1234#$xy', 'abcdefgh1234#$x'],
   },
   {
     step: 4,
-    follows: [['Ab1#', 'Password must be 5 to 15 characters long.']],
+    follows: [
+      ['Ab1#', 'Password must be 5 to 15 characters long.'],
+      ['Qa1!', 'Password must be 5 to 15 characters long.'],
+    ],
     breaks: ['Ab1', 'ab1#', 'Ab1#c'],
   },
   {
     step: 5,
-    follows: [['Abcdefgh1234#$xy', 'Password must be 5 to 15 characters long.']],
+    follows: [
+      ['Abcdefgh1234#$xy', 'Password must be 5 to 15 characters long.'],
+      ['Qa1!Qa1!Qa1!Qa1!', 'Password must be 5 to 15 characters long.'],
+    ],
     breaks: ['Abcdefgh1234#$xyz', 'Abcdefgh1234#$x', 'abcdefgh1234#$xy'],
   },
   {
@@ -41,17 +56,26 @@ const STEPS: Array<{ step: number; follows: Array<[string, string]>; breaks: str
   },
   {
     step: 7,
-    follows: [['abcd1#', 'Password must contain at least one capital Latin letter.']],
+    follows: [
+      ['abcd1#', 'Password must contain at least one capital Latin letter.'],
+      ['qwerty1!', 'Password must contain at least one capital Latin letter.'],
+    ],
     breaks: ['abcd#e', 'Abcd1#'],
   },
   {
     step: 8,
-    follows: [['Abcd#e', 'Password must contain at least one number.']],
+    follows: [
+      ['Abcd#e', 'Password must contain at least one number.'],
+      ['Qwerty!!', 'Password must contain at least one number.'],
+    ],
     breaks: ['abcd#e', 'Abcd1#'],
   },
   {
     step: 9,
-    follows: [['Abcd1e', 'Password must contain at least one symbol, such as ! or #.']],
+    follows: [
+      ['Abcd1e', 'Password must contain at least one special character, such as ! or #.'],
+      ['Qwerty12', 'Password must contain at least one special character, such as ! or #.'],
+    ],
     breaks: ['abcd1e', 'Abcd1#'],
   },
   {
@@ -61,8 +85,19 @@ const STEPS: Array<{ step: number; follows: Array<[string, string]>; breaks: str
   },
   {
     step: 11,
-    follows: [['ABCабв1#', 'Password must contain at least one small Latin letter.']],
+    follows: [
+      ['ABCабв1#', 'Password must contain at least one small Latin letter.'],
+      ['QWERTYй1!', 'Password must contain at least one small Latin letter.'],
+    ],
     breaks: ['ABCD1#', 'ABCaбв1#', 'АБВабв1#'],
+  },
+  {
+    step: 12,
+    follows: [
+      ['', 'Please enter a password.'],
+      ['    ', 'Please enter a password.'],
+    ],
+    breaks: ['Tester#2024', 'a', '_'],
   },
 ];
 
@@ -85,14 +120,16 @@ describe('passwordRestore steps', () => {
     });
   });
 
-  it('teaches eleven steps, each naming its technique', () => {
+  it('teaches twelve steps, each naming its technique, the empty field last', () => {
     expect(passwordRestore.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       ...Array(4).fill('Boundary value analysis'),
       ...Array(4).fill('Equivalence partitioning'),
       'Error guessing',
       'Error guessing',
+      'Error guessing',
     ]);
+    expect(passwordRestore.cases[11]?.text.en).toBe('an empty password or only spaces');
   });
 
   it('states the previous password in the instructions', () => {

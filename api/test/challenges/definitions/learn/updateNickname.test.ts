@@ -1,5 +1,5 @@
 import { findingText, TECHNIQUES } from '../../../../src/challenges/engine/techniques';
-import { EMPTY_TEXT, LANGUAGES } from '@qa/shared/catalogue';
+import { LANGUAGES } from '@qa/shared/catalogue';
 import { updateNickname } from '../../../../src/challenges/definitions/learn/updateNickname';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
@@ -30,7 +30,7 @@ const STEPS: Array<{
       ['qa_tester', 'Anna', 'Smith', false, true, true],
       ['qa_anna', 'A', 'Smith', true, false, true],
       ['qa_anna', 'Anna', 'X'.repeat(33), true, true, false],
-      [EMPTY_TEXT.en, EMPTY_TEXT.en, EMPTY_TEXT.en, false, false, false],
+      ['', '', '', false, false, false],
     ],
   },
   {
@@ -76,6 +76,7 @@ const STEPS: Array<{
     follows: [
       ['qa_anna', 'A', 'Smith', FIRST_NAME],
       ['qa_anna', ' A ', 'Smith', FIRST_NAME],
+      ['tester', 'Я', 'Kowalska', FIRST_NAME],
     ],
     breaks: [
       ['qa_anna', 'Al', 'Smith', true, false, true],
