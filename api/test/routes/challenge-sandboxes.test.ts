@@ -101,7 +101,8 @@ describe("what a tester's own requests find", () => {
     expect(answer.message).toMatch(
       /^GET \/users\/7 → 404 Not Found\n[^]*"message": "No user has the id 7\."/,
     );
-    expect(answer.caseIndex).toBe(3);
+    // User 7 was deleted in this sandbox: the state check, not the id no user ever had.
+    expect(answer.caseIndex).toBe(19);
   });
 
   it('starts over on reset: findings go and the users are the first ten again', async () => {
@@ -118,5 +119,52 @@ describe("what a tester's own requests find", () => {
     expect((await findings(USER_CRUD, key)).json().found).toEqual([]);
     const users = (await direct(key, 'GET', '/users')).json();
     expect(users.map((user: { id: number }) => user.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  /** A request with a raw body, as curl sends one. */
+  const raw = (key: string, method: string, path: string, body: string) =>
+    app.inject({
+      method: method as 'POST',
+      url: `/${TESTER_API_PATH}${path}`,
+      headers: { 'x-tester-key': key, 'content-type': 'application/json' },
+      payload: body,
+    });
+
+  it.each([
+    ['a body that is not JSON', 'POST', '/users', '{name:', 16],
+    ['a trailing comma', 'PUT', '/users/3', '{"name": "a",}', 16],
+    ['an empty JSON body', 'POST', '/users', '', 17],
+    ['an endpoint the API does not have', 'GET', '/accounts', '', 18],
+    ['a path under a user', 'DELETE', '/users/3/orders', '', 18],
+  ])(
+    'counts %s sent from curl, and restores it through the batch call',
+    async (_name, method, path, body, caseIndex) => {
+      const key = `curl-classes-${caseIndex}-${method}`;
+      const response = await raw(key, method, path, body);
+      expect(response.statusCode).toBe(caseIndex === 18 ? 404 : 400);
+      const { found } = (await findings(USER_CRUD, key)).json();
+      expect(found).toEqual([
+        expect.objectContaining({ payload: { first: method, second: path, third: body }, caseIndex }),
+      ]);
+      const batch = await app.inject({
+        method: 'POST',
+        url: `${USER_CRUD}/batch`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify([{ ...found[0].payload, third: body || 'empty' }]),
+      });
+      expect(batch.json()).toEqual([expect.objectContaining({ caseIndex })]);
+    },
+  );
+
+  it('counts the state checks a tester makes from curl in one sandbox', async () => {
+    const key = 'curl-state-checks';
+    await direct(key, 'POST', '/users', { name: 'Alex' });
+    await direct(key, 'GET', '/users/11');
+    await direct(key, 'PATCH', '/users/4', { name: 'Kate' });
+    await direct(key, 'GET', '/users/4');
+    await direct(key, 'DELETE', '/users/4');
+    await direct(key, 'PUT', '/users/4', { name: 'Kate' });
+    const { found } = (await findings(USER_CRUD, key)).json();
+    expect(found.map((each: { caseIndex?: number }) => each.caseIndex)).toEqual([6, 20, 13, 27, 14, 19]);
   });
 });

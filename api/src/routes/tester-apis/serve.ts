@@ -22,7 +22,7 @@ export const testerRoute = (tag: string, schema: Record<string, unknown>): Route
 });
 
 /** The body as the form would have sent it; undefined for one too deep to write back (it finds nothing). */
-const textOf = (body: unknown): string | undefined => {
+export const textOf = (body: unknown): string | undefined => {
   if (body === undefined) return '';
   try {
     return JSON.stringify(body);
@@ -38,12 +38,14 @@ export const serve =
     name: TesterApiName,
     api: TesterApi,
     pathOf: (request: FastifyRequest) => string,
+    /** The body as the form would have sent it, for an API that reads bodies of its own kind. */
+    bodyTextOf: (body: unknown) => string | undefined = textOf,
   ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await fastify.sandboxes.use(request, reply, (sandbox) => {
       const apiRequest: ApiRequest = { method: request.method, path: pathOf(request), body: request.body };
       const answer = api(sandbox, apiRequest, request.language);
-      const bodyText = textOf(request.body);
+      const bodyText = bodyTextOf(request.body);
       if (bodyText !== undefined) {
         recordDirectFinding(sandbox, name, { request: apiRequest, response: answer }, bodyText);
       }

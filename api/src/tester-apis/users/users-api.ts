@@ -25,6 +25,25 @@ export type UsersFlaw =
   /** The id is read with parseInt, so /users/3abc is user 3. */
   | 'lenientId';
 
+/**
+ * Where a missing user's id stands in the sandbox's history, so the challenge can tell a state check (a user
+ * deleted here) from a boundary (the id the next new user gets) and an id never given out. Ids are never given
+ * out again, so an id under `nextId` that no user has was deleted in this sandbox. Never sent to the client.
+ */
+export type MissingIdState = 'deleted' | 'next' | 'unused';
+
+/** An answer of the User API: a 404 for a missing user also says where its id stands. */
+export interface UsersResponse extends ApiResponse<UsersFlaw> {
+  missingId?: MissingIdState;
+}
+
+/** The state of the missing user's id behind a 404, or undefined for any other answer. */
+export const missingIdOf = (response: ApiResponse): MissingIdState | undefined =>
+  (response as UsersResponse).missingId;
+
+const missingIdState = (sandbox: Sandbox, id: number): MissingIdState =>
+  id < sandbox.nextId ? 'deleted' : id === sandbox.nextId ? 'next' : 'unused';
+
 export type UsersRoute = { kind: 'collection' } | { kind: 'item'; idText: string } | { kind: 'unknown' };
 
 export const ALLOWED_METHODS = {
@@ -128,7 +147,13 @@ function itemRequest(
   if (!Number.isSafeInteger(id) || id < 1) return errorResponse(400, apiText('invalidId', language));
   const lenient: Pick<ApiResponse<UsersFlaw>, 'flaw'> = /^\d+$/.test(idText) ? {} : { flaw: 'lenientId' };
   const user = sandbox.users.find((each) => each.id === id);
-  if (!user) return errorResponse(404, apiText('userNotFound', language, { id }));
+  if (!user) {
+    const missing: UsersResponse = {
+      ...errorResponse(404, apiText('userNotFound', language, { id })),
+      missingId: missingIdState(sandbox, id),
+    };
+    return missing;
+  }
   switch (request.method) {
     case 'GET':
       return { status: 200, body: user, ...lenient };

@@ -117,6 +117,49 @@ describe('the User API', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it.each(['{name:', '{"name": "a",}', "{'name': 'Kate'}"])(
+    'answers the body %j, which is not JSON, with its own 400 as the form does',
+    async (payload) => {
+      const response = await call('POST', '/users', { body: payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request body is not valid JSON.',
+      });
+    },
+  );
+
+  it('still refuses a JSON body that poisons a prototype, and creates no one', async () => {
+    const key = 'proto-poison';
+    const response = await call('POST', '/users', { key, body: '{"__proto__": {"name": "x"}}' });
+    expect(response.statusCode).toBe(400);
+    expect((await call('GET', '/users', { key })).json()).toHaveLength(10);
+  });
+
+  it('reads an empty JSON body as no body, as the form does', async () => {
+    const key = 'empty-json-body';
+    const post = await call('POST', '/users', { key, body: '' });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().message).toMatch(/must be a JSON object/);
+    expect((await call('DELETE', '/users/2', { key, body: '' })).statusCode).toBe(204);
+  });
+
+  it.each(['/accounts', '/user', '/users/3/orders', '/users/'])(
+    'answers the address %s, which it does not have, with its own 404',
+    async (path) => {
+      const response = await call('GET', path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`There is no endpoint ${path}. Use /users or /users/{id}.`);
+    },
+  );
+
+  it("leaves an unknown address under the Calculator API to the server's 404", async () => {
+    const response = await call('GET', '/calculator/sum');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).not.toMatch(/\/users/);
+  });
+
   it('answers in the language of Accept-Language', async () => {
     const response = await call('GET', '/users/99', { headers: { 'accept-language': 'ua' } });
     expect(response.json().message).toBe('Користувача з ідентифікатором 99 немає.');

@@ -1,43 +1,99 @@
-import type { ApiDefinition, ExchangeFinding } from '../../engine/definition';
+import type { ApiDefinition, ExampleInput, ExchangeFinding } from '../../engine/definition';
+import { after } from '../../support/sequenced-examples';
 import { isPlainObject, type Exchange } from '../../../tester-apis/exchange';
+import { API_TEXTS } from '../../../tester-apis/api-texts';
 import { HTTP_METHODS } from '../../../tester-apis/http-methods';
-import { USER_NAME_MAX, usersApi, usersRouteOf, type UsersFlaw } from '../../../tester-apis/users/users-api';
+import {
+  USER_NAME_MAX,
+  missingIdOf,
+  usersApi,
+  usersRouteOf,
+  type UsersFlaw,
+} from '../../../tester-apis/users/users-api';
+import { seedUsers } from '../../../sandbox/sandbox';
 import { TESTER_API_PATH } from '@qa/shared/catalogue';
+
+/** The users every sandbox starts with: a read that shows another name shows a change made in this sandbox. */
+const STARTING_USERS = seedUsers();
+const startingName = (id: number): string | undefined => STARTING_USERS.find((user) => user.id === id)?.name;
+
+/** The API's answer to a body that is not JSON, in whichever language it was asked in. */
+const INVALID_JSON: ReadonlySet<unknown> = new Set(Object.values(API_TEXTS.invalidJson));
+
+const WHOLE_NUMBER = /^-?\d+$/;
 
 /** What the predicates read from an exchange. */
 const seen = ({ request, response }: Exchange) => {
   const route = usersRouteOf(request.path);
   const { body } = request;
-  const name = isPlainObject(body) ? body.name : undefined;
+  const idText = route.kind === 'item' ? route.idText : undefined;
+  // The id as the API reads it (parseInt): the API checks the id before the body.
+  const readId = idText === undefined ? undefined : Number.parseInt(idText, 10);
+  const answer = isPlainObject(response.body) ? response.body : undefined;
+  const fields = isPlainObject(body) ? Object.keys(body) : undefined;
+  const { status } = response;
   return {
     method: request.method,
     route,
-    idText: route.kind === 'item' ? route.idText : undefined,
-    status: response.status,
+    idText,
+    status,
     flaw: response.flaw as UsersFlaw | undefined,
     body,
-    name,
+    fields,
+    /** A JSON object whose only field is name (or that has none). */
+    onlyName: fields !== undefined && fields.every((field) => field === 'name'),
+    name: isPlainObject(body) ? body.name : undefined,
+    malformed: status === 400 && INVALID_JSON.has(answer?.message),
+    /** A 400 for the id itself: not a whole number from 1 up that the API can read. */
+    idRefused: readId !== undefined && status === 400 && !(Number.isSafeInteger(readId) && readId >= 1),
+    missingId: missingIdOf(response),
+    /** The user a 200 on /users/{id} answered with. */
+    user:
+      route.kind === 'item' && status === 200 && typeof answer?.id === 'number'
+        ? { id: answer.id, name: answer.name }
+        : undefined,
   };
 };
 
-const answered =
-  (method: string, kind: 'collection' | 'item', status: number) =>
-  (exchange: Exchange): boolean => {
-    const view = seen(exchange);
-    return view.method === method && view.route.kind === kind && view.status === status;
-  };
+type View = ReturnType<typeof seen>;
 
-const refused = (test: (view: ReturnType<typeof seen>) => boolean) => (exchange: Exchange) => {
-  const view = seen(exchange);
-  return view.status === 400 && test(view);
-};
+const when =
+  (test: (view: View) => boolean) =>
+  (exchange: Exchange): boolean =>
+    test(seen(exchange));
+
+const answered = (method: string, kind: 'collection' | 'item', status: number) =>
+  when((view) => view.method === method && view.route.kind === kind && view.status === status);
+
+/** A 400 for the id: it comes before anything the body has. */
+const idRefused = (test: (idText: string) => boolean) =>
+  when((view) => view.idRefused && test(view.idText ?? ''));
+
+/** A 400 for the body, on an endpoint and id the API accepts. */
+const bodyRefused = (test: (view: View) => boolean) =>
+  when(
+    (view) =>
+      view.status === 400 &&
+      view.route.kind !== 'unknown' &&
+      !view.idRefused &&
+      !view.malformed &&
+      test(view),
+  );
+
+/** A GET /users/{id} that read a user (200). */
+const readUser = (test: (user: { id: number; name: unknown }) => boolean) =>
+  when((view) => view.method === 'GET' && view.user !== undefined && test(view.user));
+
+const missing = (state: ReturnType<typeof missingIdOf>) =>
+  when((view) => view.route.kind === 'item' && view.status === 404 && view.missingId === state);
+
+const nameLength = (name: unknown): number | undefined =>
+  typeof name === 'string' && name.trim() !== '' ? [...name].length : undefined;
 
 const flawed =
   (flaw: UsersFlaw) =>
   (exchange: Exchange): boolean =>
     seen(exchange).flaw === flaw;
-
-const WHOLE_NUMBER = /^-?\d+$/;
 
 /** The form's endpoint as a path of the API: a pasted full URL or a missing slash still means /users. */
 export const endpointPath = (endpoint: string): string => {
@@ -51,7 +107,16 @@ export const endpointPath = (endpoint: string): string => {
   return path.startsWith('/') ? path : `/${path}`;
 };
 
-const LONG_NAME = 'A'.repeat(USER_NAME_MAX + 1);
+/** A request as the form sends it: method, endpoint, body. */
+const send = (first: string, second: string, third?: string): ExampleInput => ({
+  first,
+  second,
+  ...(third !== undefined && { third }),
+});
+
+const nameBody = (name: string) => JSON.stringify({ name });
+/** A name of `length` characters that is not blank. */
+const nameOf = (length: number, letter = 'A') => letter.repeat(length);
 
 const cases: ExchangeFinding[] = [
   {
@@ -63,32 +128,33 @@ const cases: ExchangeFinding[] = [
       pl: 'GET /users zwraca listę wszystkich użytkowników (200 OK)',
     },
     matches: answered('GET', 'collection', 200),
-    examples: [{ first: 'GET', second: '/users' }],
+    examples: [send('GET', '/users'), send('GET', 'users'), send('GET', '/users?page=2')],
   },
   {
     technique: 'equivalencePartitioning',
     text: {
-      en: 'GET /users/{id} reads an existing user (200 OK)',
-      ua: 'GET /users/{id} повертає наявного користувача (200 OK)',
-      ru: 'GET /users/{id} возвращает существующего пользователя (200 OK)',
-      pl: 'GET /users/{id} zwraca istniejącego użytkownika (200 OK)',
+      en: 'GET /users/{id} reads one of the starting users as it was (200 OK)',
+      ua: 'GET /users/{id} повертає одного з початкових користувачів без змін (200 OK)',
+      ru: 'GET /users/{id} возвращает одного из исходных пользователей без изменений (200 OK)',
+      pl: 'GET /users/{id} zwraca jednego z początkowych użytkowników bez zmian (200 OK)',
     },
-    matches: answered('GET', 'item', 200),
-    examples: [{ first: 'GET', second: '/users/3' }],
+    matches: readUser((user) => user.name === startingName(user.id)),
+    examples: [send('GET', '/users/3'), send('GET', '/users/1'), send('GET', '/users/10')],
   },
   {
     technique: 'equivalencePartitioning',
     text: {
-      en: 'an id no user has answers 404 Not Found',
-      ua: 'ідентифікатор, якого немає в жодного користувача, дає 404 Not Found',
-      ru: 'идентификатор, которого нет ни у одного пользователя, даёт 404 Not Found',
-      pl: 'identyfikator, którego nie ma żaden użytkownik, daje 404 Not Found',
+      en: 'an id well beyond the last user’s answers 404 Not Found',
+      ua: 'ідентифікатор, значно більший за ідентифікатор останнього користувача, дає 404 Not Found',
+      ru: 'идентификатор, намного больше, чем у последнего пользователя, даёт 404 Not Found',
+      pl: 'identyfikator znacznie większy od identyfikatora ostatniego użytkownika daje 404 Not Found',
     },
-    matches: (exchange) => {
-      const view = seen(exchange);
-      return view.route.kind === 'item' && view.status === 404;
-    },
-    examples: [{ first: 'GET', second: '/users/11' }],
+    matches: missing('unused'),
+    examples: [
+      send('GET', '/users/99'),
+      send('DELETE', '/users/500'),
+      send('PUT', '/users/1000', '{"name": "Kate"}'),
+    ],
   },
   {
     technique: 'errorGuessing',
@@ -98,24 +164,26 @@ const cases: ExchangeFinding[] = [
       ru: 'идентификатор, который не является числом, даёт 400 Bad Request',
       pl: 'identyfikator, który nie jest liczbą, daje 400 Bad Request',
     },
-    matches: refused(({ idText }) => idText !== undefined && !WHOLE_NUMBER.test(idText)),
-    examples: [{ first: 'GET', second: '/users/abc' }],
+    matches: idRefused((idText) => !WHOLE_NUMBER.test(idText)),
+    examples: [send('GET', '/users/abc'), send('DELETE', '/users/one'), send('GET', '/users/-x')],
   },
   {
     technique: 'boundaryValues',
     text: {
-      en: 'id 0 or below, under the first user, answers 400 Bad Request',
-      ua: 'ідентифікатор 0 або менший, нижче за першого користувача, дає 400 Bad Request',
-      ru: 'идентификатор 0 или меньше, ниже первого пользователя, даёт 400 Bad Request',
-      pl: 'identyfikator 0 lub mniejszy, poniżej pierwszego użytkownika, daje 400 Bad Request',
+      en: 'id 0, one below the first user’s, answers 400 Bad Request',
+      ua: 'ідентифікатор 0, на одиницю менший за ідентифікатор першого користувача, дає 400 Bad Request',
+      ru: 'идентификатор 0, на единицу меньше, чем у первого пользователя, даёт 400 Bad Request',
+      pl: 'identyfikator 0, o jeden mniejszy od identyfikatora pierwszego użytkownika, daje 400 Bad Request',
     },
-    matches: refused(
-      ({ idText }) => idText !== undefined && WHOLE_NUMBER.test(idText) && Number(idText) <= 0,
-    ),
-    examples: [{ first: 'GET', second: '/users/0' }],
+    matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) === 0),
+    examples: [
+      send('GET', '/users/0'),
+      send('DELETE', '/users/0'),
+      send('PUT', '/users/00', '{"name": "Kate"}'),
+    ],
   },
   {
-    technique: 'stateTransition',
+    technique: 'equivalencePartitioning',
     text: {
       en: 'POST /users creates a user (201 Created)',
       ua: 'POST /users створює користувача (201 Created)',
@@ -123,29 +191,37 @@ const cases: ExchangeFinding[] = [
       pl: 'POST /users tworzy użytkownika (201 Created)',
     },
     matches: answered('POST', 'collection', 201),
-    examples: [{ first: 'POST', second: '/users', third: '{"name": "Alex"}' }],
+    examples: [
+      send('POST', '/users', '{"name": "Alex"}'),
+      send('POST', '/users', '{"name": "Olena Kovalenko"}'),
+      send('POST', '/users', '{"name": "A"}'),
+    ],
   },
   {
     technique: 'equivalencePartitioning',
     text: {
-      en: 'a body without a name is refused (400 Bad Request)',
-      ua: 'тіло без імені відхиляється (400 Bad Request)',
-      ru: 'тело без имени отклоняется (400 Bad Request)',
-      pl: 'treść bez imienia jest odrzucana (400 Bad Request)',
+      en: 'a body without the required name is refused (400 Bad Request)',
+      ua: 'тіло без обов’язкового поля name відхиляється (400 Bad Request)',
+      ru: 'тело без обязательного поля name отклоняется (400 Bad Request)',
+      pl: 'treść bez wymaganego pola name jest odrzucana (400 Bad Request)',
     },
-    matches: refused(({ body }) => isPlainObject(body) && Object.keys(body).length === 0),
-    examples: [{ first: 'POST', second: '/users', third: '{}' }],
+    matches: bodyRefused(({ fields }) => fields?.length === 0),
+    examples: [send('POST', '/users', '{}'), send('PUT', '/users/3', '{}')],
   },
   {
-    technique: 'errorGuessing',
+    technique: 'equivalencePartitioning',
     text: {
-      en: 'a name that is not a string is refused (400 Bad Request)',
-      ua: 'ім’я, що не є рядком, відхиляється (400 Bad Request)',
-      ru: 'имя, которое не является строкой, отклоняется (400 Bad Request)',
-      pl: 'imię, które nie jest ciągiem znaków, jest odrzucane (400 Bad Request)',
+      en: 'a name that is not a string (a number, null, true) is refused (400 Bad Request)',
+      ua: 'name, що не є рядком (число, null, true), відхиляється (400 Bad Request)',
+      ru: 'name, который не является строкой (число, null, true), отклоняется (400 Bad Request)',
+      pl: 'name, które nie jest ciągiem znaków (liczba, null, true), jest odrzucane (400 Bad Request)',
     },
-    matches: refused(({ name }) => name !== undefined && typeof name !== 'string'),
-    examples: [{ first: 'POST', second: '/users', third: '{"name": 42}' }],
+    matches: bodyRefused(({ onlyName, name }) => onlyName && name !== undefined && typeof name !== 'string'),
+    examples: [
+      send('POST', '/users', '{"name": 42}'),
+      send('POST', '/users', '{"name": null}'),
+      send('PATCH', '/users/3', '{"name": true}'),
+    ],
   },
   {
     technique: 'equivalencePartitioning',
@@ -155,37 +231,45 @@ const cases: ExchangeFinding[] = [
       ru: 'любое поле, кроме name, отклоняется (400 Bad Request)',
       pl: 'pole inne niż name jest odrzucane (400 Bad Request)',
     },
-    matches: refused(
-      ({ body }) => isPlainObject(body) && Object.keys(body).some((field) => field !== 'name'),
-    ),
-    examples: [{ first: 'POST', second: '/users', third: '{"name": "Alex", "role": "admin"}' }],
+    matches: bodyRefused(({ fields }) => fields?.some((field) => field !== 'name') ?? false),
+    examples: [
+      send('POST', '/users', '{"name": "Alex", "role": "admin"}'),
+      send('PUT', '/users/3', '{"id": 3, "name": "Kate"}'),
+      send('PATCH', '/users/3', '{"email": "kate@example.com"}'),
+    ],
   },
   {
     technique: 'boundaryValues',
     text: {
-      en: `a name longer than ${USER_NAME_MAX} characters is refused (400 Bad Request)`,
-      ua: `ім’я, довше за ${USER_NAME_MAX} символів, відхиляється (400 Bad Request)`,
-      ru: `имя длиннее ${USER_NAME_MAX} символов отклоняется (400 Bad Request)`,
-      pl: `imię dłuższe niż ${USER_NAME_MAX} znaków jest odrzucane (400 Bad Request)`,
+      en: `a name of ${USER_NAME_MAX + 1} characters, one over the limit, is refused (400 Bad Request)`,
+      ua: `name із ${USER_NAME_MAX + 1} символу, на один більше за ліміт, відхиляється (400 Bad Request)`,
+      ru: `name из ${USER_NAME_MAX + 1} символа, на один больше лимита, отклоняется (400 Bad Request)`,
+      pl: `name o długości ${USER_NAME_MAX + 1} znaków, o jeden ponad limit, jest odrzucane (400 Bad Request)`,
     },
-    matches: refused(({ name }) => typeof name === 'string' && [...name].length > USER_NAME_MAX),
-    examples: [{ first: 'POST', second: '/users', third: JSON.stringify({ name: LONG_NAME }) }],
+    matches: bodyRefused(({ onlyName, name }) => onlyName && nameLength(name) === USER_NAME_MAX + 1),
+    examples: [
+      send('POST', '/users', nameBody(nameOf(USER_NAME_MAX + 1))),
+      send('PUT', '/users/3', nameBody(nameOf(USER_NAME_MAX + 1, 'b'))),
+      send('PATCH', '/users/3', nameBody(`${nameOf(USER_NAME_MAX - 4, 'c')} Lee.`)),
+    ],
   },
   {
     technique: 'errorGuessing',
     text: {
-      en: 'a blank name is refused when a user is created (400 Bad Request)',
-      ua: 'порожнє ім’я відхиляється під час створення користувача (400 Bad Request)',
-      ru: 'пустое имя отклоняется при создании пользователя (400 Bad Request)',
-      pl: 'puste imię jest odrzucane przy tworzeniu użytkownika (400 Bad Request)',
+      en: 'a name of only spaces is refused (400 Bad Request)',
+      ua: 'name лише з пробілів відхиляється (400 Bad Request)',
+      ru: 'name только из пробелов отклоняется (400 Bad Request)',
+      pl: 'name złożone z samych spacji jest odrzucane (400 Bad Request)',
     },
-    matches: refused(
-      ({ method, name }) => method === 'POST' && typeof name === 'string' && name.trim() === '',
-    ),
-    examples: [{ first: 'POST', second: '/users', third: '{"name": "   "}' }],
+    matches: bodyRefused(({ name }) => typeof name === 'string' && name !== '' && name.trim() === ''),
+    examples: [
+      send('POST', '/users', '{"name": "   "}'),
+      send('POST', '/users', '{"name": " "}'),
+      send('PATCH', '/users/3', '{"name": "\\t "}'),
+    ],
   },
   {
-    technique: 'stateTransition',
+    technique: 'equivalencePartitioning',
     text: {
       en: 'PUT /users/{id} replaces a user (200 OK)',
       ua: 'PUT /users/{id} замінює користувача (200 OK)',
@@ -193,22 +277,33 @@ const cases: ExchangeFinding[] = [
       pl: 'PUT /users/{id} zastępuje użytkownika (200 OK)',
     },
     matches: answered('PUT', 'item', 200),
-    examples: [{ first: 'PUT', second: '/users/3', third: '{"name": "Kate"}' }],
+    examples: [
+      send('PUT', '/users/3', '{"name": "Kate"}'),
+      send('PUT', '/users/7', '{"name": "Olena Kovalenko"}'),
+    ],
   },
   {
-    technique: 'stateTransition',
+    technique: 'equivalencePartitioning',
     text: {
       en: 'PATCH /users/{id} changes a user’s name (200 OK)',
       ua: 'PATCH /users/{id} змінює ім’я користувача (200 OK)',
       ru: 'PATCH /users/{id} меняет имя пользователя (200 OK)',
       pl: 'PATCH /users/{id} zmienia imię użytkownika (200 OK)',
     },
-    matches: (exchange) =>
-      answered('PATCH', 'item', 200)(exchange) && typeof seen(exchange).name === 'string',
-    examples: [{ first: 'PATCH', second: '/users/3', third: '{"name": "Kate"}' }],
+    matches: when(
+      (view) =>
+        view.method === 'PATCH' &&
+        view.route.kind === 'item' &&
+        view.status === 200 &&
+        typeof view.name === 'string',
+    ),
+    examples: [
+      send('PATCH', '/users/3', '{"name": "Kate"}'),
+      send('PATCH', '/users/9', '{"name": "Ivan P."}'),
+    ],
   },
   {
-    technique: 'stateTransition',
+    technique: 'equivalencePartitioning',
     text: {
       en: 'DELETE /users/{id} removes a user (204 No Content)',
       ua: 'DELETE /users/{id} видаляє користувача (204 No Content)',
@@ -216,7 +311,7 @@ const cases: ExchangeFinding[] = [
       pl: 'DELETE /users/{id} usuwa użytkownika (204 No Content)',
     },
     matches: answered('DELETE', 'item', 204),
-    examples: [{ first: 'DELETE', second: '/users/10' }],
+    examples: [send('DELETE', '/users/10'), send('DELETE', '/users/4')],
   },
   {
     technique: 'errorGuessing',
@@ -226,8 +321,186 @@ const cases: ExchangeFinding[] = [
       ru: 'метод, который эндпоинт не разрешает, даёт 405 Method Not Allowed',
       pl: 'metoda, której endpoint nie dopuszcza, daje 405 Method Not Allowed',
     },
-    matches: (exchange) => seen(exchange).status === 405,
-    examples: [{ first: 'DELETE', second: '/users' }],
+    matches: when((view) => view.status === 405),
+    examples: [
+      send('DELETE', '/users'),
+      send('PUT', '/users', '{"name": "Kate"}'),
+      send('POST', '/users/3', '{"name": "Alex"}'),
+    ],
+  },
+  // Appended after the first fifteen, so the case numbers stored progress refers to stay what they were.
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'a body that is not valid JSON answers 400 Bad Request',
+      ua: 'тіло, що не є коректним JSON, дає 400 Bad Request',
+      ru: 'тело, которое не является корректным JSON, даёт 400 Bad Request',
+      pl: 'treść, która nie jest poprawnym JSON-em, daje 400 Bad Request',
+    },
+    matches: when((view) => view.malformed),
+    examples: [
+      send('POST', '/users', '{name:'),
+      send('POST', '/users', '{"name": "a",}'),
+      send('PUT', '/users/3', "{'name': 'Kate'}"),
+    ],
+  },
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'POST, PUT or PATCH without a body answers 400 Bad Request',
+      ua: 'POST, PUT або PATCH без тіла дає 400 Bad Request',
+      ru: 'POST, PUT или PATCH без тела даёт 400 Bad Request',
+      pl: 'POST, PUT albo PATCH bez treści daje 400 Bad Request',
+    },
+    matches: bodyRefused(({ body }) => body === undefined),
+    examples: [send('POST', '/users'), send('PUT', '/users/3'), send('PATCH', '/users/3')],
+  },
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'an endpoint the API does not have answers 404 Not Found',
+      ua: 'ендпоінт, якого немає в API, дає 404 Not Found',
+      ru: 'эндпоинт, которого нет в API, даёт 404 Not Found',
+      pl: 'endpoint, którego API nie ma, daje 404 Not Found',
+    },
+    matches: when((view) => view.route.kind === 'unknown' && view.status === 404),
+    examples: [send('GET', '/accounts'), send('GET', '/user'), send('DELETE', '/users/3/orders')],
+  },
+  {
+    technique: 'stateTransition',
+    text: {
+      en: 'any request on a user deleted in this sandbox answers 404 Not Found',
+      ua: 'будь-який запит до користувача, видаленого в цій пісочниці, дає 404 Not Found',
+      ru: 'любой запрос к пользователю, удалённому в этой песочнице, даёт 404 Not Found',
+      pl: 'każde żądanie do użytkownika usuniętego w tej piaskownicy daje 404 Not Found',
+    },
+    matches: missing('deleted'),
+    examples: [
+      after([send('DELETE', '/users/5')], send('GET', '/users/5')),
+      after([send('DELETE', '/users/2')], send('PUT', '/users/2', '{"name": "Kate"}')),
+      after([send('DELETE', '/users/8')], send('DELETE', '/users/8')),
+      after(
+        [send('POST', '/users', '{"name": "Alex"}'), send('DELETE', '/users/11')],
+        send('GET', '/users/11'),
+      ),
+    ],
+  },
+  {
+    technique: 'stateTransition',
+    text: {
+      en: 'a user created in this sandbox is read back (GET, 200 OK)',
+      ua: 'користувача, створеного в цій пісочниці, можна прочитати (GET, 200 OK)',
+      ru: 'пользователя, созданного в этой песочнице, можно прочитать (GET, 200 OK)',
+      pl: 'użytkownika utworzonego w tej piaskownicy da się odczytać (GET, 200 OK)',
+    },
+    matches: readUser((user) => startingName(user.id) === undefined),
+    examples: [
+      after([send('POST', '/users', '{"name": "Alex"}')], send('GET', '/users/11')),
+      after(
+        [send('POST', '/users', '{"name": "Ana"}'), send('POST', '/users', '{"name": "Bo"}')],
+        send('GET', '/users/12'),
+      ),
+    ],
+  },
+  {
+    technique: 'boundaryValues',
+    text: {
+      en: 'the id just after the last user’s (11 while nobody was added) answers 404 Not Found',
+      ua: 'ідентифікатор, наступний за ідентифікатором останнього користувача (11, поки нікого не додано), дає 404 Not Found',
+      ru: 'идентификатор, следующий за идентификатором последнего пользователя (11, пока никого не добавили), даёт 404 Not Found',
+      pl: 'identyfikator następny po identyfikatorze ostatniego użytkownika (11, dopóki nikogo nie dodano) daje 404 Not Found',
+    },
+    matches: missing('next'),
+    examples: [
+      send('GET', '/users/11'),
+      send('DELETE', '/users/11'),
+      send('PATCH', '/users/11', '{"name": "Kate"}'),
+    ],
+  },
+  {
+    technique: 'equivalencePartitioning',
+    text: {
+      en: 'a negative id answers 400 Bad Request',
+      ua: 'від’ємний ідентифікатор дає 400 Bad Request',
+      ru: 'отрицательный идентификатор даёт 400 Bad Request',
+      pl: 'ujemny identyfikator daje 400 Bad Request',
+    },
+    matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) < 0),
+    examples: [send('GET', '/users/-1'), send('DELETE', '/users/-25'), send('GET', '/users/-10')],
+  },
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'a huge id, past the largest whole number the API reads, answers 400 Bad Request',
+      ua: 'величезний ідентифікатор, більший за найбільше ціле число, яке читає API, дає 400 Bad Request',
+      ru: 'огромный идентификатор, больше самого большого целого числа, которое читает API, даёт 400 Bad Request',
+      pl: 'ogromny identyfikator, większy od największej liczby całkowitej, jaką odczytuje API, daje 400 Bad Request',
+    },
+    matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) > 0),
+    examples: [
+      send('GET', '/users/99999999999999999999'),
+      send('DELETE', '/users/12345678901234567890'),
+      send('GET', '/users/9007199254740993'),
+    ],
+  },
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'JSON that is not an object (a list, a string, a number, null) is refused (400 Bad Request)',
+      ua: 'JSON, що не є об’єктом (масив, рядок, число, null), відхиляється (400 Bad Request)',
+      ru: 'JSON, который не является объектом (массив, строка, число, null), отклоняется (400 Bad Request)',
+      pl: 'JSON, który nie jest obiektem (tablica, ciąg znaków, liczba, null), jest odrzucany (400 Bad Request)',
+    },
+    matches: bodyRefused(({ body }) => body !== undefined && !isPlainObject(body)),
+    examples: [
+      send('POST', '/users', '["Alex"]'),
+      send('POST', '/users', '"Alex"'),
+      send('PUT', '/users/3', '42'),
+      send('PATCH', '/users/3', 'null'),
+    ],
+  },
+  {
+    technique: 'errorGuessing',
+    text: {
+      en: 'an empty name ("") is refused (400 Bad Request)',
+      ua: 'порожнє name ("") відхиляється (400 Bad Request)',
+      ru: 'пустое name ("") отклоняется (400 Bad Request)',
+      pl: 'puste name ("") jest odrzucane (400 Bad Request)',
+    },
+    matches: bodyRefused(({ name }) => name === ''),
+    examples: [send('POST', '/users', '{"name": ""}'), send('PATCH', '/users/3', '{"name": ""}')],
+  },
+  {
+    technique: 'equivalencePartitioning',
+    text: {
+      en: `a much longer name (${USER_NAME_MAX + 2} characters or more) is refused (400 Bad Request)`,
+      ua: `значно довше name (${USER_NAME_MAX + 2} символи й більше) відхиляється (400 Bad Request)`,
+      ru: `намного более длинное name (${USER_NAME_MAX + 2} символа и больше) отклоняется (400 Bad Request)`,
+      pl: `znacznie dłuższe name (${USER_NAME_MAX + 2} znaki i więcej) jest odrzucane (400 Bad Request)`,
+    },
+    matches: bodyRefused(({ onlyName, name }) => onlyName && (nameLength(name) ?? 0) > USER_NAME_MAX + 1),
+    examples: [
+      send('POST', '/users', nameBody(nameOf(100))),
+      send('PUT', '/users/3', nameBody(nameOf(200, 'x'))),
+      send('POST', '/users', nameBody(nameOf(USER_NAME_MAX + 2))),
+    ],
+  },
+  {
+    technique: 'stateTransition',
+    text: {
+      en: 'a user changed in this sandbox reads back with the change (GET, 200 OK)',
+      ua: 'користувач, змінений у цій пісочниці, читається вже зі змінами (GET, 200 OK)',
+      ru: 'пользователь, изменённый в этой песочнице, читается уже с изменениями (GET, 200 OK)',
+      pl: 'użytkownik zmieniony w tej piaskownicy jest odczytywany już ze zmianami (GET, 200 OK)',
+    },
+    matches: readUser((user) => {
+      const starting = startingName(user.id);
+      return starting !== undefined && user.name !== starting;
+    }),
+    examples: [
+      after([send('PUT', '/users/3', '{"name": "Kate"}')], send('GET', '/users/3')),
+      after([send('PATCH', '/users/7', '{"name": "Olena"}')], send('GET', '/users/7')),
+    ],
   },
 ];
 
@@ -241,7 +514,7 @@ const bugs: ExchangeFinding[] = [
       pl: 'PUT przyjmuje puste imię, które POST odrzuca',
     },
     matches: flawed('blankNameAccepted'),
-    examples: [{ first: 'PUT', second: '/users/4', third: '{"name": "  "}' }],
+    examples: [send('PUT', '/users/4', '{"name": "  "}'), send('PUT', '/users/2', '{"name": ""}')],
   },
   {
     technique: 'errorGuessing',
@@ -252,7 +525,7 @@ const bugs: ExchangeFinding[] = [
       pl: 'PATCH bez imienia kasuje imię użytkownika',
     },
     matches: flawed('nameCleared'),
-    examples: [{ first: 'PATCH', second: '/users/5', third: '{}' }],
+    examples: [send('PATCH', '/users/5', '{}'), send('PATCH', '/users/1', '{}')],
   },
   {
     technique: 'boundaryValues',
@@ -264,7 +537,9 @@ const bugs: ExchangeFinding[] = [
     },
     matches: flawed('nameCut'),
     examples: [
-      { first: 'POST', second: '/users', third: '{"name": "Maximilian Alexander Montgomery-Smith"}' },
+      send('POST', '/users', '{"name": "Maximilian Alexander Montgomery-Smith"}'),
+      send('POST', '/users', nameBody(nameOf(USER_NAME_MAX))),
+      send('POST', '/users', nameBody(nameOf(31))),
     ],
   },
   {
@@ -276,14 +551,15 @@ const bugs: ExchangeFinding[] = [
       pl: 'identyfikator z literami po cyfrach (/users/3abc) znajduje użytkownika 3',
     },
     matches: flawed('lenientId'),
-    examples: [{ first: 'GET', second: '/users/3abc' }],
+    examples: [send('GET', '/users/3abc'), send('GET', '/users/2.5'), send('DELETE', '/users/7x')],
   },
 ];
 
 /**
  * User CRUD (SPEC §5 "User API"): the form sends an HTTP method, an endpoint and a JSON body to the real User API
- * in the tester's sandbox. Fifteen cases walk its classes of request and answer; four planted bugs hide in PUT,
- * PATCH, POST and the reading of ids.
+ * in the tester's sandbox. Twenty-seven cases walk its classes of request and answer (three of them state checks
+ * that need earlier requests in the same sandbox); four planted bugs sit in PUT, PATCH, POST and the reading of
+ * ids.
  */
 export const userCrud: ApiDefinition = {
   mode: 'api',
