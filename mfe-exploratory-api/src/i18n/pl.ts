@@ -52,9 +52,9 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Przywracanie hasła',
     description: [
       'Ten formularz ustawia nowe hasło po prośbie o jego przywrócenie.',
-      'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden symbol (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Formularz ukrywa jedenaście przypadków testowych.',
+      'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Formularz zawiera czternaście przypadków testowych.',
     ],
-    hint: 'Sprawdzaj każdą regułę osobno: pozostałe reguły muszą być spełnione, wtedy odpowiedź pokaże, którą regułę sprawdził formularz.',
+    hint: 'Sprawdzaj każdą zasadę osobno, a pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {
       newPassword: { label: 'Nowe hasło', placeholder: 'Wpisz nowe hasło' },
     },

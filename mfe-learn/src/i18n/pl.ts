@@ -29,8 +29,8 @@ export const pl: LearnTexts = {
   passwordRestore: {
     pageTitle: 'Odzyskiwanie hasła',
     description: [
-      'Ten formularz ustawia nowe hasło do Twojego konta.',
-      'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden symbol (na przykład ! lub #). Nie może być takie samo jak Twoje poprzednie hasło, Qwerty1!.',
+      'Ten formularz ustawia nowe hasło do twojego konta.',
+      'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak twoje poprzednie hasło, Qwerty1!.',
     ],
     hint: 'Łam jedną zasadę naraz, a wszystkie pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {
@@ -40,10 +40,10 @@ export const pl: LearnTexts = {
   updateNickname: {
     pageTitle: 'Aktualizacja profilu',
     description: [
-      'Ten formularz aktualizuje Twój pseudonim, imię i nazwisko.',
+      'Ten formularz aktualizuje twój pseudonim, imię i nazwisko.',
       'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Imię: od 2 do 32 znaków. Nazwisko: od 2 do 32 znaków.',
     ],
-    hint: 'Sprawdzaj jedno pole naraz, a pozostałe dwa zostawiaj poprawne — wtedy każda odpowiedź powie Ci coś o jednej zasadzie.',
+    hint: 'Sprawdzaj jedno pole naraz, a pozostałe dwa zostawiaj poprawne — wtedy każda odpowiedź powie ci coś o jednej zasadzie.',
     fields: {
       nickname: { label: 'Pseudonim', placeholder: 'Wpisz pseudonim', template: 'qa_anna' },
       firstName: { label: 'Imię', placeholder: 'Wpisz swoje imię', template: 'Anna' },

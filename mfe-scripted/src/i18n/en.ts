@@ -30,7 +30,7 @@ export const en = {
     pageTitle: 'Password Validation',
     description: [
       'This form checks a password against the password rules.',
-      'A valid password is 5 to 15 characters long and contains at least one small Latin letter, one capital Latin letter, one number and one symbol (such as ! or #). It must not be the same as the previous password, Qwerty1!.',
+      'A valid password is 5 to 15 characters long and contains at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as the previous password, Qwerty1!.',
     ],
     hint: 'Break one rule at a time and keep every other rule satisfied, so the answer tells you which rule the form checked.',
     fields: {
@@ -41,7 +41,7 @@ export const en = {
     pageTitle: 'Create Profile',
     description: [
       'This form creates a profile from a nickname, a last name and a birth year.',
-      'Nickname: 5 to 8 characters, each a lowercase Latin letter (a–z), a digit or an underscore (_). Last Name: 2 to 32 characters, not only spaces. Birth Year: from 2000 to 2005.',
+      'Nickname: 5 to 8 characters, each a lowercase Latin letter (a–z), a digit or an underscore (_). Last Name: 2 to 32 characters, not only spaces; spaces before and after it are not counted. Birth Year: from 2000 to 2005.',
     ],
     hint: 'Test one field at a time and keep the others valid, so every answer tells you about one rule.',
     fields: {

@@ -30,8 +30,8 @@ export const pl: ScriptedTexts = {
   passwordValidation: {
     pageTitle: 'Walidacja hasła',
     description: [
-      'Ten formularz sprawdza hasło pod kątem zasad.',
-      'Poprawne hasło ma od 5 do 15 znaków i zawiera co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden symbol (na przykład ! lub #). Nie może być takie samo jak poprzednie hasło, Qwerty1!.',
+      'Ten formularz sprawdza, czy hasło spełnia zasady.',
+      'Poprawne hasło ma od 5 do 15 znaków i zawiera co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak poprzednie hasło, Qwerty1!.',
     ],
     hint: 'Łam jedną zasadę naraz, a wszystkie pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {
@@ -42,9 +42,9 @@ export const pl: ScriptedTexts = {
     pageTitle: 'Tworzenie profilu',
     description: [
       'Ten formularz tworzy profil z pseudonimu, nazwiska i roku urodzenia.',
-      'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Nazwisko: od 2 do 32 znaków, nie same spacje. Rok urodzenia: od 2000 do 2005.',
+      'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Nazwisko: od 2 do 32 znaków, nie same spacje; spacje na początku i na końcu nie są liczone. Rok urodzenia: od 2000 do 2005.',
     ],
-    hint: 'Sprawdzaj jedno pole naraz, a pozostałe zostawiaj poprawne — wtedy każda odpowiedź powie Ci coś o jednej zasadzie.',
+    hint: 'Sprawdzaj jedno pole naraz, a pozostałe zostawiaj poprawne — wtedy każda odpowiedź powie ci coś o jednej zasadzie.',
     fields: {
       nickname: { label: 'Pseudonim', placeholder: 'Wpisz pseudonim', template: 'qa_anna' },
       lastName: { label: 'Nazwisko', placeholder: 'Wpisz swoje nazwisko', template: 'Kowalska' },
