@@ -80,10 +80,10 @@ export const passwordRestore: LearnDefinition = {
     {
       technique: 'boundaryValues',
       text: {
-        en: 'one character under the minimum (4 characters)',
-        ua: 'на один символ менше за мінімум (4 символи)',
-        ru: 'на один символ меньше минимума (4 символа)',
-        pl: 'o jeden znak mniej niż minimum (4 znaki)',
+        en: 'a password one character under the minimum (4 characters)',
+        ua: 'пароль, на один символ коротший за мінімум (4 символи)',
+        ru: 'пароль на один символ короче минимума (4 символа)',
+        pl: 'hasło o jeden znak krótsze niż minimum (4 znaki)',
       },
       instruction: {
         en: 'Enter a password of 4 characters that meets every other rule, for example Ab1#.',
@@ -97,10 +97,10 @@ export const passwordRestore: LearnDefinition = {
     {
       technique: 'boundaryValues',
       text: {
-        en: 'one character over the maximum (16 characters)',
-        ua: 'на один символ більше за максимум (16 символів)',
-        ru: 'на один символ больше максимума (16 символов)',
-        pl: 'o jeden znak więcej niż maksimum (16 znaków)',
+        en: 'a password one character over the maximum (16 characters)',
+        ua: 'пароль, на один символ довший за максимум (16 символів)',
+        ru: 'пароль на один символ длиннее максимума (16 символов)',
+        pl: 'hasło o jeden znak dłuższe niż maksimum (16 znaków)',
       },
       instruction: {
         en: 'Enter a password of 16 characters that meets every other rule, for example Abcdefgh1234#$xy.',

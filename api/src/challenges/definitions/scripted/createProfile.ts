@@ -271,9 +271,9 @@ export const createProfile: ScriptedDefinition = {
       technique: 'errorGuessing',
       text: {
         en: 'both Nickname and Last Name empty',
-        ua: 'порожні і нікнейм, і прізвище',
-        ru: 'пустые и никнейм, и фамилия',
-        pl: 'puste zarówno pseudonim, jak i nazwisko',
+        ua: 'порожні нікнейм і прізвище',
+        ru: 'пустые никнейм и фамилия',
+        pl: 'pusty pseudonim i puste nazwisko',
       },
       matches: ({ first, second }) => first === '' && second.trim() === '',
       examples: [
