@@ -26,9 +26,9 @@ export const en = {
     pageTitle: 'User API',
     description: [
       'The User API creates, reads, updates and deletes users. Users 1 to 10 exist from the start.',
-      'Send a method, an endpoint (/users or /users/{id}) and, where the method takes one, a JSON body whose only field is name. Every request runs against your own sandbox. The API hides fifteen test cases and four bugs.',
+      'Send a method, an endpoint (/users or /users/{id}) and, where the method takes one, a JSON body whose only field is name. Every request runs against your own sandbox, and requests you send with curl or Postman and your tester key count here too. The API has twenty-seven test cases and four bugs.',
     ],
-    hint: 'Try every method on both endpoints, ids that exist and ids that do not, and bodies that break one rule at a time.',
+    hint: 'Try every method on both endpoints, ids that exist and ids that do not, and bodies that break one rule at a time. After you create, change or delete a user, ask for it again.',
     fields: {
       method: { label: 'HTTP method', placeholder: 'Choose a method' },
       endpoint: { label: 'Endpoint', placeholder: '/users or /users/{id}', template: '/users/1' },

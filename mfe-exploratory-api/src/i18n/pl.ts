@@ -27,9 +27,9 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'API użytkowników',
     description: [
       'API użytkowników (w dokumentacji API: User API) tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
-      'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON, której jedynym polem jest name. Każde żądanie działa w twojej własnej piaskownicy. API ukrywa piętnaście przypadków testowych i cztery błędy.',
+      'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON z jedynym polem name. Każde żądanie działa w twojej własnej piaskownicy, a żądania wysłane z curla albo Postmana z twoim kluczem testera też się tu liczą. API zawiera dwadzieścia siedem przypadków testowych i cztery błędy.',
     ],
-    hint: 'Wypróbuj każdą metodę na obu endpointach, identyfikatory istniejące i nieistniejące oraz treści łamiące po jednej regule.',
+    hint: 'Wypróbuj każdą metodę na obu endpointach, identyfikatory istniejące i nieistniejące oraz treści łamiące po jednej regule. A gdy utworzysz, zmienisz albo usuniesz użytkownika, pobierz go ponownie.',
     fields: {
       method: { label: 'Metoda HTTP', placeholder: 'Wybierz metodę' },
       endpoint: { label: 'Endpoint', placeholder: '/users albo /users/{id}', template: '/users/1' },
