@@ -48,13 +48,13 @@ test('an invalid combination says so, in English and in Polish', async ({ page }
   await expect(page.getByRole('status', { name: 'Result' })).toContainText(
     'Invalid Test Case. Try another combination of parameters',
   );
-  await expectFound(page, 0, 8);
+  await expectFound(page, 0, 9);
 
   await page.evaluate(() => localStorage.setItem('local', 'pl'));
   await page.reload();
   await validateExample(
     page,
-    ['Wzrost (cm)', 'Wiek (lata)', 'Oczekiwany wynik'],
+    ['Wzrost (cm)', 'Wiek (w latach)', 'Oczekiwany wynik'],
     { first: '0', second: '2', expectedResult: 0 },
     'Sprawdź',
   );

@@ -29,7 +29,7 @@ export const pl: GeneratorGherkinTexts = {
     hint: 'Narysuj tablicę decyzyjną dla obu reguł, a potem sprawdź wartości po obu stronach każdej granicy.',
     fields: {
       first: { label: 'Wzrost (cm)', placeholder: 'Wybierz wzrost' },
-      second: { label: 'Wiek (lata)', placeholder: 'Wybierz wiek' },
+      second: { label: 'Wiek (w latach)', placeholder: 'Wybierz wiek' },
       result: { label: 'Oczekiwany wynik', placeholder: 'Wybierz oczekiwany wynik' },
     },
   },

@@ -181,10 +181,95 @@ describe('the attraction ride', () => {
     ['1', '1', 'Enjoy the ride!'],
     ['2', '0', 'You may ride with an adult.'],
     ['1', '0', 'You may ride with an adult.'],
+    ['0', '0', 'Sorry, you are not tall enough for this ride.'],
     ['3', '2', 'Please enter a valid height and age.'],
     ['2', '4', 'Please enter a valid height and age.'],
     ['5', '2', 'Please enter both height and age.'],
   ])('height option %s and age option %s: %s', (first, second, expected) => {
     expect(gate(first, second)).toBe(expected);
+  });
+
+  /** The case a pair of options finds with the right result, by its number. */
+  const caseOf = (first: string, second: string): number | undefined => {
+    const expectedResult = attractor.resultDropdown.actualResult(
+      readOptionValues(attractor.dropdowns, { first, second }),
+    );
+    return evaluate(attractor, { first, second, expectedResult }, 'en').caseIndex;
+  };
+
+  // Heights 99, 100, 135, -5, abc, empty; ages 7, 8, 30, -1, ten, empty: every pair of each class by name.
+  it.each([
+    ['tall enough and 8 or older', 1, [['2', '2']]],
+    [
+      '7 years, just below the age of 8',
+      2,
+      [
+        ['2', '0'],
+        ['1', '0'],
+      ],
+    ],
+    [
+      '99 cm, just below the minimum height',
+      3,
+      [
+        ['0', '1'],
+        ['0', '2'],
+      ],
+    ],
+    [
+      'exactly 100 cm, 8 or older',
+      4,
+      [
+        ['1', '1'],
+        ['1', '2'],
+      ],
+    ],
+    ['exactly 8 years at 135 cm', 5, [['2', '1']]],
+    [
+      'a negative height or age',
+      6,
+      [
+        ['3', '0'],
+        ['3', '2'],
+        ['0', '3'],
+        ['2', '3'],
+        ['3', '3'],
+      ],
+    ],
+    [
+      'letters',
+      7,
+      [
+        ['4', '0'],
+        ['4', '2'],
+        ['1', '4'],
+        ['2', '4'],
+        ['4', '4'],
+        ['4', '3'],
+        ['3', '4'],
+      ],
+    ],
+    [
+      'an empty field',
+      8,
+      [
+        ['5', '0'],
+        ['0', '5'],
+        ['5', '5'],
+        ['4', '5'],
+        ['5', '3'],
+      ],
+    ],
+    ['too short and younger than 8', 9, [['0', '0']]],
+  ] as const)('%s: case %i', (_name, number, pairs) => {
+    for (const [first, second] of pairs)
+      expect([first, second, caseOf(first, second)]).toEqual([first, second, number]);
+  });
+
+  it('has a case for every pair of options', () => {
+    for (const first of OPTION_INDEXES) {
+      for (const second of OPTION_INDEXES) expect(caseOf(first, second)).toEqual(expect.any(Number));
+    }
+    expect(attractor.cases).toHaveLength(9);
   });
 });

@@ -104,11 +104,17 @@ const resultDropdown: ResultDropdown = {
   actualResult: (values) => OUTCOMES.indexOf(outcomeOf(values)),
 };
 
-/** Each input's partition, boundaries first: the first that applies, so every pair has exactly one. */
+/**
+ * Each input's partition, the first that applies, so every pair has exactly one. The dropdowns offer one value
+ * on each side of each limit (99 and 100 cm, 7 and 8 years) and one well inside (135 cm, 30 years), so the
+ * decision table's "younger than 8" and "shorter than 100 cm" rows are the values just below the limits; the
+ * rows of their own are the other two: both rules met, and neither.
+ */
 type Partition =
   | 'empty'
   | 'letters'
   | 'negative'
+  | 'shortAndYoung'
   | 'belowMinHeight'
   | 'youngerThanEight'
   | 'atMinHeight'
@@ -122,8 +128,11 @@ const partitionOf = (values: FieldValues): Partition => {
   const age = parseDecimal(second);
   if (!height || !age) return 'letters';
   if (height.lt(0) || age.lt(0)) return 'negative';
-  if (height.lt(MIN_HEIGHT)) return 'belowMinHeight';
-  if (age.lt(MIN_AGE_ALONE)) return 'youngerThanEight';
+  const tooShort = height.lt(MIN_HEIGHT);
+  const young = age.lt(MIN_AGE_ALONE);
+  if (tooShort && young) return 'shortAndYoung';
+  if (tooShort) return 'belowMinHeight';
+  if (young) return 'youngerThanEight';
   if (height.eq(MIN_HEIGHT)) return 'atMinHeight';
   if (age.eq(MIN_AGE_ALONE)) return 'atMinAge';
   return 'tallAndOld';
@@ -131,13 +140,15 @@ const partitionOf = (values: FieldValues): Partition => {
 
 const testCase = partitionCases(partitionOf);
 const HEIGHT = { below: '0', at: '1', tall: '2', negative: '3', letters: '4', empty: '5' } as const;
-const AGE = { young: '0', at: '1', old: '2', negative: '3', letters: '4' } as const;
+const AGE = { young: '0', at: '1', old: '2', negative: '3', letters: '4', empty: '5' } as const;
 const result = (outcome: Outcome) => OUTCOMES.indexOf(outcome);
 
 /**
  * Attraction ride (generator): the gate of a ride lets visitors of at least 100 cm ride, and those younger than 8
- * only with an adult. Eight hidden test cases: the decision table's rows, the boundaries of both rules (99 and
- * 100 cm, 7 and 8 years) and error guessing (negative values, letters, an empty field).
+ * only with an adult. Nine hidden test cases: both sides of both limits (99 and 100 cm, 7 and 8 years), the
+ * decision table's rows that are not a limit's value (both rules met; too short and too young at once) and
+ * error guessing (negative values, letters, an empty field). Where the dropdowns hold one pair of a class, that
+ * pair is its only example: tall and old, short and young, 135 cm at 8 years.
  */
 export const attractor: BuiltDefinition = {
   mode: 'built',
@@ -163,36 +174,39 @@ export const attractor: BuiltDefinition = {
     ),
     testCase(
       'youngerThanEight',
-      'decisionTable',
+      'boundaryValues',
       {
-        en: 'tall enough but younger than 8: rides with an adult',
-        ua: 'достатній зріст, але молодше 8 років: катається з дорослим',
-        ru: 'достаточный рост, но младше 8 лет: катается со взрослым',
-        pl: 'wystarczający wzrost, ale poniżej 8 lat: jedzie z dorosłym',
+        en: '7 years, just below the age of 8: tall enough, rides only with an adult',
+        ua: '7 років, трохи менше за 8: зріст достатній, катається лише з дорослим',
+        ru: '7 лет, чуть меньше 8: рост достаточный, катается только со взрослым',
+        pl: '7 lat, tuż poniżej 8: wzrost wystarczający, jedzie tylko z dorosłym',
       },
       { first: HEIGHT.tall, second: AGE.young, expectedResult: result('withAdult') },
+      { first: HEIGHT.at, second: AGE.young, expectedResult: result('withAdult') },
     ),
     testCase(
       'belowMinHeight',
       'boundaryValues',
       {
-        en: 'just below the minimum height of 100 cm',
-        ua: 'трохи нижче мінімального зросту 100 см',
-        ru: 'чуть ниже минимального роста 100 см',
-        pl: 'tuż poniżej minimalnego wzrostu 100 cm',
+        en: '99 cm, just below the minimum height of 100 cm: may not ride',
+        ua: '99 см, трохи нижче мінімального зросту 100 см: кататися не можна',
+        ru: '99 см, чуть ниже минимального роста 100 см: кататься нельзя',
+        pl: '99 cm, tuż poniżej minimalnego wzrostu 100 cm: nie może jechać',
       },
       { first: HEIGHT.below, second: AGE.old, expectedResult: result('tooShort') },
+      { first: HEIGHT.below, second: AGE.at, expectedResult: result('tooShort') },
     ),
     testCase(
       'atMinHeight',
       'boundaryValues',
       {
-        en: 'exactly the minimum height of 100 cm',
-        ua: 'рівно мінімальний зріст 100 см',
-        ru: 'ровно минимальный рост 100 см',
-        pl: 'dokładnie minimalny wzrost 100 cm',
+        en: 'exactly the minimum height of 100 cm, 8 or older: rides alone',
+        ua: 'рівно мінімальний зріст 100 см, вік від 8 років: катається сам',
+        ru: 'ровно минимальный рост 100 см, возраст от 8 лет: катается сам',
+        pl: 'dokładnie minimalny wzrost 100 cm, wiek od 8 lat: jedzie sam',
       },
       { first: HEIGHT.at, second: AGE.old, expectedResult: result('rideAlone') },
+      { first: HEIGHT.at, second: AGE.at, expectedResult: result('rideAlone') },
     ),
     testCase(
       'atMinAge',
@@ -215,16 +229,33 @@ export const attractor: BuiltDefinition = {
         pl: 'ujemny wzrost lub wiek',
       },
       { first: HEIGHT.negative, second: AGE.old, expectedResult: result('invalid') },
+      { first: HEIGHT.tall, second: AGE.negative, expectedResult: result('invalid') },
     ),
-    testCase('letters', 'errorGuessing', COMMON_FINDINGS.lettersInsteadOfNumber, {
-      first: HEIGHT.tall,
-      second: AGE.letters,
-      expectedResult: result('invalid'),
-    }),
-    testCase('empty', 'errorGuessing', COMMON_FINDINGS.emptyField, {
-      first: HEIGHT.empty,
-      second: AGE.old,
-      expectedResult: result('empty'),
-    }),
+    testCase(
+      'letters',
+      'errorGuessing',
+      COMMON_FINDINGS.lettersInsteadOfNumber,
+      { first: HEIGHT.tall, second: AGE.letters, expectedResult: result('invalid') },
+      { first: HEIGHT.letters, second: AGE.young, expectedResult: result('invalid') },
+    ),
+    testCase(
+      'empty',
+      'errorGuessing',
+      COMMON_FINDINGS.emptyField,
+      { first: HEIGHT.empty, second: AGE.old, expectedResult: result('empty') },
+      { first: HEIGHT.at, second: AGE.empty, expectedResult: result('empty') },
+    ),
+    // Appended, so the numbers of the earlier cases stay as they were.
+    testCase(
+      'shortAndYoung',
+      'decisionTable',
+      {
+        en: 'too short and younger than 8: may not ride, not even with an adult',
+        ua: 'замалий зріст і молодше 8 років: кататися не можна навіть із дорослим',
+        ru: 'недостаточный рост и младше 8 лет: кататься нельзя даже со взрослым',
+        pl: 'za niski wzrost i poniżej 8 lat: nie może jechać nawet z dorosłym',
+      },
+      { first: HEIGHT.below, second: AGE.young, expectedResult: result('tooShort') },
+    ),
   ],
 };
