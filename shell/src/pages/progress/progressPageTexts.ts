@@ -423,14 +423,14 @@ export const progressPageTexts: Texts = {
         veryLong: 'Bardzo długa wartość',
         nonLatin: 'Litery spoza alfabetu łacińskiego',
         symbols: 'Znaki specjalne',
-        markup: 'Znaczniki',
+        markup: 'Znaczniki HTML',
         wrongFormat: 'Zły format',
       },
       why: {
         empty:
-          'Puste pole to najczęstszy błąd użytkowników: formularz powinien powiedzieć, czego brakuje, a nie zawieść ani go przyjąć.',
+          'Puste pole to najczęstsza pomyłka użytkowników: formularz powinien powiedzieć, czego brakuje, a nie ulec awarii ani go przyjąć.',
         blanksAround:
-          'Wartości wklejone skądinąd często mają spacje: formularz powinien je obciąć albo o tym poinformować, a nie traktować „ 5” jak innej wartości.',
+          'Wartości wklejone skądinąd często mają spacje: formularz powinien je obciąć albo o tym poinformować, a nie traktować „ 5” jako inną wartość.',
         zero: 'Zero leży na granicy wielu reguł i psuje dzielenie oraz liczenie; tu wychodzą błędy o jeden.',
         negative:
           'Minus trafia do pól na kwoty, wiek i liczbę sztuk; jeśli formularz go przyjmie, wyniki tracą sens.',
