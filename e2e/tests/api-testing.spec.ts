@@ -5,8 +5,24 @@ import { definitionOf } from '../support/definitions';
 const API = 'http://localhost:8080';
 const USER_CRUD_LABELS = ['HTTP method', 'Endpoint', 'JSON body'];
 
+type Request = Partial<Record<'first' | 'second' | 'third', string>>;
+
+/** A state check's requests before it (api/src/challenges/support/sequenced-examples.ts). */
+const requestsBefore = (example: Request): Request[] => (example as { before?: Request[] }).before ?? [];
+
+const isJson = (text: string | undefined): boolean => {
+  if (!text?.trim()) return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 test('userCrud: the body waits for a method, bad JSON is not sent, and every case and bug is found through the form', async ({
   page,
+  request,
 }) => {
   const { cases, bugs } = definitionOf('api/api-testing/v1/userCrud');
   await page.goto('/app/challenge/apiTesting/userCrud');
@@ -25,13 +41,30 @@ test('userCrud: the body waits for a method, bad JSON is not sent, and every cas
   await expect(page.getByText('The body is not valid JSON.', { exact: false })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Result' })).toHaveText('');
 
+  const key = (await page.getByTestId('tester-key').textContent()) ?? '';
   for (const [index, { example }] of cases.entries()) {
-    await submitExample(page, USER_CRUD_LABELS, example, ['HTTP method']);
+    // Each example is judged on the starting users, as the answers state it: the sandbox starts over first.
+    await request.post(`${API}/api/api-testing/v1/userCrud/sandbox/reset`, {
+      headers: { 'X-Tester-Key': key },
+      data: {},
+    });
+    for (const before of requestsBefore(example)) {
+      await submitExample(page, USER_CRUD_LABELS, before, ['HTTP method']);
+    }
+    if (isJson(example.third)) {
+      await submitExample(page, USER_CRUD_LABELS, example, ['HTTP method']);
+    } else {
+      // The form does not send a body that is not JSON: a tester sends it from their own tools.
+      await request.fetch(`${API}/api/sandbox/v1${example.second ?? ''}`, {
+        method: example.first ?? 'POST',
+        headers: { 'X-Tester-Key': key, 'Content-Type': 'application/json' },
+        data: example.third,
+      });
+    }
     await expectFound(page, index + 1, cases.length);
   }
-  await expect(page.getByRole('status', { name: 'Result' })).toContainText(
-    'DELETE /users → 405 Method Not Allowed',
-  );
+  const last = cases[cases.length - 1]!.example;
+  await expect(page.getByRole('status', { name: 'Result' })).toContainText(`${last.first} ${last.second} →`);
   for (const [index, { example }] of bugs.entries()) {
     await submitExample(page, USER_CRUD_LABELS, example, ['HTTP method']);
     await expect(page.getByTestId('bugs-counter')).toContainText(`${index + 1} out of ${bugs.length}`);
