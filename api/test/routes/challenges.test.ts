@@ -19,7 +19,7 @@ const post = (url: string, payload: unknown, language = 'en') =>
   });
 
 describe('GET /api/learn/v1/adder', () => {
-  it('lists the six instructions and the totals', async () => {
+  it('lists the seven instructions and the totals', async () => {
     const response = await app.inject({ method: 'GET', url: ADDER });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -29,10 +29,11 @@ describe('GET /api/learn/v1/adder', () => {
         'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -5 and 3.',
         'Enter zero in both fields.',
         'Enter two decimal numbers, for example 1.5 and 2.25.',
-        'Enter letters in the First Number field and a number in the Second Number field, for example abc and 3.',
+        'Enter letters or symbols in the First Number field and a number in the Second Number field, for example abc and 3.',
         'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',
+        'Enter a very large number, 17 digits or more, in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
       ],
-      casesTotal: 6,
+      casesTotal: 7,
       bugsTotal: 0,
     });
   });

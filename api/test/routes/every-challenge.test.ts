@@ -8,8 +8,8 @@ import { buildApp } from '../helper';
 
 /** Case and instruction counts SPEC §4, §5 and §9 give; the other challenges choose theirs in their definition. */
 const SPEC_TOTALS: Readonly<Record<string, number>> = {
-  adder: 6,
-  divider: 6,
+  adder: 7,
+  divider: 8,
   updateNickname: 5,
   passwordRestore: 11,
   multiplier: 8,

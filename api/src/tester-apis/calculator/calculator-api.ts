@@ -25,7 +25,7 @@ const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 type Operand = number | string;
 
-const isOperand = (value: unknown): value is Operand =>
+export const isOperand = (value: unknown): value is Operand =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && NUMBER_TEXT.test(value.trim()));
 

@@ -76,11 +76,15 @@ const STEPS: Array<{
       ['abc', '3', INVALID],
       ['1a', '0', INVALID],
       ['Зірка', '-2.5', INVALID],
+      // Symbols are the same class as letters: the app refuses them with the same message.
+      ['!!!', '3', INVALID],
+      ['1e3', '2', INVALID],
+      ['1.5.1', '7', INVALID],
     ],
     breaks: [
       ['12', '3', false, true],
       ['abc', 'def', true, false],
-      ['!!!', '3', false, true],
+      ['-1,5', '3', false, true],
       [EMPTY_TEXT.en, EMPTY_TEXT.ru, false, false],
     ],
   },
@@ -97,6 +101,21 @@ const STEPS: Array<{
       ['', '', false, true],
       ['7', '3', true, false],
       ['abc', '3', false, false],
+    ],
+  },
+  {
+    step: 7,
+    follows: [
+      ['12345678901234567890', '1', '12345678901234567891'],
+      ['-99999999999999999999', '0.5', '-99999999999999999998.5'],
+      ['9007199254740993', '0', '9007199254740993'],
+      ['10000000000000000.5', '-1', '9999999999999999.5'],
+    ],
+    breaks: [
+      ['9007199254740991', '1', false, true],
+      ['12345678901234567890', 'abc', true, false],
+      ['1e20', '1', false, true],
+      ['12345678901234567890', '', true, false],
     ],
   },
 ];
@@ -125,8 +144,8 @@ describe('adder steps', () => {
     );
   });
 
-  it('teaches six steps, each naming its technique', () => {
-    expect(adder.cases).toHaveLength(6);
+  it('teaches seven steps, each naming its technique', () => {
+    expect(adder.cases).toHaveLength(7);
     expect(adder.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       'Equivalence partitioning',
@@ -134,8 +153,27 @@ describe('adder steps', () => {
       'Equivalence partitioning',
       'Error guessing',
       'Error guessing',
+      'Error guessing',
     ]);
     expect(adder.bugs).toEqual([]);
+  });
+
+  it('names the classes a careful tester adds: letters or symbols, and a very large number', () => {
+    expect(adder.cases.map((step) => step.text.en)).toEqual([
+      'two positive whole numbers',
+      'a negative number',
+      'zero in both fields',
+      'decimal numbers',
+      'letters or symbols instead of a number',
+      'an empty field',
+      'a very large number',
+    ]);
+  });
+
+  it.each(
+    adder.cases.flatMap((step, index) => step.examples.map((example) => [index + 1, example] as const)),
+  )('step %i is found with each value of its class in examples: %j', (step, example) => {
+    expect(submit(step, example.first ?? '', example.second ?? '')).toMatchObject({ caseIndex: step });
   });
 
   it.each(adder.cases.map((step, index) => [index + 1, step.examples[0]] as const))(

@@ -74,10 +74,40 @@ const STEPS: Array<{
     follows: [
       ['abc', '2', 'Please enter valid numbers.'],
       ['два', '0', 'Please enter valid numbers.'],
+      ['?', '-3', 'Please enter valid numbers.'],
+      ['1/2', '4', 'Please enter valid numbers.'],
     ],
     breaks: [
       ['12', '2', false, true],
       ['abc', 'abc', true, false],
+      [EMPTY_TEXT.en, '2', false, true],
+    ],
+  },
+  {
+    step: 7,
+    follows: [
+      ['10', '', 'Please enter both numbers.'],
+      ['-4', EMPTY_TEXT.en, 'Please enter both numbers.'],
+      ['0', '   ', 'Please enter both numbers.'],
+      ['2.5', EMPTY_TEXT.pl, 'Please enter both numbers.'],
+    ],
+    breaks: [
+      ['10', '2', true, false],
+      ['', '', false, true],
+      ['abc', '', false, true],
+    ],
+  },
+  {
+    step: 8,
+    follows: [
+      ['12345678901234567890', '3', '4115226300411522630'],
+      ['-100000000000000000000', '0.5', '-200000000000000000000'],
+      ['9007199254740992', '-2', '-4503599627370496'],
+    ],
+    breaks: [
+      ['9007199254740991', '3', false, true],
+      ['12345678901234567890', '0', true, false],
+      ['12345678901234567890', '', true, false],
     ],
   },
 ];
@@ -106,7 +136,7 @@ describe('divider steps', () => {
     );
   });
 
-  it('teaches six steps, each naming its technique', () => {
+  it('teaches eight steps, each naming its technique', () => {
     expect(divider.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       'Equivalence partitioning',
@@ -114,7 +144,23 @@ describe('divider steps', () => {
       'Boundary value analysis',
       'Boundary value analysis',
       'Error guessing',
+      'Error guessing',
+      'Error guessing',
     ]);
     expect(divider.bugs).toEqual([]);
+  });
+
+  it('appends the classes a careful tester adds: an empty field, then a very large number', () => {
+    expect(divider.cases.map((step) => step.text.en).slice(5)).toEqual([
+      'letters or symbols instead of a number',
+      'an empty field',
+      'a very large number',
+    ]);
+  });
+
+  it.each(
+    divider.cases.flatMap((step, index) => step.examples.map((example) => [index + 1, example] as const)),
+  )('step %i is found with each value of its class in examples: %j', (step, example) => {
+    expect(submit(step, example.first ?? '', example.second ?? '')).toMatchObject({ caseIndex: step });
   });
 });

@@ -60,4 +60,114 @@ describe('multiplexer, the guided introduction to generator mode', () => {
       });
     },
   );
+
+  /** Per step, every pair of the dropdowns' options in its class (with the app's result), then pairs outside it. */
+  it.each([
+    [
+      1,
+      [
+        ['4', '6'],
+        ['4', '1.5'],
+        ['2.5', '6'],
+        ['2.5', '1.5'],
+      ],
+      [
+        ['-3', '6'],
+        ['4', '0'],
+        ['0', '6'],
+      ],
+    ],
+    [
+      2,
+      [
+        ['-3', '6'],
+        ['-3', '1.5'],
+      ],
+      [
+        ['-3', '-2'],
+        ['4', '-2'],
+        ['-3', '0'],
+      ],
+    ],
+    [
+      3,
+      [
+        ['0', '6'],
+        ['0', '-2'],
+        ['0', '0'],
+        ['0', '1.5'],
+      ],
+      [
+        ['4', '0'],
+        ['0', 'xyz'],
+        ['0', 'empty'],
+      ],
+    ],
+    [
+      4,
+      [
+        ['2.5', '1.5'],
+        ['2.5', '6'],
+        ['2.5', '-2'],
+        ['2.5', '0'],
+      ],
+      [
+        ['4', '1.5'],
+        ['2.5', 'xyz'],
+      ],
+    ],
+    [
+      5,
+      [
+        ['abc', '6'],
+        ['abc', '-2'],
+        ['abc', '0'],
+        ['abc', '1.5'],
+      ],
+      [
+        ['4', 'xyz'],
+        ['abc', 'xyz'],
+      ],
+    ],
+    [
+      6,
+      [
+        ['4', 'empty'],
+        ['-3', 'empty'],
+        ['0', 'empty'],
+        ['2.5', 'empty'],
+      ],
+      [
+        ['empty', '6'],
+        ['abc', 'empty'],
+      ],
+    ],
+  ] as const)('step %d accepts every pair of its class and no other', (step, follows, breaks) => {
+    const resultOf = (first: string, second: string) =>
+      first === 'empty' || second === 'empty'
+        ? bothNumbers
+        : first === 'abc' || second === 'xyz'
+          ? validNumbers
+          : number;
+    for (const [first, second] of follows) {
+      expect(submit(step, first, second, resultOf(first, second))).toMatchObject({ caseIndex: step });
+    }
+    for (const [first, second] of breaks) {
+      expect(submit(step, first, second, resultOf(first, second))).toMatchObject({
+        message: 'Please follow the instructions',
+      });
+    }
+  });
+
+  it('names each class, with two or more values of it in examples', () => {
+    expect(multiplexer.cases.map((step) => step.text.en)).toEqual([
+      'two positive numbers',
+      'a negative number gives a negative product',
+      'zero, the boundary between the signs',
+      'a decimal number gives an exact product',
+      'letters instead of a number',
+      'an empty field',
+    ]);
+    expect(multiplexer.cases.filter((step) => step.examples.length < 2)).toEqual([]);
+  });
 });
