@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { ADDER_STEPS, expectCounter, submitStep } from '../support/adder';
 
-test('home -> start -> adder, six instructions reach 6 out of 6, and a reload keeps the progress', async ({
+test('home -> start -> adder, seven instructions reach 7 out of 7, and a reload keeps the progress', async ({
   page,
 }) => {
   await page.goto('/app/');
@@ -19,8 +19,8 @@ test('home -> start -> adder, six instructions reach 6 out of 6, and a reload ke
   await expect(page.getByLabel('First Number')).toBeDisabled();
 
   await page.reload();
-  await expectCounter(page, 6);
-  await expect(page.locator('#case_6')).toBeVisible();
+  await expectCounter(page, ADDER_STEPS.length);
+  await expect(page.locator(`#case_${ADDER_STEPS.length}`)).toBeVisible();
   const completed = await page.evaluate(() => localStorage.getItem('completedChallenges'));
   expect(JSON.parse(completed ?? '[]')).toContain('learn_adder');
 });
