@@ -78,8 +78,8 @@ export const division: HiddenDefinition = {
       'equivalencePartitioning',
       {
         en: 'a quotient with more than ten decimals is rounded to ten',
-        ua: 'частку з понад десятьма знаками після коми округлено до десяти',
-        ru: 'частное с более чем десятью знаками после запятой округлено до десяти',
+        ua: 'частку з понад десятьма знаками після коми округлено до десяти знаків',
+        ru: 'частное с более чем десятью знаками после запятой округляется до десяти знаков',
         pl: 'iloraz z więcej niż dziesięcioma miejscami po przecinku jest zaokrąglany do dziesięciu',
       },
       { first: '10', second: '3' },
@@ -166,7 +166,7 @@ export const division: HiddenDefinition = {
       {
         en: 'a quotient that is not whole but fits in ten decimals',
         ua: 'частка, яка не є цілою, але вміщується в десять знаків після коми',
-        ru: 'частное не целое, но умещается в десять знаков после запятой',
+        ru: 'нецелое частное, которое умещается в десять знаков после запятой',
         pl: 'iloraz niecałkowity, który mieści się w dziesięciu miejscach po przecinku',
       },
       { first: '7', second: '2' },

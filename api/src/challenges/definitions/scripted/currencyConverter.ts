@@ -231,7 +231,7 @@ export const currencyConverter: ScriptedDefinition = {
       'equivalencePartitioning',
       {
         en: 'an amount with more than two decimal places',
-        ua: 'сума з понад двома знаками після коми',
+        ua: 'сума, що має понад два знаки після коми',
         ru: 'сумма с более чем двумя знаками после запятой',
         pl: 'kwota z więcej niż dwoma miejscami po przecinku',
       },
