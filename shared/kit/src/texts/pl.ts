@@ -51,7 +51,7 @@ export const pl: KitTexts = {
   hintButton: 'Pokaż podpowiedź',
   hintLevel: 'Podpowiedź {{level}} z {{total}} do przypadku testowego {{caseNumber}}',
   hintSignIn:
-    'Podpowiedzi są dostępne tylko po zalogowaniu. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby ją otrzymać.',
+    'Podpowiedzi są dostępne tylko po zalogowaniu. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby otrzymać podpowiedź.',
   hintError: 'Nie udało się wczytać podpowiedzi. Spróbuj ponownie później.',
   ok: 'OK',
   notFoundTitle: 'Nie znaleziono wyzwania',

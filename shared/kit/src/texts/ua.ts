@@ -51,7 +51,7 @@ export const ua: KitTexts = {
   hintButton: 'Отримати підказку',
   hintLevel: 'Підказка {{level}} з {{total}} до тест-кейсу {{caseNumber}}',
   hintSignIn:
-    'Підказки доступні лише після входу. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб отримати її.',
+    'Підказки доступні лише після входу. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб отримати підказку.',
   hintError: 'Не вдалося завантажити підказку. Спробуйте пізніше.',
   ok: 'Гаразд',
   notFoundTitle: 'Завдання не знайдено',
