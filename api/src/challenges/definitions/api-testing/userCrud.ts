@@ -145,9 +145,9 @@ const cases: ExchangeFinding[] = [
     technique: 'equivalencePartitioning',
     text: {
       en: 'an id well beyond the last user’s answers 404 Not Found',
-      ua: 'ідентифікатор, значно більший за ідентифікатор останнього користувача, дає 404 Not Found',
-      ru: 'идентификатор, намного больше, чем у последнего пользователя, даёт 404 Not Found',
-      pl: 'identyfikator znacznie większy od identyfikatora ostatniego użytkownika daje 404 Not Found',
+      ua: 'запит з ідентифікатором, значно більшим за ідентифікатор останнього користувача, повертає 404 Not Found',
+      ru: 'запрос с идентификатором намного больше, чем у последнего пользователя, возвращает 404 Not Found',
+      pl: 'żądanie z identyfikatorem znacznie większym niż identyfikator ostatniego użytkownika zwraca 404 Not Found',
     },
     matches: missing('unused'),
     examples: [
@@ -160,9 +160,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'an id that is not a number answers 400 Bad Request',
-      ua: 'ідентифікатор, що не є числом, дає 400 Bad Request',
-      ru: 'идентификатор, который не является числом, даёт 400 Bad Request',
-      pl: 'identyfikator, który nie jest liczbą, daje 400 Bad Request',
+      ua: 'запит з ідентифікатором, що не є числом, повертає 400 Bad Request',
+      ru: 'запрос с идентификатором, который не является числом, возвращает 400 Bad Request',
+      pl: 'żądanie z identyfikatorem, który nie jest liczbą, zwraca 400 Bad Request',
     },
     matches: idRefused((idText) => !WHOLE_NUMBER.test(idText)),
     examples: [send('GET', '/users/abc'), send('DELETE', '/users/one'), send('GET', '/users/-x')],
@@ -171,9 +171,9 @@ const cases: ExchangeFinding[] = [
     technique: 'boundaryValues',
     text: {
       en: 'id 0, one below the first user’s, answers 400 Bad Request',
-      ua: 'ідентифікатор 0, на одиницю менший за ідентифікатор першого користувача, дає 400 Bad Request',
-      ru: 'идентификатор 0, на единицу меньше, чем у первого пользователя, даёт 400 Bad Request',
-      pl: 'identyfikator 0, o jeden mniejszy od identyfikatora pierwszego użytkownika, daje 400 Bad Request',
+      ua: 'запит з ідентифікатором 0, на одиницю меншим за ідентифікатор першого користувача, повертає 400 Bad Request',
+      ru: 'запрос с идентификатором 0, на единицу меньше, чем у первого пользователя, возвращает 400 Bad Request',
+      pl: 'żądanie z identyfikatorem 0, o jeden mniejszym niż identyfikator pierwszego użytkownika, zwraca 400 Bad Request',
     },
     matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) === 0),
     examples: [
@@ -212,9 +212,9 @@ const cases: ExchangeFinding[] = [
     technique: 'equivalencePartitioning',
     text: {
       en: 'a name that is not a string (a number, null, true) is refused (400 Bad Request)',
-      ua: 'name, що не є рядком (число, null, true), відхиляється (400 Bad Request)',
-      ru: 'name, который не является строкой (число, null, true), отклоняется (400 Bad Request)',
-      pl: 'name, które nie jest ciągiem znaków (liczba, null, true), jest odrzucane (400 Bad Request)',
+      ua: 'поле name, що не є рядком (число, null, true), відхиляється (400 Bad Request)',
+      ru: 'поле name, которое не является строкой (число, null, true), отклоняется (400 Bad Request)',
+      pl: 'pole name, które nie jest ciągiem znaków (liczba, null, true), jest odrzucane (400 Bad Request)',
     },
     matches: bodyRefused(({ onlyName, name }) => onlyName && name !== undefined && typeof name !== 'string'),
     examples: [
@@ -242,9 +242,9 @@ const cases: ExchangeFinding[] = [
     technique: 'boundaryValues',
     text: {
       en: `a name of ${USER_NAME_MAX + 1} characters, one over the limit, is refused (400 Bad Request)`,
-      ua: `name із ${USER_NAME_MAX + 1} символу, на один більше за ліміт, відхиляється (400 Bad Request)`,
-      ru: `name из ${USER_NAME_MAX + 1} символа, на один больше лимита, отклоняется (400 Bad Request)`,
-      pl: `name o długości ${USER_NAME_MAX + 1} znaków, o jeden ponad limit, jest odrzucane (400 Bad Request)`,
+      ua: `значення name довжиною ${USER_NAME_MAX + 1} символ, на один більше за ліміт, відхиляється (400 Bad Request)`,
+      ru: `значение name длиной ${USER_NAME_MAX + 1} символ, на один больше лимита, отклоняется (400 Bad Request)`,
+      pl: `wartość name o długości ${USER_NAME_MAX + 1} znaków, o jeden ponad limit, jest odrzucana (400 Bad Request)`,
     },
     matches: bodyRefused(({ onlyName, name }) => onlyName && nameLength(name) === USER_NAME_MAX + 1),
     examples: [
@@ -257,9 +257,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'a name of only spaces is refused (400 Bad Request)',
-      ua: 'name лише з пробілів відхиляється (400 Bad Request)',
-      ru: 'name только из пробелов отклоняется (400 Bad Request)',
-      pl: 'name złożone z samych spacji jest odrzucane (400 Bad Request)',
+      ua: 'значення name лише з пробілів відхиляється (400 Bad Request)',
+      ru: 'значение name только из пробелов отклоняется (400 Bad Request)',
+      pl: 'wartość name złożona z samych spacji jest odrzucana (400 Bad Request)',
     },
     matches: bodyRefused(({ name }) => typeof name === 'string' && name !== '' && name.trim() === ''),
     examples: [
@@ -316,10 +316,10 @@ const cases: ExchangeFinding[] = [
   {
     technique: 'errorGuessing',
     text: {
-      en: 'a method the endpoint does not allow answers 405 Method Not Allowed',
-      ua: 'метод, якого ендпоінт не дозволяє, дає 405 Method Not Allowed',
-      ru: 'метод, который эндпоинт не разрешает, даёт 405 Method Not Allowed',
-      pl: 'metoda, której endpoint nie dopuszcza, daje 405 Method Not Allowed',
+      en: 'a request with a method the endpoint does not allow answers 405 Method Not Allowed',
+      ua: 'запит методом, який ендпоінт не підтримує, повертає 405 Method Not Allowed',
+      ru: 'запрос методом, который эндпоинт не поддерживает, возвращает 405 Method Not Allowed',
+      pl: 'żądanie metodą, której endpoint nie obsługuje, zwraca 405 Method Not Allowed',
     },
     matches: when((view) => view.status === 405),
     examples: [
@@ -333,9 +333,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'a body that is not valid JSON answers 400 Bad Request',
-      ua: 'тіло, що не є коректним JSON, дає 400 Bad Request',
-      ru: 'тело, которое не является корректным JSON, даёт 400 Bad Request',
-      pl: 'treść, która nie jest poprawnym JSON-em, daje 400 Bad Request',
+      ua: 'запит із тілом, що не є коректним JSON, повертає 400 Bad Request',
+      ru: 'запрос с телом, которое не является корректным JSON, возвращает 400 Bad Request',
+      pl: 'żądanie z treścią, która nie jest poprawnym JSON-em, zwraca 400 Bad Request',
     },
     matches: when((view) => view.malformed),
     examples: [
@@ -348,9 +348,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'POST, PUT or PATCH without a body answers 400 Bad Request',
-      ua: 'POST, PUT або PATCH без тіла дає 400 Bad Request',
-      ru: 'POST, PUT или PATCH без тела даёт 400 Bad Request',
-      pl: 'POST, PUT albo PATCH bez treści daje 400 Bad Request',
+      ua: 'POST, PUT або PATCH без тіла повертає 400 Bad Request',
+      ru: 'POST, PUT или PATCH без тела возвращает 400 Bad Request',
+      pl: 'POST, PUT albo PATCH bez treści zwraca 400 Bad Request',
     },
     matches: bodyRefused(({ body }) => body === undefined),
     examples: [send('POST', '/users'), send('PUT', '/users/3'), send('PATCH', '/users/3')],
@@ -358,10 +358,10 @@ const cases: ExchangeFinding[] = [
   {
     technique: 'errorGuessing',
     text: {
-      en: 'an endpoint the API does not have answers 404 Not Found',
-      ua: 'ендпоінт, якого немає в API, дає 404 Not Found',
-      ru: 'эндпоинт, которого нет в API, даёт 404 Not Found',
-      pl: 'endpoint, którego API nie ma, daje 404 Not Found',
+      en: 'a request to an endpoint the API does not have answers 404 Not Found',
+      ua: 'запит на ендпоінт, якого немає в API, повертає 404 Not Found',
+      ru: 'запрос к эндпоинту, которого нет в API, возвращает 404 Not Found',
+      pl: 'żądanie do endpointu, którego API nie ma, zwraca 404 Not Found',
     },
     matches: when((view) => view.route.kind === 'unknown' && view.status === 404),
     examples: [send('GET', '/accounts'), send('GET', '/user'), send('DELETE', '/users/3/orders')],
@@ -370,9 +370,9 @@ const cases: ExchangeFinding[] = [
     technique: 'stateTransition',
     text: {
       en: 'any request on a user deleted in this sandbox answers 404 Not Found',
-      ua: 'будь-який запит до користувача, видаленого в цій пісочниці, дає 404 Not Found',
-      ru: 'любой запрос к пользователю, удалённому в этой песочнице, даёт 404 Not Found',
-      pl: 'każde żądanie do użytkownika usuniętego w tej piaskownicy daje 404 Not Found',
+      ua: 'будь-який запит до користувача, видаленого в цій пісочниці, повертає 404 Not Found',
+      ru: 'любой запрос к пользователю, удалённому в этой песочнице, возвращает 404 Not Found',
+      pl: 'każde żądanie do użytkownika usuniętego w tej piaskownicy zwraca 404 Not Found',
     },
     matches: missing('deleted'),
     examples: [
@@ -406,9 +406,9 @@ const cases: ExchangeFinding[] = [
     technique: 'boundaryValues',
     text: {
       en: 'the id just after the last user’s (11 while nobody was added) answers 404 Not Found',
-      ua: 'ідентифікатор, наступний за ідентифікатором останнього користувача (11, поки нікого не додано), дає 404 Not Found',
-      ru: 'идентификатор, следующий за идентификатором последнего пользователя (11, пока никого не добавили), даёт 404 Not Found',
-      pl: 'identyfikator następny po identyfikatorze ostatniego użytkownika (11, dopóki nikogo nie dodano) daje 404 Not Found',
+      ua: 'запит з ідентифікатором, наступним після ідентифікатора останнього користувача (11, поки нікого не додано), повертає 404 Not Found',
+      ru: 'запрос с идентификатором, следующим за идентификатором последнего пользователя (11, пока никого не добавили), возвращает 404 Not Found',
+      pl: 'żądanie z identyfikatorem następnym po identyfikatorze ostatniego użytkownika (11, dopóki nikogo nie dodano) zwraca 404 Not Found',
     },
     matches: missing('next'),
     examples: [
@@ -421,9 +421,9 @@ const cases: ExchangeFinding[] = [
     technique: 'equivalencePartitioning',
     text: {
       en: 'a negative id answers 400 Bad Request',
-      ua: 'від’ємний ідентифікатор дає 400 Bad Request',
-      ru: 'отрицательный идентификатор даёт 400 Bad Request',
-      pl: 'ujemny identyfikator daje 400 Bad Request',
+      ua: 'запит з від’ємним ідентифікатором повертає 400 Bad Request',
+      ru: 'запрос с отрицательным идентификатором возвращает 400 Bad Request',
+      pl: 'żądanie z ujemnym identyfikatorem zwraca 400 Bad Request',
     },
     matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) < 0),
     examples: [send('GET', '/users/-1'), send('DELETE', '/users/-25'), send('GET', '/users/-10')],
@@ -432,9 +432,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'a huge id, past the largest whole number the API reads, answers 400 Bad Request',
-      ua: 'величезний ідентифікатор, більший за найбільше ціле число, яке читає API, дає 400 Bad Request',
-      ru: 'огромный идентификатор, больше самого большого целого числа, которое читает API, даёт 400 Bad Request',
-      pl: 'ogromny identyfikator, większy od największej liczby całkowitej, jaką odczytuje API, daje 400 Bad Request',
+      ua: 'запит з величезним ідентифікатором, що перевищує найбільше ціле число, яке читає API, повертає 400 Bad Request',
+      ru: 'запрос с огромным идентификатором, превышающим наибольшее целое число, которое читает API, возвращает 400 Bad Request',
+      pl: 'żądanie z ogromnym identyfikatorem, przekraczającym największą liczbę całkowitą, jaką odczytuje API, zwraca 400 Bad Request',
     },
     matches: idRefused((idText) => WHOLE_NUMBER.test(idText) && Number(idText) > 0),
     examples: [
@@ -463,9 +463,9 @@ const cases: ExchangeFinding[] = [
     technique: 'errorGuessing',
     text: {
       en: 'an empty name ("") is refused (400 Bad Request)',
-      ua: 'порожнє name ("") відхиляється (400 Bad Request)',
-      ru: 'пустое name ("") отклоняется (400 Bad Request)',
-      pl: 'puste name ("") jest odrzucane (400 Bad Request)',
+      ua: 'порожнє значення name ("") відхиляється (400 Bad Request)',
+      ru: 'пустое значение name ("") отклоняется (400 Bad Request)',
+      pl: 'pusta wartość name ("") jest odrzucana (400 Bad Request)',
     },
     matches: bodyRefused(({ name }) => name === ''),
     examples: [send('POST', '/users', '{"name": ""}'), send('PATCH', '/users/3', '{"name": ""}')],
@@ -474,9 +474,9 @@ const cases: ExchangeFinding[] = [
     technique: 'equivalencePartitioning',
     text: {
       en: `a much longer name (${USER_NAME_MAX + 2} characters or more) is refused (400 Bad Request)`,
-      ua: `значно довше name (${USER_NAME_MAX + 2} символи й більше) відхиляється (400 Bad Request)`,
-      ru: `намного более длинное name (${USER_NAME_MAX + 2} символа и больше) отклоняется (400 Bad Request)`,
-      pl: `znacznie dłuższe name (${USER_NAME_MAX + 2} znaki i więcej) jest odrzucane (400 Bad Request)`,
+      ua: `значно довше значення name (${USER_NAME_MAX + 2} символи й більше) відхиляється (400 Bad Request)`,
+      ru: `намного более длинное значение name (${USER_NAME_MAX + 2} символа и больше) отклоняется (400 Bad Request)`,
+      pl: `znacznie dłuższa wartość name (${USER_NAME_MAX + 2} znaki i więcej) jest odrzucana (400 Bad Request)`,
     },
     matches: bodyRefused(({ onlyName, name }) => onlyName && (nameLength(name) ?? 0) > USER_NAME_MAX + 1),
     examples: [
@@ -489,9 +489,9 @@ const cases: ExchangeFinding[] = [
     technique: 'stateTransition',
     text: {
       en: 'a user changed in this sandbox reads back with the change (GET, 200 OK)',
-      ua: 'користувач, змінений у цій пісочниці, читається вже зі змінами (GET, 200 OK)',
-      ru: 'пользователь, изменённый в этой песочнице, читается уже с изменениями (GET, 200 OK)',
-      pl: 'użytkownik zmieniony w tej piaskownicy jest odczytywany już ze zmianami (GET, 200 OK)',
+      ua: 'користувач, змінений у цій пісочниці, повертається вже зі змінами (GET, 200 OK)',
+      ru: 'пользователь, изменённый в этой песочнице, возвращается уже с изменениями (GET, 200 OK)',
+      pl: 'użytkownik zmieniony w tej piaskownicy jest zwracany już ze zmianami (GET, 200 OK)',
     },
     matches: readUser((user) => {
       const starting = startingName(user.id);
