@@ -10,7 +10,7 @@ export const pl: GeneratorGherkinTexts = {
   multiplexer: {
     pageTitle: 'Mnożenie',
     description: [
-      'Ten formularz mnoży dwie liczby. Tutaj ich nie wpisujesz: budujesz przypadki testowe z wartości na listach i oczekiwanego wyniku.',
+      'Ten formularz mnoży dwie liczby. Tutaj ich nie wpisujesz: tworzysz przypadki testowe z wartości na listach i oczekiwanego wyniku.',
       'Wykonuj kroki nad formularzem: każdy podpowie, jakie wartości wybrać.',
     ],
     hint: 'Przypadek testowy to para wartości wejściowych i wynik, którego oczekujesz. Zdecyduj o wyniku przed sprawdzeniem.',
@@ -36,7 +36,7 @@ export const pl: GeneratorGherkinTexts = {
   subtraction: {
     pageTitle: 'Odejmowanie',
     description: [
-      'Ten formularz odejmuje drugą liczbę od pierwszej. Opisujesz jego zachowanie scenariuszami „Zakładając/Gdy/Wtedy” zbudowanymi z list.',
+      'Ten formularz odejmuje drugą liczbę od pierwszej. Opisujesz jego zachowanie scenariuszami „Zakładając/Gdy/Wtedy” utworzonymi z wartości na listach.',
       'Wykonuj kroki nad formularzem: każdy podpowie, jakie wartości wybrać.',
     ],
     hint: 'W odejmowaniu kolejność liczb ma znaczenie. Zdecyduj o wyniku przed sprawdzeniem.',
