@@ -48,7 +48,7 @@ test('an invalid combination says so, in English and in Polish', async ({ page }
   await expect(page.getByRole('status', { name: 'Result' })).toContainText(
     'Invalid Test Case. Try another combination of parameters',
   );
-  await expectFound(page, 0, 9);
+  await expectFound(page, 0, 10);
 
   await page.evaluate(() => localStorage.setItem('local', 'pl'));
   await page.reload();

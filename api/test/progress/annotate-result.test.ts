@@ -38,8 +38,8 @@ describe('annotateResult: only what the learner chose is classified', () => {
   });
 
   it('classifies the test value behind a generator option, not its index', () => {
-    // Attractor's first input offers 99, 100, 135, -5, abc and, sixth, the empty field.
-    expect(classesOf('generator_attractor', { first: '3', second: '0', expectedResult: 0 })).toEqual([
+    // Attractor's first input offers 99, 100, 135, 180, -5 and, sixth, the empty field.
+    expect(classesOf('generator_attractor', { first: '4', second: '0', expectedResult: 0 })).toEqual([
       'negative',
     ]);
     expect(classesOf('generator_attractor', { first: '5', second: '0', expectedResult: 0 })).toEqual([
