@@ -31,7 +31,7 @@ describe('GET /api/learn/v1/adder', () => {
         'Enter two decimal numbers, for example 1.5 and 2.25.',
         'Enter letters or symbols in the First Number field and a number in the Second Number field, for example abc and 3.',
         'Enter a number in the First Number field and leave the Second Number field empty, for example 7.',
-        'Enter a very large number, 17 digits or more, in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
+        'Enter a very large number (17 digits or more) in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
       ],
       casesTotal: 7,
       bugsTotal: 0,

@@ -139,10 +139,10 @@ export const adder: LearnDefinition = {
       technique: 'errorGuessing',
       text: NUMBER_FIELD_FINDINGS.veryLarge,
       instruction: {
-        en: 'Enter a very large number, 17 digits or more, in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
-        ua: 'Введіть дуже велике число, від 17 цифр, у поле «Перше число» і будь-яке число — в поле «Друге число», наприклад 12345678901234567890 і 1.',
-        ru: 'Введите очень большое число, от 17 цифр, в поле «Первое число» и любое число — в поле «Второе число», например 12345678901234567890 и 1.',
-        pl: 'Wpisz bardzo dużą liczbę, co najmniej 17 cyfr, w polu „Pierwsza liczba” i dowolną liczbę w polu „Druga liczba”, na przykład 12345678901234567890 i 1.',
+        en: 'Enter a very large number (17 digits or more) in the First Number field and any number in the Second Number field, for example 12345678901234567890 and 1.',
+        ua: 'Введіть дуже велике число (17 цифр і більше) в поле «Перше число» і будь-яке число — в поле «Друге число», наприклад 12345678901234567890 і 1.',
+        ru: 'Введите очень большое число (17 цифр и больше) в поле «Первое число» и любое число — в поле «Второе число», например 12345678901234567890 и 1.',
+        pl: 'Wpisz bardzo dużą liczbę (co najmniej 17 cyfr) w polu „Pierwsza liczba” i dowolną liczbę w polu „Druga liczba”, na przykład 12345678901234567890 i 1.',
       },
       accepts: { first: isVeryLarge, second: isNumber },
       examples: [

@@ -161,10 +161,10 @@ export const divider: LearnDefinition = {
       technique: 'errorGuessing',
       text: NUMBER_FIELD_FINDINGS.veryLarge,
       instruction: {
-        en: 'Enter a very large number, 17 digits or more, in the First Number field and a number other than zero in the Second Number field, for example 12345678901234567890 and 3.',
-        ua: 'Введіть дуже велике число, від 17 цифр, у поле «Перше число» і ненульове число — в поле «Друге число», наприклад 12345678901234567890 і 3.',
-        ru: 'Введите очень большое число, от 17 цифр, в поле «Первое число» и ненулевое число — в поле «Второе число», например 12345678901234567890 и 3.',
-        pl: 'Wpisz bardzo dużą liczbę, co najmniej 17 cyfr, w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 12345678901234567890 i 3.',
+        en: 'Enter a very large number (17 digits or more) in the First Number field and a number other than zero in the Second Number field, for example 12345678901234567890 and 3.',
+        ua: 'Введіть дуже велике число (17 цифр і більше) в поле «Перше число» і ненульове число — в поле «Друге число», наприклад 12345678901234567890 і 3.',
+        ru: 'Введите очень большое число (17 цифр и больше) в поле «Первое число» и ненулевое число — в поле «Второе число», например 12345678901234567890 и 3.',
+        pl: 'Wpisz bardzo dużą liczbę (co najmniej 17 cyfr) w polu „Pierwsza liczba” i liczbę różną od zera w polu „Druga liczba”, na przykład 12345678901234567890 i 3.',
       },
       accepts: { first: isVeryLarge, second: isNonZero },
       examples: [

@@ -268,7 +268,7 @@ export const plusser: LearnDefinition = {
       },
       instruction: {
         en: 'With POST, send a body that is not a JSON object: broken JSON such as {first: 2, second: 3} (names without quotes), or an array such as [2, 3].',
-        ua: 'Методом POST надішліть тіло, яке не є об’єктом JSON: зламаний JSON, як-от {first: 2, second: 3} (назви полів без лапок), або масив, як-от [2, 3].',
+        ua: 'Методом POST надішліть тіло, яке не є об’єктом JSON: невалідний JSON, як-от {first: 2, second: 3} (назви полів без лапок), або масив, як-от [2, 3].',
         ru: 'Методом POST отправьте тело, которое не является объектом JSON: невалидный JSON, например {first: 2, second: 3} (имена полей без кавычек), или массив, например [2, 3].',
         pl: 'Metodą POST wyślij treść, która nie jest obiektem JSON: niepoprawny JSON, na przykład {first: 2, second: 3} (nazwy pól bez cudzysłowów), albo tablicę, na przykład [2, 3].',
       },
