@@ -9,7 +9,7 @@ import { buildApp } from '../helper';
 /** Case and instruction counts SPEC §4, §5 and §9 give; the other challenges choose theirs in their definition. */
 const SPEC_TOTALS: Readonly<Record<string, number>> = {
   adder: 7,
-  divider: 8,
+  divider: 9,
   updateNickname: 5,
   passwordRestore: 11,
   multiplier: 8,

@@ -15,10 +15,10 @@ import {
 import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
 
 /**
- * Division: eight steps through equivalence partitions (whole, negative, decimal numbers), the two boundaries
- * zero has in a division (a zero dividend is fine, a zero divisor gets the app's message) and error guessing
- * (letters or symbols, an empty field, a very large number). The last two were appended, so the stored
- * progress of the first six keeps its numbers.
+ * Division: nine steps through equivalence partitions (whole, negative, decimal numbers, and two negative
+ * numbers whose quotient is positive), the two boundaries zero has in a division (a zero dividend is fine, a
+ * zero divisor gets the app's message) and error guessing (letters or symbols, an empty field, a very large
+ * number). Steps 7 to 9 were appended, so the stored progress of the first six keeps its numbers.
  */
 export const divider: LearnDefinition = {
   mode: 'learn',
@@ -170,6 +170,26 @@ export const divider: LearnDefinition = {
       examples: [
         { first: '12345678901234567890', second: '3' },
         { first: '-100000000000000000000', second: '0.5' },
+      ],
+    },
+    {
+      technique: 'equivalencePartitioning',
+      text: {
+        en: 'two negative numbers give a positive quotient',
+        ua: 'два від’ємні числа дають додатну частку',
+        ru: 'два отрицательных числа дают положительное частное',
+        pl: 'dwie liczby ujemne dają dodatni iloraz',
+      },
+      instruction: {
+        en: 'Enter a negative number in both fields, for example -10 and -2.',
+        ua: 'Введіть від’ємне число в обидва поля, наприклад -10 і -2.',
+        ru: 'Введите отрицательное число в оба поля, например -10 и -2.',
+        pl: 'Wpisz liczbę ujemną w obu polach, na przykład -10 i -2.',
+      },
+      accepts: { first: isNegative, second: isNegative },
+      examples: [
+        { first: '-10', second: '-2' },
+        { first: '-7.5', second: '-0.5' },
       ],
     },
   ],

@@ -110,6 +110,19 @@ const STEPS: Array<{
       ['12345678901234567890', '', true, false],
     ],
   },
+  {
+    step: 9,
+    follows: [
+      ['-10', '-2', '5'],
+      ['-7.5', '-0.5', '15'],
+      ['-1', '-3', '0.3333333333'],
+    ],
+    breaks: [
+      ['-10', '2', true, false],
+      ['10', '-2', false, true],
+      ['0', '-2', false, true],
+    ],
+  },
 ];
 
 describe('divider steps', () => {
@@ -136,7 +149,7 @@ describe('divider steps', () => {
     );
   });
 
-  it('teaches eight steps, each naming its technique', () => {
+  it('teaches nine steps, each naming its technique', () => {
     expect(divider.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       'Equivalence partitioning',
@@ -146,15 +159,17 @@ describe('divider steps', () => {
       'Error guessing',
       'Error guessing',
       'Error guessing',
+      'Equivalence partitioning',
     ]);
     expect(divider.bugs).toEqual([]);
   });
 
-  it('appends the classes a careful tester adds: an empty field, then a very large number', () => {
+  it('appends the classes a careful tester adds: an empty field, a very large number, two negative numbers', () => {
     expect(divider.cases.map((step) => step.text.en).slice(5)).toEqual([
       'letters or symbols instead of a number',
       'an empty field',
       'a very large number',
+      'two negative numbers give a positive quotient',
     ]);
   });
 
