@@ -99,7 +99,7 @@ const SEARCHES: Array<[string, string]> = [
   ['Distance: nearest first', 'All places'],
   ['Recommended order', 'Rating: 7.0 and above'],
   ['Distance: nearest first', 'Rating: 9.0 and above'],
-  ['Recommended order', 'Hotels only'],
+  ['Price: highest first', 'Hotels only'],
   ['Price: highest first', 'Houses only'],
   ['Distance: nearest first', 'Campsites only'],
 ];

@@ -71,7 +71,7 @@ describe('answers and hints', () => {
   it('describes an app’s example as the action the tester takes, not as its payload slots', async () => {
     const answers = await app.inject({ url: '/api/functional/v1/todo-list/answer/0', headers: signedIn });
     expect(answers.json<{ answers: string[] }>().answers[1]).toMatch(
-      /one-character task.*\. Example: Create the task “A” \(tasks in the list: 0\)$/,
+      /one-character name.*\. Example: Create the task “A” \(tasks in the list: 0\)$/,
     );
     const hint = await app.inject({
       url: '/api/functional/v1/book-hotel/answer/3?caseIndex=2',
