@@ -7,7 +7,23 @@ import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
 /** What a careful tester types into a number field: each class once, boundaries included. */
 const CLASSIC = [
-  '', ' ', 'abc', '0', '-0', '1', '-1', '2.5', '-2.5', '3', '99', '100', '101', '150', '1024', '1,5', '9'.repeat(25),
+  '',
+  ' ',
+  'abc',
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '2.5',
+  '-2.5',
+  '3',
+  '99',
+  '100',
+  '101',
+  '150',
+  '1024',
+  '1,5',
+  '9'.repeat(25),
 ];
 
 describe.each([
