@@ -51,7 +51,7 @@ export const en = {
     pageTitle: 'Restore Password',
     description: [
       'This form sets a new password after you asked to restore it.',
-      'The new password must be 4 to 12 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must differ from your previous password, Qwerty1!. The form hides fourteen test cases.',
+      'The new password must be 4 to 12 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must differ from your previous password, Qwerty1!. Spaces before or after it do not make a different password. The form hides fourteen test cases.',
     ],
     hint: 'Test each rule on its own: keep every other rule satisfied, so the answer tells you which rule the form checked.',
     fields: {

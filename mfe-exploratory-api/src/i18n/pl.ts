@@ -52,7 +52,7 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Przywracanie hasła',
     description: [
       'Ten formularz ustawia nowe hasło po prośbie o jego przywrócenie.',
-      'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Formularz zawiera czternaście przypadków testowych.',
+      'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym. Formularz zawiera czternaście przypadków testowych.',
     ],
     hint: 'Sprawdzaj każdą zasadę osobno, a pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {

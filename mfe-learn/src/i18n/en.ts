@@ -29,7 +29,7 @@ export const en = {
     pageTitle: 'Password Restore',
     description: [
       'This form sets a new password for your account.',
-      'The new password must be 5 to 15 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as your previous password, Qwerty1!.',
+      'The new password must be 5 to 15 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as your previous password, Qwerty1!. Spaces before or after it do not make a different password.',
     ],
     hint: 'Break one rule at a time and keep every other rule satisfied, so the answer tells you which rule the form checked.',
     fields: {

@@ -30,7 +30,7 @@ export const pl: LearnTexts = {
     pageTitle: 'Odzyskiwanie hasła',
     description: [
       'Ten formularz ustawia nowe hasło do twojego konta.',
-      'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak twoje poprzednie hasło, Qwerty1!.',
+      'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak twoje poprzednie hasło, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym.',
     ],
     hint: 'Łam jedną zasadę naraz, a wszystkie pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {

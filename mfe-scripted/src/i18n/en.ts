@@ -30,7 +30,7 @@ export const en = {
     pageTitle: 'Password Validation',
     description: [
       'This form checks a password against the password rules.',
-      'A valid password is 5 to 15 characters long and contains at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as the previous password, Qwerty1!.',
+      'A valid password is 5 to 15 characters long and contains at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as the previous password, Qwerty1!. Spaces before or after it do not make a different password.',
     ],
     hint: 'Break one rule at a time and keep every other rule satisfied, so the answer tells you which rule the form checked.',
     fields: {

@@ -31,7 +31,7 @@ export const pl: ScriptedTexts = {
     pageTitle: 'Walidacja hasła',
     description: [
       'Ten formularz sprawdza, czy hasło spełnia zasady.',
-      'Poprawne hasło ma od 5 do 15 znaków i zawiera co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak poprzednie hasło, Qwerty1!.',
+      'Poprawne hasło ma od 5 do 15 znaków i zawiera co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak poprzednie hasło, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym.',
     ],
     hint: 'Łam jedną zasadę naraz, a wszystkie pozostałe spełniaj — wtedy odpowiedź pokaże, którą zasadę sprawdził formularz.',
     fields: {

@@ -149,7 +149,8 @@ export const passwordPolicy = (length: PasswordLength) => {
     for (const [rule, pattern] of Object.entries(CLASSES) as Array<[keyof typeof CLASSES, RegExp]>) {
       if (!pattern.test(password)) broken.push(rule);
     }
-    if (password === PREVIOUS_PASSWORD) broken.push('previous');
+    // Spaces around the old password do not make a new one: the descriptions say so.
+    if (password.trim() === PREVIOUS_PASSWORD) broken.push('previous');
     return broken;
   };
 

@@ -23,6 +23,8 @@ describe('brokenRules', () => {
     ['Abcd1e', ['symbol']],
     ['Abcd1 e', ['symbol']],
     [PREVIOUS_PASSWORD, ['previous']],
+    [` ${PREVIOUS_PASSWORD} `, ['previous']],
+    ['Qwerty 1!', []],
     ['', ['length', 'smallLetter', 'capitalLetter', 'number', 'symbol']],
     ['x', ['length', 'capitalLetter', 'number', 'symbol']],
     ['Ab1#😀', []],

@@ -130,9 +130,8 @@ export const restorePassword: HiddenDefinition = {
     {
       technique: 'errorGuessing',
       text: PASSWORD_FINDINGS.previous,
-      // One value is the whole class: the previous password is one password.
-      matches: password((value) => value === PREVIOUS_PASSWORD),
-      examples: [{ first: PREVIOUS_PASSWORD }],
+      matches: breaks('previous'),
+      examples: [{ first: PREVIOUS_PASSWORD }, { first: ` ${PREVIOUS_PASSWORD} ` }],
     },
     {
       technique: 'errorGuessing',

@@ -169,8 +169,7 @@ export const passwordRestore: LearnDefinition = {
         pl: 'Wpisz swoje poprzednie hasło, Qwerty1!.',
       },
       accepts: { first: breaksOnly('previous') },
-      // One value is the whole class: the previous password is one password.
-      examples: [{ first: 'Qwerty1!' }],
+      examples: [{ first: 'Qwerty1!' }, { first: 'Qwerty1! ' }],
     },
     {
       technique: 'errorGuessing',

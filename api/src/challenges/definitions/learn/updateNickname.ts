@@ -33,8 +33,9 @@ const nicknameWithForbiddenCharacters = (value: string): boolean =>
 const validNames = { second: isValidName, third: isValidName };
 
 /**
- * Update Profile: five steps through the Nickname rule (a valid partition, its lower boundary, one past its
- * upper boundary, forbidden characters) and the lower boundary of First Name.
+ * Update Profile: six steps through the Nickname rule (a valid partition, its lower boundary, one past its
+ * upper boundary, forbidden characters), the lower boundary of First Name and an empty Last Name. The empty
+ * field came last so that stored progress keeps its step numbers.
  */
 export const updateNickname: LearnDefinition = {
   mode: 'learn',
@@ -145,6 +146,26 @@ export const updateNickname: LearnDefinition = {
       examples: [
         { first: 'qa_anna', second: 'A', third: 'Smith' },
         { first: 'qa_anna', second: ' Я ', third: 'Шевченко' },
+      ],
+    },
+    {
+      technique: 'errorGuessing',
+      text: {
+        en: 'an empty Last Name, other fields valid',
+        ua: 'порожнє прізвище, інші поля коректні',
+        ru: 'пустая фамилия, остальные поля корректны',
+        pl: 'puste nazwisko, pozostałe pola poprawne',
+      },
+      instruction: {
+        en: 'Enter a valid Nickname and First Name and leave the Last Name field empty, for example qa_anna and Anna.',
+        ua: 'Введи коректні «Нікнейм» та «Ім’я» і залиш поле «Прізвище» порожнім, наприклад qa_anna і Anna.',
+        ru: 'Введи корректные «Никнейм» и «Имя» и оставь поле «Фамилия» пустым, например qa_anna и Anna.',
+        pl: 'Wpisz poprawne „Pseudonim” oraz „Imię” i zostaw pole „Nazwisko” puste, na przykład qa_anna i Anna.',
+      },
+      accepts: { first: isValidNickname, second: isValidName, third: (value) => value.trim() === '' },
+      examples: [
+        { first: 'qa_anna', second: 'Anna', third: '' },
+        { first: 'tester_8', second: 'Ольга', third: '   ' },
       ],
     },
   ],

@@ -77,10 +77,10 @@ const plainLastName = (value: string): boolean =>
  * Create Profile: twenty cases. Nickname gets both sides of both length boundaries, the lengths far beyond them
  * and an invalid character partition; Last Name both sides of both boundaries, a length far beyond, a name of
  * several words and spaces around a name (accepted, not counted); Birth Year the first and last options of its
- * dropdown; and each text field empty, alone and together. A valid profile is case 1 only away from every
- * boundary: a nickname of 5 or 8 finds its boundary first, then a last name of 2 or 32, then the year. Cases 11
- * to 20 came after the first ten (case 9 was a refused space inside a last name, now the accepted one; case 10
- * was either edge year, now the first), so stored progress keeps its numbers.
+ * dropdown; and each text field empty, alone and together, whatever the other field holds. A valid profile is
+ * case 1 only away from every boundary: a nickname of 5 or 8 finds its boundary first, then a last name of 2 or
+ * 32, then the year. Cases 11 to 20 came after the first ten (case 9 was a refused space inside a last name, now
+ * the accepted one; case 10 was either edge year, now the first), so stored progress keeps its numbers.
  */
 export const createProfile: ScriptedDefinition = {
   mode: 'scripted',
@@ -242,29 +242,32 @@ export const createProfile: ScriptedDefinition = {
     {
       technique: 'errorGuessing',
       text: {
-        en: 'an empty Nickname, other fields valid',
-        ua: 'порожній нікнейм, інші поля коректні',
-        ru: 'пустой никнейм, остальные поля корректны',
-        pl: 'pusty pseudonim, pozostałe pola poprawne',
+        en: 'an empty Nickname',
+        ua: 'порожній нікнейм',
+        ru: 'пустой никнейм',
+        pl: 'pusty pseudonim',
       },
-      matches: ({ first, second }) => first === '' && isValidLastName(second),
+      // Whatever the last name holds: an empty field is the first thing the app checks and the tester sees.
+      matches: ({ first, second }) => first === '' && second.trim() !== '',
       examples: [
         { first: '', second: 'Smith', third: '2002' },
         { first: '   ', second: 'Kowalska', third: '2005' },
+        { first: '', second: 'S', third: '2003' },
       ],
     },
     {
       technique: 'errorGuessing',
       text: {
-        en: 'an empty Last Name or only spaces, other fields valid',
-        ua: 'порожнє прізвище або лише пробіли, інші поля коректні',
-        ru: 'пустая фамилия или только пробелы, остальные поля корректны',
-        pl: 'puste nazwisko lub same spacje, pozostałe pola poprawne',
+        en: 'an empty Last Name or only spaces',
+        ua: 'порожнє прізвище або лише пробіли',
+        ru: 'пустая фамилия или только пробелы',
+        pl: 'puste nazwisko lub same spacje',
       },
-      matches: invalidLastName((value) => value.trim() === ''),
+      matches: ({ first, second }) => first !== '' && second.trim() === '',
       examples: [
         { first: 'qa_anna', second: '', third: '2002' },
         { first: 'qa_anna', second: '   ', third: '2003' },
+        { first: 'QA', second: '', third: '2004' },
       ],
     },
     {

@@ -152,9 +152,8 @@ export const passwordValidation: ScriptedDefinition = {
         ru: 'предыдущий пароль, Qwerty1!',
         pl: 'poprzednie hasło, Qwerty1!',
       },
-      // One value is the whole class: the previous password is one password.
       matches: password(breaksOnly('previous')),
-      examples: [{ first: 'Qwerty1!' }],
+      examples: [{ first: 'Qwerty1!' }, { first: ' Qwerty1!' }, { first: 'Qwerty1!  ' }],
     },
     {
       technique: 'errorGuessing',

@@ -80,8 +80,12 @@ const STEPS: Array<{ step: number; follows: Array<[string, string]>; breaks: str
   },
   {
     step: 10,
-    follows: [['Qwerty1!', 'New password must be different from the previous one.']],
-    breaks: ['qwerty1!', 'Qwerty1!!', ' Qwerty1!'],
+    follows: [
+      ['Qwerty1!', 'New password must be different from the previous one.'],
+      // Spaces around it do not make a new password, as the description says.
+      [' Qwerty1!', 'New password must be different from the previous one.'],
+    ],
+    breaks: ['qwerty1!', 'Qwerty1!!', 'Qwerty 1!'],
   },
   {
     step: 11,

@@ -84,6 +84,19 @@ const STEPS: Array<{
       ['QA', 'A', 'S', false, true, false],
     ],
   },
+  {
+    step: 6,
+    follows: [
+      ['qa_anna', 'Anna', '', 'Last Name must be 2 to 32 characters long.'],
+      ['tester_8', 'Ольга', '   ', 'Last Name must be 2 to 32 characters long.'],
+      ['_____', 'Li', '', 'Last Name must be 2 to 32 characters long.'],
+    ],
+    breaks: [
+      ['qa_anna', 'Anna', 'S', true, true, false],
+      ['qa_anna', '', '', true, false, true],
+      ['', 'Anna', '', false, true, true],
+    ],
+  },
 ];
 
 describe('updateNickname steps', () => {
@@ -112,14 +125,16 @@ describe('updateNickname steps', () => {
     );
   });
 
-  it('teaches five steps, each naming its technique', () => {
+  it('teaches six steps, each naming its technique, the empty Last Name last', () => {
     expect(updateNickname.cases.map((step) => TECHNIQUES[step.technique].en)).toEqual([
       'Equivalence partitioning',
       'Boundary value analysis',
       'Boundary value analysis',
       'Equivalence partitioning',
       'Boundary value analysis',
+      'Error guessing',
     ]);
+    expect(updateNickname.cases[5]?.text.en).toBe('an empty Last Name, other fields valid');
   });
 });
 

@@ -24,6 +24,7 @@ describe('passwordValidation cases', () => {
     ['Abcd#e', 8, 'Password must contain at least one number.'],
     ['Abcd1e', 9, 'Password must contain at least one special character, such as ! or #.'],
     ['Qwerty1!', 10, 'New password must be different from the previous one.'],
+    [' Qwerty1! ', 10, 'New password must be different from the previous one.'],
     ['', 11, 'Please enter a password.'],
     ['   ', 11, 'Please enter a password.'],
     ['Ab1', 12, LENGTH],
