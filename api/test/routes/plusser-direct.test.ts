@@ -28,7 +28,6 @@ describe('plusser counts the steps a careful tester adds when they come from cur
   it.each([
     ['an empty body', 'POST', undefined, 7],
     ['a body that is not a JSON object', 'POST', '[2, 3]', 8],
-    ['broken JSON', 'POST', '{first: 2}', 8],
     ['very large numbers', 'POST', '{"first": 12345678901234567890, "second": 1}', 9],
     ['an unknown field', 'POST', '{"first": 2, "second": 3, "third": 4}', 10],
     ['decimals whose sum is exact', 'POST', '{"first": 1.25, "second": 2.5}', 3],
