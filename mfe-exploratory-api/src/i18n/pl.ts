@@ -98,7 +98,7 @@ export const pl: ExploratoryApiTexts = {
     pageTitle: 'Trójkąt',
     description: [
       'Ten formularz określa, jaki trójkąt tworzą trzy boki: równoboczny, równoramienny czy różnoboczny.',
-      'Wpisz długości boków A, B i C i naciśnij „Wyślij”. Boki, które nie mogą utworzyć trójkąta, i wszystko, co nie jest długością, muszą zostać odrzucone. Formularz zawiera dwanaście przypadków testowych i cztery błędy.',
+      'Wpisz długości boków A, B i C, a potem naciśnij „Wyślij”. Boki, które nie mogą utworzyć trójkąta, i wszystko, co nie jest długością, muszą zostać odrzucone. Formularz zawiera dwanaście przypadków testowych i cztery błędy.',
     ],
     hint: 'Pomyśl o każdym rodzaju trójkąta, o bokach, które nie mogą się spotkać, i o wartościach, które w ogóle nie są długościami. Wypróbuj każdy pomysł w każdym polu.',
     fields: {
