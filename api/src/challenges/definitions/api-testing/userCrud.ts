@@ -508,10 +508,10 @@ const bugs: ExchangeFinding[] = [
   {
     technique: 'equivalencePartitioning',
     text: {
-      en: 'PUT accepts a blank name that POST refuses',
-      ua: 'PUT приймає порожнє ім’я, яке POST відхиляє',
-      ru: 'PUT принимает пустое имя, которое POST отклоняет',
-      pl: 'PUT przyjmuje puste imię, które POST odrzuca',
+      en: 'PUT accepts an empty or blank name that POST refuses',
+      ua: 'PUT приймає порожнє ім’я або ім’я з самих пробілів, яке POST відхиляє',
+      ru: 'PUT принимает пустое имя или имя из одних пробелов, которое POST отклоняет',
+      pl: 'PUT przyjmuje puste imię albo imię z samych spacji, które POST odrzuca',
     },
     matches: flawed('blankNameAccepted'),
     examples: [send('PUT', '/users/4', '{"name": "  "}'), send('PUT', '/users/2', '{"name": ""}')],
@@ -545,10 +545,10 @@ const bugs: ExchangeFinding[] = [
   {
     technique: 'errorGuessing',
     text: {
-      en: 'an id with letters after the digits (/users/3abc) finds user 3',
-      ua: 'ідентифікатор із літерами після цифр (/users/3abc) знаходить користувача 3',
-      ru: 'идентификатор с буквами после цифр (/users/3abc) находит пользователя 3',
-      pl: 'identyfikator z literami po cyfrach (/users/3abc) znajduje użytkownika 3',
+      en: 'an id with other characters after its digits is read as the digits alone (/users/3abc finds user 3)',
+      ua: 'ідентифікатор з іншими символами після цифр читається як самі цифри (/users/3abc знаходить користувача 3)',
+      ru: 'идентификатор с другими символами после цифр читается как одни цифры (/users/3abc находит пользователя 3)',
+      pl: 'identyfikator z innymi znakami po cyfrach jest odczytywany jako same cyfry (/users/3abc znajduje użytkownika 3)',
     },
     matches: flawed('lenientId'),
     examples: [send('GET', '/users/3abc'), send('GET', '/users/2.5'), send('DELETE', '/users/7x')],

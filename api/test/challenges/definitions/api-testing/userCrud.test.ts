@@ -270,8 +270,8 @@ describe('userCrud', () => {
     ['blank name that POST refuses', ['PUT', '/users/9', name('\t')]],
     ['wipes', ['PATCH', '/users/10', '{}']],
     ['cut to 30', ['POST', '/users', name('Q'.repeat(40))]],
-    ['letters after the digits', ['PUT', '/users/4xyz', name('Kate')]],
-    ['letters after the digits', ['DELETE', '/users/2.0']],
+    ['other characters after its digits', ['PUT', '/users/4xyz', name('Kate')]],
+    ['other characters after its digits', ['DELETE', '/users/2.0']],
   ])('shows the bug "%s" with %j', (words, request) => {
     expect(bugNamed(words)).toBeGreaterThan(0);
     expect(sendInOrder(request).bugIndex).toBe(bugNamed(words));
