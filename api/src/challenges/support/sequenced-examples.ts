@@ -1,4 +1,9 @@
-import type { ExampleInput } from '../engine/definition';
+import { EMPTY_TEXT, type ChallengePayload } from '@qa/shared/catalogue';
+import { freshSandbox } from '../../sandbox/sandbox';
+import { formatExample } from '../engine/answers';
+import { evaluateApi } from '../engine/api';
+import type { ChallengeDefinition, ExampleInput } from '../engine/definition';
+import type { ReachabilityRow } from '../engine/reachability';
 
 /**
  * An API example that finds its case only after other requests in the same sandbox: a state check such as
@@ -16,3 +21,31 @@ export const after = (before: readonly ExampleInput[], request: ExampleInput): S
 /** The requests to send before the example, in order; none for an ordinary example. */
 export const precedingRequests = (example: ExampleInput): readonly ExampleInput[] =>
   (example as Partial<SequencedExample>).before ?? [];
+
+const exampleOf = (definition: ChallengeDefinition, row: ReachabilityRow): ExampleInput | undefined => {
+  const findings = row.kind === 'case' ? definition.cases : definition.bugs;
+  return findings[row.number - 1]?.examples[row.exampleNumber - 1];
+};
+
+/**
+ * A reachability row judged as a tester sends it: an example with earlier requests is judged after them, in one
+ * fresh sandbox, and shows them. Any other row is returned as it is.
+ */
+export function judgedInSequence(definition: ChallengeDefinition, row: ReachabilityRow): ReachabilityRow {
+  const example = exampleOf(definition, row);
+  const before = example ? precedingRequests(example) : [];
+  if (definition.mode !== 'api' || before.length === 0) return row;
+  const sandbox = freshSandbox();
+  const payload = (request: ExampleInput): ChallengePayload =>
+    Object.fromEntries(definition.fields.map((slot) => [slot, request[slot] || EMPTY_TEXT.en]));
+  for (const request of before) evaluateApi(definition, sandbox, payload(request), 'en');
+  const result = evaluateApi(definition, sandbox, row.payload, 'en');
+  const found = row.kind === 'case' ? result.caseIndex : result.bugIndex;
+  const steps = before.map((request) => `[${formatExample(definition, request, 'en')}]`).join(', then ');
+  return {
+    ...row,
+    example: `after ${steps}: ${row.example}`,
+    reached: found === row.number,
+    outcome: found === undefined ? 'found nothing after its earlier requests' : `found ${row.kind} ${found}`,
+  };
+}
