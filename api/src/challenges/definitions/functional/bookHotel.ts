@@ -213,10 +213,10 @@ export const bookHotel: HiddenDefinition = {
     finding(
       'errorGuessing',
       {
-        en: '“Houses only” shows a house with few reviews at half its rating (4.2 instead of its 8.4)',
-        ua: '«Лише будинки» показує будинок із малою кількістю відгуків з удвічі нижчою оцінкою (4,2 замість 8,4)',
-        ru: '«Только дома» показывает дом с небольшим числом отзывов с вдвое меньшей оценкой (4,2 вместо 8,4)',
-        pl: '„Tylko domy” pokazuje dom z niewielką liczbą opinii z oceną o połowę niższą (4,2 zamiast 8,4)',
+        en: '“Houses only” shows the rating of a house with few reviews at half its value (4.2 instead of 8.4)',
+        ua: '«Лише будинки» показує оцінку будинку з малою кількістю відгуків удвічі нижчою (4,2 замість 8,4)',
+        ru: '«Только дома» показывает оценку дома с небольшим числом отзывов вдвое меньшей (4,2 вместо 8,4)',
+        pl: '„Tylko domy” pokazuje ocenę domu z niewielką liczbą opinii o połowę niższą (4,2 zamiast 8,4)',
       },
       flawed('houseRatingHalved'),
       search('recommended', 'house'),

@@ -404,9 +404,9 @@ export const todoList: HiddenDefinition = {
       'stateTransition',
       {
         en: `with more than ${TODO_PROMISED_TASKS} tasks the Active and Completed filters stop working`,
-        ua: `коли завдань більше за ${TODO_PROMISED_TASKS}, фільтри «Активні» й «Виконані» перестають працювати`,
-        ru: `когда задач больше ${TODO_PROMISED_TASKS}, фильтры «Активные» и «Выполненные» перестают работать`,
-        pl: `przy więcej niż ${TODO_PROMISED_TASKS} zadaniach filtry „Aktywne” i „Wykonane” przestają działać`,
+        ua: `коли в списку понад ${TODO_PROMISED_TASKS} завдань, фільтри «Активні» й «Виконані» перестають працювати`,
+        ru: `когда в списке больше ${TODO_PROMISED_TASKS} задач, фильтры «Активные» и «Выполненные» перестают работать`,
+        pl: `gdy na liście jest więcej niż ${TODO_PROMISED_TASKS} zadań, filtry „Aktywne” i „Wykonane” przestają działać`,
       },
       outcomeIs('filterStuck'),
       act('ACTIVE', TODO_PROMISED_TASKS + 1, 'filter'),
