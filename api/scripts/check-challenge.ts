@@ -130,9 +130,8 @@ async function main(argv: string[]): Promise<number> {
   const rows = reachability(definition, 'en').map((row) => judgedInSequence(definition, row));
   printTable(rows);
   const missed = rows.filter((row) => !row.reached);
-  const cases = rows.filter((row) => row.kind === 'case').length;
   console.log(
-    `\n${cases} cases, ${rows.length - cases} bugs: ${
+    `\n${definition.cases.length} cases, ${definition.bugs.length} bugs, ${rows.length} values of their classes: ${
       missed.length === 0 ? 'every one reached' : `${missed.length} NOT reached`
     }`,
   );

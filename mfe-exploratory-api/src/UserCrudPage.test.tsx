@@ -83,7 +83,7 @@ describe('the userCrud page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(http.post).toHaveBeenCalledWith(
       'api/api-testing/v1/userCrud',
-      { first: 'PUT', second: '/users/3', third: '{"name": "Kate"}' },
+      { first: 'PUT', second: '/users/3', third: '{"name": "Kate"}', emptyFields: [] },
       { headers: { 'X-Tester-Key': KEY } },
     );
     expect(document.getElementById('case_12')).toHaveTextContent('PUT /users/{id} replaces a user');

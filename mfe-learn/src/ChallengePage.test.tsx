@@ -66,9 +66,14 @@ describe('learn ChallengePage: adder', () => {
     expect(document.getElementById('case_1')).toHaveTextContent('First Number: 2 · Second Number: 3');
     expect(result()).toHaveTextContent('sum 1');
     expect(first()).toHaveFocus();
-    expect(server.post).toHaveBeenCalledWith(ADDER, { first: '2', second: '3', caseNumber: 1 });
+    expect(server.post).toHaveBeenCalledWith(ADDER, {
+      first: '2',
+      second: '3',
+      emptyFields: [],
+      caseNumber: 1,
+    });
     expect(JSON.parse(localStorage.getItem('learn_adder') ?? '{}')).toEqual({
-      case_1: { first: '2', second: '3', caseNumber: 1 },
+      case_1: { first: '2', second: '3', emptyFields: [], caseNumber: 1 },
     });
   });
 
@@ -124,7 +129,12 @@ describe('learn ChallengePage: adder', () => {
     await screen.findByText(INSTRUCTIONS[0] ?? '');
     await submit(user, '', '3');
     await screen.findByText('Technique 1');
-    expect(server.post).toHaveBeenLastCalledWith(ADDER, { first: 'empty', second: '3', caseNumber: 1 });
+    expect(server.post).toHaveBeenLastCalledWith(ADDER, {
+      first: 'empty',
+      second: '3',
+      emptyFields: ['first'],
+      caseNumber: 1,
+    });
     expect(document.getElementById('case_1')).toHaveTextContent('First Number: (empty)');
 
     await act(async () => {
@@ -133,7 +143,12 @@ describe('learn ChallengePage: adder', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Druga liczba' }));
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
     await screen.findByText('Technique 2');
-    expect(server.post).toHaveBeenLastCalledWith(ADDER, { first: 'puste', second: 'puste', caseNumber: 2 });
+    expect(server.post).toHaveBeenLastCalledWith(ADDER, {
+      first: 'puste',
+      second: 'puste',
+      emptyFields: ['first', 'second'],
+      caseNumber: 2,
+    });
   });
 
   it('re-loads the instructions and re-runs the restore when the language changes', async () => {
@@ -249,6 +264,7 @@ describe('learn ChallengePage: every learn challenge', () => {
       first: 'qa_anna',
       second: 'Anna',
       third: 'Smith',
+      emptyFields: [],
       caseNumber: 1,
     });
   });

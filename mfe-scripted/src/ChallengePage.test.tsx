@@ -125,6 +125,7 @@ describe('scripted ChallengePage', () => {
       first: 'hit',
       second: 'GBP',
       third: 'EUR',
+      emptyFields: [],
     });
     expect(counter()).toHaveTextContent('1 out of 3');
     expect(within(caseItem(2)).getByRole('img')).toHaveAccessibleName('Found');

@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@qa/shared/catalogue';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { adder } from '../../src/challenges/definitions/learn/adder';
 import { currencyConverter } from '../../src/challenges/definitions/scripted/currencyConverter';
 import { batchSchema, payloadSchema } from '../../src/challenges/engine/payload-schema';
 import { describeValidation } from '../../src/i18n/validation-messages';
 
-const problemsOf = (schema: Parameters<typeof Compile>[0], value: unknown) =>
+const problemsOf = (schema: TSchema, value: unknown) =>
   [...Compile(schema).Errors(value)] as unknown as FastifySchemaValidationError[];
 const adderProblems = (value: unknown) => problemsOf(payloadSchema(adder), value);
 
