@@ -53,8 +53,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a valid Nickname (5 to 8 lowercase Latin letters, digits or underscores), First Name and Last Name (2 to 32 characters each), for example qa_anna, Anna and Smith.',
-        ua: 'Введи коректні «Нікнейм» (від 5 до 8 малих латинських літер, цифр або підкреслень), «Ім’я» та «Прізвище» (від 2 до 32 символів кожне), наприклад qa_anna, Anna і Smith.',
-        ru: 'Введи корректные «Никнейм» (от 5 до 8 строчных латинских букв, цифр или подчёркиваний), «Имя» и «Фамилию» (от 2 до 32 символов каждое), например qa_anna, Anna и Smith.',
+        ua: 'Введіть коректні «Нікнейм» (від 5 до 8 малих латинських літер, цифр або підкреслень), «Ім’я» та «Прізвище» (від 2 до 32 символів кожне), наприклад qa_anna, Anna і Smith.',
+        ru: 'Введите корректные «Никнейм» (от 5 до 8 строчных латинских букв, цифр или подчёркиваний), «Имя» и «Фамилию» (от 2 до 32 символов каждое), например qa_anna, Anna и Smith.',
         pl: 'Wpisz poprawny „Pseudonim” (od 5 do 8 małych liter łacińskich, cyfr lub podkreśleń), „Imię” i „Nazwisko” (każde od 2 do 32 znaków), na przykład qa_anna, Anna i Smith.',
       },
       accepts: { first: isValidNickname, ...validNames },
@@ -73,8 +73,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a Nickname of exactly 5 allowed characters and a valid First Name and Last Name, for example qa_01, Anna and Smith.',
-        ua: 'Введи «Нікнейм» рівно з 5 дозволених символів і коректні «Ім’я» та «Прізвище», наприклад qa_01, Anna і Smith.',
-        ru: 'Введи «Никнейм» ровно из 5 допустимых символов и корректные «Имя» и «Фамилию», например qa_01, Anna и Smith.',
+        ua: 'Введіть «Нікнейм» рівно з 5 дозволених символів і коректні «Ім’я» та «Прізвище», наприклад qa_01, Anna і Smith.',
+        ru: 'Введите «Никнейм» ровно из 5 допустимых символов и корректные «Имя» и «Фамилию», например qa_01, Anna и Smith.',
         pl: 'Wpisz „Pseudonim” z dokładnie 5 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_01, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.min), ...validNames },
@@ -93,8 +93,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a Nickname of 9 allowed characters and a valid First Name and Last Name, for example qa_tester, Anna and Smith.',
-        ua: 'Введи «Нікнейм» з 9 дозволених символів і коректні «Ім’я» та «Прізвище», наприклад qa_tester, Anna і Smith.',
-        ru: 'Введи «Никнейм» из 9 допустимых символов и корректные «Имя» и «Фамилию», например qa_tester, Anna и Smith.',
+        ua: 'Введіть «Нікнейм» з 9 дозволених символів і коректні «Ім’я» та «Прізвище», наприклад qa_tester, Anna і Smith.',
+        ru: 'Введите «Никнейм» из 9 допустимых символов и корректные «Имя» и «Фамилию», например qa_tester, Anna и Smith.',
         pl: 'Wpisz „Pseudonim” z 9 dozwolonych znaków oraz poprawne „Imię” i „Nazwisko”, na przykład qa_tester, Anna i Smith.',
       },
       accepts: { first: nicknameOfLength(NICKNAME_LENGTH.max + 1), ...validNames },
@@ -113,8 +113,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a Nickname of 5 to 8 characters with a capital letter or a special character in it, and a valid First Name and Last Name, for example QaTest!, Anna and Smith.',
-        ua: 'Введи «Нікнейм» від 5 до 8 символів з великою літерою або спецсимволом і коректні «Ім’я» та «Прізвище», наприклад QaTest!, Anna і Smith.',
-        ru: 'Введи «Никнейм» от 5 до 8 символов с заглавной буквой или спецсимволом и корректные «Имя» и «Фамилию», например QaTest!, Anna и Smith.',
+        ua: 'Введіть «Нікнейм» від 5 до 8 символів з великою літерою або спецсимволом і коректні «Ім’я» та «Прізвище», наприклад QaTest!, Anna і Smith.',
+        ru: 'Введите «Никнейм» от 5 до 8 символов с заглавной буквой или спецсимволом и корректные «Имя» и «Фамилию», например QaTest!, Anna и Smith.',
         pl: 'Wpisz „Pseudonim” od 5 do 8 znaków z wielką literą lub znakiem specjalnym oraz poprawne „Imię” i „Nazwisko”, na przykład QaTest!, Anna i Smith.',
       },
       accepts: { first: nicknameWithForbiddenCharacters, ...validNames },
@@ -134,8 +134,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a valid Nickname, a First Name of a single character and a valid Last Name, for example qa_anna, A and Smith.',
-        ua: 'Введи коректний «Нікнейм», «Ім’я» з одного символу і коректне «Прізвище», наприклад qa_anna, A і Smith.',
-        ru: 'Введи корректный «Никнейм», «Имя» из одного символа и корректную «Фамилию», например qa_anna, A и Smith.',
+        ua: 'Введіть коректний «Нікнейм», «Ім’я» з одного символу і коректне «Прізвище», наприклад qa_anna, A і Smith.',
+        ru: 'Введите корректный «Никнейм», «Имя» из одного символа и корректную «Фамилию», например qa_anna, A и Smith.',
         pl: 'Wpisz poprawny „Pseudonim”, „Imię” z jednego znaku i poprawne „Nazwisko”, na przykład qa_anna, A i Smith.',
       },
       accepts: {
@@ -158,8 +158,8 @@ export const updateNickname: LearnDefinition = {
       },
       instruction: {
         en: 'Enter a valid Nickname and First Name and leave the Last Name field empty, for example qa_anna and Anna.',
-        ua: 'Введи коректні «Нікнейм» та «Ім’я» і залиш поле «Прізвище» порожнім, наприклад qa_anna і Anna.',
-        ru: 'Введи корректные «Никнейм» и «Имя» и оставь поле «Фамилия» пустым, например qa_anna и Anna.',
+        ua: 'Введіть коректні «Нікнейм» та «Ім’я» і залиште поле «Прізвище» порожнім, наприклад qa_anna і Anna.',
+        ru: 'Введите корректные «Никнейм» и «Имя» и оставьте поле «Фамилия» пустым, например qa_anna и Anna.',
         pl: 'Wpisz poprawne „Pseudonim” oraz „Imię” i zostaw pole „Nazwisko” puste, na przykład qa_anna i Anna.',
       },
       accepts: { first: isValidNickname, second: isValidName, third: (value) => value.trim() === '' },
