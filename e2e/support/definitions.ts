@@ -37,7 +37,7 @@ export const readDefinitions = (): DefinitionSummary[] => {
     const pick = (item) => ({
       text: Object.fromEntries(languages.map((language) => [language, findingText(item, language)])),
       finding: item.text,
-      example: item.example,
+      example: item.examples[0],
     });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
       ({ path, mode: d.mode, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;

@@ -7,7 +7,7 @@ const USER_CRUD_LABELS = ['HTTP method', 'Endpoint', 'JSON body'];
 
 type Request = Partial<Record<'first' | 'second' | 'third', string>>;
 
-/** A state check's requests before it (api/src/challenges/support/sequenced-examples.ts). */
+/** A state transition's requests before it (ExampleInput.before in api/src/challenges/engine/definition.ts). */
 const requestsBefore = (example: Request): Request[] => (example as { before?: Request[] }).before ?? [];
 
 const isJson = (text: string | undefined): boolean => {

@@ -7,6 +7,7 @@ import { userCrud } from './definitions/api-testing/userCrud';
 import { plusser } from './definitions/learn/plusser';
 import type { FieldValues } from './engine/definition';
 import { firstMatch } from './engine/findings';
+import { followsStep } from './engine/learn';
 import { MAX_VALUE_LENGTH } from './engine/payload-schema';
 import { findingText } from './engine/techniques';
 
@@ -43,9 +44,7 @@ const judgeUsers: Judge = (exchange, bodyText) => {
 /** Learn steps have no order here: the request finds the first step whose every field it follows. */
 const judgeCalculator: Judge = (exchange, bodyText) => {
   const values: FieldValues = { first: exchange.request.method, second: bodyText, third: '' };
-  const step = plusser.cases.findIndex((each) =>
-    plusser.fields.every((slot) => each.accepts[slot]?.(values[slot]) ?? true),
-  );
+  const step = plusser.cases.findIndex((each) => followsStep(plusser.fields, each, values));
   if (step === -1) return undefined;
   const caseIndex = step + 1;
   const bugIndex = firstMatch(plusser.bugs, [values])?.[0];

@@ -3,7 +3,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ChallengeDefinition, ExampleInput } from '../../src/challenges/engine/definition';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import { findingText } from '../../src/challenges/engine/techniques';
-import { precedingRequests } from '../../src/challenges/support/sequenced-examples';
 import { buildApp } from '../helper';
 
 /** Case and instruction counts SPEC §4, §5 and §9 give; the other challenges choose theirs in their definition. */
@@ -83,8 +82,8 @@ const EXAMPLES = CHALLENGES.flatMap(({ key, url, definition }) => [
     url,
     name: `case ${index + 1}`,
     payload: submission(definition, found.examples[0], index + 1),
-    // A state check's requests before it (support/sequenced-examples.ts), sent first in the same sandbox.
-    before: precedingRequests(found.examples[0]).map((request) => submission(definition, request, index + 1)),
+    // A state transition's requests before it, sent first in the same sandbox.
+    before: (found.examples[0].before ?? []).map((request) => submission(definition, request, index + 1)),
     expected: { caseIndex: index + 1, caseText: findingText(found, 'en') },
   })),
   ...definition.bugs.map((bug, index) => ({

@@ -32,6 +32,8 @@ export const ANSWER_TEXTS = {
     ru: 'Попробуйте такие значения: {{example}}.',
     pl: 'Spróbuj tych wartości: {{example}}.',
   },
+  /** Between the requests of a state transition, each in brackets: "[DELETE …], then [GET …]". */
+  then: { en: ', then ', ua: ', потім ', ru: ', затем ', pl: ', potem ' },
   hintAction: {
     en: 'Try this: {{example}}.',
     ua: 'Спробуйте так: {{example}}.',

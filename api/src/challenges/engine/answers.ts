@@ -12,13 +12,20 @@ const fill = (template: string, values: Record<string, string | number>): string
 
 /**
  * The example's values in field order, the empty ones named as the form would send them; on generator and
- * gherkin forms the options behind the chosen indexes, then the chosen result; for an app, its action.
+ * gherkin forms the options behind the chosen indexes, then the chosen result; for an app, its action; after
+ * the requests a state transition sends first.
  */
 export const formatExample = (
   definition: ChallengeDefinition,
   example: ExampleInput,
   language: Language,
 ): string => {
+  const { before = [] } = example;
+  if (before.length > 0) {
+    return [...before, { ...example, before: [] }]
+      .map((request) => `[${formatExample(definition, request, language)}]`)
+      .join(ANSWER_TEXTS.then[language]);
+  }
   const action = describedAction(definition, example, language);
   if (action !== undefined) return action;
   const { resultDropdown } = definition;

@@ -19,13 +19,22 @@ export type Predicate = (values: FieldValues, expectedResult?: ExpectedResult) =
  * An input that reaches a case or a bug: the answer shown to signed-in users, and a test fixture.
  * A learn case's step number is its position, so it is not repeated here.
  */
-export type ExampleInput = Readonly<Partial<Record<Slot, string>> & { expectedResult?: number }>;
+export type ExampleInput = Readonly<
+  Partial<Record<Slot, string>> & {
+    expectedResult?: number;
+    /**
+     * API testing: the requests sent first, in the same sandbox, for a state transition ("DELETE /users/5, then
+     * GET /users/5"); the tests and check:challenge send them, answers and hints name them.
+     */
+    before?: readonly ExampleInput[];
+  }
+>;
 
 /**
- * The values of one input class that a careful tester would try, each of which finds its case or bug: the
- * challenge's expert design, proved by the reachability test. The first is the one answers and hints show.
+ * Two or more values of one input class that a careful tester would try, each of which finds its case or bug:
+ * the challenge's expert design, proved by the reachability test. The first is the one answers and hints show.
  */
-export type Examples = readonly [ExampleInput, ...ExampleInput[]];
+export type Examples = readonly [ExampleInput, ExampleInput, ...ExampleInput[]];
 
 /** What every case and bug has: the technique it teaches, the input class it stands for, and values of it. */
 interface Finding {
@@ -51,6 +60,11 @@ export interface LearnCase extends Finding {
   instruction: Localized;
   /** A field without a rule accepts any value; the page marks each field that does not follow. */
   accepts: Readonly<Partial<Record<Slot, (value: string) => boolean>>>;
+  /**
+   * A rule on the fields together ("a larger number minus a smaller one"), checked once every field follows its
+   * own; when it fails, the page marks `marks`.
+   */
+  together?: { test: (values: FieldValues) => boolean; marks: Slot };
 }
 
 /** The challenge's own app: the result line the tester reads for these values. */

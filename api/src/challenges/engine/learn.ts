@@ -1,6 +1,6 @@
 import type { ChallengeResult, Language, Slot } from '@qa/shared/catalogue';
 import { expectsActualResult } from './built';
-import type { ExpectedResult, FieldValues, LearnDefinition } from './definition';
+import type { ExpectedResult, FieldValues, LearnCase, LearnDefinition } from './definition';
 import { findBug } from './findings';
 import { ENGINE_MESSAGES, INVALID_COMBINATION } from './messages';
 import { findingText } from './techniques';
@@ -12,6 +12,10 @@ const CORRECT_FLAG = {
 } as const satisfies Record<Slot, keyof ChallengeResult>;
 
 type CorrectFlags = Partial<Record<(typeof CORRECT_FLAG)[Slot], boolean>>;
+
+/** Whether values follow a step: each field its own rule, then the fields together where the step has a rule. */
+export const followsStep = (fields: readonly Slot[], step: LearnCase, values: FieldValues): boolean =>
+  fields.every((slot) => step.accepts[slot]?.(values[slot]) ?? true) && (step.together?.test(values) ?? true);
 
 /**
  * The step is found when every field follows instruction `caseNumber`; otherwise the flags tell the page
@@ -31,6 +35,10 @@ export function evaluateLearn(
   const flags: CorrectFlags = {};
   for (const slot of definition.fields) {
     flags[CORRECT_FLAG[slot]] = step ? (step.accepts[slot]?.(values[slot]) ?? true) : false;
+  }
+  // Fields that each follow but not together: the step names the field to mark.
+  if (step?.together && Object.values(flags).every(Boolean) && !step.together.test(values)) {
+    flags[CORRECT_FLAG[step.together.marks]] = false;
   }
   const followed = step !== undefined && Object.values(flags).every(Boolean);
   const dropdown = definition.resultDropdown;

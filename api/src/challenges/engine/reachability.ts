@@ -6,6 +6,8 @@ import { formatExample } from './answers';
 import { evaluateApi } from './api';
 import type { ChallengeDefinition, ExampleInput, Examples } from './definition';
 import { evaluate } from './evaluate';
+import { followsStep } from './learn';
+import { readOptionValues } from './option-inputs';
 import { payloadSchema } from './payload-schema';
 import { findingText, type Technique } from './techniques';
 
@@ -49,9 +51,11 @@ const payloadOf = (
  */
 const stepFollowedBy = (definition: ChallengeDefinition, example: ExampleInput): number | undefined => {
   if (definition.mode !== 'learn') return undefined;
-  const step = definition.cases.findIndex((each) =>
-    definition.fields.every((slot) => each.accepts[slot]?.(example[slot] ?? '') ?? true),
-  );
+  // A generator or gherkin form's example holds option indexes; its steps judge the values behind them.
+  const values = definition.resultDropdown
+    ? readOptionValues(definition.dropdowns ?? {}, example)
+    : { first: '', second: '', third: '', ...example };
+  const step = definition.cases.findIndex((each) => followsStep(definition.fields, each, values));
   return step < 0 ? undefined : step + 1;
 };
 
@@ -72,10 +76,13 @@ const describeResult = (result: ChallengeResult): string => {
  */
 export function reachability(definition: ChallengeDefinition, language: Language = 'en'): ReachabilityRow[] {
   const validBody = Compile(payloadSchema(definition));
-  const judge = (payload: ChallengePayload): ChallengeResult =>
-    definition.mode === 'api'
-      ? evaluateApi(definition, freshSandbox(), payload, language)
-      : evaluate(definition, payload, language);
+  const judge = (payload: ChallengePayload, before: readonly ExampleInput[]): ChallengeResult => {
+    if (definition.mode !== 'api') return evaluate(definition, payload, language);
+    const sandbox = freshSandbox();
+    for (const request of before)
+      evaluateApi(definition, sandbox, payloadOf(definition, request, undefined), language);
+    return evaluateApi(definition, sandbox, payload, language);
+  };
 
   const row = (
     kind: ReachabilityRow['kind'],
@@ -106,7 +113,7 @@ export function reachability(definition: ChallengeDefinition, language: Language
     if (!validBody.Check(payload)) {
       return { ...base, reached: false, outcome: "the route's schema rejects this body" };
     }
-    const result = judge(payload);
+    const result = judge(payload, example.before ?? []);
     const reached = (kind === 'case' ? result.caseIndex : result.bugIndex) === number;
     return { ...base, reached, outcome: describeResult(result) };
   };

@@ -12,7 +12,7 @@ const localized = (text: string): Localized => ({
   pl: `pl ${text}`,
 });
 
-/** A two-step learn challenge small enough to read in one glance: step 1 wants 'a' then anything, step 2 'b' then 'c'. */
+/** A two-step learn challenge small enough to read in one glance: step 1 wants 'a' then anything, step 2 'b' then 'c…'. */
 export const twoSteps: LearnDefinition = {
   mode: 'learn',
   fields: ['first', 'second'],
@@ -24,14 +24,20 @@ export const twoSteps: LearnDefinition = {
       text: localized('first case'),
       instruction: localized('type a'),
       accepts: { first: (value) => value === 'a' },
-      examples: [{ first: 'a', second: 'anything' }],
+      examples: [
+        { first: 'a', second: 'anything' },
+        { first: 'a', second: '' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
       text: localized('second case'),
       instruction: localized('type b and c'),
-      accepts: { first: (value) => value === 'b', second: (value) => value === 'c' },
-      examples: [{ first: 'b', second: 'c' }],
+      accepts: { first: (value) => value === 'b', second: (value) => value.startsWith('c') },
+      examples: [
+        { first: 'b', second: 'c' },
+        { first: 'b', second: 'cc' },
+      ],
     },
   ],
 };
@@ -51,13 +57,19 @@ export const twoCases: ScriptedDefinition = {
       technique: 'equivalencePartitioning',
       text: localized('text a'),
       matches: ({ first }) => first === 'a',
-      examples: [{ first: 'a', second: 'x' }],
+      examples: [
+        { first: 'a', second: 'x' },
+        { first: 'a', second: 'y' },
+      ],
     },
     {
       technique: 'equivalencePartitioning',
       text: localized('option y'),
       matches: ({ second }) => second === 'y',
-      examples: [{ first: 'b', second: 'y' }],
+      examples: [
+        { first: 'b', second: 'y' },
+        { first: 'c', second: 'y' },
+      ],
     },
   ],
 };
@@ -76,13 +88,19 @@ export const hiddenWithBugs: HiddenDefinition = {
       technique: 'equivalencePartitioning',
       text: localized('a number'),
       matches: ({ first }) => /^-?\d+$/.test(first),
-      examples: [{ first: '5', second: 'p', third: 's' }],
+      examples: [
+        { first: '5', second: 'p', third: 's' },
+        { first: '12', second: 'p', third: 's' },
+      ],
     },
     {
       technique: 'decisionTable',
       text: localized('option q'),
       matches: ({ second }) => second === 'q',
-      examples: [{ first: 'x', second: 'q', third: 's' }],
+      examples: [
+        { first: 'x', second: 'q', third: 's' },
+        { first: 'y', second: 'q', third: 's' },
+      ],
     },
   ],
   bugs: [
@@ -90,13 +108,19 @@ export const hiddenWithBugs: HiddenDefinition = {
       technique: 'boundaryValues',
       text: localized('a negative number is accepted'),
       matches: ({ first }) => first.startsWith('-'),
-      examples: [{ first: '-1', second: 'p', third: 's' }],
+      examples: [
+        { first: '-1', second: 'p', third: 's' },
+        { first: '-7', second: 'p', third: 's' },
+      ],
     },
     {
       technique: 'errorGuessing',
       text: localized('option r is ignored'),
       matches: ({ third }) => third === 'r',
-      examples: [{ first: 'x', second: 'p', third: 'r' }],
+      examples: [
+        { first: 'x', second: 'p', third: 'r' },
+        { first: 'y', second: 'p', third: 'r' },
+      ],
     },
   ],
 };

@@ -1,5 +1,4 @@
 import type { ApiDefinition, ExampleInput, ExchangeFinding } from '../../engine/definition';
-import { after } from '../../support/sequenced-examples';
 import { isPlainObject, type Exchange } from '../../../tester-apis/exchange';
 import { API_TEXTS } from '../../../tester-apis/api-texts';
 import { HTTP_METHODS } from '../../../tester-apis/http-methods';
@@ -376,13 +375,13 @@ const cases: ExchangeFinding[] = [
     },
     matches: missing('deleted'),
     examples: [
-      after([send('DELETE', '/users/5')], send('GET', '/users/5')),
-      after([send('DELETE', '/users/2')], send('PUT', '/users/2', '{"name": "Kate"}')),
-      after([send('DELETE', '/users/8')], send('DELETE', '/users/8')),
-      after(
-        [send('POST', '/users', '{"name": "Alex"}'), send('DELETE', '/users/11')],
-        send('GET', '/users/11'),
-      ),
+      { ...send('GET', '/users/5'), before: [send('DELETE', '/users/5')] },
+      { ...send('PUT', '/users/2', '{"name": "Kate"}'), before: [send('DELETE', '/users/2')] },
+      { ...send('DELETE', '/users/8'), before: [send('DELETE', '/users/8')] },
+      {
+        ...send('GET', '/users/11'),
+        before: [send('POST', '/users', '{"name": "Alex"}'), send('DELETE', '/users/11')],
+      },
     ],
   },
   {
@@ -395,11 +394,11 @@ const cases: ExchangeFinding[] = [
     },
     matches: readUser((user) => startingName(user.id) === undefined),
     examples: [
-      after([send('POST', '/users', '{"name": "Alex"}')], send('GET', '/users/11')),
-      after(
-        [send('POST', '/users', '{"name": "Ana"}'), send('POST', '/users', '{"name": "Bo"}')],
-        send('GET', '/users/12'),
-      ),
+      { ...send('GET', '/users/11'), before: [send('POST', '/users', '{"name": "Alex"}')] },
+      {
+        ...send('GET', '/users/12'),
+        before: [send('POST', '/users', '{"name": "Ana"}'), send('POST', '/users', '{"name": "Bo"}')],
+      },
     ],
   },
   {
@@ -498,8 +497,8 @@ const cases: ExchangeFinding[] = [
       return starting !== undefined && user.name !== starting;
     }),
     examples: [
-      after([send('PUT', '/users/3', '{"name": "Kate"}')], send('GET', '/users/3')),
-      after([send('PATCH', '/users/7', '{"name": "Olena"}')], send('GET', '/users/7')),
+      { ...send('GET', '/users/3'), before: [send('PUT', '/users/3', '{"name": "Kate"}')] },
+      { ...send('GET', '/users/7'), before: [send('PATCH', '/users/7', '{"name": "Olena"}')] },
     ],
   },
 ];

@@ -1,30 +1,25 @@
-import type { LearnDefinition } from '../../engine/definition';
+import type { FieldValues, LearnDefinition } from '../../engine/definition';
 import { subtraction as subtract } from '../../support/calculator';
 import { calculatorResults } from '../../support/calculator-results';
 import { isEmpty, isFraction, isLetters, isNegative, isNumber } from '../../support/number-fields';
 import { parseDecimal } from '../../support/decimal';
 import { COMMON_FINDINGS } from '../../support/common-findings';
 
-const is =
-  (expected: string) =>
-  (value: string): boolean =>
-    value === expected;
-
-/** A number below `limit`: the other field's value in the steps that swap the order. */
-const isBelow =
-  (limit: string) =>
-  (value: string): boolean => {
-    const n = parseDecimal(value);
-    return n !== undefined && n.lt(limit);
+/** Both fields hold numbers and the first compares to the second as `sign` says (-1 smaller, 0 equal, 1 larger). */
+const firstComparedToSecond =
+  (sign: -1 | 0 | 1) =>
+  ({ first, second }: FieldValues): boolean => {
+    const a = parseDecimal(first);
+    const b = parseDecimal(second);
+    return a !== undefined && b !== undefined && a.cmp(b) === sign;
   };
 
 /**
  * Subtraction, the guided introduction to gherkin (SPEC §5: seven scenarios): each step is a Given/When/Then
  * scenario built from two dropdowns and the expected result. Order matters in a subtraction, so the first two
- * steps put 7 before and after a smaller number; then a negative subtrahend, an exact decimal, zero as the
- * result, and errors. A field's rule cannot look at the other field, so the first two steps hold 7 in one
- * field and take every smaller number the other dropdown offers, and "the same number twice" takes 3 and 3
- * only (7 and 7 would need a rule over both fields).
+ * steps take a larger number before and after a smaller one; then a negative subtrahend, an exact decimal,
+ * the same number twice (zero, the boundary between the signs), and errors. The steps that compare the two
+ * numbers judge them together and mark the Second Number when the pair is not of the step's class.
  */
 export const subtraction: LearnDefinition = {
   mode: 'learn',
@@ -51,16 +46,17 @@ export const subtraction: LearnDefinition = {
         pl: 'większa liczba minus mniejsza',
       },
       instruction: {
-        en: 'Write your first scenario: Given the First Number is 7 and the Second Number is smaller, for example 3, choose the result you expect as its Then step and press Validate.',
-        ua: 'Напишіть свій перший сценарій: нехай перше число 7, а друге менше, наприклад 3; оберіть очікуваний результат як крок «Тоді» і натисніть «Перевірити».',
-        ru: 'Напишите свой первый сценарий: пусть первое число 7, а второе меньше, например 3; выберите ожидаемый результат как шаг «Тогда» и нажмите «Проверить».',
-        pl: 'Napisz swój pierwszy scenariusz: niech pierwsza liczba to 7, a druga będzie mniejsza, na przykład 3; wybierz oczekiwany wynik jako krok „Wtedy” i naciśnij „Sprawdź”.',
+        en: 'Write your first scenario: Given a First Number larger than the Second Number, for example 7 and 3, choose the result you expect as its Then step and press Validate.',
+        ua: 'Напишіть свій перший сценарій: нехай перше число більше за друге, наприклад 7 і 3; оберіть очікуваний результат як крок «Тоді» і натисніть «Перевірити».',
+        ru: 'Напишите свой первый сценарий: пусть первое число больше второго, например 7 и 3; выберите ожидаемый результат как шаг «Тогда» и нажмите «Проверить».',
+        pl: 'Napisz swój pierwszy scenariusz: niech pierwsza liczba będzie większa od drugiej, na przykład 7 i 3; wybierz oczekiwany wynik jako krok „Wtedy” i naciśnij „Sprawdź”.',
       },
-      accepts: { first: is('7'), second: isBelow('7') },
+      accepts: { first: isNumber, second: isNumber },
+      together: { test: firstComparedToSecond(1), marks: 'second' },
       examples: [
         { first: '0', second: '0', expectedResult: 0 },
         { first: '0', second: '2', expectedResult: 0 },
-        { first: '0', second: '3', expectedResult: 0 },
+        { first: '1', second: '3', expectedResult: 0 },
       ],
     },
     {
@@ -72,12 +68,13 @@ export const subtraction: LearnDefinition = {
         pl: 'mniejsza liczba minus większa daje ujemną różnicę',
       },
       instruction: {
-        en: 'Swap the order: choose a number smaller than 7 as the First Number, for example 3, then 7 as the Second Number and the result you expect.',
-        ua: 'Поміняйте порядок: оберіть число, менше за 7, як перше число, наприклад 3, потім 7 як друге число й очікуваний результат.',
-        ru: 'Поменяйте порядок: выберите число меньше 7 как первое число, например 3, затем 7 как второе число и ожидаемый результат.',
-        pl: 'Zamień kolejność: wybierz liczbę mniejszą od 7 jako pierwszą liczbę, na przykład 3, potem 7 jako drugą liczbę i oczekiwany wynik.',
+        en: 'Swap the order: choose a First Number smaller than the Second Number, for example 3 and 7, and the result you expect.',
+        ua: 'Поміняйте порядок: оберіть перше число, менше за друге, наприклад 3 і 7, та очікуваний результат.',
+        ru: 'Поменяйте порядок: выберите первое число меньше второго, например 3 и 7, и ожидаемый результат.',
+        pl: 'Zamień kolejność: wybierz pierwszą liczbę mniejszą od drugiej, na przykład 3 i 7, oraz oczekiwany wynik.',
       },
-      accepts: { first: isBelow('7'), second: is('7') },
+      accepts: { first: isNumber, second: isNumber },
+      together: { test: firstComparedToSecond(-1), marks: 'second' },
       examples: [
         { first: '1', second: '1', expectedResult: 0 },
         { first: '2', second: '1', expectedResult: 0 },
@@ -133,13 +130,17 @@ export const subtraction: LearnDefinition = {
         pl: 'ta sama liczba dwa razy daje zero',
       },
       instruction: {
-        en: 'Zero is the boundary between a positive and a negative difference: choose 3 as the First Number, 3 as the Second Number and the result you expect.',
-        ua: 'Нуль — межа між додатною й від’ємною різницею: оберіть 3 як перше число, 3 як друге число й очікуваний результат.',
-        ru: 'Ноль — граница между положительной и отрицательной разностью: выберите 3 как первое число, 3 как второе число и ожидаемый результат.',
-        pl: 'Zero to granica między dodatnią a ujemną różnicą: wybierz 3 jako pierwszą liczbę, 3 jako drugą liczbę i oczekiwany wynik.',
+        en: 'Zero is the boundary between a positive and a negative difference: choose the same number as the First and the Second Number, for example 3 and 3, and the result you expect.',
+        ua: 'Нуль — межа між додатною й від’ємною різницею: оберіть те саме число як перше і як друге, наприклад 3 і 3, та очікуваний результат.',
+        ru: 'Ноль — граница между положительной и отрицательной разностью: выберите одно и то же число как первое и как второе, например 3 и 3, и ожидаемый результат.',
+        pl: 'Zero to granica między dodatnią a ujemną różnicą: wybierz tę samą liczbę jako pierwszą i drugą, na przykład 3 i 3, oraz oczekiwany wynik.',
       },
-      accepts: { first: is('3'), second: is('3') },
-      examples: [{ first: '1', second: '0', expectedResult: 0 }],
+      accepts: { first: isNumber, second: isNumber },
+      together: { test: firstComparedToSecond(0), marks: 'second' },
+      examples: [
+        { first: '1', second: '0', expectedResult: 0 },
+        { first: '0', second: '1', expectedResult: 0 },
+      ],
     },
     {
       technique: 'errorGuessing',
