@@ -134,17 +134,19 @@ describe('a scripted challenge', () => {
         'Podział na klasy równoważności: liczba ujemna i liczba dodatnia',
         'Podział na klasy równoważności: dwie liczby ujemne',
         'Analiza wartości brzegowych: mnożenie przez zero',
-        'Podział na klasy równoważności: dodatnie liczby dziesiętne',
-        'Zgadywanie błędów: litery lub symbole zamiast liczby',
+        'Podział na klasy równoważności: liczby dodatnie, z których co najmniej jedna jest dziesiętna',
+        'Zgadywanie błędów: litery lub znaki specjalne zamiast liczby',
+        'Zgadywanie błędów: puste pole lub same spacje',
+        'Zgadywanie błędów: bardzo duża liczba (ponad 15 cyfr przed przecinkiem)',
       ],
-      casesTotal: 6,
+      casesTotal: 8,
       bugsTotal: 0,
     });
   });
 
   it('gives the dropdown options as one comma-separated string', async () => {
     const response = await app.inject({ method: 'GET', url: CONVERTER });
-    expect(response.json()).toMatchObject({ casesTotal: 10, caseOptions: 'GBP,EUR,USD' });
+    expect(response.json()).toMatchObject({ casesTotal: 14, caseOptions: 'GBP,EUR,USD' });
   });
 
   it('finds a case in any order, without a step number', async () => {
@@ -159,11 +161,14 @@ describe('a scripted challenge', () => {
     });
   });
 
-  it('answers a submission that matches no case with the app result only', async () => {
+  it('answers an empty field, sent as the language’s word, with the app’s message and its case', async () => {
     const response = await post(MULTIPLIER, { first: '3', second: EMPTY_TEXT.ua }, 'ua');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toStrictEqual({
       message: 'Будь ласка, введіть обидва числа.',
+      caseIndex: 7,
+      caseText: 'Вгадування помилок: порожнє поле або лише пробіли',
+      caseTechnique: 'errorGuessing',
       inputClasses: ['empty'],
     });
   });
@@ -183,7 +188,7 @@ describe('a scripted challenge', () => {
     expect(withStep.json().message).toMatch(/The field "caseNumber" is not expected here\./);
     const unknownCurrency = await post(CONVERTER, { first: '100', second: 'JPY', third: 'EUR' });
     expect(unknownCurrency.statusCode).toBe(400);
-    expect(unknownCurrency.json().message).toMatch(/second: /);
+    expect(unknownCurrency.json().message).toMatch(/The field "second" is not one of the allowed values\./);
   });
 
   it('restores a batch in the request language', async () => {
@@ -199,9 +204,13 @@ describe('a scripted challenge', () => {
       {
         message: '100 EUR = 83.33 GBP',
         caseIndex: 4,
-        caseText: 'Таблица решений: из EUR в GBP, обратный курс 1.2',
+        caseText: 'Таблица решений: из EUR в GBP по обратному курсу 1,2',
       },
-      { message: 'Пожалуйста, введите сумму.' },
+      {
+        message: 'Пожалуйста, введите сумму.',
+        caseIndex: 11,
+        caseText: 'Предугадывание ошибок: пустое поле суммы (или только пробелы)',
+      },
     ]);
   });
 });
