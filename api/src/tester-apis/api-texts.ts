@@ -17,8 +17,8 @@ export const API_TEXTS = {
   },
   endpointNotFound: {
     en: 'There is no endpoint {{path}}. Use /users or /users/{id}.',
-    ua: 'Ендпоінт {{path}} не існує. Використовуй /users або /users/{id}.',
-    ru: 'Эндпоинта {{path}} не существует. Используй /users или /users/{id}.',
+    ua: 'Ендпоінт {{path}} не існує. Використовуйте /users або /users/{id}.',
+    ru: 'Эндпоинта {{path}} не существует. Используйте /users или /users/{id}.',
     pl: 'Nie ma endpointu {{path}}. Użyj /users albo /users/{id}.',
   },
   invalidId: {
@@ -71,8 +71,8 @@ export const API_TEXTS = {
   },
   sandboxFull: {
     en: 'Your sandbox is full: it holds at most {{users}} users and {{bytes}} bytes of names. Delete some users first.',
-    ua: 'Твоя пісочниця заповнена: вона вміщує щонайбільше {{users}} користувачів і {{bytes}} байтів імен. Спершу видали когось.',
-    ru: 'Твоя песочница заполнена: она вмещает не более {{users}} пользователей и {{bytes}} байт имён. Сначала удали кого-нибудь.',
+    ua: 'Ваша пісочниця заповнена: вона вміщує щонайбільше {{users}} користувачів і {{bytes}} байтів імен. Спершу видаліть когось.',
+    ru: 'Ваша песочница заполнена: она вмещает не более {{users}} пользователей и {{bytes}} байт имён. Сначала удалите кого-нибудь.',
     pl: 'Twoja piaskownica jest pełna: mieści najwyżej {{users}} użytkowników i {{bytes}} bajtów imion. Najpierw usuń kilku użytkowników.',
   },
   notANumber: {
