@@ -8,10 +8,12 @@ import {
   selectChallengeProgress,
   submitAnswer,
   syncProgress,
+  syncSandbox,
 } from '@qa/kit';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import type { ExampleInput } from '../api/src/challenges/engine/definition';
 import { findingText } from '../api/src/challenges/engine/techniques';
+import { resetSandbox } from '../shared/kit/src/progress/sandboxCalls';
 import { withRealServer } from './support/server';
 
 const progressOf = (store: AppStore, entry: ChallengeEntry<string>) =>
@@ -41,6 +43,8 @@ describe('the challenge page kit reads what the challenge calls answer', () => {
     async (_path, entry, definition) => {
       const store = makeStore();
       expect(await store.dispatch(loadChallengeInfo(entry))).toBe(true);
+      // As the page does on an API-testing challenge: the server names the tester's sandbox, kept for the visit.
+      if (profileOf(entry).sandbox) await store.dispatch(syncSandbox(entry));
       expect(progressOf(store, entry)).toMatchObject({
         casesTotal: definition.cases.length,
         bugsTotal: definition.bugs.length,
@@ -48,7 +52,11 @@ describe('the challenge page kit reads what the challenge calls answer', () => {
       });
 
       for (const [index, item] of definition.cases.entries()) {
-        await submitExample(store, entry, item.example);
+        const [example] = item.examples;
+        // Each API example on the starting data, as its definition states it; a state transition's requests first.
+        if (profileOf(entry).sandbox) await resetSandbox(entry);
+        for (const request of example.before ?? []) await submitExample(store, entry, request);
+        await submitExample(store, entry, example);
         expect(progressOf(store, entry)).toMatchObject({ caseIndex: index + 1, error: null });
       }
       const found = progressOf(store, entry);

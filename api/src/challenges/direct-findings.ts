@@ -6,6 +6,7 @@ import { HTTP_METHODS } from '../tester-apis/http-methods';
 import { userCrud } from './definitions/api-testing/userCrud';
 import { plusser } from './definitions/learn/plusser';
 import type { FieldValues } from './engine/definition';
+import { setupOf } from './engine/api';
 import { firstMatch } from './engine/findings';
 import { followsStep } from './engine/learn';
 import { MAX_VALUE_LENGTH } from './engine/payload-schema';
@@ -38,7 +39,12 @@ const judgeUsers: Judge = (exchange, bodyText) => {
   const caseIndex = firstMatch(userCrud.cases, [exchange])?.[0];
   const bugIndex = firstMatch(userCrud.bugs, [exchange])?.[0];
   if (caseIndex === undefined && bugIndex === undefined) return undefined;
-  return { payload: { first: method, second: path, third: bodyText }, caseIndex, bugIndex };
+  const before = setupOf(userCrud, exchange, caseIndex);
+  return {
+    payload: { first: method, second: path, third: bodyText, ...(before && { before }) },
+    caseIndex,
+    bugIndex,
+  };
 };
 
 /** Learn steps have no order here: the request finds the first step whose every field it follows. */

@@ -52,7 +52,8 @@ const samePayload = (one: StoredAnswer | undefined, other: StoredAnswer | undefi
   one !== undefined &&
   other !== undefined &&
   PAYLOAD_FIELDS.every((field) => one[field] === other[field]) &&
-  String(one.emptyFields) === String(other.emptyFields);
+  String(one.emptyFields) === String(other.emptyFields) &&
+  JSON.stringify(one.before) === JSON.stringify(other.before);
 
 const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[], record: ChallengeRecord) => {
   const results = evaluateBatch(

@@ -5,6 +5,7 @@ import {
   type ChallengeInfo,
   type ChallengePayload,
   type ChallengeResult,
+  type RequestValues,
   type SandboxFinding,
   type SandboxFindings,
 } from '@qa/shared/catalogue';
@@ -27,6 +28,12 @@ export const ChallengeInfoSchema = objectOf<ChallengeInfo>()({
 });
 
 /** The case or bug an answer found, with its text: in a result, a batch's item and a sandbox's finding. */
+const RequestValuesSchema = objectOf<RequestValues>()({
+  first: Type.Optional(Type.String()),
+  second: Type.Optional(Type.String()),
+  third: Type.Optional(Type.String()),
+});
+
 const FOUND = {
   caseIndex: Type.Optional(Type.Integer()),
   caseText: Type.Optional(Type.String()),
@@ -44,6 +51,7 @@ export const ChallengeResultSchema = objectOf<ChallengeResult>()({
   caseTechnique: Type.Optional(TechniqueSchema),
   bugTechnique: Type.Optional(TechniqueSchema),
   inputClasses: Type.Optional(Type.Array(Type.Enum(INPUT_CLASSES))),
+  before: Type.Optional(Type.Array(RequestValuesSchema)),
 });
 
 /** POST {challenge url}/batch: one item per payload, in order. */
@@ -67,6 +75,7 @@ const PayloadSchema = objectOf<ChallengePayload>()({
   expectedResult: Type.Optional(Type.Integer()),
   caseNumber: Type.Optional(Type.Integer()),
   emptyFields: Type.Optional(Type.Array(Type.Enum([...SLOTS]))),
+  before: Type.Optional(Type.Array(RequestValuesSchema)),
 });
 
 /** GET {challenge url}/sandbox and POST …/sandbox/reset. */

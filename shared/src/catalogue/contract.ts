@@ -34,6 +34,12 @@ export interface ChallengeInfo {
  * POST {challenge url}: one value per field, plus the learn step and, on generator and gherkin forms, the
  * chosen expected result as a 0-based index into caseResults.
  */
+/** One request of an API-testing form: method, endpoint, body. */
+export type RequestValues = Partial<Record<Slot, string>>;
+
+/** The most requests that set up one stored answer's state: enough for any state a sandbox of ten users has. */
+export const MAX_BEFORE_REQUESTS = 12;
+
 export type ChallengePayload = Partial<Record<Slot, string>> & {
   expectedResult?: number;
   caseNumber?: number;
@@ -42,6 +48,11 @@ export type ChallengePayload = Partial<Record<Slot, string>> & {
    * as text: see isEmptyField.
    */
   emptyFields?: Slot[];
+  /**
+   * API testing, a stored answer only: the requests that set up the state its case rests on (ChallengeResult
+   * .before), replayed first in the fresh sandbox a restore judges it in.
+   */
+  before?: RequestValues[];
 };
 
 /** Answer of POST {challenge url}. */
@@ -59,6 +70,11 @@ export interface ChallengeResult {
   bugTechnique?: Technique;
   /** The classes of input this submission tried (issue 13), named from its values alone. */
   inputClasses?: InputClass[];
+  /**
+   * API testing: a state transition's case (a user deleted, created or changed in this sandbox) rests on earlier
+   * requests; these recreate that state, and the page keeps them with the answer (ChallengePayload.before).
+   */
+  before?: RequestValues[];
 }
 
 /** One item of the answer of POST {challenge url}/batch. */

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { SLOTS } from '../catalogue/contract';
+import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/contract';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_ANSWER_VALUE_LENGTH } from './progressApi';
 
@@ -34,6 +34,16 @@ export const StoredAnswerSchema = Type.Object(
     third: Type.Optional(Value),
     expectedResult: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
     caseNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    /** API testing: the requests that set up the state the answer's case rests on (ChallengePayload.before). */
+    before: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { first: Type.Optional(Value), second: Type.Optional(Value), third: Type.Optional(Value) },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_BEFORE_REQUESTS },
+      ),
+    ),
     emptyFields: Type.Optional(
       Type.Array(Type.Enum([...SLOTS]), { maxItems: SLOTS.length, uniqueItems: true }),
     ),

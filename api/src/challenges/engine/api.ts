@@ -1,4 +1,9 @@
-import type { ChallengePayload, ChallengeResult, Language } from '@qa/shared/catalogue';
+import {
+  MAX_BEFORE_REQUESTS,
+  type ChallengePayload,
+  type ChallengeResult,
+  type Language,
+} from '@qa/shared/catalogue';
 import { freshSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { apiText } from '../../tester-apis/api-texts';
 import { describeExchange, errorResponse, parseBodyText, type Exchange } from '../../tester-apis/exchange';
@@ -28,7 +33,16 @@ export const findingsOf = (definition: ApiDefinition, exchange: Exchange, langua
   ...findBug(definition.bugs, [exchange], language),
 });
 
-/** POST {challenge url} of an API-testing challenge: the API's answer as the result line, and what it found. */
+/** The requests that recreate the state the exchange's case rests on; undefined for a case that needs none. */
+export const setupOf = (definition: ApiDefinition, exchange: Exchange, caseIndex: number | undefined) => {
+  const before = caseIndex === undefined ? undefined : definition.cases[caseIndex - 1]?.setup?.(exchange);
+  return before && before.length > 0 && before.length <= MAX_BEFORE_REQUESTS ? before : undefined;
+};
+
+/**
+ * POST {challenge url} of an API-testing challenge: the API's answer as the result line, what it found, and the
+ * requests a state transition's case rests on (kept with the answer).
+ */
 export function evaluateApi(
   definition: ApiDefinition,
   sandbox: Sandbox,
@@ -36,17 +50,23 @@ export function evaluateApi(
   language: Language,
 ): ChallengeResult {
   const exchange = exchangeOf(definition, sandbox, readFieldValues(payload), language);
-  return { message: describeExchange(exchange), ...findingsOf(definition, exchange, language) };
+  const found = findingsOf(definition, exchange, language);
+  const before = setupOf(definition, exchange, found.caseIndex);
+  return { message: describeExchange(exchange), ...found, ...(before && { before }) };
 }
 
 /**
- * Restores stored answers without touching the tester's sandbox: each request is judged alone in a fresh one.
- * Testers reuse one id for everything, so replaying in a shared sandbox would let a stored DELETE hide the
- * bugs found on that user; the price is that a request whose answer depended on an earlier write (reading a
- * user they created) is judged as it would be on the starting data.
+ * Restores stored answers without touching the tester's sandbox: each request is judged alone in a fresh one,
+ * after the requests kept with it (a state transition's setup). Testers reuse one id for everything, so replaying
+ * the answers in one shared sandbox would let a stored DELETE hide the bugs found on that user.
  */
 export const evaluateApiBatch = (
   definition: ApiDefinition,
   payloads: readonly ChallengePayload[],
   language: Language,
-): ChallengeResult[] => payloads.map((payload) => evaluateApi(definition, freshSandbox(), payload, language));
+): ChallengeResult[] =>
+  payloads.map(({ before = [], ...payload }) => {
+    const sandbox = freshSandbox();
+    for (const request of before) exchangeOf(definition, sandbox, readFieldValues(request), language);
+    return evaluateApi(definition, sandbox, payload, language);
+  });

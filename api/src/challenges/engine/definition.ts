@@ -1,4 +1,4 @@
-import type { Language, Slot } from '@qa/shared/catalogue';
+import type { Language, RequestValues, Slot } from '@qa/shared/catalogue';
 import type { Localized } from '../../i18n/localized';
 import type { Exchange, TesterApi } from '../../tester-apis/exchange';
 import type { Technique } from './techniques';
@@ -24,9 +24,9 @@ export type ExampleInput = Readonly<
     expectedResult?: number;
     /**
      * API testing: the requests sent first, in the same sandbox, for a state transition ("DELETE /users/5, then
-     * GET /users/5"); the tests and check:challenge send them, answers and hints name them.
+     * GET /users/5"), as a stored answer keeps them (ChallengePayload.before); answers and hints name them.
      */
-    before?: readonly ExampleInput[];
+    before?: RequestValues[];
   }
 >;
 
@@ -138,6 +138,11 @@ export interface BuiltDefinition extends DefinitionBase<OpenCase> {
 /** A case or bug of an API-testing challenge: a class of request together with the answer it got. */
 export interface ExchangeFinding extends Finding {
   matches: (exchange: Exchange) => boolean;
+  /**
+   * A state transition: the requests that recreate, in a fresh sandbox, the state this exchange rests on (the user
+   * it read was created or changed, the id it asked for was deleted), so a restored answer finds it again.
+   */
+  setup?: (exchange: Exchange) => RequestValues[] | undefined;
 }
 
 /**

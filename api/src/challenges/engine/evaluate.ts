@@ -33,7 +33,7 @@ export function evaluate(
 
 /**
  * Re-evaluates stored correct answers in the request's language, to restore progress (SPEC §7 batch). The field
- * flags only mark the form being edited; a restored answer has no form.
+ * flags only mark the form being edited, and a restored answer has no form; it keeps the requests before it.
  */
 export const evaluateBatch = (
   definition: ChallengeDefinition,
@@ -43,4 +43,7 @@ export const evaluateBatch = (
   (definition.mode === 'api'
     ? evaluateApiBatch(definition, payloads, language)
     : payloads.map((payload) => evaluate(definition, payload, language))
-  ).map(({ firstCorrect: _first, secondCorrect: _second, thirdCorrect: _third, ...item }) => item);
+  ).map(
+    ({ firstCorrect: _first, secondCorrect: _second, thirdCorrect: _third, before: _before, ...item }) =>
+      item,
+  );

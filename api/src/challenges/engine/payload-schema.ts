@@ -1,4 +1,4 @@
-import type { Slot } from '@qa/shared/catalogue';
+import { MAX_BEFORE_REQUESTS, type Slot } from '@qa/shared/catalogue';
 import Type from 'typebox';
 import type { ChallengeDefinition } from './definition';
 import { OPTION_INDEXES } from './option-inputs';
@@ -25,6 +25,23 @@ export const payloadSchema = (definition: ChallengeDefinition) =>
       ...Object.fromEntries(definition.fields.map((slot) => [slot, fieldSchema(definition, slot)])),
       ...(definition.mode === 'learn' && {
         caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
+      }),
+      // A stored API answer keeps the requests that set up its state (read on restore only).
+      ...(definition.mode === 'api' && {
+        before: Type.Optional(
+          Type.Array(
+            Type.Object(
+              Object.fromEntries(
+                definition.fields.map((slot) => [
+                  slot,
+                  Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
+                ]),
+              ),
+              { additionalProperties: false },
+            ),
+            { maxItems: MAX_BEFORE_REQUESTS },
+          ),
+        ),
       }),
       // A form of fields names those left empty; generator and gherkin forms send option indexes instead.
       ...(!definition.resultDropdown && {

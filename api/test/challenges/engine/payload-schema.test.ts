@@ -5,6 +5,7 @@ import {
   MAX_VALUE_LENGTH,
   payloadSchema,
 } from '../../../src/challenges/engine/payload-schema';
+import { userCrud } from '../../../src/challenges/definitions/api-testing/userCrud';
 import { twoCases, twoSteps } from './fixtures';
 
 describe('payloadSchema (learn)', () => {
@@ -51,6 +52,27 @@ describe('payloadSchema (scripted)', () => {
     ['a number', { ...valid, first: 1 }],
   ])('rejects %s', (_name, payload) => {
     expect(Value.Check(schema, payload)).toBe(false);
+  });
+});
+
+describe('payloadSchema (API testing)', () => {
+  const schema = payloadSchema(userCrud);
+  const request = { first: 'GET', second: '/users/5', third: '' };
+  const deleted = { first: 'DELETE', second: '/users/5' };
+
+  it('takes the requests a stored state transition keeps, a few at most', () => {
+    expect(Value.Check(schema, { ...request, before: [deleted] })).toBe(true);
+    expect(Value.Check(schema, { ...request, before: Array(12).fill(deleted) })).toBe(true);
+  });
+
+  it.each([
+    ['too many requests before', { ...request, before: Array(13).fill(deleted) }],
+    ['a request with a field the form lacks', { ...request, before: [{ ...deleted, admin: true }] }],
+    ['a request too long', { ...request, before: [{ ...deleted, third: 'x'.repeat(MAX_VALUE_LENGTH + 1) }] }],
+    ['requests before on a form that is not an API', null],
+  ])('rejects %s', (_name, payload) => {
+    const checked = payload ?? { first: 'a', second: 'y', before: [deleted] };
+    expect(Value.Check(payload ? schema : payloadSchema(twoCases), checked)).toBe(false);
   });
 });
 

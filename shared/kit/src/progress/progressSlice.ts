@@ -193,7 +193,8 @@ export const progressSlice = createSlice({
       progress.result = result.message;
       progress.fields = [flag(result.firstCorrect), flag(result.secondCorrect), flag(result.thirdCorrect)];
       const before = snapshotOf(progress);
-      recordFound(progress, result, payload);
+      // A state transition's answer keeps the requests that set up its state, so a restore finds it again.
+      recordFound(progress, result, result.before ? { ...payload, before: result.before } : payload);
       announceReached(progress, before);
       progress.foundWith = newFinds(before, progress, result);
     },

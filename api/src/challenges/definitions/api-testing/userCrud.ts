@@ -10,7 +10,7 @@ import {
   type UsersFlaw,
 } from '../../../tester-apis/users/users-api';
 import { seedUsers } from '../../../sandbox/sandbox';
-import { TESTER_API_PATH } from '@qa/shared/catalogue';
+import { TESTER_API_PATH, type RequestValues } from '@qa/shared/catalogue';
 
 /** The users every sandbox starts with: a read that shows another name shows a change made in this sandbox. */
 const STARTING_USERS = seedUsers();
@@ -113,7 +113,23 @@ const send = (first: string, second: string, third?: string): ExampleInput => ({
   ...(third !== undefined && { third }),
 });
 
-const nameBody = (name: string) => JSON.stringify({ name });
+const nameBody = (name: unknown) => JSON.stringify({ name });
+
+/**
+ * The POSTs that give out the ids after the starting users' up to `id` in a fresh sandbox, the last with `name`:
+ * how a restore recreates a user the tester created.
+ */
+const createdUpTo = (id: number, name: unknown): RequestValues[] =>
+  Array.from({ length: Math.max(0, id - STARTING_USERS.length) }, (_, index) =>
+    send('POST', '/users', nameBody(id === STARTING_USERS.length + index + 1 ? name : 'Tester')),
+  );
+
+/** The id a request on /users/{id} named, as the API read it. */
+const itemId = (exchange: Exchange): number | undefined => {
+  const { idText } = seen(exchange);
+  const id = idText === undefined ? undefined : Number.parseInt(idText, 10);
+  return id !== undefined && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+};
 /** A name of `length` characters that is not blank. */
 const nameOf = (length: number, letter = 'A') => letter.repeat(length);
 
@@ -374,6 +390,10 @@ const cases: ExchangeFinding[] = [
       pl: 'każde żądanie do użytkownika usuniętego w tej piaskownicy zwraca 404 Not Found',
     },
     matches: missing('deleted'),
+    setup: (exchange) => {
+      const id = itemId(exchange);
+      return id === undefined ? undefined : [...createdUpTo(id, 'Tester'), send('DELETE', `/users/${id}`)];
+    },
     examples: [
       { ...send('GET', '/users/5'), before: [send('DELETE', '/users/5')] },
       { ...send('PUT', '/users/2', '{"name": "Kate"}'), before: [send('DELETE', '/users/2')] },
@@ -393,6 +413,10 @@ const cases: ExchangeFinding[] = [
       pl: 'użytkownika utworzonego w tej piaskownicy da się odczytać (GET, 200 OK)',
     },
     matches: readUser((user) => startingName(user.id) === undefined),
+    setup: (exchange) => {
+      const { user } = seen(exchange);
+      return user && createdUpTo(user.id, user.name);
+    },
     examples: [
       { ...send('GET', '/users/11'), before: [send('POST', '/users', '{"name": "Alex"}')] },
       {
@@ -496,6 +520,10 @@ const cases: ExchangeFinding[] = [
       const starting = startingName(user.id);
       return starting !== undefined && user.name !== starting;
     }),
+    setup: (exchange) => {
+      const { user } = seen(exchange);
+      return user && [send('PUT', `/users/${user.id}`, nameBody(user.name))];
+    },
     examples: [
       { ...send('GET', '/users/3'), before: [send('PUT', '/users/3', '{"name": "Kate"}')] },
       { ...send('GET', '/users/7'), before: [send('PATCH', '/users/7', '{"name": "Olena"}')] },

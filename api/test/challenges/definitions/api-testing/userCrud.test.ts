@@ -1,5 +1,5 @@
 import { userCrud, endpointPath } from '../../../../src/challenges/definitions/api-testing/userCrud';
-import { evaluateApi } from '../../../../src/challenges/engine/api';
+import { evaluateApi, evaluateApiBatch } from '../../../../src/challenges/engine/api';
 import { findingText } from '../../../../src/challenges/engine/techniques';
 import { freshSandbox, type Sandbox } from '../../../../src/sandbox/sandbox';
 
@@ -286,5 +286,70 @@ describe('userCrud', () => {
     );
     // Reset-like: the same request in a fresh sandbox is the boundary again.
     expect(send('GET', '/users/11').caseIndex).toBe(caseNamed('just after the last'));
+  });
+
+  it.each<[string, Request[]]>([
+    [
+      'deleted',
+      [
+        ['DELETE', '/users/5'],
+        ['GET', '/users/5'],
+      ],
+    ],
+    [
+      'deleted',
+      [
+        ['POST', '/users', name('Ana')],
+        ['DELETE', '/users/11'],
+        ['PUT', '/users/11', name('Bo')],
+      ],
+    ],
+    [
+      'created in this sandbox',
+      [
+        ['POST', '/users', name('Ana')],
+        ['POST', '/users', name('Bo')],
+        ['GET', '/users/12'],
+      ],
+    ],
+    [
+      'created in this sandbox',
+      [
+        ['POST', '/users', name('Ana')],
+        ['PATCH', '/users/11', name('Eve')],
+        ['GET', '/users/11'],
+      ],
+    ],
+    [
+      'changed in this sandbox',
+      [
+        ['PATCH', '/users/7', name('Olena')],
+        ['GET', '/users/7'],
+      ],
+    ],
+    [
+      'changed in this sandbox',
+      [
+        ['PUT', '/users/2', name('')],
+        ['GET', '/users/2'],
+      ],
+    ],
+  ])(
+    'keeps with a state transition (%s) what recreates its state, so a restore finds it again',
+    (words, requests) => {
+      const found = sendInOrder(...requests);
+      expect(found.caseIndex).toBe(caseNamed(words));
+      const [method, endpoint, body = ''] = requests[requests.length - 1]!;
+      const stored = { first: method, second: endpoint, third: body, before: found.before };
+      expect(evaluateApiBatch(userCrud, [stored], 'en')[0]).toMatchObject({ caseIndex: caseNamed(words) });
+      // Without them the request is judged on the starting data, and finds another case.
+      const alone = { first: method, second: endpoint, third: body };
+      expect(evaluateApiBatch(userCrud, [alone], 'en')[0]?.caseIndex).not.toBe(caseNamed(words));
+    },
+  );
+
+  it('keeps nothing with a request whose case needs no earlier one', () => {
+    expect(send('GET', '/users/3').before).toBeUndefined();
+    expect(sendInOrder(['DELETE', '/users/3'], ['DELETE', '/users/4']).before).toBeUndefined();
   });
 });
