@@ -532,7 +532,7 @@ describe('the Game (PGlite in memory)', () => {
       });
       expect(overfull.statusCode).toBe(400);
       expect(overfull.json<{ message: string }>().message).toMatch(
-        /^The request does not have the expected format\. payload/,
+        /^The request does not have the expected format\. The field "\w+" of the field "payload" /,
       );
       const tooLong = await submit(round.roundId, { storeName, payload: { first: 'x'.repeat(257) } });
       expect(tooLong.statusCode).toBe(400);
