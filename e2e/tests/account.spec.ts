@@ -39,7 +39,7 @@ test('register, verify through the emulator link, log in, see the verified dashb
   await expect(page).toHaveURL(/\/app\/about\/answers$/);
   await page.getByRole('button', { name: 'Addition' }).first().click();
   const answers = page.getByRole('dialog', { name: /Answers/ });
-  await expect(answers.getByRole('listitem')).toHaveCount(6);
+  await expect(answers.getByRole('listitem')).toHaveCount(7);
   await answers.getByRole('button', { name: 'OK' }).click();
   await expect(answers).toBeHidden();
 

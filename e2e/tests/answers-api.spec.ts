@@ -17,7 +17,7 @@ test('answers need an identity token that the server verifies against the identi
 
   const answers = await request.get(`${ANSWERS}/0`, { headers: { Authorization: `Bearer ${idToken}` } });
   expect(answers.status()).toBe(200);
-  expect(((await answers.json()) as { answers: string[] }).answers).toHaveLength(6);
+  expect(((await answers.json()) as { answers: string[] }).answers).toHaveLength(7);
 
   const hint = await request.get(`${ANSWERS}/1?caseIndex=1`, {
     headers: { Authorization: `Bearer ${idToken}`, 'Accept-Language': 'pl' },

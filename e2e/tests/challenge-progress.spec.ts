@@ -83,5 +83,5 @@ test('in ua the page texts and the server messages are Ukrainian', async ({ page
     .fill(first?.example.second ?? '');
   await page.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.locator('#case_1')).toContainText(first?.text.ua ?? 'missing');
-  await expect(page.getByTestId('cases-counter').first()).toContainText('1 з 6');
+  await expect(page.getByTestId('cases-counter').first()).toContainText(`1 з ${cases.length}`);
 });

@@ -277,8 +277,9 @@ export const plusser: LearnDefinition = {
         second: (text) => text.trim() !== '' && !isPlainObject(parseBodyText(text).body),
       },
       examples: [
-        { first: 'POST', second: '{first: 2, second: 3}' },
+        // The form sends only JSON, so the answer shows a body it can send; broken JSON comes from curl.
         { first: 'POST', second: '[2, 3]' },
+        { first: 'POST', second: '{first: 2, second: 3}' },
         { first: 'POST', second: '5' },
       ],
     },
