@@ -118,7 +118,7 @@ test.describe('mfe-learn deployed alone, without rebuilding the running shell', 
       // The remote's newer kit texts merged into the namespace the shell's kit registered: both languages work.
       await page.getByLabel('Language').selectOption('ua');
       await expect(page.getByTestId('kit-news')).toHaveText(`Нове в наборі сторінки ${NEWER_KIT}`);
-      await expect(page.getByTestId('cases-counter')).toContainText('1 з 6');
+      await expect(page.getByTestId('cases-counter')).toContainText('1 з 7');
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
       expect(errors).toEqual([]);
     } finally {

@@ -6,6 +6,7 @@ import {
   type GameSubmission,
   type GameSubmissionResult,
 } from '@qa/shared/game';
+import { SLOTS } from '@qa/shared/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
@@ -65,6 +66,9 @@ const SubmissionBody = Type.Object(
         second: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
         third: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
         expectedResult: Type.Optional(Type.Integer({ minimum: 0 })),
+        emptyFields: Type.Optional(
+          Type.Array(Type.Enum([...SLOTS]), { maxItems: SLOTS.length, uniqueItems: true }),
+        ),
       },
       { additionalProperties: false },
     ),

@@ -218,6 +218,15 @@ describe('the Game (PGlite in memory)', () => {
       );
     });
 
+    it('takes a payload that names its empty fields, as the page sends it', async () => {
+      const round = await start();
+      const { storeName } = round.challenges[0]!;
+      const payload = { ...answerOf(storeName, 'case', 1), emptyFields: [] };
+      const response = await submit(round.roundId, { storeName, payload });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<GameSubmissionResult>().result.caseIndex).toBe(1);
+    });
+
     it('counts a case once when the same find arrives several times at once', async () => {
       const round = await start();
       const { storeName } = round.challenges[0]!;
