@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 
 /**
- * The reliability suite (issue 12), `pnpm test:reliability`. The API parts (fuzz, load, tokens, sandboxes)
+ * The reliability suite, `pnpm test:reliability`. The API parts (fuzz, load, tokens, sandboxes)
  * start API processes of their own with the settings each needs; the browser parts (remotes, markup) run
  * against the product's servers, started by the `servers` project only when one of them runs.
  */

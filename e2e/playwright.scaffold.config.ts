@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 
 /**
- * The scaffolding suite (issue 14), `pnpm --filter @qa/e2e run test:scaffold`: new:challenge and new:remote in a
+ * The scaffolding suite, `pnpm --filter @qa/e2e run test:scaffold`: new:challenge and new:remote in a
  * copy of the repository, built and started on the product's ports. It runs after the other suites, whose
  * servers hold those ports while they run.
  */

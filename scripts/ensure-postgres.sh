@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The progress API's integration test starts a real PostgreSQL server of its own (issue 13): Debian's, installed
+# The progress API's integration test starts a real PostgreSQL server of its own: Debian's, installed
 # when missing. Only the binaries are needed; the test makes its own cluster in a temporary folder.
 set -euo pipefail
 if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then exit 0; fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API's shared-store tests start a real Redis server (issue 12): Debian's, installed when missing.
+# The API's shared-store tests start a real Redis server: Debian's, installed when missing.
 set -euo pipefail
 if command -v redis-server >/dev/null 2>&1; then exit 0; fi
 echo "Installing Debian's redis-server for the shared-store tests..."

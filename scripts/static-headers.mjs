@@ -1,5 +1,5 @@
 /**
- * The security headers the static server (serve-static.mjs) sends with an app's files (issue 12). A document
+ * The security headers the static server (serve-static.mjs) sends with an app's files. A document
  * gets a Content-Security-Policy that allows exactly its own origin, the remotes of the registry (the shell),
  * the API and the identity provider: no inline script but the page's own, allowed by their hashes; no plugins,
  * no <base>, no framing. Every file gets nosniff and a referrer policy.

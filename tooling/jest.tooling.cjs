@@ -1,11 +1,15 @@
 /**
- * The generators' unit tests (new-challenge, new-remote), pure functions on strings, and the checks across the
- * parts' texts: Node and swc are enough.
+ * The generators' unit tests (new-challenge, new-remote), pure functions on strings, the checks across the
+ * parts' texts and over the source files: Node and swc are enough.
  */
 module.exports = {
   displayName: 'tooling',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/new-*/**/*.test.ts', '<rootDir>/texts/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/new-*/**/*.test.ts',
+    '<rootDir>/texts/**/*.test.ts',
+    '<rootDir>/source/**/*.test.ts',
+  ],
   transform: { '^.+\\.ts$': require('./jest.swc.cjs') },
 };

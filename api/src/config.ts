@@ -33,7 +33,7 @@ export interface AppConfig {
   redisUrl?: string;
   /** Where learners' progress is kept: PostgreSQL at DATABASE_URL, else the embedded PGlite in PGLITE_DIR. */
   database: DatabaseTarget;
-  /** How long a round of the Game lasts (issue 13: five minutes); tests shorten it. */
+  /** How long a round of the Game lasts (five minutes); tests shorten it. */
   gameRoundSeconds: number;
   /**
    * What the Game draws from: store names and group names (GAME_POOL, comma-separated), for a deployment that

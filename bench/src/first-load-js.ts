@@ -1,7 +1,7 @@
 /**
  * Goal 3: the compressed JavaScript the challenge page asks for before it is usable, as the e2e budget
  * (e2e/tests/bundle-budget.spec.ts) counts it. What the page starts once it is usable and the browser idle
- * (the identity client, the notifications) is what issue 11 wants loaded after it: idle callbacks are withheld,
+ * (the identity client, the notifications) is what the performance goals want loaded after it: idle callbacks are withheld,
  * so the count does not depend on how soon this machine is idle.
  */
 import { chromium } from '@playwright/test';

@@ -32,7 +32,7 @@ const rowsOfPage = ({ page, formFactor, app, static: copy, error }: PageMeasurem
     ),
     compared(`${label} CLS`, app.cls, copy.cls, 'cls', `< ${CLS_GOAL}`, app.cls < CLS_GOAL),
   ];
-  // The desktop run is only compared for LCP and CLS (issue 11).
+  // The desktop run is only compared for LCP and CLS.
   if (formFactor === 'mobile') {
     rows.push(
       compared(`${label} TBT`, app.tbt, copy.tbt, 'ms', `< ${TBT_GOAL_MS} ms`, app.tbt < TBT_GOAL_MS),

@@ -2,7 +2,7 @@
 export type Unit = 'ms' | 's' | 'bytes' | 'req/s' | 'cls' | 'count' | 'text';
 
 export interface Row {
-  /** Which goal of issue 11 it belongs to, 1 to 5. */
+  /** Which of the five performance goals it belongs to, 1 to 5. */
   issueGoal: number;
   name: string;
   /** null: not measured (see note). */

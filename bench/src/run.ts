@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: starts what it needs, takes every measurement of issue 11, prints the table and writes it
+ * `pnpm bench`: starts what it needs, takes every measurement of the performance goals, prints the table and writes it
  * to bench/results/. Exits 1 when a measurement could not be taken, not when a goal is missed.
  */
 import { existsSync } from 'node:fs';

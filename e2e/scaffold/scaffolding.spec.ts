@@ -1,5 +1,5 @@
 /**
- * Issue 14: a trainer's two commands in a copy of the repository. new:challenge adds a challenge to a built-in
+ * A trainer's two commands in a copy of the repository. new:challenge adds a challenge to a built-in
  * group; new:remote a remote that brings a group of its own. Their placeholder tests fail until the trainer has
  * written the rules and the translations; the copy builds; the new challenge is listed and its page renders; the
  * new remote's group appears in the running shell once the registry names it, with no new shell build.

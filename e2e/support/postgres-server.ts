@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of the test's own (issue 13): Debian's binaries (scripts/ensure-postgres.sh installs them),
+ * A PostgreSQL server of the test's own: Debian's binaries (scripts/ensure-postgres.sh installs them),
  * a fresh cluster in a temporary folder, on a free port of the loopback address, gone when stopped.
  */
 import { execFileSync } from 'node:child_process';

@@ -2,7 +2,7 @@
  * The suites' `test`: a returning visitor by default, who has accepted the cookie notice and seen every
  * challenge type's tour, so those overlays do not cover what a test is about. Tests of the notice and the
  * tour themselves use `test.use({ freshVisitor: true })`. Every test also fails when the browser reports a
- * Content-Security-Policy violation (issue 12: the whole suite runs under the servers' policies).
+ * Content-Security-Policy violation (the whole suite runs under the servers' policies).
  */
 import { expect, test as base, type Page } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 
 /**
- * Issue 11 goal 3: the JavaScript a challenge page needs to become usable, compressed as the browser receives
+ * Performance goal 3: the JavaScript a challenge page needs to become usable, compressed as the browser receives
  * it. Bytes are deterministic, so the budget may fail the suite. The goal is 170 kB; the budget is where the page
  * stands now, so it can only go down (lower it with each gain). What the page starts only once it is usable and
  * the browser is idle (the identity client) does not count: idle time is withheld, so the count never depends on

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4 end to end, with two browsers: a trainer creates a class, a learner joins it from their dashboard
+ * The classroom end to end, with two browsers: a trainer creates a class, a learner joins it from their dashboard
  * and finds a case, the trainer sees it in the grid and as CSV, starts the class afresh (the term archived),
  * renames the class, removes the learner (who joins again, counted afresh) and, once the learner has left,
  * deletes the class. Another trainer cannot read the class.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3 end to end: a signed-in learner chooses a display name and plays a round of the Game. Each
+ * The Game end to end: a signed-in learner chooses a display name and plays a round of the Game. Each
  * challenge is the remote's real page judged by the round; the clock ends it; the report and the week's
  * leaderboard show the score the server kept; deleting what the account keeps takes the learner off the board.
  * A visitor finishes a round early, after a confirmation, and reads what was missed by technique.

@@ -1,5 +1,5 @@
 /**
- * The progress API (issue 13) with real identity tokens from the emulator, once against the product's API on its
+ * The progress API with real identity tokens from the emulator, once against the product's API on its
  * embedded PGlite and once against an API process on a real PostgreSQL server started for this file.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 end to end: finds made signed out show on the progress page, go to the account at sign-in, and come
+ * Progress end to end: finds made signed out show on the progress page, go to the account at sign-in, and come
  * back to a browser whose storage was cleared; a progress file moves them without an account.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

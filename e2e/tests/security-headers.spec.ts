@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 
-/** Issue 12: what every server sends. The rest of the suite runs under these policies with no violation. */
+/** What every server sends. The rest of the suite runs under these policies with no violation. */
 const REGISTRY = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist', 'remotes.json'), 'utf8'),
 ) as Record<string, string>;

@@ -5,9 +5,9 @@ export const ACCOUNT_ROUTES = {
   restore: '/app/account/restore',
   dashboard: '/app/account/dashboard',
   answers: '/app/about/answers',
-  /** The learner's progress page (issue 13), signed in or not. */
+  /** The learner's progress page, signed in or not. */
   progress: '/app/progress',
-  /** A trainer's classes (issue 14). */
+  /** A trainer's classes. */
   classroom: '/app/classroom',
   terms: '/app/about/terms-and-conditions',
   privacy: '/app/about/privacy-policy',

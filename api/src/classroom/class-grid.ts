@@ -39,7 +39,7 @@ const foundSince = (record: MemberChallenge, baseline: ClassBaseline): number =>
 };
 
 /**
- * A class's grid (issue 14 §4): each member's finds per challenge since their term began (when they joined,
+ * A class's grid: each member's finds per challenge since their term began (when they joined,
  * or when the class last started afresh) and when they last stored progress since then. Members by name.
  */
 export const classGrid = (

@@ -15,7 +15,7 @@ import { archivedGrid, baselineOf, classGrid, type MemberChallenge } from './cla
 
 export type ClassRow = typeof classes.$inferSelect;
 
-/** Classes, their members and their archived terms (issue 14 §4), in the database the app opened. */
+/** Classes, their members and their archived terms, in the database the app opened. */
 export interface ClassroomRepository {
   createClass(trainer: string, name: string, now: Date): Promise<ClassSummary | 'tooManyClasses'>;
   /** The trainer's classes, newest first. */

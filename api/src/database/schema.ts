@@ -4,7 +4,7 @@ import type { ChallengeRecord } from '@qa/shared/progress';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The API's tables (issue 13). One schema for PGlite and PostgreSQL; `pnpm --filter @qa/api db:generate`
+ * The API's tables. One schema for PGlite and PostgreSQL; `pnpm --filter @qa/api db:generate`
  * writes a migration into api/drizzle/ when it changes.
  */
 
@@ -35,7 +35,7 @@ export const challengeProgress = pgTable(
 );
 
 /**
- * One round of the Game (issue 13): what was drawn, what the server's judging found, and the score it gives.
+ * One round of the Game: what was drawn, what the server's judging found, and the score it gives.
  * No foreign key to `learners`: a learner who never stored progress plays too (the dashboard's delete removes
  * both, through their own calls).
  */
@@ -82,7 +82,7 @@ export const gamePlayers = pgTable('game_players', {
 /** What a member had found when their term in a class began: per store name, the record's epoch and keys. */
 export type ClassBaseline = Record<string, { epoch: number; keys: string[] }>;
 
-/** A trainer's class (issue 14 §4): learners join it with its code. */
+/** A trainer's class: learners join it with its code. */
 export const classes = pgTable(
   'classes',
   {

@@ -5,7 +5,7 @@ import { gamePlayers, gameRounds } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { scoreOf } from './scoring';
 
-/** A stored round of the Game (issue 13 §3). */
+/** A stored round of the Game. */
 export type GameRound = typeof gameRounds.$inferSelect;
 
 export type NewRound = Pick<GameRound, 'learner' | 'startedAt' | 'endsAt' | 'challenges' | 'unranked'>;

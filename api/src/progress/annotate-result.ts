@@ -84,7 +84,7 @@ const learnerClasses = (definition: ChallengeDefinition, payload: ChallengePaylo
 };
 
 /**
- * What the learner's progress takes from a submission besides its answer (issue 13): the technique of what it
+ * What the learner's progress takes from a submission besides its answer: the technique of what it
  * found, for the debrief, and the classes of input it tried. Both name only what the learner sent and found.
  */
 export const annotateResult = (

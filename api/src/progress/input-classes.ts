@@ -1,7 +1,7 @@
 import { orderedClasses, type InputClass } from '@qa/shared/progress';
 
 /**
- * The classes of input a careful tester tries (issue 13), named from the submitted values alone: what they are,
+ * The classes of input a careful tester tries, named from the submitted values alone: what they are,
  * never what the challenge does with them, so naming them tells nothing of its hidden cases. Whether a value
  * sits at a boundary is known only from what it found (`boundaries`, annotate-result.ts).
  */

@@ -10,7 +10,7 @@ import { databaseQuery } from '../http/store-unavailable';
 import { challengeProgress, learners } from '../database/schema';
 import { confirmRecord } from './confirm-record';
 
-/** A signed-in learner's stored progress, by user id (issue 13). */
+/** A signed-in learner's stored progress, by user id. */
 export interface ProgressRepository {
   load(userId: string): Promise<ProgressRecord>;
   /**

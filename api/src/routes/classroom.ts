@@ -52,7 +52,7 @@ const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ en
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
 /**
- * The classroom (issue 14 §4). A signed-in trainer creates classes, renames and deletes them, sees their grid and
+ * The classroom. A signed-in trainer creates classes, renames and deletes them, sees their grid and
  * removes a learner from it; a signed-in learner joins with a class's code and leaves. A class is its trainer's
  * alone: anyone else is told it does not exist; a learner sees only their own memberships, and the trainer sees a
  * learner by their name in the class and the id of their membership only, never their account.

@@ -117,7 +117,7 @@ const ranked = (rows: readonly { displayName: string; score: number }[]): GameLe
   rows.map((row) => ({ rank: rows.findIndex((other) => other.score === row.score) + 1, ...row }));
 
 /**
- * The Game (issue 13 §3): timed rounds of challenges drawn at random, every submission judged here by the
+ * The Game: timed rounds of challenges drawn at random, every submission judged here by the
  * challenge's own evaluator, the score kept here. No call takes a score from the browser. A round started
  * signed in belongs to that learner (anyone else is told it does not exist); an anonymous round to whoever holds
  * its id, a random uuid.

@@ -6,7 +6,7 @@ import { responses } from '../schemas/common';
 import { AliveSchema, ReadySchema } from '../schemas/health';
 
 /**
- * Liveness and readiness for process managers and load balancers (issue 12). Alive: the process answers, even
+ * Liveness and readiness for process managers and load balancers. Alive: the process answers, even
  * when overloaded, so a busy instance is not restarted. Ready: it can serve requests now (not overloaded, its
  * stores answer), so a load balancer sends it traffic; a 503 with Retry-After otherwise.
  */

@@ -24,7 +24,7 @@ const refuseProblems = async (request: FastifyRequest<{ Body: ProgressRecord }>,
 const userOf = (request: FastifyRequest): string => request.identity!.uid;
 
 /**
- * Learners' progress (issue 13). Anonymous: the challenges' totals by technique and the summary of a record the
+ * Learners' progress. Anonymous: the challenges' totals by technique and the summary of a record the
  * browser holds (stored nowhere). Signed in: the learner's own stored progress, merged with what the browser
  * sends, exported by GET and deleted by DELETE.
  */

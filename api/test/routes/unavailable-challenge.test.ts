@@ -3,7 +3,7 @@ import { buildApp } from '../helper';
 
 const UNFINISHED = 'api/functional/v1/todo-list';
 
-// A catalogue challenge whose definition is still being written (a trainer's new challenge, issue 14).
+// A catalogue challenge whose definition is still being written (a trainer's new challenge).
 jest.mock('../../src/challenges/registry', () => {
   // Spelt out here: jest.mock is hoisted above the constants of this file.
   const unfinished = 'api/functional/v1/todo-list';

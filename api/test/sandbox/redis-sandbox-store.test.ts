@@ -5,7 +5,7 @@ import { startRedisServer, type RedisServer } from '../../../e2e/support/redis-s
 const USERS = '/api/sandbox/v1/users';
 const KEY = 'shared-store-tester';
 
-/** A fresh Redis server and two API instances on it, as behind a load balancer (issue 12), for one block. */
+/** A fresh Redis server and two API instances on it, as behind a load balancer, for one block. */
 const twoInstancesOnRedis = (env: NodeJS.ProcessEnv) => {
   const setup = {} as { redis: RedisServer; first: FastifyInstance; second: FastifyInstance };
   beforeAll(async () => {

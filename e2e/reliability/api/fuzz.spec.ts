@@ -1,5 +1,5 @@
 /**
- * Issue 12, reliability: 10,000 generated hostile requests over every route of one API process (the tester APIs
+ * Reliability: 10,000 generated hostile requests over every route of one API process (the tester APIs
  * of its OpenAPI document, the challenges, answers, hints, assessment, static pages, sandboxes, health and the
  * documentation): no answer is a 5xx, every answer has the body the API promises, the process still answers and
  * its memory stays bounded. fast-check generates the requests from a fixed seed, so a failure replays; FUZZ_SEED

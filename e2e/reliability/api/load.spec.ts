@@ -1,5 +1,5 @@
 /**
- * Issue 12, reliability: 60 s at 100 connections on a challenge's check call and on the User API, each against an
+ * Reliability: 60 s at 100 connections on a challenge's check call and on the User API, each against an
  * API process of its own: no connection error or timeout, no 5xx, and every answer a success, so the run measures
  * the API doing its work (not refusing it).
  */
@@ -39,7 +39,7 @@ const expectHealthy = ({ result, statuses }: LoadRun) => {
 };
 
 test.describe('60 s at 100 connections', () => {
-  // Each run takes the issue's full 60 s, plus starting a process and one probe request.
+  // Each run takes its full 60 s, plus starting a process and one probe request.
   test.describe.configure({ timeout: (DURATION_S + 60) * 1000 });
 
   test('a challenge check call (POST /api/exploratory/v1/triangle): no errors, no 5xx', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12, reliability: sandboxes. Tester A changes the User API's users and finds things with their own
+ * Reliability: sandboxes. Tester A changes the User API's users and finds things with their own
  * requests; tester B, every variant of A's key and requests without a key then try to read, change and delete
  * A's users by every id and through every route that works in a sandbox (the User API, the challenge's form,
  * the found-by-your-own-tools lists and their reset). None of them may see A's data, and A's sandbox must stay

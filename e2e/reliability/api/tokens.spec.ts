@@ -1,5 +1,5 @@
 /**
- * Issue 12, reliability: identity tokens. Every answer, hint and assessment call refuses a token that is
+ * Reliability: identity tokens. Every answer, hint and assessment call refuses a token that is
  * garbage, expired, for another audience or issuer, unsigned or signed by someone else with 401 and a JSON
  * error, in the production configuration (keys served by the test in place of Google's) and in the local one
  * (the emulator); production with an emulator host does not start at all.

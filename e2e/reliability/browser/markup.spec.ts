@@ -1,5 +1,5 @@
 /**
- * Server pages and tester input that contain script or event handlers never run in the page (issue 12): the
+ * Server pages and tester input that contain script or event handlers never run in the page: the
  * shell inserts server HTML only after DOMPurify, the remotes render input as text, and the API's own HTML
  * is served under a policy that blocks inline script.
  */

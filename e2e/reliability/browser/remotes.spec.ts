@@ -1,5 +1,5 @@
 /**
- * Each remote in turn down, slow and throwing while rendering (issue 12): its page shows the fallback (or,
+ * Each remote in turn down, slow and throwing while rendering: its page shows the fallback (or,
  * when slow, the loading state), the menu and the other remotes go on working, and the page recovers without
  * a reload. Recovery times are reported as annotations.
  */

@@ -1,5 +1,5 @@
 /**
- * One load run as issue 12 asks it: autocannon, 100 connections for 60 s against one API process, and what it
+ * One load run as the reliability goals ask it: autocannon, 100 connections for 60 s against one API process, and what it
  * measured in one summary (requests, rate, latency, statuses, the process's memory before and after).
  */
 import autocannon from 'autocannon';

@@ -4,7 +4,7 @@ import type { Notice, NoticeKey } from '../errors/accountErrors';
 import { failureNotice } from '../errors/failureNotice';
 
 /**
- * The learner's calls on their classes (issue 14 §4): list, join, leave. Loaded by the dashboard's classes
+ * The learner's calls on their classes: list, join, leave. Loaded by the dashboard's classes
  * section on its own, so the account remote's first load does not carry them. None throws: a failure comes
  * back as the notice to show.
  */

@@ -17,7 +17,7 @@ import { MembershipList } from './MembershipList';
 import { useMemberships } from './useMemberships';
 
 /**
- * Issue 14 §4: the classes the learner is in, leaving one, and joining one with the code from their trainer.
+ * The classes the learner is in, leaving one, and joining one with the code from their trainer.
  * Shown to every signed-in learner, email confirmed or not: the classroom API takes any valid identity token.
  */
 export const ClassMemberships = () => {

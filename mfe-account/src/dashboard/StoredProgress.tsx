@@ -21,7 +21,7 @@ const Actions = styled.div`
 const loadCalls = () => import('../progress/storedProgressCalls');
 
 /**
- * Issue 13: export and delete the progress stored with the account. Shown to every signed-in learner, email
+ * Export and delete the progress stored with the account. Shown to every signed-in learner, email
  * confirmed or not: the API takes any valid identity token (it does not look at email_verified), and the
  * shell keeps an unconfirmed learner's progress with the account too, so they must be able to take it back.
  */

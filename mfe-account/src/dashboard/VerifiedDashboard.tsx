@@ -13,7 +13,7 @@ import { useSignOutToLogin } from './useSignOutToLogin';
 
 /**
  * Signed in with a confirmed email: the answers (SPEC §6), the progress page and its stored copy, the classes
- * (issue 14), logout.
+ *, logout.
  */
 export const VerifiedDashboard = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);

@@ -6,7 +6,7 @@ import type { Notice } from '../errors/accountErrors';
 import { failureNotice } from '../errors/failureNotice';
 
 /**
- * The dashboard's calls on the progress stored with the account (issue 13: export and delete). Loaded when a
+ * The dashboard's calls on the progress stored with the account (export and delete). Loaded when a
  * button is pressed, so the account remote's first load does not carry them.
  */
 

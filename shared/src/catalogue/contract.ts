@@ -65,10 +65,10 @@ export interface ChallengeResult {
   firstCorrect?: boolean;
   secondCorrect?: boolean;
   thirdCorrect?: boolean;
-  /** The technique of the case found (issue 13's debrief): a key of TECHNIQUES. */
+  /** The technique of the case found (for the debrief): a key of TECHNIQUES. */
   caseTechnique?: Technique;
   bugTechnique?: Technique;
-  /** The classes of input this submission tried (issue 13), named from its values alone. */
+  /** The classes of input this submission tried, named from its values alone. */
   inputClasses?: InputClass[];
   /**
    * API testing: a state transition's case (a user deleted, created or changed in this sandbox) rests on earlier

@@ -1,5 +1,5 @@
 /**
- * The classroom's API (issue 14 §4), shared by the server and the pages: a trainer's classes with a join code,
+ * The classroom's API, shared by the server and the pages: a trainer's classes with a join code,
  * their learners' progress by challenge, and the learner's own memberships. Addresses have no leading slash.
  */
 export const CLASSROOM_API = {

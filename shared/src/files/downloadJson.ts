@@ -1,6 +1,6 @@
 /**
- * Saving the learner's own data as a file (issue 13: progress exported from the dashboard and from the
- * progress page; issue 14: a class's grid as CSV). An entry of its own (`@qa/shared/files`), so only the code that saves a file bundles it.
+ * Saving the learner's own data as a file (progress exported from the dashboard and from the
+ * progress page; a class's grid as CSV). An entry of its own (`@qa/shared/files`), so only the code that saves a file bundles it.
  */
 
 /**

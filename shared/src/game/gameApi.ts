@@ -2,7 +2,7 @@ import type { ChallengePayload, ChallengeResult, ChallengeType } from '../catalo
 import type { Technique } from '../progress/techniques';
 
 /**
- * The Game's API (issue 13 §3), shared by the server and the page: addresses without a leading slash like the
+ * The Game's API, shared by the server and the page: addresses without a leading slash like the
  * challenge paths, the bodies the page sends and the answers it reads. The server judges every submission and
  * keeps the score; no call takes a score from the browser.
  */

@@ -1,4 +1,4 @@
-// Progress kept with the account (issue 13): the record both sides read, its merge, the techniques, the input
+// Progress kept with the account: the record both sides read, its merge, the techniques, the input
 // classes and the API's shapes. The TypeBox schema has an entry of its own (`@qa/shared/progress/schema`), so
 // what only merges does not bundle the validator.
 export * from './inputClasses';

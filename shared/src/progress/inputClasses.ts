@@ -1,5 +1,5 @@
 /**
- * The classes of input a careful tester tries on any form (issue 13 "Input classes tried"). The server names
+ * The classes of input a careful tester tries on any form (the progress page's "Input classes tried"). The server names
  * the classes of what it receives; the browser keeps which ones each challenge has seen.
  */
 export const INPUT_CLASSES = [

@@ -1,7 +1,7 @@
 import type { Technique } from './techniques';
 import type { ProgressRecord } from './progressSchema';
 
-/** The progress API's addresses (issue 13), without a leading slash like the challenge paths. */
+/** The progress API's addresses, without a leading slash like the challenge paths. */
 export const PROGRESS_API = {
   /** GET: every challenge's totals per technique (public). */
   challenges: 'api/progress/v1/challenges',

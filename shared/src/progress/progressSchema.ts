@@ -4,7 +4,7 @@ import { INPUT_CLASSES } from './inputClasses';
 import { MAX_ANSWER_VALUE_LENGTH } from './progressApi';
 
 /**
- * A learner's progress as it travels between the browser and the API (issue 13): kept in PostgreSQL for a
+ * A learner's progress as it travels between the browser and the API: kept in PostgreSQL for a
  * signed-in learner, exported to a file and imported by a signed-out one. One schema serves the server's
  * validation and the browser's check of an imported file, so the two cannot drift.
  */

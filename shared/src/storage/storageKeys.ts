@@ -6,11 +6,11 @@ export const STORAGE_KEYS = {
   todoCache: 'functionalTodoList:cache',
   confirmationsSent: 'numberOfConfirmationsSent',
   cookiesAccepted: 'cookiesAccepted',
-  /** Names the tester's sandbox on the APIs exposed to testers (issue 9). */
+  /** Names the tester's sandbox on the APIs exposed to testers. */
   testerKey: 'testerKey',
-  /** A random id of this browser, so the account adds its submission counts to other devices' (issue 13). */
+  /** A random id of this browser, so the account adds its submission counts to other devices'. */
   deviceId: 'deviceId',
-  /** Per-challenge local entry: submissions per device, input classes tried, Reset epoch (issue 13). */
+  /** Per-challenge local entry: submissions per device, input classes tried, Reset epoch. */
   challengeStats: (storeName: string) => `${storeName}_stats`,
   /** Per-challenge local entry with the stored correct answers. */
   progress: (storeName: string) => storeName,

@@ -83,7 +83,7 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
           </Item>
         </li>
         <li>
-          {/* Once served outside the shell (SPEC §2); the Game is a page of the app since issue 13. */}
+          {/* Once served outside the shell (SPEC §2); the Game is a page of the app now. */}
           <Item to="/game" onClick={onNavigate}>
             {t('menu.game')}
           </Item>

@@ -4,7 +4,7 @@ import { readLocalProgress, writeMergedProgress } from './localProgress';
 import { PROGRESS_NAMESPACE } from './progressTexts';
 
 /**
- * Keeps a signed-in learner's progress with their account (issue 13): this browser's record is merged into
+ * Keeps a signed-in learner's progress with their account: this browser's record is merged into
  * the account's, and the union comes back into storage, so nothing found on either side is lost and the
  * progress follows the learner to another device. Loaded once someone signs in.
  */

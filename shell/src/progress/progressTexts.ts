@@ -1,7 +1,7 @@
 import { addTexts, type Texts } from '@qa/shared';
 
 /**
- * The learner's progress (issue 13): keeping it with the account, the progress page. Loaded with those parts
+ * The learner's progress: keeping it with the account, the progress page. Loaded with those parts
  * only, so a challenge page's first load does not carry them.
  */
 export const PROGRESS_NAMESPACE = 'progress';

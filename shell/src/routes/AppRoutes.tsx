@@ -19,7 +19,7 @@ import {
 } from './lazyPages';
 
 /**
- * The routes of SPEC §2, the Game (issue 13) and the classroom (issue 14); anything else, under /app or at the
+ * The routes of SPEC §2, the Game and the classroom; anything else, under /app or at the
  * root, is not found.
  */
 export const AppRoutes = () => (

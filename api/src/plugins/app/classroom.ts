@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Trainers' classes, their members and archived terms (issue 14 §4), in the database the app opened. */
+/** Trainers' classes, their members and archived terms, in the database the app opened. */
 export default fp(
   async function classroom(fastify) {
     fastify.decorate(

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * Learners' progress lives in PostgreSQL or the embedded PGlite (issue 13). A server is reached on first use, so
+ * Learners' progress lives in PostgreSQL or the embedded PGlite. A server is reached on first use, so
  * the challenges work while it is away, and a failed opening is forgotten, so the next request tries again. The
  * server opens PGlite before it listens (`opened`): started on a request, its seconds of start-up would stall
  * every other request and count as an overload. Tests that never touch progress never start it.

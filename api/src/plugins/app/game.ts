@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** The Game's rounds, display names and leaderboard (issue 13 §3), in the database the app opened. */
+/** The Game's rounds, display names and leaderboard, in the database the app opened. */
 export default fp(
   async function game(fastify) {
     fastify.decorate(

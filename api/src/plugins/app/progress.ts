@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Learners' stored progress (issue 13), in the database the app opened. */
+/** Learners' stored progress, in the database the app opened. */
 export default fp(
   async function progress(fastify) {
     fastify.decorate(

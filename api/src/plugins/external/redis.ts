@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * The Redis server every API instance shares (REDIS_URL, issue 12), as `fastify.redis`. A command fails at once
+ * The Redis server every API instance shares (REDIS_URL), as `fastify.redis`. A command fails at once
  * while Redis is away (the client gets a 503 where it needs Redis) instead of waiting in a queue, and the client
  * reconnects on its own.
  */

@@ -71,7 +71,7 @@ const curlOf = ({ method, path, body }: TryItRequest, testerKey: string): string
   ].join(' \\\n  ');
 
 /**
- * The tester's way into the real API (issue 9): their key, the base URL, the documentation and a request to
+ * The tester's way into the real API: their key, the base URL, the documentation and a request to
  * start from. What they find with their own tools counts on this page.
  */
 export const SandboxPanel = ({ testerKey, tryIt }: SandboxPanelProps) => {

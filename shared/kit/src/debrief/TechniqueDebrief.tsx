@@ -51,7 +51,7 @@ const byTechnique = (finds: readonly NewFind[]): [Technique, Set<FoundKind>][] =
 };
 
 /**
- * The debrief after a find (issue 13): which technique found it, why that matters on a real project, and the
+ * The debrief after a find: which technique found it, why that matters on a real project, and the
  * interview question it answers. Loaded lazily (FindDebrief); not a live region and takes no focus, so it does
  * not talk over the result line, which announces the find.
  */

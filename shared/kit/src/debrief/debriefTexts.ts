@@ -5,7 +5,7 @@ import { pl } from './texts/pl';
 import { ru } from './texts/ru';
 import { ua } from './texts/ua';
 
-/** The debrief after a find (issue 13) has a namespace of its own: its texts come with its chunk, not the kit. */
+/** The debrief after a find has a namespace of its own: its texts come with its chunk, not the kit. */
 export const DEBRIEF_NAMESPACE = 'kitDebrief';
 
 /**

@@ -4,7 +4,7 @@ import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
 /**
- * This browser's progress as the account keeps it (issue 13): every catalogue challenge's answers and stats,
+ * This browser's progress as the account keeps it: every catalogue challenge's answers and stats,
  * read from and written back to the entries the pages use. For the shell, which keeps the account in step.
  */
 

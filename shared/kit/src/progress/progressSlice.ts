@@ -93,7 +93,7 @@ const announceReached = (progress: ChallengeProgress, before: ReturnType<typeof 
 };
 
 /**
- * Issue 13's debrief: the techniques of what one answer found new, the case's first; a repeat names none. Kept
+ * The debrief: the techniques of what one answer found new, the case's first; a repeat names none. Kept
  * small (the slice is on every page's first load): the debrief itself drops a repeated or unknown technique.
  */
 const newFinds = (

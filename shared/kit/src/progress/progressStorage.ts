@@ -86,7 +86,7 @@ export const removeCompletedChallenge = (storeName: string): void => {
 
 /**
  * Fired on the window whenever this page adds to a challenge's stored progress (a find, a submission, a Reset),
- * so the account's copy follows it (issue 13).
+ * so the account's copy follows it.
  */
 export const PROGRESS_CHANGED_EVENT = 'qa:progress-changed';
 

@@ -321,7 +321,7 @@ const Loaded = ({ classId }: { classId: string }) => {
 };
 
 /**
- * /app/classroom/:classId (issue 14 §4): the trainer's grid of one class, its CSV, a fresh start, its past;
+ * /app/classroom/:classId: the trainer's grid of one class, its CSV, a fresh start, its past;
  * renaming and deleting the class, removing a learner from it.
  */
 export const ClassPage = () => {

@@ -79,7 +79,7 @@ const ClassList = ({ state, onRetry }: { state: ListState; onRetry: () => void }
 };
 
 /**
- * /app/classroom (issue 14 §4): a signed-in trainer creates classes and opens their grids; it says which class
+ * /app/classroom: a signed-in trainer creates classes and opens their grids; it says which class
  * was deleted when the class's page sends the trainer back here.
  */
 export const ClassroomPage = () => {

@@ -10,7 +10,7 @@ import {
 } from '@qa/shared/classroom';
 
 /**
- * The trainer's calls (issue 14 §4), all with the identity token. Each rejects when the call fails or the answer
+ * The trainer's calls, all with the identity token. Each rejects when the call fails or the answer
  * is not what the API describes, so the page never reads a field that is not there.
  */
 

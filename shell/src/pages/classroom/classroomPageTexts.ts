@@ -1,6 +1,6 @@
 import { addTexts, type Texts } from '@qa/shared';
 
-/** The trainer's classroom (/app/classroom, issue 14 §4); loaded with the page only. */
+/** The trainer's classroom (/app/classroom); loaded with the page only. */
 export const CLASSROOM_PAGE_NAMESPACE = 'classroomPage';
 
 export const classroomPageTexts: Texts = {

@@ -79,7 +79,7 @@ const fitsLength = (name: string) => {
   return length >= DISPLAY_NAME_LENGTH.min && length <= DISPLAY_NAME_LENGTH.max;
 };
 
-/** The signed-in learner's name on the weekly leaderboard (issue 13 §3); `onSaved` lets the page refresh it. */
+/** The signed-in learner's name on the weekly leaderboard; `onSaved` lets the page refresh it. */
 export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
   const id = useId();

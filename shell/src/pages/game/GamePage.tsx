@@ -37,7 +37,7 @@ const Start = ({ onStart, busy }: { onStart: () => void; busy: boolean }) => {
 };
 
 /**
- * /game, the menu's Game (issue 13 §3): timed rounds of challenges drawn by the server, each submission judged
+ * /game, the menu's Game: timed rounds of challenges drawn by the server, each submission judged
  * there, then the score, what was found and missed, the personal best, and the week's leaderboard.
  */
 export const GamePage = () => {

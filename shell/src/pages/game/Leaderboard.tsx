@@ -22,7 +22,7 @@ const Table = styled(FigureRows)`
   }
 `;
 
-/** This week's best scores (issue 13 §3), public; loaded again when `refreshKey` changes (a round ended). */
+/** This week's best scores, public; loaded again when `refreshKey` changes (a round ended). */
 export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
   const { t, i18n } = useTranslation(GAME_PAGE_NAMESPACE);
   const titleId = useId();

@@ -12,7 +12,7 @@ import {
 } from '@qa/shared/game';
 
 /**
- * The Game's calls (issue 13 §3). Each sends the identity token when someone is signed in (`auth`), so a round
+ * The Game's calls. Each sends the identity token when someone is signed in (`auth`), so a round
  * started signed in is theirs; without one it is anonymous. Each rejects when the call fails or the answer is
  * not what the API describes, so a page never reads a field that is not there.
  */

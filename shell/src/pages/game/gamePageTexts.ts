@@ -1,6 +1,6 @@
 import { addTexts, type Texts } from '@qa/shared';
 
-/** The Game (/game, issue 13 §3); loaded with the page only. */
+/** The Game (/game); loaded with the page only. */
 export const GAME_PAGE_NAMESPACE = 'gamePage';
 
 export const gamePageTexts: Texts = {

@@ -33,7 +33,7 @@ const keysOf = (result: ChallengeResult): string[] => [
 ];
 
 /**
- * A Game round on this page (issue 13 §3): starts it, hands each drawn challenge the binding that has the
+ * A Game round on this page: starts it, hands each drawn challenge the binding that has the
  * server judge its submissions, and keeps the score the server answers. The score is only ever the server's.
  */
 export const useGameRound = () => {

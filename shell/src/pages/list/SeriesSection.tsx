@@ -34,7 +34,7 @@ const ChallengeLink = styled(Link)`
   }
 `;
 
-/** A thin bar under the name: how much of the challenge is found (issue 13 §1). */
+/** A thin bar under the name: how much of the challenge is found. */
 const FoundBar = styled.progress`
   position: absolute;
   inset-inline: ${theme.space.md};

@@ -8,7 +8,7 @@ import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
 import { useChallengeName } from '../useChallengeName';
 
-/** Submissions per find against par, per challenge tried (issue 13 §1). */
+/** Submissions per find against par, per challenge tried. */
 export const EfficiencySection = ({ efficiency }: { efficiency: readonly EfficiencyFigure[] }) => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);

@@ -7,7 +7,7 @@ import type { GroupFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { percentOf, ReportSection } from './ReportSection';
 
-/** Per group, the share of its cases and of its bugs found (issue 13 §1). */
+/** Per group, the share of its cases and of its bugs found. */
 export const GroupSection = ({ groups }: { groups: readonly GroupFigure[] }) => {
   const { t } = useTranslation([PROGRESS_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
   const name = (group: GroupFigure) => t(`${CATALOGUE_NAMESPACE}:groups.${group.type}`);

@@ -24,7 +24,7 @@ const Outcome = styled.p<{ $failed: boolean }>`
 
 const loadFileCode = () => import('./progressFile');
 
-/** Export this browser's progress to a file and import one (issue 13 §2): no account needed. */
+/** Export this browser's progress to a file and import one: no account needed. */
 export const ProgressFileSection = () => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ProgressReport } from './ProgressReport';
 import { useProgressData } from './useProgressData';
 
-/** /app/progress (issue 13 §1): where the learner stands and what to practise next, signed in or not. */
+/** /app/progress: where the learner stands and what to practise next, signed in or not. */
 export const ProgressPage = () => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   usePageTitle(t('title'));

@@ -8,7 +8,7 @@ import type { TechniqueFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { percentOf, ReportSection } from './ReportSection';
 
-/** Per technique, the share found in the challenges the learner opened (issue 13 §1). */
+/** Per technique, the share found in the challenges the learner opened. */
 export const TechniqueSection = ({ techniques }: { techniques: readonly TechniqueFigure[] }) => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);

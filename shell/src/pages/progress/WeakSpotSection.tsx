@@ -19,7 +19,7 @@ const Spots = styled.ul`
 
 /**
  * The techniques the learner is clearly weak at, lowest share first, each with the challenge that trains it best
- * (issue 13 §1). The rule is said on the page, so "weak" is never a guess.
+ *. The rule is said on the page, so "weak" is never a guess.
  */
 export const WeakSpotSection = ({ weakSpots }: { weakSpots: readonly WeakSpot[] }) => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);

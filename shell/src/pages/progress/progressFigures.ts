@@ -12,7 +12,7 @@ import {
 } from '@qa/shared/progress';
 
 /**
- * The progress page's figures (issue 13 §1), computed from three things: every challenge's public totals by
+ * The progress page's figures, computed from three things: every challenge's public totals by
  * technique, the techniques the server confirmed for this learner's finds, and the browser's own record
  * (submissions and input classes). Pure, so every figure is tested without a page.
  */

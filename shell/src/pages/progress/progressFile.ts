@@ -7,7 +7,7 @@ import { readLocalProgress, writeMergedProgress } from '../../progress/localProg
 import { requestSummary } from '../../progress/progressSummary';
 
 /**
- * Moving progress between browsers without an account (issue 13 §2): this browser's record saved to a file,
+ * Moving progress between browsers without an account: this browser's record saved to a file,
  * and a file merged in like the account's record (a union: nothing found here is lost). Loaded when a button
  * is pressed: the schema's checker is not needed to show the page.
  */

@@ -1,6 +1,6 @@
 import { addTexts, type Texts } from '@qa/shared';
 
-/** The progress page (/app/progress, issue 13 §1); loaded with the page only. */
+/** The progress page (/app/progress); loaded with the page only. */
 export const PROGRESS_PAGE_NAMESPACE = 'progressPage';
 
 export const progressPageTexts: Texts = {
