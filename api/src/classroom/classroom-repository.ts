@@ -1,3 +1,5 @@
+// Over 300 lines because it holds every query the classroom runs behind one interface, so the routes never see SQL
+// and one transaction boundary is visible in one file.
 import { randomUUID } from 'node:crypto';
 import type {
   ArchivedTerm,

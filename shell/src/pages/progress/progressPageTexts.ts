@@ -1,3 +1,5 @@
+// Over 300 lines because it is one namespace in four languages: each language repeats every key, and a translator
+// reads them side by side.
 import { addTexts, type Texts } from '@qa/shared';
 
 /** The progress page (/app/progress); loaded with the page only. */

@@ -1,3 +1,5 @@
+// Over 300 lines because it is one challenge's hidden rules whole: how an exchange is read and every case and bug
+// of the users API with the requests that reach it, read together when a rule changes.
 import type { ApiDefinition, ExampleInput, ExchangeFinding } from '../../engine/definition';
 import { isPlainObject, type Exchange } from '../../../tester-apis/exchange';
 import { API_TEXTS } from '../../../tester-apis/api-texts';

@@ -1,3 +1,5 @@
+// Over 300 lines because it is one challenge's hidden rules whole: the calendar checks, the answers in four
+// languages and every case and bug with its values, read together when a rule changes.
 import type { Language } from '@qa/shared/catalogue';
 import type { ExampleInput, FieldValues, HiddenDefinition } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
