@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isStringArray } from '@qa/shared';
 import type { ChallengeField } from '../components/challengeField';
+import { challengeTitleKeys } from './challengeTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';
 
 /** A challenge's texts in the current language (SPEC §3 "Challenge text entry"). */
@@ -25,7 +26,7 @@ export const useChallengeTexts = (
   const optional = (textKey: string): string => t(textKey, { defaultValue: '' });
   const paragraphs: unknown = t(`${key}.description`, { returnObjects: true });
   return {
-    title: t(`${key}.pageTitle`),
+    title: t(challengeTitleKeys(key)),
     description: [
       ...(isStringArray(paragraphs) ? paragraphs : [String(paragraphs)]),
       t(type ? [`modeDescription.${type}`, 'modeDescription'] : 'modeDescription'),
