@@ -18,8 +18,9 @@ export type AssessmentAccess =
   | { kind: 'unreadable' };
 
 /**
- * A base64 data URL of a raster or SVG image: what the server sends today (docs/decisions.md). An <img> never
- * runs an SVG's scripts, so the type alone decides.
+ * A base64 data URL of a raster or SVG image: what the server sends today
+ * (docs/decisions/0052-assessment-image-as-data-url.md). An <img> never runs an SVG's scripts, so the type alone
+ * decides.
  */
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
