@@ -1,4 +1,4 @@
-/** The admin command of the README that gives a user the Interview Assessment, run against the emulator. */
+/** The admin command of docs/operations.md that gives a user the Interview Assessment, run against the emulator. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,7 +1,7 @@
 /**
- * What the API promises about every answer, however hostile the request (README, error-handler.ts): never a 5xx;
- * a 4xx carries the one error body (ApiErrorBody) as JSON; a success is JSON, or HTML for the static pages, and
- * whatever the documentation page's own files are. Nothing from outside the API is ever served.
+ * What the API promises about every answer, however hostile the request (CONTRIBUTING.md, error-handler.ts): never
+ * a 5xx; a 4xx carries the one error body (ApiErrorBody) as JSON; a success is JSON, or HTML for the static pages,
+ * and whatever the documentation page's own files are. Nothing from outside the API is ever served.
  */
 import type { FuzzResponse } from './fuzz-http';
 import type { FuzzRequest } from './fuzz-requests';

@@ -1,7 +1,7 @@
 /**
  * Which environment the page runs in (SPEC §9): hostname localhost selects local (server on port 8080),
  * a hostname containing 'stg' selects staging, any other production. Staging and production values come
- * from the build (webpack DefinePlugin, see README "Configuration").
+ * from the build (webpack DefinePlugin, see docs/operations.md "Configuration").
  */
 export type EnvironmentName = 'local' | 'staging' | 'production';
 
