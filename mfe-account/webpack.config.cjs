@@ -3,7 +3,6 @@ const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_account',
-  port: 3006,
   title: 'mfe_account (standalone)',
   exposes: { './AccountPage': './src/AccountPage.tsx' },
 });

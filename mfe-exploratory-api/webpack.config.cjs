@@ -3,7 +3,6 @@ const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_exploratory_api',
-  port: 3004,
   title: 'mfe_exploratory_api (standalone)',
   exposes: { './ChallengePage': './src/ChallengePage.tsx' },
 });

@@ -3,7 +3,6 @@ const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_functional',
-  port: 3005,
   title: 'mfe_functional (standalone)',
   exposes: { './ChallengePage': './src/ChallengePage.tsx' },
 });

@@ -3,7 +3,6 @@ const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_learn',
-  port: 3001,
   title: 'mfe_learn (standalone)',
   exposes: { './ChallengePage': './src/ChallengePage.tsx' },
 });

@@ -2,11 +2,17 @@
  * Every process of the product, in one list used by `pnpm start` (scripts/start.mjs) and by the end-to-end
  * suite (e2e/playwright.config.ts): name, command, working folder, and the URL that answers once it is ready.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-qa-practice';
+/**
+ * Each app's port by federation name (shell, mfe_learn, ...), as the webpack builds read it.
+ * @type {Record<string, number>}
+ */
+export const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'webpack', 'ports.json'), 'utf8'));
 
 const app = (name, port, base = '') => ({
   name,
@@ -33,11 +39,8 @@ export const PROCESSES = [
     port: 9099,
     url: 'http://127.0.0.1:9099/',
   },
-  app('shell', 3000, '/app'),
-  app('mfe-learn', 3001),
-  app('mfe-generator-gherkin', 3002),
-  app('mfe-scripted', 3003),
-  app('mfe-exploratory-api', 3004),
-  app('mfe-functional', 3005),
-  app('mfe-account', 3006),
+  // Each app's folder is its federation name in kebab case (mfe_learn: mfe-learn/).
+  ...Object.entries(PORTS).map(([name, port]) =>
+    app(name.replaceAll('_', '-'), port, name === 'shell' ? '/app' : ''),
+  ),
 ];

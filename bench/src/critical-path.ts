@@ -5,6 +5,7 @@
  */
 import { chromium, type Request } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { PORTS } from '../../scripts/processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { browserContextFor } from './form-factor';
 import { CHALLENGE_PAGE, pageUrl, SHELL_ORIGIN } from './pages';
@@ -12,7 +13,8 @@ import { sequentialChain, type TimedRequest } from './round-trips';
 
 /** Lighthouse's mobile round-trip time (slow 4G), 150 ms. */
 export const ADDED_LATENCY_MS = throttling.mobileSlow4G.rttMs;
-export const REMOTE_ORIGIN = 'http://localhost:3003';
+/** The remote of CHALLENGE_PAGE (a scripted challenge). */
+export const REMOTE_ORIGIN = `http://localhost:${PORTS.mfe_scripted}`;
 export const API_ORIGIN = 'http://localhost:8080';
 
 export interface CriticalPath {

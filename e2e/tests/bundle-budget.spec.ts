@@ -1,3 +1,4 @@
+import { PORTS } from '../../scripts/processes.mjs';
 import { expect, test } from '../support/test';
 
 /**
@@ -39,5 +40,5 @@ test('a page loads its own remote only, also once the idle-time code has loaded'
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');
-  expect(entries).toEqual(['http://localhost:3003']);
+  expect(entries).toEqual([`http://localhost:${PORTS.mfe_scripted}`]);
 });

@@ -10,7 +10,7 @@ import { writeFormatted } from '../new-challenge/writeFormatted';
 import { addedChallenges } from '../new-challenge/edits';
 import { ADDED_CHALLENGES_PATH } from '../new-challenge/names';
 import { takenKeys, type Repository } from '../new-challenge/newChallenge';
-import { nextRemoteSteps, planRemote, PROCESSES_PATH } from './newRemote';
+import { nextRemoteSteps, planRemote, PORTS_PATH, PROCESSES_PATH } from './newRemote';
 import { REMOTE_FLAGS, validateRemoteOptions, type Taken } from './remoteOptions';
 
 const ROOT = join(__dirname, '..', '..');
@@ -28,7 +28,7 @@ that the server evaluates as an exploratory one):
 
   --type         the group: lowerCamelCase letters, not a built-in one (accessibility, mobileApps)
   --name         the group's name, as the list's series heading shows it
-  --port         the remote's port (default: the next after the process list's highest)
+  --port         the remote's port (default: the next after the apps' highest in tooling/webpack/ports.json)
   --key, --fields, --cases, --bugs, --language, --title, --description: the first challenge, as new:challenge takes them
   --yes          write without asking for confirmation
 
@@ -38,12 +38,14 @@ It writes mfe-<type>/, the challenge's server definition and tests, and runs pnp
 function taken(): Taken {
   const added = addedChallenges(repository.read(ADDED_CHALLENGES_PATH));
   const processes = repository.read(PROCESSES_PATH);
+  const appPorts = Object.values(JSON.parse(repository.read(PORTS_PATH)) as Record<string, number>);
   return {
     keys: takenKeys(repository),
     types: added.map(([type]) => type),
     folders: readdirSync(ROOT).filter((name) => name.startsWith('mfe-')),
-    ports: [...processes.matchAll(/\b(\d{4,5})\b/g)].map((match) => Number(match[1])),
-    appPorts: [...processes.matchAll(/app\('[\w-]+', (\d+)\)/g)].map((match) => Number(match[1])),
+    // The API's and the identity emulator's ports are written in the process list, the apps' in the table.
+    ports: [...[...processes.matchAll(/\b(\d{4,5})\b/g)].map((match) => Number(match[1])), ...appPorts],
+    appPorts,
   };
 }
 

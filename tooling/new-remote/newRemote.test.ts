@@ -2,18 +2,16 @@ import { AnchorError } from '../new-challenge/edits';
 import type { Repository } from '../new-challenge/newChallenge';
 import { FILL_MARKER } from '../new-challenge/templates';
 import { planRemote } from './newRemote';
-import { addAddedChallenge, addDefinition, addProcess } from './remoteEdits';
+import { addAddedChallenge, addDefinition } from './remoteEdits';
 import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
 
 /** Small copies of the files new:remote edits, in the shape the real ones have. */
 const FILES: Record<string, string> = {
-  'scripts/processes.mjs': `export const PROCESSES = [
-  { name: 'api', port: 8080 },
-  { name: 'identity', port: 9099 },
-  app('shell', 3000, '/app'),
-  app('mfe-functional', 3005),
-  app('mfe-account', 3006),
-];
+  'tooling/webpack/ports.json': `{
+  "shell": 3000,
+  "mfe_functional": 3005,
+  "mfe_account": 3006
+}
 `,
   'jest.config.cjs': `module.exports = {
   projects: [
@@ -148,9 +146,9 @@ describe('planRemote', () => {
     expect(definition).toContain(FILL_MARKER);
   });
 
-  it('adds the process, the tests, the catalogue entry and the definition, and says the registry line', () => {
-    expect(changed('scripts/processes.mjs')).toContain(
-      "  app('mfe-account', 3006),\n  app('mfe-mobile-apps', 3007),\n",
+  it('adds the port, the tests, the catalogue entry and the definition, and says the registry line', () => {
+    expect(changed('tooling/webpack/ports.json')).toContain(
+      '  "mfe_account": 3006,\n  "mfe_mobile_apps": 3007\n}\n',
     );
     expect(changed('jest.config.cjs')).toContain(
       "'<rootDir>/mfe-functional/jest.config.cjs',\n    '<rootDir>/mfe-mobile-apps/jest.config.cjs',",
@@ -188,9 +186,6 @@ describe('the edits', () => {
   });
 
   it('throw before writing when a file changed shape', () => {
-    expect(() =>
-      addProcess('export const PROCESSES = [];\n', 'mfe-x', 3007, 'scripts/processes.mjs'),
-    ).toThrow(AnchorError);
     expect(() =>
       addDefinition('export const DEFINITIONS = {};\n', 'x', 'y', 'api/x/v1/y', 'registry.ts'),
     ).toThrow(AnchorError);

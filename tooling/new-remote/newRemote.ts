@@ -8,7 +8,7 @@ import {
   remoteFieldSource,
   remoteTextsBlock,
 } from '../new-challenge/templates';
-import { addAddedChallenge, addDefinition, addJestProject, addProcess } from './remoteEdits';
+import { addAddedChallenge, addDefinition, addJestProject, addPort } from './remoteEdits';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 import {
   bootstrapSource,
@@ -29,6 +29,7 @@ import {
 } from './remoteTemplates';
 
 export const PROCESSES_PATH = 'scripts/processes.mjs';
+export const PORTS_PATH = 'tooling/webpack/ports.json';
 const JEST_CONFIG_PATH = 'jest.config.cjs';
 const REGISTRY_PATH = 'api/src/challenges/registry.ts';
 
@@ -37,7 +38,7 @@ export interface RemotePlan {
   changed: FileWrite[];
   /** The tests that fail until the trainer has written the rules and the translations. */
   tests: string[];
-  /** What to add to shell/public/remotes.json (or to a deployed shell's /app/remotes.json). */
+  /** What a deployed shell's /app/remotes.json needs; the local one is built from the ports table. */
   registryLine: string;
   apiPath: string;
 }
@@ -83,7 +84,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
   });
   const entry = `  added(${[type, key, apiPath].map(literal).join(', ')}, ${challenge.fields.length}),`;
   const changed: FileWrite[] = [
-    edit(PROCESSES_PATH, (text) => addProcess(text, folder, port, PROCESSES_PATH)),
+    edit(PORTS_PATH, (text) => addPort(text, remote, port)),
     edit(JEST_CONFIG_PATH, (text) => addJestProject(text, folder, JEST_CONFIG_PATH)),
     edit(ADDED_CHALLENGES_PATH, (text) => addAddedChallenge(text, entry, ADDED_CHALLENGES_PATH)),
     edit(REGISTRY_PATH, (text) => addDefinition(text, type, key, apiPath, REGISTRY_PATH)),
@@ -102,9 +103,9 @@ export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): strin
   const { folder } = remoteNames(options.type);
   const others = LANGUAGES.filter((language) => language !== options.challenge.language).join(', ');
   return [
-    "1. Add the remote to the shell's registry, shell/public/remotes.json (a deployed shell: its /app/remotes.json):",
+    `1. Its port is in ${PORTS_PATH}: pnpm build writes it into the shell's registry. A deployed shell needs`,
+    `   only this line in its /app/remotes.json (it reads the registry when a page loads):`,
     `     ${plan.registryLine}`,
-    '   The shell reads the registry when a page loads: it needs no rebuild.',
     `2. Write the rules in ${plan.tests[0]?.replace('api/test/', 'api/src/').replace('.test.ts', '.ts')}`,
     '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
     `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,

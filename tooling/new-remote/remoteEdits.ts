@@ -1,15 +1,10 @@
 import { AnchorError, insertAfter, lastLine } from '../new-challenge/edits';
 import { literal } from '../new-challenge/literals';
 
-/** `app('mfe-accessibility', 3007),` after the last remote of the process list. */
-export function addProcess(processes: string, folder: string, port: number, file: string): string {
-  const anchor = lastLine(
-    processes.split('\n'),
-    /^\s+app\('mfe-[a-z-]+', \d+\),$/,
-    file,
-    "an app('mfe-...', port) line",
-  );
-  return insertAfter(processes, anchor, `  app(${literal(folder)}, ${port}),\n`);
+/** The remote's port, last in the ports table (tooling/webpack/ports.json) every build and process reads. */
+export function addPort(ports: string, remote: string, port: number): string {
+  const table = JSON.parse(ports) as Record<string, number>;
+  return `${JSON.stringify({ ...table, [remote]: port }, null, 2)}\n`;
 }
 
 /** The remote's unit tests, after the last remote's in the root Jest projects. */

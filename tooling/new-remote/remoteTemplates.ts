@@ -24,7 +24,7 @@ const MODE_DESCRIPTION: Readonly<Record<Language, string>> = {
   pl: 'Wypróbuj formularz jak użytkownik, a potem jak tester: każdy odkryty przypadek testowy i błąd trafia na listy obok niego.',
 };
 
-export const packageSource = ({ type, name, port }: RemoteOptions): string =>
+export const packageSource = ({ type, name }: RemoteOptions): string =>
   `${JSON.stringify(
     {
       name: `@qa/${remoteNames(type).folder}`,
@@ -34,7 +34,6 @@ export const packageSource = ({ type, name, port }: RemoteOptions): string =>
       scripts: {
         build: 'webpack --mode production',
         dev: 'webpack serve --mode development',
-        serve: `node ../scripts/serve-static.mjs dist ${port}`,
         typecheck: 'tsc -p tsconfig.json',
       },
       dependencies: {
@@ -64,7 +63,7 @@ export const tsconfigSource = (): string => `{
 export const jestConfigSource = ({ type }: RemoteOptions): string =>
   `module.exports = require('../tooling/jest.web.cjs')(__dirname, '${remoteNames(type).folder}');\n`;
 
-export const webpackConfigSource = ({ type, port }: RemoteOptions): string => {
+export const webpackConfigSource = ({ type }: RemoteOptions): string => {
   const { remote } = remoteNames(type);
   return `const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 
@@ -72,7 +71,6 @@ export const webpackConfigSource = ({ type, port }: RemoteOptions): string => {
 module.exports = createAppConfig({
   dir: __dirname,
   name: '${remote}',
-  port: ${port},
   title: '${remote} (standalone)',
   exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' },
 });

@@ -1,7 +1,7 @@
 /**
  * One webpack configuration for the shell and every remote, so they build the same way.
  * A remote exposes pages and writes mf-manifest.json; the shell (host) has no remote baked in:
- * it reads /app/remotes.json at start-up (shell/src/federation).
+ * it reads /app/remotes.json at start-up (shell/src/federation), which the shell's build writes from ports.json.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,6 +12,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
 const { minimizers, compressedCopies } = require('./productionOutput.cjs');
 const { federationRuntimeConfig, FEDERATION_RUNTIME_SCRIPT } = require('./federationRuntimeConfig.cjs');
+/** Every app's local port, by federation name: the one place a port is written (scripts/processes.mjs reads it). */
+const PORTS = require('./ports.json');
+const PORTS_FILE = require.resolve('./ports.json');
+
+/** The local registry (remote name -> manifest URL) the shell's build writes as remotes.json. */
+const localRegistry = () =>
+  `${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(PORTS)
+        .filter(([name]) => name !== 'shell')
+        .map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+    ),
+    null,
+    2,
+  )}\n`;
 
 /**
  * The runtime plugin that hands the page's federation runtime to the remotes. Module Federation's own option
@@ -26,14 +41,12 @@ const PROVIDE_FEDERATION_RUNTIME = path.join(
 /**
  * @param {object} app
  * @param {string} app.dir       the app's folder
- * @param {string} app.name      federation name (mfe_learn, shell, ...)
- * @param {number} app.port      dev-server port
+ * @param {string} app.name      federation name (mfe_learn, shell, ...), its port's key in ports.json
  * @param {string} app.title     page title of the standalone page
  * @param {string} [app.publicPath]  '/app/' for the shell, 'auto' for remotes
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
- * @param {string} [app.publicDir]  files copied as they are (the shell's remotes.json)
- * @param {string} [app.headScript]  a plain script inlined into <head>, run before the bundle loads
+ * @param {() => string} [app.headScript]  a plain script inlined into <head>, run before the bundle loads
  * @param {() => string} [app.bodyStart]  HTML put at the start of <body>, shown before the bundle has loaded
  */
 module.exports = (app) => (_env, argv) => {
@@ -104,7 +117,7 @@ module.exports = (app) => (_env, argv) => {
         template: path.join(__dirname, 'index.html'),
         title: app.title,
         publicPath,
-        headScript: app.headScript ? fs.readFileSync(app.headScript, 'utf8') : '',
+        headScript: app.headScript?.() ?? '',
         bodyStart: app.bodyStart?.() ?? '',
         // The template starts the bundle itself, after the first paint (startAfterPaint.js).
         inject: false,
@@ -135,13 +148,20 @@ module.exports = (app) => (_env, argv) => {
           ].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
         ),
       }),
-      ...(app.publicDir ? [new CopyPlugin({ patterns: [{ from: app.publicDir, to: '.' }] })] : []),
+      // The host's registry, written from the ports; a deployed shell's copy is edited in place (README).
+      ...(isRemote
+        ? []
+        : [
+            new CopyPlugin({
+              patterns: [{ from: PORTS_FILE, to: 'remotes.json', transform: localRegistry }],
+            }),
+          ]),
       ...(production ? compressedCopies() : []),
     ],
     optimization: { minimizer: minimizers() },
     performance: { hints: false },
     devServer: {
-      port: app.port,
+      port: PORTS[app.name],
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback:

@@ -9,10 +9,11 @@ const path = require('node:path');
 const { buildSync } = require('esbuild');
 
 /**
+ * The exports of a TypeScript module, evaluated in Node.
  * @param {string} file  absolute path of the module
- * @param {string} exportName  a function taking no arguments
+ * @returns {Record<string, unknown>}
  */
-module.exports = (file, exportName) => {
+const loadAtBuildTime = (file) => {
   const { outputFiles } = buildSync({
     entryPoints: [file],
     bundle: true,
@@ -29,5 +30,17 @@ module.exports = (file, exportName) => {
   compiled.filename = file;
   compiled.paths = Module._nodeModulePaths(path.dirname(file));
   compiled._compile(outputFiles[0].text, file);
-  return compiled.exports[exportName]();
+  return compiled.exports;
 };
+
+/**
+ * @param {string} file  absolute path of the module
+ * @param {string} exportName  a function taking no arguments
+ */
+const runAtBuildTime = (file, exportName) => {
+  const run = loadAtBuildTime(file)[exportName];
+  if (typeof run !== 'function') throw new TypeError(`${file} exports no function ${exportName}`);
+  return run();
+};
+
+module.exports = { runAtBuildTime, loadAtBuildTime };

@@ -1,27 +1,18 @@
 // @ts-check
-/* global window, document, location */
+/* global window, document, location, REMOTE_BY_TYPE */
 /**
  * Inlined into the shell's index.html, before its bundle: asks for the remote registry at once and, on a page
  * a remote renders, for that remote's manifest, then preloads the remote's entry and exposed chunks. The page's
  * own code starts loading two round trips after the document (registry, manifest) instead of after the shell's
  * bundle has run. The shell takes the answers from `window.__qaEarly` (earlyAnswers.ts); when anything here
- * fails, it simply asks again itself. Plain ES2020, no imports: it runs as it is written.
+ * fails, it simply asks again itself. Plain ES2020, no imports: the build only writes the catalogue's
+ * REMOTE_BY_TYPE (challenge type -> remote) in as a literal (shell/webpack.config.cjs).
  */
 (() => {
-  /** SPEC §2 routes: challenge type (or account) -> remote; the shell's test keeps it equal to the catalogue. */
-  const REMOTE_BY_SEGMENT = {
-    learn: 'mfe_learn',
-    scripted: 'mfe_scripted',
-    generator: 'mfe_generator_gherkin',
-    gherkin: 'mfe_generator_gherkin',
-    functional: 'mfe_functional',
-    apiTesting: 'mfe_exploratory_api',
-    exploratory: 'mfe_exploratory_api',
-  };
   const [, , section, type] = location.pathname.split('/');
   const remote =
     section === 'challenge'
-      ? REMOTE_BY_SEGMENT[/** @type {keyof typeof REMOTE_BY_SEGMENT} */ (type)]
+      ? /** @type {Record<string, string | undefined>} */ (REMOTE_BY_TYPE)[type]
       : section === 'account'
         ? 'mfe_account'
         : undefined;

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHALLENGE_TYPES, REMOTE_BY_TYPE } from '@qa/shared';
+import { REMOTE_BY_TYPE } from '@qa/shared';
 import { takeEarlyManifest, takeEarlyRegistry } from './earlyAnswers';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'earlyLoad.js'), 'utf8');
+/** The script as the build inlines it: the catalogue's table in place of REMOTE_BY_TYPE. */
+const run = () => new Function('REMOTE_BY_TYPE', SCRIPT)(REMOTE_BY_TYPE);
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [
@@ -31,7 +33,7 @@ const runAt = async (pathname: string) => {
         : answer(undefined, false),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  new Function(SCRIPT)();
+  run();
   // Let the chain of answers (registry, manifest, preloads) settle.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return fetchMock;
@@ -46,10 +48,6 @@ describe('the early loader inlined into index.html', () => {
     globalThis.fetch = originalFetch;
     document.head.innerHTML = '';
     delete window.__qaEarly;
-  });
-
-  it('maps every challenge type to the remote the catalogue names', () => {
-    for (const type of CHALLENGE_TYPES) expect(SCRIPT).toContain(`${type}: '${REMOTE_BY_TYPE[type]}'`);
   });
 
   it("asks for the registry and the challenge's manifest, and preloads the remote's entry and pages", async () => {
@@ -79,7 +77,7 @@ describe('the early loader inlined into index.html', () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    new Function(SCRIPT)();
+    run();
     await expect(takeEarlyRegistry()).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
   });
