@@ -2,7 +2,9 @@ import { LANGUAGES } from '../../shared/src/i18n/languages';
 
 /**
  * One name per challenge in each language: a challenge page's title is the name the list, the menu, the Game
- * and the class grid give it (the catalogue's), so a learner never wonders whether two names are one page.
+ * and the class grid give it (the catalogue's, which the kit shows when a remote writes no pageTitle), so a
+ * learner never wonders whether two names are one page. A remote writes a pageTitle only for a page titled
+ * otherwise, never a second copy of the name.
  */
 const REMOTES = [
   'mfe-learn',
@@ -15,18 +17,19 @@ const REMOTES = [
 type Texts = Record<string, Record<string, unknown>>;
 
 describe.each(LANGUAGES)('challenge names in %s', (language) => {
-  it.each(REMOTES)('%s titles each page with its catalogue name', async (remote) => {
+  it.each(REMOTES)('%s leaves each page titled with its catalogue name', async (remote) => {
     const catalogue = ((await import(`../../shared/src/i18n/texts/catalogue/${language}`)) as Texts)[
       language
     ] as { challenges: Record<string, string> };
     const texts = ((await import(`../../${remote}/src/i18n/${language}`)) as Texts)[language]!;
-    const titled = Object.entries(texts).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null && 'pageTitle' in value
-        ? [[key, String(value.pageTitle)]]
-        : [],
+    const copies = Object.entries(texts).filter(
+      ([key, value]) =>
+        typeof value === 'object' &&
+        value !== null &&
+        'pageTitle' in value &&
+        value.pageTitle === catalogue.challenges[key],
     );
-    expect(titled.length).toBeGreaterThan(0);
-    expect(titled).toEqual(titled.map(([key]) => [key, catalogue.challenges[key!]]));
+    expect(copies.map(([key]) => key)).toEqual([]);
   });
 });
 

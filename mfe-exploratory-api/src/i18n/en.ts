@@ -7,7 +7,6 @@ export const en = {
       'In API-testing mode you call a real API: through the form on this page or from your own tools with your tester key. Every test case and bug you discover is added to the lists beside the form.',
   },
   plusser: {
-    pageTitle: 'Addition API',
     description: [
       'The Addition API adds two numbers (the API documentation calls it the Calculator API). Follow the steps: in each one you send a request and learn what to look for in the answer.',
       'Send POST with a JSON body holding first and second, as numbers or as strings. Any other method is refused. The same requests sent with curl or Postman and your tester key count here too.',
@@ -23,7 +22,6 @@ export const en = {
     },
   },
   userCrud: {
-    pageTitle: 'User API',
     description: [
       'The User API creates, reads, updates and deletes users. Users 1 to 10 exist from the start.',
       'Send a method, an endpoint (/users or /users/{id}) and, where the method takes one, a JSON body whose only field is name. Every request runs against your own sandbox, and requests you send with curl or Postman and your tester key count here too. The API has twenty-seven test cases and four bugs.',
@@ -36,7 +34,6 @@ export const en = {
     },
   },
   calculator: {
-    pageTitle: 'Calculator',
     description: [
       'This calculator works out a percentage of a number: enter the percentage and the number, press Submit and read the result.',
       'The percentage cannot be negative. The form hides thirteen test cases.',
@@ -48,7 +45,6 @@ export const en = {
     },
   },
   restorePassword: {
-    pageTitle: 'Restore Password',
     description: [
       'This form sets a new password after you asked to restore it.',
       'The new password must be 4 to 12 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must differ from your previous password, Qwerty1!. Spaces before or after it do not make a different password. The form hides fourteen test cases.',
@@ -59,7 +55,6 @@ export const en = {
     },
   },
   bookDesk: {
-    pageTitle: 'Book a Desk',
     description: [
       'This form books a desk in a coworking space from one date to another.',
       'Enter the dates as MM-DD-YYYY. A booking can start today at the earliest and end five years from today at the latest, today being the current date in UTC; dates that do not exist are refused.',
@@ -71,7 +66,6 @@ export const en = {
     },
   },
   division: {
-    pageTitle: 'Division',
     description: [
       'This form divides the first number by the second and shows the quotient with up to ten decimals.',
       'Division by zero must be handled. The form hides twelve test cases.',
@@ -83,7 +77,6 @@ export const en = {
     },
   },
   newsletter: {
-    pageTitle: 'Newsletter',
     description: [
       'This form subscribes an email address to our newsletter.',
       'Before the @ an address may hold Latin letters, digits, dots, underscores, hyphens and plus signs, a dot only between two other characters; quoted addresses are not supported. The domain must be Latin letters only, a second-level domain like example.com (subdomains such as mail.example.com are not supported). Latin letters are a to z, without diacritics. Capital and small letters count the same. anna.smith@example.com and qa.team@example.com are already subscribed. The form hides twenty scenarios and three bugs.',
@@ -94,7 +87,6 @@ export const en = {
     },
   },
   triangle: {
-    pageTitle: 'Triangle',
     description: [
       'This form tells what kind of triangle three sides make: equilateral, isosceles or scalene.',
       'Enter the lengths of sides A, B and C and press Submit. Sides that cannot form a triangle, and anything that is not a length, must be refused. The form hides twelve test cases and four bugs.',

@@ -7,6 +7,6 @@ describe('exploratory and API-testing texts', () => {
   });
 
   it('is registered under its namespace on import', () => {
-    expect(i18n.getFixedT('ua', EXPLORATORY_API_NAMESPACE)('triangle.pageTitle')).toBe('Трикутник');
+    expect(i18n.getFixedT('ua', EXPLORATORY_API_NAMESPACE)('triangle.fields.a.label')).toBe('Сторона A');
   });
 });

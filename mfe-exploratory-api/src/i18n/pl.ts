@@ -8,7 +8,6 @@ export const pl: ExploratoryApiTexts = {
       'W trybie testowania API wywołujesz prawdziwe API: przez formularz na tej stronie albo z własnych narzędzi ze swoim kluczem testera. Każdy odkryty przypadek testowy i błąd pojawia się na odpowiedniej liście.',
   },
   plusser: {
-    pageTitle: 'API dodawania',
     description: [
       'API dodawania dodaje dwie liczby (w dokumentacji API to Calculator API). Wykonuj kroki: w każdym wysyłasz żądanie i dowiadujesz się, na co zwracać uwagę w odpowiedzi.',
       'Wysyłaj POST z treścią JSON zawierającą first i second, jako liczby albo ciągi znaków. Każda inna metoda jest odrzucana. Takie same żądania wysłane z curl lub Postmana z twoim kluczem testera też się tu liczą.',
@@ -24,7 +23,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   userCrud: {
-    pageTitle: 'API użytkowników',
     description: [
       'API użytkowników (w dokumentacji API: User API) tworzy, odczytuje, zmienia i usuwa użytkowników. Użytkownicy od 1 do 10 istnieją od początku.',
       'Wyślij metodę, endpoint (/users albo /users/{id}) i, jeśli metoda ją przyjmuje, treść JSON z jedynym polem name. Każde żądanie działa w twojej własnej piaskownicy, a żądania wysłane z curla albo Postmana z twoim kluczem testera też się tu liczą. API zawiera dwadzieścia siedem przypadków testowych i cztery błędy.',
@@ -37,7 +35,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   calculator: {
-    pageTitle: 'Kalkulator',
     description: [
       'Ten kalkulator oblicza procent z liczby: wpisz procent i liczbę, naciśnij „Wyślij” i odczytaj wynik.',
       'Procent nie może być ujemny. Formularz zawiera trzynaście przypadków testowych.',
@@ -49,7 +46,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   restorePassword: {
-    pageTitle: 'Przywracanie hasła',
     description: [
       'Ten formularz ustawia nowe hasło po prośbie o jego przywrócenie.',
       'Nowe hasło musi mieć od 4 do 12 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Musi różnić się od poprzedniego hasła, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym. Formularz zawiera czternaście przypadków testowych.',
@@ -60,7 +56,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   bookDesk: {
-    pageTitle: 'Rezerwacja biurka',
     description: [
       'Ten formularz rezerwuje biurko w coworkingu od jednej daty do drugiej.',
       'Wpisz daty w formacie MM-DD-YYYY. Rezerwacja może zacząć się najwcześniej dziś i skończyć najpóźniej pięć lat od dziś, przy czym „dziś” to bieżąca data według UTC. Nieistniejące daty są odrzucane.',
@@ -72,7 +67,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   division: {
-    pageTitle: 'Dzielenie',
     description: [
       'Ten formularz dzieli pierwszą liczbę przez drugą i pokazuje iloraz z dokładnością do dziesięciu miejsc po przecinku.',
       'Dzielenie przez zero musi zostać obsłużone. Formularz zawiera dwanaście przypadków testowych.',
@@ -84,7 +78,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   newsletter: {
-    pageTitle: 'Newsletter',
     description: [
       'Ten formularz zapisuje adres e-mail do naszego newslettera.',
       'Przed @ adres może zawierać litery łacińskie, cyfry, kropki, podkreślenia, łączniki i plusy, przy czym kropka stoi tylko między dwoma innymi znakami; adresy w cudzysłowie nie są obsługiwane. Domena może składać się tylko z liter łacińskich i musi być drugiego poziomu, jak example.com (subdomeny, np. mail.example.com, nie są obsługiwane). Litery łacińskie to tylko a–z, bez znaków diakrytycznych. Wielkie i małe litery nie są rozróżniane. anna.smith@example.com i qa.team@example.com są już zapisane. Formularz zawiera dwadzieścia scenariuszy i trzy błędy.',
@@ -95,7 +88,6 @@ export const pl: ExploratoryApiTexts = {
     },
   },
   triangle: {
-    pageTitle: 'Trójkąt',
     description: [
       'Ten formularz określa, jaki trójkąt tworzą trzy boki: równoboczny, równoramienny czy różnoboczny.',
       'Wpisz długości boków A, B i C, a potem naciśnij „Wyślij”. Boki, które nie mogą utworzyć trójkąta, i wszystko, co nie jest długością, muszą zostać odrzucone. Formularz zawiera dwanaście przypadków testowych i cztery błędy.',

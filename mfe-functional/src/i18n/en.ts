@@ -3,7 +3,6 @@ export const en = {
   modeDescription:
     'In functional mode you test a small working app instead of a form. Use it as a user would, then as a tester would: every test case and bug you discover is added to the lists beside the app.',
   bookHotel: {
-    pageTitle: 'Book a Hotel',
     description: [
       'Find a place to stay: sort the list and filter it, then check what the table shows.',
       'Sort in the recommended order, by price (lowest or highest first) or by distance from the centre; filter by rating (7.0 and above, or 9.0 and above) or by the kind of place. The app has nine test cases and three bugs to find.',
@@ -32,7 +31,6 @@ export const en = {
     },
   },
   todoList: {
-    pageTitle: 'To-do List',
     description: [
       'A to-do list: create tasks, mark them completed or active again, filter them and remove them.',
       'A task name holds letters, digits and spaces, at most 255 characters. The list holds at most 5 tasks: once it is full, the Create Task button is disabled. The app has nineteen test cases and three bugs to find.',

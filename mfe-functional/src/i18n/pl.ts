@@ -4,7 +4,6 @@ export const pl: FunctionalTexts = {
   modeDescription:
     'W trybie funkcjonalnym testujesz nie formularz, lecz małą działającą aplikację. Korzystaj z niej najpierw jak użytkownik, a potem jak tester: każdy znaleziony przypadek testowy i błąd pojawia się na odpowiedniej liście.',
   bookHotel: {
-    pageTitle: 'Rezerwacja hotelu',
     description: [
       'Znajdź nocleg: posortuj i przefiltruj listę, a potem sprawdź, co pokazuje tabela.',
       'Sortuj w kolejności polecanej, według ceny (od najniższej lub od najwyższej) albo odległości od centrum; filtruj według oceny (7,0 i wyżej lub 9,0 i wyżej) albo rodzaju noclegu. W aplikacji jest dziewięć przypadków testowych i trzy błędy do znalezienia.',
@@ -33,7 +32,6 @@ export const pl: FunctionalTexts = {
     },
   },
   todoList: {
-    pageTitle: 'Lista zadań',
     description: [
       'Lista zadań: twórz zadania, oznaczaj je jako wykonane lub znów aktywne, filtruj je i usuwaj.',
       'Nazwa zadania może zawierać litery, cyfry i spacje, najwyżej 255 znaków. Lista mieści najwyżej 5 zadań: gdy jest pełna, przycisk „Utwórz zadanie” jest wyłączony. W aplikacji jest dziewiętnaście przypadków testowych i trzy błędy do znalezienia.',

@@ -7,7 +7,6 @@ export const en = {
       'In gherkin mode you write scenarios: Given two values, When the form calculates, Then the result you expect. Choose both values and the result, then press Validate. A scenario whose result is not what the form really does is invalid; a valid one joins your scenarios. Find every scenario the form hides.',
   },
   multiplexer: {
-    pageTitle: 'Multiplication',
     description: [
       'This form multiplies two numbers. Here you do not type them: you build Test Cases from the values in the dropdowns and the result you expect.',
       'Follow the steps above the form: each one tells you which values to choose.',
@@ -20,7 +19,6 @@ export const en = {
     },
   },
   attractor: {
-    pageTitle: 'Attraction',
     description: [
       'The gate of a ride in an amusement park checks each visitor’s height in centimetres and age in years.',
       'Visitors shorter than 100 cm may not ride. Visitors younger than 8 may ride only with an adult. Everyone else rides alone.',
@@ -33,7 +31,6 @@ export const en = {
     },
   },
   subtraction: {
-    pageTitle: 'Subtraction',
     description: [
       'This form subtracts the second number from the first. You describe its behaviour as Given/When/Then scenarios built from the dropdowns.',
       'Follow the steps above the form: each one tells you which values to choose.',
@@ -46,7 +43,6 @@ export const en = {
     },
   },
   summation: {
-    pageTitle: 'Summation',
     description: [
       'This form adds two numbers. Describe what it does as Given/When/Then scenarios built from the dropdowns.',
       'It should add whole numbers (zero too), negative numbers and decimals exactly, and must not break on letters, an empty field or a very large number.',

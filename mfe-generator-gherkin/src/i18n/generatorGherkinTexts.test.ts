@@ -7,6 +7,8 @@ describe('generator and gherkin texts', () => {
   });
 
   it('is registered under its namespace on import', () => {
-    expect(i18n.getFixedT('pl', GENERATOR_GHERKIN_NAMESPACE)('summation.pageTitle')).toBe('Sumowanie');
+    expect(i18n.getFixedT('pl', GENERATOR_GHERKIN_NAMESPACE)('summation.fields.first.label')).toBe(
+      'Pierwsza liczba',
+    );
   });
 });

@@ -8,7 +8,6 @@ export const pl: GeneratorGherkinTexts = {
       'W trybie Gherkin piszesz scenariusze: „Zakładając” dwie wartości, „Gdy” formularz liczy, „Wtedy” oczekiwany wynik. Wybierz obie wartości i wynik, a potem naciśnij „Sprawdź”. Scenariusz, którego wynik nie zgadza się z tym, co formularz naprawdę robi, jest nieprawidłowy; poprawny trafia do twoich scenariuszy. Znajdź wszystkie scenariusze, jakie ma ten formularz.',
   },
   multiplexer: {
-    pageTitle: 'Mnożenie',
     description: [
       'Ten formularz mnoży dwie liczby. Tutaj ich nie wpisujesz: tworzysz przypadki testowe z wartości na listach i oczekiwanego wyniku.',
       'Wykonuj kroki nad formularzem: każdy podpowie, jakie wartości wybrać.',
@@ -21,7 +20,6 @@ export const pl: GeneratorGherkinTexts = {
     },
   },
   attractor: {
-    pageTitle: 'Atrakcja',
     description: [
       'Bramka atrakcji w parku rozrywki sprawdza wzrost każdego gościa w centymetrach i wiek w latach.',
       'Goście niżsi niż 100 cm nie mogą jechać. Goście poniżej 8 lat mogą jechać tylko z osobą dorosłą. Wszyscy pozostali jadą sami.',
@@ -34,7 +32,6 @@ export const pl: GeneratorGherkinTexts = {
     },
   },
   subtraction: {
-    pageTitle: 'Odejmowanie',
     description: [
       'Ten formularz odejmuje drugą liczbę od pierwszej. Opisujesz jego zachowanie scenariuszami „Zakładając/Gdy/Wtedy” utworzonymi z wartości na listach.',
       'Wykonuj kroki nad formularzem: każdy podpowie, jakie wartości wybrać.',
@@ -47,7 +44,6 @@ export const pl: GeneratorGherkinTexts = {
     },
   },
   summation: {
-    pageTitle: 'Sumowanie',
     description: [
       'Ten formularz dodaje dwie liczby. Opisz, co robi, scenariuszami „Zakładając/Gdy/Wtedy”, wybierając wartości z list rozwijanych.',
       'Powinien dokładnie dodawać liczby całkowite (także zero), ujemne i dziesiętne oraz nie psuć się przy literach, pustym polu ani bardzo dużej liczbie.',

@@ -3,7 +3,6 @@ export const en = {
   modeDescription:
     'In learn mode you do not have to guess the test cases. Follow the instruction of each step and submit the values it asks for: the Test cases list then names the test case you have just covered and the technique behind it. The next step appears once the current one is correct.',
   adder: {
-    pageTitle: 'Addition',
     description: [
       'This form adds two numbers: enter the first and the second number, press Submit and read their sum in the result line.',
     ],
@@ -14,7 +13,6 @@ export const en = {
     },
   },
   divider: {
-    pageTitle: 'Division',
     description: [
       'This form divides the first number by the second.',
       'Enter both numbers, press Submit and read the quotient in the result line.',
@@ -26,7 +24,6 @@ export const en = {
     },
   },
   passwordRestore: {
-    pageTitle: 'Password Restore',
     description: [
       'This form sets a new password for your account.',
       'The new password must be 5 to 15 characters long and contain at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as your previous password, Qwerty1!. Spaces before or after it do not make a different password.',
@@ -37,7 +34,6 @@ export const en = {
     },
   },
   updateNickname: {
-    pageTitle: 'Update Profile',
     description: [
       'This form updates your nickname, first name and last name.',
       'Nickname: 5 to 8 characters, each a lowercase Latin letter (a–z), a digit or an underscore (_). First Name: 2 to 32 characters. Last Name: 2 to 32 characters.',

@@ -7,6 +7,6 @@ describe('learn texts', () => {
   });
 
   it('is registered under its namespace on import', () => {
-    expect(i18n.getFixedT('pl', LEARN_NAMESPACE)('adder.pageTitle')).toBe('Dodawanie');
+    expect(i18n.getFixedT('pl', LEARN_NAMESPACE)('adder.fields.first.label')).toBe('Pierwsza liczba');
   });
 });

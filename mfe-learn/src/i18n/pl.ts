@@ -4,7 +4,6 @@ export const pl: LearnTexts = {
   modeDescription:
     'W trybie nauki nie musisz zgadywać przypadków testowych. Wykonuj polecenie każdego kroku i wysyłaj wartości, o które prosi: na liście „Przypadki testowe” pojawi się przypadek testowy, który został właśnie sprawdzony, oraz technika, na której się opiera. Kolejny krok staje się dostępny, gdy bieżący zostanie wykonany poprawnie.',
   adder: {
-    pageTitle: 'Dodawanie',
     description: [
       'Ten formularz dodaje dwie liczby: wpisz pierwszą i drugą liczbę, naciśnij „Wyślij” i odczytaj ich sumę w wierszu wyniku.',
     ],
@@ -15,7 +14,6 @@ export const pl: LearnTexts = {
     },
   },
   divider: {
-    pageTitle: 'Dzielenie',
     description: [
       'Ten formularz dzieli pierwszą liczbę przez drugą.',
       'Wpisz obie liczby, naciśnij „Wyślij” i odczytaj iloraz w wierszu wyniku.',
@@ -27,7 +25,6 @@ export const pl: LearnTexts = {
     },
   },
   passwordRestore: {
-    pageTitle: 'Odzyskiwanie hasła',
     description: [
       'Ten formularz ustawia nowe hasło do twojego konta.',
       'Nowe hasło musi mieć od 5 do 15 znaków i zawierać co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak twoje poprzednie hasło, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym.',
@@ -38,7 +35,6 @@ export const pl: LearnTexts = {
     },
   },
   updateNickname: {
-    pageTitle: 'Aktualizacja profilu',
     description: [
       'Ten formularz aktualizuje twój pseudonim, imię i nazwisko.',
       'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Imię: od 2 do 32 znaków. Nazwisko: od 2 do 32 znaków.',

@@ -3,7 +3,6 @@ export const en = {
   modeDescription:
     'The list on the side names the test cases to cover. Cover them in any order: a case is marked as soon as one of your submissions covers it.',
   multiplier: {
-    pageTitle: 'Multiplication',
     description: [
       'This form multiplies two numbers.',
       'Enter the first and the second number, press Submit and read their product in the result line.',
@@ -15,7 +14,6 @@ export const en = {
     },
   },
   divide: {
-    pageTitle: 'Division',
     description: [
       'This form divides the first number by the second.',
       'Enter both numbers, press Submit and read the quotient in the result line.',
@@ -27,7 +25,6 @@ export const en = {
     },
   },
   passwordValidation: {
-    pageTitle: 'Password Validation',
     description: [
       'This form checks a password against the password rules.',
       'A valid password is 5 to 15 characters long and contains at least one small Latin letter, one capital Latin letter, one number and one special character (such as ! or #). It must not be the same as the previous password, Qwerty1!. Spaces before or after it do not make a different password.',
@@ -38,7 +35,6 @@ export const en = {
     },
   },
   createProfile: {
-    pageTitle: 'Create Profile',
     description: [
       'This form creates a profile from a nickname, a last name and a birth year.',
       'Nickname: 5 to 8 characters, each a lowercase Latin letter (a–z), a digit or an underscore (_). Last Name: 2 to 32 characters, not only spaces; spaces before and after it are not counted. Birth Year: from 2000 to 2005.',
@@ -51,7 +47,6 @@ export const en = {
     },
   },
   currencyConverter: {
-    pageTitle: 'Currency Converter',
     description: [
       'This form converts an amount of money from one currency to another.',
       'Enter the amount, choose the currency to convert from and the currency to convert to, press Submit and read the converted amount in the result line.',

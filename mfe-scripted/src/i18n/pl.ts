@@ -4,7 +4,6 @@ export const pl: ScriptedTexts = {
   modeDescription:
     'Na liście „Przypadki testowe” znajdziesz przypadki testowe do wykonania. Wykonuj je w dowolnej kolejności: przypadek zostaje oznaczony, gdy tylko pokryje go któraś z twoich prób.',
   multiplier: {
-    pageTitle: 'Mnożenie',
     description: [
       'Ten formularz mnoży dwie liczby.',
       'Wpisz pierwszą i drugą liczbę, naciśnij „Wyślij” i odczytaj ich iloczyn w wierszu wyniku.',
@@ -16,7 +15,6 @@ export const pl: ScriptedTexts = {
     },
   },
   divide: {
-    pageTitle: 'Dzielenie',
     description: [
       'Ten formularz dzieli pierwszą liczbę przez drugą.',
       'Wpisz obie liczby, naciśnij „Wyślij” i odczytaj iloraz w wierszu wyniku.',
@@ -28,7 +26,6 @@ export const pl: ScriptedTexts = {
     },
   },
   passwordValidation: {
-    pageTitle: 'Walidacja hasła',
     description: [
       'Ten formularz sprawdza, czy hasło spełnia zasady.',
       'Poprawne hasło ma od 5 do 15 znaków i zawiera co najmniej jedną małą literę łacińską, jedną wielką literę łacińską, jedną cyfrę i jeden znak specjalny (na przykład ! lub #). Nie może być takie samo jak poprzednie hasło, Qwerty1!. Spacje na początku lub na końcu nie czynią hasła innym.',
@@ -39,7 +36,6 @@ export const pl: ScriptedTexts = {
     },
   },
   createProfile: {
-    pageTitle: 'Tworzenie profilu',
     description: [
       'Ten formularz tworzy profil z pseudonimu, nazwiska i roku urodzenia.',
       'Pseudonim: od 5 do 8 znaków, każdy to mała litera łacińska (a–z), cyfra lub podkreślenie (_). Nazwisko: od 2 do 32 znaków, nie same spacje; spacje na początku i na końcu nie są liczone. Rok urodzenia: od 2000 do 2005.',
@@ -52,7 +48,6 @@ export const pl: ScriptedTexts = {
     },
   },
   currencyConverter: {
-    pageTitle: 'Przelicznik walut',
     description: [
       'Ten formularz przelicza kwotę pieniędzy z jednej waluty na drugą.',
       'Wpisz kwotę, wybierz walutę, z której przeliczasz, i walutę, na którą przeliczasz, naciśnij „Wyślij” i odczytaj przeliczoną kwotę w wierszu wyniku.',

@@ -7,6 +7,6 @@ describe('scripted texts', () => {
   });
 
   it('is registered under its namespace on import', () => {
-    expect(i18n.getFixedT('pl', SCRIPTED_NAMESPACE)('currencyConverter.pageTitle')).toBe('Przelicznik walut');
+    expect(i18n.getFixedT('pl', SCRIPTED_NAMESPACE)('currencyConverter.fields.amount.label')).toBe('Kwota');
   });
 });
