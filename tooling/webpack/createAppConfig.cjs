@@ -137,7 +137,7 @@ module.exports = (app) => (_env, argv) => {
       }),
       new webpack.DefinePlugin({
         'process.env.QA_RUNTIME_CONTRACT_BUILT_WITH': JSON.stringify(RUNTIME_CONTRACT_BUILT_WITH),
-        // Staging and production settings (README "Configuration"); local mode needs none.
+        // Staging and production settings (docs/operations.md "Configuration"); local mode needs none.
         ...Object.fromEntries(
           [
             'QA_API_URL',
@@ -148,7 +148,7 @@ module.exports = (app) => (_env, argv) => {
           ].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
         ),
       }),
-      // The host's registry, written from the ports; a deployed shell's copy is edited in place (README).
+      // The host's registry, written from the ports; a deployed shell's copy is edited in place (docs/operations.md).
       ...(isRemote
         ? []
         : [
