@@ -1,4 +1,9 @@
-import type { ChallengePayload, Language, SandboxFinding } from '@qa/shared/catalogue';
+import {
+  MAX_VALUE_LENGTH,
+  type ChallengePayload,
+  type Language,
+  type SandboxFinding,
+} from '@qa/shared/catalogue';
 import type { RecordedFinding, Sandbox } from '../sandbox/sandbox';
 import { seedUsers } from '../sandbox/sandbox';
 import type { Exchange } from '../tester-apis/exchange';
@@ -9,7 +14,6 @@ import type { FieldValues } from './engine/definition';
 import { setupOf } from './engine/api';
 import { firstMatch } from './engine/findings';
 import { followsStep } from './engine/learn';
-import { MAX_VALUE_LENGTH } from './engine/payload-schema';
 import { findingText } from './engine/techniques';
 
 export type TesterApiName = 'users' | 'calculator';

@@ -6,12 +6,11 @@ import {
   type GameSubmission,
   type GameSubmissionResult,
 } from '@qa/shared/game';
-import { SLOTS } from '@qa/shared/catalogue';
+import { MAX_VALUE_LENGTH, SLOTS } from '@qa/shared/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
 import { evaluate } from '../challenges/engine/evaluate';
-import { MAX_VALUE_LENGTH } from '../challenges/engine/payload-schema';
 import { nameLookKey, nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { drawChallenges, GAME_CHALLENGES, resolvePool } from '../game/game-challenges';
 import type { GameRound } from '../game/game-repository';

@@ -2,6 +2,7 @@
  * Every call that needs a signed-in user (the routes with `preHandler: fastify.authenticate`: answers and hints
  * in api/src/routes/answers.ts, the assessment in assessment.ts), for every challenge the running server has.
  */
+import { HINT_LEVELS } from '../../../shared/src/catalogue/limits';
 import { readDefinitions } from '../../support/definitions';
 
 export type ProtectedKind = 'answers' | 'hint' | 'assessment';
@@ -11,9 +12,6 @@ export interface ProtectedCall {
   /** Path and query, e.g. /api/learn/v1/adder/answer/2?caseIndex=1 */
   path: string;
 }
-
-/** Hint levels of answers.ts (HINT_LEVELS); a level above it is a 400, but only after the token check. */
-const HINT_LEVELS = 3;
 
 /**
  * The server's registry names the challenges it has definitions for (read from its source, as the e2e suite

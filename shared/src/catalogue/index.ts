@@ -6,4 +6,5 @@ export * from './emptyText';
 export * from '../i18n/languages';
 export * from './testerApi';
 export * from './hotelSearch';
+export * from './limits';
 export type { AddedMode, AddedModeNames } from './addedMode';

@@ -17,9 +17,6 @@ export const PROGRESS_API = {
  */
 export const MAX_PROGRESS_RECORD_BYTES = 256 * 1024;
 
-/** The longest value a stored answer may hold: the API's bound on every submitted value. */
-export const MAX_ANSWER_VALUE_LENGTH = 256;
-
 /** Cases and bugs of one technique in one challenge. */
 export interface TechniqueCount {
   cases: number;

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/contract';
 import { INPUT_CLASSES } from './inputClasses';
-import { MAX_ANSWER_VALUE_LENGTH } from './progressApi';
+import { MAX_VALUE_LENGTH } from '../catalogue/limits';
 
 /**
  * A learner's progress as it travels between the browser and the API: kept in PostgreSQL for a
@@ -24,7 +24,7 @@ export const ANSWER_KEY_PATTERN = '^(case|bug)_[1-9][0-9]{0,2}$';
 /** A random id each browser keeps, so two devices' submission counts add up instead of overwriting. */
 export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-const Value = Type.String({ maxLength: MAX_ANSWER_VALUE_LENGTH });
+const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
 
 /** One stored correct answer: the payload that found the case or bug (SPEC §7 POST body). */
 export const StoredAnswerSchema = Type.Object(

@@ -1,11 +1,8 @@
-import { EMPTY_TEXT, type Language } from '@qa/shared/catalogue';
+import { EMPTY_TEXT, HINT_LEVELS, type Language } from '@qa/shared/catalogue';
 import { ANSWER_TEXTS } from './answer-texts';
 import type { ChallengeDefinition, ExampleInput } from './definition';
 import { readOptionValues } from './option-inputs';
 import { findingText, TECHNIQUES } from './techniques';
-
-/** The levels of SPEC §4's hint button: technique, then the case, then values that reach it. */
-export const HINT_LEVELS = 3;
 
 const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

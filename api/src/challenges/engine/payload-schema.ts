@@ -1,10 +1,8 @@
-import { MAX_BEFORE_REQUESTS, type Slot } from '@qa/shared/catalogue';
+import { MAX_BEFORE_REQUESTS, MAX_VALUE_LENGTH, type Slot } from '@qa/shared/catalogue';
 import Type from 'typebox';
 import type { ChallengeDefinition } from './definition';
 import { OPTION_INDEXES } from './option-inputs';
 
-/** Long enough for any input a challenge teaches (boundaries, long names), short enough to stay cheap. */
-export const MAX_VALUE_LENGTH = 256;
 /** A batch holds the stored correct answers of one challenge: one per case and bug, with room to spare. */
 export const MAX_BATCH_ITEMS = 50;
 

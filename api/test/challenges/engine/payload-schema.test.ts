@@ -1,10 +1,6 @@
 import Value from 'typebox/value';
-import {
-  batchSchema,
-  MAX_BATCH_ITEMS,
-  MAX_VALUE_LENGTH,
-  payloadSchema,
-} from '../../../src/challenges/engine/payload-schema';
+import { MAX_VALUE_LENGTH } from '@qa/shared/catalogue';
+import { batchSchema, MAX_BATCH_ITEMS, payloadSchema } from '../../../src/challenges/engine/payload-schema';
 import { userCrud } from '../../../src/challenges/definitions/api-testing/userCrud';
 import { twoCases, twoSteps } from './fixtures';
 

@@ -1,5 +1,12 @@
-import { CHALLENGES, SLOTS, storeName, type ChallengeEntry, type ChallengePayload } from '@qa/shared';
-import { MAX_ANSWER_VALUE_LENGTH, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
+import {
+  CHALLENGES,
+  MAX_VALUE_LENGTH,
+  SLOTS,
+  storeName,
+  type ChallengeEntry,
+  type ChallengePayload,
+} from '@qa/shared';
+import type { ChallengeRecord, StoredAnswer } from '@qa/shared/progress';
 import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
@@ -15,7 +22,7 @@ const isSmallNumber = (value: unknown) =>
 const isSendable = (entry: ChallengeEntry, payload: ChallengePayload): payload is StoredAnswer =>
   SLOTS.every((slot, index) => {
     const value = payload[slot];
-    return value === undefined || (index < entry.fieldCount && value.length <= MAX_ANSWER_VALUE_LENGTH);
+    return value === undefined || (index < entry.fieldCount && value.length <= MAX_VALUE_LENGTH);
   }) &&
   isSmallNumber(payload.expectedResult) &&
   isSmallNumber(payload.caseNumber) &&

@@ -5,9 +5,9 @@ import {
   HttpError,
   i18n,
   makeStore,
+  MAX_VALUE_LENGTH,
   type ChallengePayload,
 } from '@qa/shared';
-import { MAX_ANSWER_VALUE_LENGTH } from '@qa/shared/progress';
 import { mockHttp } from '../test/mockHttp';
 import { readChallengeStats } from './challengeStats';
 import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
@@ -275,7 +275,7 @@ describe('progress thunks', () => {
     localStorage.clear();
     jest.restoreAllMocks();
     refuse(400);
-    const overBound = `{"name": "${'A'.repeat(MAX_ANSWER_VALUE_LENGTH)}"}`;
+    const overBound = `{"name": "${'A'.repeat(MAX_VALUE_LENGTH)}"}`;
     await store().dispatch(submitAnswer(userCrud, { ...post, third: overBound }));
     expect(await classes()).toEqual(['veryLong']);
   });

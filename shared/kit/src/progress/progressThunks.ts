@@ -9,6 +9,7 @@ import {
   i18n,
   isPlainObject,
   isStringArray,
+  MAX_VALUE_LENGTH,
   type BatchResultItem,
   type ChallengeInfo,
   type ChallengeResult,
@@ -18,7 +19,7 @@ import {
   type RequestOptions,
   type RootState,
 } from '@qa/shared';
-import { MAX_ANSWER_VALUE_LENGTH, type InputClass } from '@qa/shared/progress';
+import type { InputClass } from '@qa/shared/progress';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import {
   answerChecked,
@@ -173,7 +174,7 @@ const countSubmission = (storeName: string, inputClasses?: readonly string[]): v
  */
 const refusedClasses = (payload: ChallengePayload, error: unknown): InputClass[] =>
   (isHttpError(error) && error.status === 413) ||
-  SLOTS.some((slot) => (payload[slot]?.length ?? 0) > MAX_ANSWER_VALUE_LENGTH)
+  SLOTS.some((slot) => (payload[slot]?.length ?? 0) > MAX_VALUE_LENGTH)
     ? ['veryLong']
     : [];
 
