@@ -39,6 +39,9 @@ module.exports = {
   shared: {
     ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }])),
     '@qa/shared': { singleton: true, ...versioned(sharedPackage) },
+    // The server-state API slice is one object per page too, but its own entry: only the pages that read server
+    // state load it (and RTK Query with it), and a remote's endpoints join the shell's slice.
+    '@qa/shared/api': { singleton: true, ...versioned(sharedPackage) },
     '@qa/kit': { singleton: false, ...versioned(kitPackage) },
   },
   /** The contract version a remote is built against, declared through its './runtimeContract' expose. */

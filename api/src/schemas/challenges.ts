@@ -1,5 +1,4 @@
 import {
-  CHALLENGE_TYPES,
   SLOTS,
   type BatchResultItem,
   type ChallengeInfo,
@@ -9,12 +8,13 @@ import {
   type SandboxFinding,
   type SandboxFindings,
 } from '@qa/shared/catalogue';
-import { INPUT_CLASSES } from '@qa/shared/progress';
+import {
+  ChallengeResultSchema as SharedChallengeResultSchema,
+  FOUND,
+  RequestValuesSchema as SharedRequestValuesSchema,
+} from '@qa/shared/catalogue/schemas';
 import Type from 'typebox';
 import { objectOf } from './contract';
-import { TechniqueSchema } from './common';
-
-export const ChallengeTypeSchema = Type.Enum(CHALLENGE_TYPES);
 
 /** GET {challenge url}. */
 export const ChallengeInfoSchema = objectOf<ChallengeInfo>()({
@@ -27,32 +27,10 @@ export const ChallengeInfoSchema = objectOf<ChallengeInfo>()({
   message: Type.Optional(Type.String()),
 });
 
-/** The case or bug an answer found, with its text: in a result, a batch's item and a sandbox's finding. */
-const RequestValuesSchema = objectOf<RequestValues>()({
-  first: Type.Optional(Type.String()),
-  second: Type.Optional(Type.String()),
-  third: Type.Optional(Type.String()),
-});
+const RequestValuesSchema = objectOf<RequestValues>()(SharedRequestValuesSchema.properties);
 
-const FOUND = {
-  caseIndex: Type.Optional(Type.Integer()),
-  caseText: Type.Optional(Type.String()),
-  bugIndex: Type.Optional(Type.Integer()),
-  bugText: Type.Optional(Type.String()),
-};
-
-/** The 200 answer of POST {challenge url} (SPEC §7), its fields in the order the evaluators write them. */
-export const ChallengeResultSchema = objectOf<ChallengeResult>()({
-  message: Type.String(),
-  ...FOUND,
-  firstCorrect: Type.Optional(Type.Boolean()),
-  secondCorrect: Type.Optional(Type.Boolean()),
-  thirdCorrect: Type.Optional(Type.Boolean()),
-  caseTechnique: Type.Optional(TechniqueSchema),
-  bugTechnique: Type.Optional(TechniqueSchema),
-  inputClasses: Type.Optional(Type.Array(Type.Enum(INPUT_CLASSES))),
-  before: Type.Optional(Type.Array(RequestValuesSchema)),
-});
+/** The 200 answer of POST {challenge url} (SPEC §7): the shared schema, checked to name every contract field. */
+export const ChallengeResultSchema = objectOf<ChallengeResult>()(SharedChallengeResultSchema.properties);
 
 /** POST {challenge url}/batch: one item per payload, in order. */
 export const BatchResultSchema = Type.Array(

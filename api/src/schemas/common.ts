@@ -1,13 +1,8 @@
-import { TECHNIQUE_KEYS } from '@qa/shared/progress';
 import type { ApiErrorBody } from '@qa/shared/catalogue';
 import Type from 'typebox';
 import { objectOf } from './contract';
 
-/** An instant of the server's clock, as ISO 8601. */
-export const Instant = Type.String({ format: 'date-time' });
-
-/** A key of TECHNIQUES. */
-export const TechniqueSchema = Type.Enum(TECHNIQUE_KEYS);
+export { Instant, TechniqueSchema } from '@qa/shared/catalogue/schemas';
 
 /** The one error body every API error uses (error-handler.ts sends it). */
 export const ApiErrorSchema = objectOf<ApiErrorBody>()({

@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setLanguage } from '../features/language/languageSlice';
 import { i18n } from '../i18n/i18n';
 import { loadTexts } from '../i18n/languageTexts';
@@ -18,11 +18,19 @@ languageListener.startListening({
   },
 });
 
+/**
+ * Middleware a lazily loaded module brings (the server-state API, `@qa/shared/api`): added when that module is
+ * first imported, so a page that never needs it does not load it.
+ */
+const dynamicMiddleware = createDynamicMiddleware();
+export const { addMiddleware } = dynamicMiddleware;
+
 export const makeStore = (preloadedState?: Partial<RootState>) =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(languageListener.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(languageListener.middleware).concat(dynamicMiddleware.middleware),
   });
 
 export type AppStore = ReturnType<typeof makeStore>;

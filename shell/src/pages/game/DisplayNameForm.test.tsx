@@ -3,25 +3,35 @@ import { GAME_API, type GamePlayer } from '@qa/shared/game';
 import { mockHttp } from '@qa/kit/test';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { DisplayNameForm } from './DisplayNameForm';
+import { gameApi } from './gameApi';
 
 const OLA: GamePlayer = { displayName: 'Ola', personalBest: 120 };
+const BOARD = { weekStart: '2025-06-02T00:00:00.000Z', entries: [] };
 
 const serve = (player: GamePlayer | (() => GamePlayer) = OLA) => ({
-  ...mockHttp({ get: () => (typeof player === 'function' ? player() : player) }),
+  ...mockHttp({
+    get: (path) => (path === GAME_API.leaderboard ? BOARD : typeof player === 'function' ? player() : player),
+  }),
   put: jest
     .spyOn(http, 'put')
     .mockImplementation(async (_path: string, body: unknown) => ({ ...OLA, ...(body as object) }) as never),
 });
 
-const renderForm = async (onSaved = jest.fn(), language: 'en' | 'pl' = 'en') => {
-  const rendered = renderWithProviders(<DisplayNameForm onSaved={onSaved} />, {
+/** Renders the form while the page's leaderboard is shown, whose loads a saved name must repeat. */
+const renderForm = async (language: 'en' | 'pl' = 'en') => {
+  const rendered = renderWithProviders(<DisplayNameForm />, {
     route: '/game',
     preloadedState: { language: { local: language } },
   });
-  await act(async () => {});
+  void rendered.store.dispatch(gameApi.endpoints.leaderboard.initiate());
+  await settle();
   return rendered;
 };
+
+const boardLoads = (calls: ReturnType<typeof serve>) =>
+  calls.get.mock.calls.filter(([path]) => path === GAME_API.leaderboard).length;
 
 const nameInput = () => screen.getByRole('textbox', { name: 'Display name' });
 
@@ -64,8 +74,7 @@ describe('DisplayNameForm', () => {
     ['one character outside the BMP', '𝒜'],
   ])('refuses a name %s without asking the server', async (_case, typed) => {
     const calls = serve();
-    const onSaved = jest.fn();
-    const { user } = await renderForm(onSaved);
+    const { user } = await renderForm();
     await user.clear(nameInput());
     await user.type(nameInput(), typed);
     await user.click(screen.getByRole('button', { name: 'Save the name' }));
@@ -74,20 +83,19 @@ describe('DisplayNameForm', () => {
     expect(nameInput()).toHaveAccessibleDescription(/^Use 2 to 24 letters or digits/);
     expect(nameInput()).toHaveFocus();
     expect(calls.put).not.toHaveBeenCalled();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(boardLoads(calls)).toBe(1);
   });
 
-  it('saves the trimmed name, says so and tells the page', async () => {
+  it('saves the trimmed name, says so and reloads the leaderboard', async () => {
     const calls = serve({ displayName: null, personalBest: null });
-    const onSaved = jest.fn();
-    const { user } = await renderForm(onSaved);
+    const { user } = await renderForm();
     await user.type(nameInput(), ' Ola Nova ');
     await user.click(screen.getByRole('button', { name: 'Save the name' }));
 
     expect(calls.put).toHaveBeenCalledWith(GAME_API.mine, { displayName: 'Ola Nova' }, { auth: true });
     expect(screen.getByRole('status')).toHaveTextContent('Saved. You appear on the leaderboard as Ola Nova.');
     expect(screen.getByText('You appear as Ola Nova.')).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(boardLoads(calls)).toBe(2);
     expect(nameInput()).toHaveValue(' Ola Nova ');
     expect(nameInput()).toHaveAttribute('aria-invalid', 'false');
   });
@@ -108,8 +116,7 @@ describe('DisplayNameForm', () => {
     calls.put.mockRejectedValue(
       new HttpError('http', 400, 'refused', { message: 'This name is not allowed.' }),
     );
-    const onSaved = jest.fn();
-    const { user } = await renderForm(onSaved);
+    const { user } = await renderForm();
     await user.clear(nameInput());
     await user.type(nameInput(), 'Rude name');
     await user.click(screen.getByRole('button', { name: 'Save the name' }));
@@ -119,12 +126,12 @@ describe('DisplayNameForm', () => {
     );
     expect(nameInput()).toHaveValue('Rude name');
     expect(screen.getByText('You appear as Ola.')).toBeInTheDocument();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(boardLoads(calls)).toBe(1);
   });
 
   it('speaks Polish', async () => {
     serve({ displayName: null, personalBest: null });
-    const { user } = await renderForm(jest.fn(), 'pl');
+    const { user } = await renderForm('pl');
     expect(screen.getByRole('heading', { level: 2, name: 'Twoja nazwa w rankingu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zapisz nazwę' }));
     expect(screen.getByRole('textbox', { name: 'Nazwa w rankingu' })).toHaveAccessibleDescription(

@@ -1,12 +1,12 @@
 import { primaryButtonStyle } from '@qa/kit';
 import { DISPLAY_NAME_LENGTH } from '@qa/shared/game';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
-import { fetchPlayer, saveDisplayName } from './gameCalls';
+import { usePlayerQuery, useSaveDisplayNameMutation } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 
 type Outcome =
@@ -79,8 +79,8 @@ const fitsLength = (name: string) => {
   return length >= DISPLAY_NAME_LENGTH.min && length <= DISPLAY_NAME_LENGTH.max;
 };
 
-/** The signed-in learner's name on the weekly leaderboard; `onSaved` lets the page refresh it. */
-export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
+/** The signed-in learner's name on the weekly leaderboard; saving it reloads the board. */
+export const DisplayNameForm = () => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
   const id = useId();
   const titleId = `${id}-title`;
@@ -88,28 +88,16 @@ export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  // Without the current name (not yet, or the call failed) the form still works: it starts empty.
+  const { data: player } = usePlayerQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [saveDisplayName, { isLoading: saving }] = useSaveDisplayNameMutation();
+  /** What the learner typed: never overwritten by the answer that came after. */
+  const [typed, setTyped] = useState<string>();
+  const value = typed ?? player?.displayName ?? '';
   /** undefined until the server says, or when it could not: then no line about the current name. */
-  const [current, setCurrent] = useState<string | null>();
+  const current = player?.displayName;
   const [invalid, setInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-
-  useEffect(() => {
-    let live = true;
-    fetchPlayer()
-      .then(({ displayName }) => {
-        if (!live) return;
-        setCurrent(displayName);
-        // Never overwrite what the learner started typing before the answer came.
-        setValue((typed) => typed || (displayName ?? ''));
-      })
-      // Without the current name the form still works: it starts empty.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,16 +109,11 @@ export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
       return;
     }
     setInvalid(false);
-    setSaving(true);
     try {
-      const player = await saveDisplayName(name);
-      setCurrent(player.displayName);
-      setOutcome({ kind: 'saved', name: player.displayName ?? name });
-      onSaved?.();
+      const saved = await saveDisplayName(name).unwrap();
+      setOutcome({ kind: 'saved', name: saved.displayName ?? name });
     } catch (error) {
       setOutcome({ kind: 'failed', reason: serverMessage(error) });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -155,7 +138,7 @@ export const DisplayNameForm = ({ onSaved }: { onSaved?: () => void }) => {
           aria-invalid={invalid}
           aria-describedby={invalid ? `${errorId} ${helpId}` : helpId}
           onChange={(event) => {
-            setValue(event.target.value);
+            setTyped(event.target.value);
             setInvalid(false);
           }}
         />

@@ -1,11 +1,11 @@
 import { Modal, primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
-import { isHttpError } from '@qa/shared';
+import { isApiError } from '@qa/shared/api';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
-import { finishRound } from './gameCalls';
+import { useFinishRoundMutation } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 
 const FinishButton = styled.button`
@@ -49,6 +49,7 @@ export const FinishRound = ({ roundId, onFinished }: FinishRoundProps) => {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [finishRound] = useFinishRoundMutation();
 
   const close = () => {
     setOpen(false);
@@ -60,11 +61,11 @@ export const FinishRound = ({ roundId, onFinished }: FinishRoundProps) => {
     setBusy(true);
     setFailure(undefined);
     try {
-      await finishRound(roundId);
+      await finishRound(roundId).unwrap();
       onFinished();
     } catch (error) {
       // The clock ended the round first: it is over either way, and the report says so.
-      if (isHttpError(error) && error.status === 409) {
+      if (isApiError(error) && error.status === 409) {
         onFinished();
         return;
       }

@@ -1,7 +1,6 @@
 import { primaryButtonStyle } from '@qa/kit';
 import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { DEFAULT_ROUND_SECONDS, GAME_POINTS } from '@qa/shared/game';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FailureNotice } from '../../layout/FailureNotice';
@@ -46,8 +45,6 @@ export const GamePage = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
   const { state, start, end, rounds } = useGameRound();
   // Bumped when the name changes; after a round the leaderboard loads afresh anyway (it was not shown).
-  const [boardVersion, setBoardVersion] = useState(0);
-  const refreshBoard = () => setBoardVersion((version) => version + 1);
 
   if (state.phase === 'playing') {
     return (
@@ -88,8 +85,8 @@ export const GamePage = () => {
           <Start onStart={startRound} busy={state.phase === 'starting'} />
         </>
       )}
-      {signedIn && <DisplayNameForm onSaved={refreshBoard} />}
-      <Leaderboard refreshKey={boardVersion} />
+      {signedIn && <DisplayNameForm />}
+      <Leaderboard />
     </>
   );
 };

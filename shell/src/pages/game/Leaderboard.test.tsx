@@ -1,8 +1,10 @@
-import { http, HttpError } from '@qa/shared';
+import { HttpError } from '@qa/shared';
 import { GAME_API, type GameLeaderboard } from '@qa/shared/game';
 import { mockHttp } from '@qa/kit/test';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
+import { gameApi } from './gameApi';
 import { Leaderboard } from './Leaderboard';
 
 const WEEK_START = '2025-06-02T00:00:00.000Z';
@@ -17,12 +19,12 @@ const BOARD: GameLeaderboard = {
   ],
 };
 
-const renderBoard = async (refreshKey?: number, language: 'en' | 'ua' = 'en') => {
-  const rendered = renderWithProviders(<Leaderboard refreshKey={refreshKey} />, {
+const renderBoard = async (language: 'en' | 'ua' = 'en') => {
+  const rendered = renderWithProviders(<Leaderboard />, {
     route: '/game',
     preloadedState: { language: { local: language } },
   });
-  await act(async () => {});
+  await settle();
   return rendered;
 };
 
@@ -54,7 +56,7 @@ describe('Leaderboard', () => {
 
   it('writes the week’s date in the interface language (ua is Ukrainian, uk)', async () => {
     mockHttp({ get: () => BOARD });
-    await renderBoard(undefined, 'ua');
+    await renderBoard('ua');
     const date = new Intl.DateTimeFormat('uk', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(WEEK_START),
     );
@@ -100,35 +102,26 @@ describe('Leaderboard', () => {
     );
   });
 
-  it('loads again when the page bumps refreshKey, and not on other renders', async () => {
+  it('loads again when a saved display name invalidates the board, and not on other renders', async () => {
     let board = BOARD;
     const calls = mockHttp({ get: () => board });
-    const { rerender } = await renderBoard(0);
-    rerender(<Leaderboard refreshKey={0} />);
-    await act(async () => {});
+    const { rerender, store } = await renderBoard();
+    rerender(<Leaderboard />);
+    await settle();
     expect(calls.get).toHaveBeenCalledTimes(1);
 
     board = { weekStart: WEEK_START, entries: [{ rank: 1, displayName: 'Newcomer', score: 200 }] };
-    rerender(<Leaderboard refreshKey={1} />);
-    await act(async () => {});
+    store.dispatch(gameApi.util.invalidateTags(['Leaderboard']));
+    await settle();
     expect(calls.get).toHaveBeenCalledTimes(2);
     expect(bodyRows()).toEqual(['1Newcomer200']);
   });
 
-  it('ignores an outdated answer that arrives after a newer one', async () => {
-    const answers: Array<(board: GameLeaderboard) => void> = [];
-    jest
-      .spyOn(http, 'get')
-      .mockImplementation(() => new Promise((resolve) => answers.push(resolve)) as never);
-    const { rerender } = await renderBoard(0);
-    rerender(<Leaderboard refreshKey={1} />);
-    await act(async () => {});
-    expect(answers).toHaveLength(2);
-
-    await act(async () =>
-      answers[1]!({ weekStart: WEEK_START, entries: [{ rank: 1, displayName: 'New', score: 9 }] }),
+  it('refuses an answer that does not fit the schema, with the unreachable text', async () => {
+    mockHttp({ get: () => ({ weekStart: WEEK_START, entries: [{ rank: '1' }] }) });
+    await renderBoard();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The leaderboard could not be loaded. The server cannot be reached.',
     );
-    await act(async () => answers[0]!(BOARD));
-    expect(bodyRows()).toEqual(['1New9']);
   });
 });

@@ -1,19 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, languageTag } from '@qa/shared';
-import type { GameLeaderboard } from '@qa/shared/game';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle, FigureRows } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { serverMessage } from '../serverMessage';
-import { fetchLeaderboard } from './gameCalls';
+import { useLeaderboardQuery } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
-
-type BoardState =
-  | { status: 'loading' }
-  /** `reason` is the server's own (localized) message when it gave one. */
-  | { status: 'failed'; reason?: string }
-  | { status: 'ready'; board: GameLeaderboard };
 
 const Table = styled(FigureRows)`
   tbody th {
@@ -22,28 +15,20 @@ const Table = styled(FigureRows)`
   }
 `;
 
-/** This week's best scores, public; loaded again when `refreshKey` changes (a round ended). */
-export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
+/**
+ * This week's best scores, public: loaded on entry (so again after a round, when the board comes back) and
+ * after a saved display name, whose call invalidates the board.
+ */
+export const Leaderboard = () => {
   const { t, i18n } = useTranslation(GAME_PAGE_NAMESPACE);
   const titleId = useId();
-  const [state, setState] = useState<BoardState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // A load made outdated by a refresh, a retry or unmounting must not overwrite the state.
-    let live = true;
-    fetchLeaderboard()
-      .then((board) => live && setState({ status: 'ready', board }))
-      .catch((error: unknown) => live && setState({ status: 'failed', reason: serverMessage(error) }));
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const {
+    data: board,
+    error,
+    isError,
+    isLoading,
+    refetch,
+  } = useLeaderboardQuery(undefined, { refetchOnMountOrArgChange: true });
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   // The week starts on Monday 00:00 UTC: shown in UTC so a learner west of Greenwich does not read Sunday.
@@ -54,19 +39,19 @@ export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
 
   return (
     // No loading text of its own: the section only says it is busy.
-    <Card aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+    <Card aria-labelledby={titleId} aria-busy={isLoading}>
       <CardTitle id={titleId}>{t('leaderboard.title')}</CardTitle>
-      {state.status === 'failed' && (
+      {isError && (
         <FailureNotice
-          text={t('leaderboard.failed', { reason: state.reason ?? t('unreachable') })}
+          text={t('leaderboard.failed', { reason: serverMessage(error) ?? t('unreachable') })}
           retry={t('retry')}
-          onRetry={retry}
+          onRetry={() => void refetch()}
         />
       )}
-      {state.status === 'ready' && (
+      {board && !isError && (
         <>
-          <CardNote>{t('leaderboard.week', { date: weekDate(state.board.weekStart) })}</CardNote>
-          {state.board.entries.length === 0 ? (
+          <CardNote>{t('leaderboard.week', { date: weekDate(board.weekStart) })}</CardNote>
+          {board.entries.length === 0 ? (
             <p>{t('leaderboard.empty')}</p>
           ) : (
             <Table aria-labelledby={titleId}>
@@ -78,7 +63,7 @@ export const Leaderboard = ({ refreshKey }: { refreshKey?: number }) => {
                 </tr>
               </thead>
               <tbody>
-                {state.board.entries.map((entry, index) => (
+                {board.entries.map((entry, index) => (
                   // Equal scores share a rank, and names may repeat across ranks: the position is the key.
                   <tr key={index}>
                     <td>{entry.rank}</td>

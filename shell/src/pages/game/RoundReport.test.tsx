@@ -1,7 +1,8 @@
 import { http } from '@qa/shared';
 import { gameRoundPath, type GameRoundReport } from '@qa/shared/game';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { RoundReport } from './RoundReport';
 
 const ROUND_ID = '0b5b8f1e-8c1d-4c43-9a57-3c2a5b0d6f11';
@@ -57,7 +58,7 @@ const renderReport = async (report: GameRoundReport, language: 'en' | 'pl' = 'en
     route: '/game',
     preloadedState: { language: { local: language } },
   });
-  await act(async () => {});
+  await settle();
   return { get, region: screen.getByRole('region') };
 };
 

@@ -7,8 +7,9 @@ import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
 import { useChallengeName } from '../useChallengeName';
+import { serverMessage } from '../serverMessage';
+import { useRoundReportQuery } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
-import { useRoundReport } from './useRoundReport';
 
 const Figures = styled.dl`
   display: flex;
@@ -134,7 +135,15 @@ const Outcome = ({ report }: { report: GameRoundReport }) => {
  */
 export const RoundReport = ({ roundId, children }: { roundId: string; children?: ReactNode }) => {
   const { t } = useTranslation(GAME_PAGE_NAMESPACE);
-  const { state, retry } = useRoundReport(roundId);
+  const {
+    data: report,
+    error,
+    isError,
+    isLoading,
+    refetch,
+  } = useRoundReportQuery(roundId, {
+    refetchOnMountOrArgChange: true,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -142,15 +151,15 @@ export const RoundReport = ({ roundId, children }: { roundId: string; children?:
       <CardTitle id="round-report" ref={heading} tabIndex={-1}>
         {t('report.title')}
       </CardTitle>
-      {state.status === 'loading' && <p role="status">{t('report.loading')}</p>}
-      {state.status === 'failed' && (
+      {isLoading && <p role="status">{t('report.loading')}</p>}
+      {isError && (
         <FailureNotice
-          text={t('report.failed', { reason: state.reason ?? t('unreachable') })}
+          text={t('report.failed', { reason: serverMessage(error) ?? t('unreachable') })}
           retry={t('retry')}
-          onRetry={retry}
+          onRetry={() => void refetch()}
         />
       )}
-      {state.status === 'ready' && <Outcome report={state.report} />}
+      {report && !isError && <Outcome report={report} />}
       {children}
     </Card>
   );

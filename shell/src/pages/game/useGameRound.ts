@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChallengeResult, ChallengeRound } from '@qa/shared';
 import type { GameChallenge, GameRoundStarted } from '@qa/shared/game';
+import { toHttpError } from '@qa/shared/api';
 import { serverMessage } from '../serverMessage';
-import { startRound, submitToRound } from './gameCalls';
+import { useStartRoundMutation, useSubmitToRoundMutation } from './gameApi';
 
 /** What the last scoring submission found, for the page to announce. */
 export interface Scored {
@@ -38,11 +39,13 @@ const keysOf = (result: ChallengeResult): string[] => [
  */
 export const useGameRound = () => {
   const [state, setState] = useState<GamePhase>({ phase: 'ready' });
+  const [startRound] = useStartRoundMutation();
+  const [submitToRound] = useSubmitToRoundMutation();
 
   const start = useCallback(async () => {
     setState({ phase: 'starting' });
     try {
-      const round = await startRound();
+      const round = await startRound().unwrap();
       // Counted from the answer's arrival, so this clock never ends before the server's: a late submission
       // is refused by the server with its own message rather than cut short here.
       const duration = Date.parse(round.endsAt) - Date.parse(round.startedAt);
@@ -50,12 +53,17 @@ export const useGameRound = () => {
     } catch (error) {
       setState({ phase: 'failed', reason: serverMessage(error) });
     }
-  }, []);
+  }, [startRound]);
 
   const judge = useCallback(
     (id: string, challenge: GameChallenge): ChallengeRound['submit'] =>
       async (payload) => {
-        const answer = await submitToRound(id, challenge.storeName, payload);
+        // The page kit reads the client's HttpError of a refused submission.
+        const answer = await submitToRound({ roundId: id, storeName: challenge.storeName, payload })
+          .unwrap()
+          .catch((error: unknown) => {
+            throw toHttpError(error);
+          });
         setState((current) => {
           if (current.phase !== 'playing' || current.round.roundId !== id) return current;
           const found = new Set([...(current.found[challenge.storeName] ?? []), ...keysOf(answer.result)]);
@@ -76,7 +84,7 @@ export const useGameRound = () => {
         });
         return answer.result;
       },
-    [],
+    [submitToRound],
   );
 
   // The round object stays the same while its score changes, so the bindings (and the challenges) do too.
