@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The router is the shell's, reached through the contract: a part with a router of its own would have no
-    // router context. Only the contract's adapter (shared/src/navigation) uses wouter; react-router is gone.
+    // router context. Only the contract's router (shared/src/navigation) imports wouter; react-router is gone.
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/src/navigation/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, WOUTER] }] },

@@ -1,15 +1,15 @@
-import { useNavigate } from '@qa/shared';
+import { useLocation } from '@qa/shared';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
 
 /** The shell's page: chrome around the routed content. */
 export const App = () => {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const logout = async () => {
     // Loaded by then: the identity client started it after the page was usable.
     const { signOutOfIdentity } = await import('./auth/identity');
     await signOutOfIdentity();
-    await navigate('/app/account/login');
+    navigate('/app/account/login');
   };
   return (
     <Layout onLogout={logout}>

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, clearUser, environment, i18n, loadTexts, store } from '@qa/shared';
+import { clearUser, DeferredRouter, environment, i18n, loadTexts, store } from '@qa/shared';
 import { App } from './App';
 import { afterPageLoad } from './auth/afterPageLoad';
 import { followAccount } from './progress/followAccount';
@@ -24,9 +24,9 @@ const main = async () => {
       <StrictMode>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
-            <BrowserRouter>
+            <DeferredRouter>
               <App />
-            </BrowserRouter>
+            </DeferredRouter>
           </I18nextProvider>
         </Provider>
       </StrictMode>,

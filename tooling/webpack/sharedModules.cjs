@@ -4,7 +4,7 @@
  * Libraries that must exist once per page are singletons: the shell provides them and every remote reuses the
  * shell's copy, so the store, i18n and styles are the same objects. The router is one object too, but it is not
  * shared on its own: a shared module is handed over whole, so the remotes reach the shell's router through the
- * contract (shared/src/navigation/navigation.ts, a small adapter on wouter that the contract bundles).
+ * contract (shared/src/navigation/navigation.tsx re-exports wouter, which the contract bundles).
  *
  * The two workspace packages are declared "workspace:*", which gives Module Federation no range to check, so
  * their versions come from their own package.json here:

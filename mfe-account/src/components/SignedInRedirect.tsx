@@ -1,4 +1,4 @@
-import { selectIsSignedIn, useAppSelector, Navigate } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector, Redirect } from '@qa/shared';
 import { ACCOUNT_ROUTES } from '../routes';
 
 export interface SignedInRedirectProps {
@@ -9,5 +9,5 @@ export interface SignedInRedirectProps {
 /** SPEC §2: signed-in users opening login, register or restore are sent to the dashboard. */
 export const SignedInRedirect = ({ hold }: SignedInRedirectProps) => {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn && !hold ? <Navigate to={ACCOUNT_ROUTES.dashboard} replace /> : null;
+  return signedIn && !hold ? <Redirect to={ACCOUNT_ROUTES.dashboard} replace /> : null;
 };

@@ -1,4 +1,4 @@
-import { clearUser, useAppDispatch, useNavigate } from '@qa/shared';
+import { clearUser, useAppDispatch, useLocation } from '@qa/shared';
 import type { Notice } from '../errors/accountErrors';
 import { getIdentity } from '../identity/getIdentity';
 import { ACCOUNT_ROUTES } from '../routes';
@@ -9,7 +9,7 @@ import { ACCOUNT_ROUTES } from '../routes';
  */
 export const useSignOutToLogin = (onError: (notice: Notice) => void) => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return async () => {
     try {
       const identity = await getIdentity();
@@ -19,6 +19,6 @@ export const useSignOutToLogin = (onError: (notice: Notice) => void) => {
       return;
     }
     dispatch(clearUser());
-    await navigate(ACCOUNT_ROUTES.login);
+    navigate(ACCOUNT_ROUTES.login);
   };
 };

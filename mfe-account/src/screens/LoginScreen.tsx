@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@qa/shared';
+import { Link, useLocation } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { BusyButton } from '../components/BusyButton';
@@ -20,7 +20,7 @@ import { PASSWORD_LENGTH, validateLogin } from '../validation/accountValidation'
 /** /app/account/login: email and password; success goes to the dashboard (SPEC §4). */
 export const LoginScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { values, errors, change, check, report } = useAccountForm(
     { email: '', password: '' },
     validateLogin,
@@ -34,7 +34,7 @@ export const LoginScreen = () => {
       try {
         const identity = await getIdentity();
         await identity.signIn(values.email.trim(), values.password);
-        await navigate(ACCOUNT_ROUTES.dashboard);
+        navigate(ACCOUNT_ROUTES.dashboard);
       } catch (error) {
         report(failureOf('login', error), show);
       }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@qa/shared';
+import { Link, useLocation } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { AgreementField } from '../components/AgreementField';
@@ -22,7 +22,7 @@ import { PASSWORD_LENGTH, validateRegister } from '../validation/accountValidati
  */
 export const RegisterScreen = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { values, errors, change, check, report } = useAccountForm(
     { email: '', password: '', repeatPassword: '' },
     validateRegister,
@@ -36,7 +36,7 @@ export const RegisterScreen = () => {
     void run(async () => {
       const outcome = await registerAndSendVerification(values.email.trim(), values.password);
       if ('key' in outcome && outcome.key === 'emailVerification')
-        show(outcome, () => void navigate(ACCOUNT_ROUTES.dashboard));
+        show(outcome, () => navigate(ACCOUNT_ROUTES.dashboard));
       else report(outcome, show);
     });
   };

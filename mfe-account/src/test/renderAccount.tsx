@@ -1,4 +1,13 @@
-import { makeStore, type RootState, MemoryRouter, Route, Routes, useLocation, useParams } from '@qa/shared';
+import {
+  DeferredRouter,
+  makeStore,
+  memoryLocation,
+  type RootState,
+  Route,
+  Switch,
+  useLocation,
+  useParams,
+} from '@qa/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -12,7 +21,7 @@ const AccountRoute = () => {
 };
 
 /** Where the router is now, for tests of navigation. */
-const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
+const CurrentPath = () => <output data-testid="path">{useLocation()[0]}</output>;
 
 export const SIGNED_IN_UNVERIFIED: Partial<RootState> = {
   account: { user: 'u1', isEmailVerified: false, authChecked: true },
@@ -32,13 +41,12 @@ export const renderAccount = (action: string, preloadedState?: Partial<RootState
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/app/account/${action}`]}>
-        <Routes>
-          <Route path="/app/account/:currentAction" element={<AccountRoute />} />
-          <Route path="*" element={null} />
-        </Routes>
+      <DeferredRouter hook={memoryLocation({ path: `/app/account/${action}` }).hook}>
+        <Switch>
+          <Route path="/app/account/:currentAction" component={AccountRoute} />
+        </Switch>
         <CurrentPath />
-      </MemoryRouter>
+      </DeferredRouter>
     </Provider>,
   );
   return { store, identity, user, ...view };

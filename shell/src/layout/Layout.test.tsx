@@ -1,4 +1,4 @@
-import { Link, notify, Route, Routes, setPageTitle } from '@qa/shared';
+import { Link, notify, Route, setPageTitle, Switch } from '@qa/shared';
 import { act, screen } from '@testing-library/react';
 import { mockWindowWidth, restoreWindowWidth } from '../test/matchMedia';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -98,10 +98,14 @@ describe('Layout', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { user } = renderWithProviders(
       <Layout onLogout={jest.fn()}>
-        <Routes>
-          <Route path="/app/" element={<Link to="/app/list">See all challenges</Link>} />
-          <Route path="/app/list" element={<h1>List of Challenges</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/app/">
+            <Link to="/app/list">See all challenges</Link>
+          </Route>
+          <Route path="/app/list">
+            <h1>List of Challenges</h1>
+          </Route>
+        </Switch>
       </Layout>,
     );
     expect(scrollTo).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * screen reader goes on from the new content. The first page of a visit is left as the browser opens it.
  */
 export const usePageStart = (main: RefObject<HTMLElement | null>) => {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const shown = useRef<string>(undefined);
   useEffect(() => {
     const first = shown.current === undefined;

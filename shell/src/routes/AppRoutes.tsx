@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from '@qa/shared';
+import { Redirect, Route, Switch } from '@qa/shared';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -20,55 +20,50 @@ import {
 
 /**
  * The routes of SPEC §2, the Game and the classroom; anything else, under /app or at the
- * root, is not found.
+ * root, is not found. The Switch renders the first route that matches: no two paths here match the same URL, and
+ * the route without a path comes last.
  */
 export const AppRoutes = () => (
   <Suspense fallback={<PageLoading />}>
-    <Routes>
-      <Route path="/" element={<Navigate to="/app/" replace />} />
-      <Route path="/app" element={<HomePage />} />
-      <Route path="/app/list" element={<ListRoute />} />
-      <Route path="/app/list/:challengeType" element={<ListRoute />} />
-      <Route path="/app/challenge/:challengeType/:challenge" element={<ChallengeRoute />} />
-      <Route path="/app/progress" element={<ProgressPage />} />
-      <Route path="/app/about" element={<AboutPage />} />
-      <Route
-        path="/app/about/answers"
-        element={
-          <WhenAuthKnown>
-            <AnswersPage />
-          </WhenAuthKnown>
-        }
-      />
-      <Route path="/app/about/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
-      <Route path="/app/about/privacy-policy" element={<StaticPage page="privacy-policy" />} />
-      <Route path="/app/account/:currentAction" element={<AccountRoute />} />
-      <Route
-        path="/app/assessment"
-        element={
-          <WhenAuthKnown>
-            <AssessmentPage />
-          </WhenAuthKnown>
-        }
-      />
-      <Route
-        path="/app/classroom"
-        element={
-          <WhenAuthKnown>
-            <ClassroomPage />
-          </WhenAuthKnown>
-        }
-      />
-      <Route
-        path="/app/classroom/:classId"
-        element={
-          <WhenAuthKnown>
-            <ClassPage />
-          </WhenAuthKnown>
-        }
-      />
-      <Route path="/game" element={<GamePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Switch>
+      <Route path="/">
+        <Redirect to="/app/" replace />
+      </Route>
+      <Route path="/app" component={HomePage} />
+      <Route path="/app/list" component={ListRoute} />
+      <Route path="/app/list/:challengeType" component={ListRoute} />
+      <Route path="/app/challenge/:challengeType/:challenge" component={ChallengeRoute} />
+      <Route path="/app/progress" component={ProgressPage} />
+      <Route path="/app/about" component={AboutPage} />
+      <Route path="/app/about/answers">
+        <WhenAuthKnown>
+          <AnswersPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/app/about/terms-and-conditions">
+        <StaticPage page="terms-and-conditions" />
+      </Route>
+      <Route path="/app/about/privacy-policy">
+        <StaticPage page="privacy-policy" />
+      </Route>
+      <Route path="/app/account/:currentAction" component={AccountRoute} />
+      <Route path="/app/assessment">
+        <WhenAuthKnown>
+          <AssessmentPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/app/classroom">
+        <WhenAuthKnown>
+          <ClassroomPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/app/classroom/:classId">
+        <WhenAuthKnown>
+          <ClassPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/game" component={GamePage} />
+      <Route component={NotFoundPage} />
+    </Switch>
   </Suspense>
 );

@@ -1,4 +1,4 @@
-import { i18n, makeStore, type AppStore, type RootState, MemoryRouter } from '@qa/shared';
+import { DeferredRouter, i18n, makeStore, memoryLocation, type AppStore, type RootState } from '@qa/shared';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -29,10 +29,12 @@ export const renderWithProviders = (
 ) => {
   // i18n is one instance for the whole test file: start each render in the store's language.
   void i18n.changeLanguage(store.getState().language.local);
+  // Made once per render: a rerender keeps where the test has navigated to.
+  const location = memoryLocation({ path: route });
   const Providers = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <DeferredRouter hook={location.hook}>{children}</DeferredRouter>
       </I18nextProvider>
     </Provider>
   );

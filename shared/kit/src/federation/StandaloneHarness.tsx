@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
-  BrowserRouter,
+  DeferredRouter,
   i18n,
   loadTexts,
   store,
@@ -59,9 +59,9 @@ export const StandaloneHarness = {
         <StrictMode>
           <Provider store={store}>
             <I18nextProvider i18n={i18n}>
-              <BrowserRouter>
+              <DeferredRouter>
                 <Harness {...options} />
-              </BrowserRouter>
+              </DeferredRouter>
             </I18nextProvider>
           </Provider>
         </StrictMode>,

@@ -17,7 +17,7 @@ const stayOpen = () => undefined;
  */
 export const CookieNotice = () => {
   const { t } = useTranslation(CHROME_NAMESPACE);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const accepted = useCookiesAccepted();
   const titleId = useId();
   const textId = useId();

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, useNavigate } from '@qa/shared';
+import { STORAGE_KEYS, useLocation } from '@qa/shared';
 import { BugList, CaseList, ChallengeDescription, ChallengeForm } from '@qa/kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -37,9 +37,9 @@ const KitPage = ({ withVideoAndBugs = false }: { withVideoAndBugs?: boolean }) =
 );
 
 const GoTo = ({ to }: { to: string }) => {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
-    <button type="button" onClick={() => void navigate(to)}>
+    <button type="button" onClick={() => navigate(to)}>
       go
     </button>
   );

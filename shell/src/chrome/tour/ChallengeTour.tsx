@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { findChallenge, type ChallengeType, useMatch } from '@qa/shared';
+import { findChallenge, type ChallengeType, useRoute } from '@qa/shared';
 import { useCookiesAccepted } from '../cookies/cookieConsent';
 import { useTourCompleted } from './completedTours';
 
@@ -20,9 +20,9 @@ const PendingTour = ({ type }: { type: ChallengeType }) =>
  * challenge: the key drops a tour left unfinished on the page before.
  */
 export const ChallengeTour = () => {
-  const match = useMatch('/app/challenge/:challengeType/:challenge');
+  const [, params] = useRoute('/app/challenge/:challengeType/:challenge');
   const cookiesAccepted = useCookiesAccepted();
-  const challenge = match && findChallenge(match.params.challengeType ?? '', match.params.challenge ?? '');
+  const challenge = params && findChallenge(params.challengeType, params.challenge);
   if (!challenge || !cookiesAccepted) return null;
-  return <PendingTour key={match.pathname} type={challenge.type} />;
+  return <PendingTour key={`${challenge.type}/${challenge.key}`} type={challenge.type} />;
 };

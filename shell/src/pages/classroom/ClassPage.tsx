@@ -1,5 +1,5 @@
 import { secondaryButtonStyle } from '@qa/kit';
-import { Link, selectIsSignedIn, useAppSelector, useNavigate, useParams } from '@qa/shared';
+import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams } from '@qa/shared';
 import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ const ClassHeading = ({
 }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const failure = useFailure();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [renaming, setRenaming] = useState(false);
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -131,7 +131,7 @@ const ClassHeading = ({
     try {
       await deleteClass(summary.id);
       leaveClassroomNotice(t('delete.done', { name: summary.name }));
-      await navigate('/app/classroom');
+      navigate('/app/classroom');
     } catch (error) {
       setOutcome(failure('delete.failed', error));
     }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { findMissingKeys, http, HttpError, selectPageTitle } from '@qa/shared';
 import { CLASSROOM_API, type ArchivedTerm, type ClassDetails, type ClassSummary } from '@qa/shared/classroom';
 import { fakeDownloads } from '@qa/shared/files/test';
-import { Route, Routes } from '@qa/shared';
+import { Route, Switch } from '@qa/shared';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ClassPage } from './ClassPage';
 import { ClassroomPage } from './ClassroomPage';
@@ -75,10 +75,10 @@ const answering = (learners = () => DETAILS.grid.learners) =>
 
 const renderClass = async () => {
   const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/app/classroom" element={<ClassroomPage />} />
-      <Route path="/app/classroom/:classId" element={<ClassPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/app/classroom" component={ClassroomPage} />
+      <Route path="/app/classroom/:classId" component={ClassPage} />
+    </Switch>,
     { route: `/app/classroom/${CLASS_ID}`, preloadedState: SIGNED_IN },
   );
   await act(async () => {});
