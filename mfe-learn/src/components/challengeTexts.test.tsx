@@ -1,9 +1,18 @@
-import { i18n } from '@qa/shared';
-import { useChallengeTexts } from '@qa/kit';
+import { CHALLENGES, i18n } from '@qa/shared';
+import { formDefinition, useChallengeTexts, type ModeChallengeDefinition } from '@qa/kit';
 import { act, renderHook } from '@testing-library/react';
-import { passwordRestore } from '../challenges/passwordRestore';
-import { updateNickname } from '../challenges/updateNickname';
 import { LEARN_NAMESPACE } from '../i18n/learnTexts';
+
+/** The form of a catalogue challenge, as the kit renders it. */
+const formOf = (key: string): ModeChallengeDefinition => {
+  const entry = CHALLENGES.find((challenge) => challenge.key === key);
+  const definition = entry && formDefinition(entry);
+  if (!definition) throw new Error(`${key} is not a form in the catalogue`);
+  return definition;
+};
+
+const passwordRestore = formOf('passwordRestore');
+const updateNickname = formOf('updateNickname');
 
 describe("a challenge's texts from the remote's namespace", () => {
   beforeEach(() => i18n.changeLanguage('en'));

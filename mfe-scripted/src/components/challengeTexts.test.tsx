@@ -1,9 +1,18 @@
-import { i18n } from '@qa/shared';
-import { useChallengeTexts } from '@qa/kit';
+import { CHALLENGES, i18n } from '@qa/shared';
+import { formDefinition, useChallengeTexts, type ModeChallengeDefinition } from '@qa/kit';
 import { renderHook } from '@testing-library/react';
-import { createProfile } from '../challenges/createProfile';
-import { currencyConverter } from '../challenges/currencyConverter';
 import { SCRIPTED_NAMESPACE } from '../i18n/scriptedTexts';
+
+/** The form of a catalogue challenge, as the kit renders it. */
+const formOf = (key: string): ModeChallengeDefinition => {
+  const entry = CHALLENGES.find((challenge) => challenge.key === key);
+  const definition = entry && formDefinition(entry);
+  if (!definition) throw new Error(`${key} is not a form in the catalogue`);
+  return definition;
+};
+
+const createProfile = formOf('createProfile');
+const currencyConverter = formOf('currencyConverter');
 
 describe("a challenge's texts from the remote's namespace", () => {
   beforeEach(() => i18n.changeLanguage('en'));

@@ -41,6 +41,7 @@ export * from './components/ChallengeLayout';
 export * from './components/ModeChallenge';
 export * from './page/usePageTitle';
 export * from './remote/modeDefinition';
+export * from './remote/formDefinition';
 export * from './remote/useChallengeTexts';
 export * from './remote/ModeNotFound';
 export * from './remote/createModeRemote';

@@ -1,4 +1,4 @@
-import type { ChallengeEntry, ChallengeType, RemoteName } from './types';
+import type { ChallengeEntry, ChallengeType, FormField, RemoteName } from './types';
 
 const entry = (
   type: ChallengeType,
@@ -7,17 +7,59 @@ const entry = (
   fieldCount: ChallengeEntry['fieldCount'],
 ): ChallengeEntry => ({ key, type, path, fieldCount, learnMode: path.startsWith('api/learn/') });
 
+/** A challenge whose page is its form: one payload slot per field, in order. */
+const form = (
+  type: ChallengeType,
+  key: string,
+  path: string,
+  ...fields: [FormField] | [FormField, FormField] | [FormField, FormField, FormField]
+): ChallengeEntry => ({ ...entry(type, key, path, fields.length), form: fields });
+
+const textfield = (name: string): FormField => ({ type: 'textfield', name });
+const dropdown = (name: string, options: readonly string[]): FormField => ({
+  type: 'dropdown',
+  name,
+  options,
+});
+
+/** The currencies whose rates Currency Converter's description states (SPEC §5). */
+export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
+
+/** Create Profile's Birth Year dropdown (SPEC §5: 2000 to 2005). */
+export const BIRTH_YEARS = ['2000', '2001', '2002', '2003', '2004', '2005'] as const;
+
 /** Every challenge of SPEC §2 with its API path of SPEC §7, in list order per group. */
 export const CHALLENGES: readonly ChallengeEntry[] = [
-  entry('learn', 'adder', 'api/learn/v1/adder', 2),
-  entry('learn', 'divider', 'api/learn/v1/divider', 2),
-  entry('learn', 'passwordRestore', 'api/learn/v1/password-restore', 1),
-  entry('learn', 'updateNickname', 'api/learn/v1/update-nickname', 3),
-  entry('scripted', 'multiplier', 'api/scripted/v1/multiplier', 2),
-  entry('scripted', 'divide', 'api/scripted/v1/divide', 2),
-  entry('scripted', 'passwordValidation', 'api/scripted/v1/password-validation', 1),
-  entry('scripted', 'createProfile', 'api/scripted/v1/create-profile', 3),
-  entry('scripted', 'currencyConverter', 'api/scripted/v1/currency-converter', 3),
+  form('learn', 'adder', 'api/learn/v1/adder', textfield('first'), textfield('second')),
+  form('learn', 'divider', 'api/learn/v1/divider', textfield('first'), textfield('second')),
+  form('learn', 'passwordRestore', 'api/learn/v1/password-restore', textfield('newPassword')),
+  form(
+    'learn',
+    'updateNickname',
+    'api/learn/v1/update-nickname',
+    textfield('nickname'),
+    textfield('firstName'),
+    textfield('lastName'),
+  ),
+  form('scripted', 'multiplier', 'api/scripted/v1/multiplier', textfield('first'), textfield('second')),
+  form('scripted', 'divide', 'api/scripted/v1/divide', textfield('first'), textfield('second')),
+  form('scripted', 'passwordValidation', 'api/scripted/v1/password-validation', textfield('password')),
+  form(
+    'scripted',
+    'createProfile',
+    'api/scripted/v1/create-profile',
+    textfield('nickname'),
+    textfield('lastName'),
+    dropdown('birthYear', BIRTH_YEARS),
+  ),
+  form(
+    'scripted',
+    'currencyConverter',
+    'api/scripted/v1/currency-converter',
+    textfield('amount'),
+    dropdown('from', CURRENCIES),
+    dropdown('to', CURRENCIES),
+  ),
   entry('generator', 'multiplexer', 'api/learn/v1/multiplexer', 2),
   entry('generator', 'attractor', 'api/generator/v1/attractor', 2),
   entry('gherkin', 'subtraction', 'api/learn/v1/subtraction', 2),
@@ -26,12 +68,19 @@ export const CHALLENGES: readonly ChallengeEntry[] = [
   entry('functional', 'todoList', 'api/functional/v1/todo-list', 3),
   entry('apiTesting', 'plusser', 'api/learn/v1/plusser', 2),
   entry('apiTesting', 'userCrud', 'api/api-testing/v1/userCrud', 3),
-  entry('exploratory', 'calculator', 'api/exploratory/v1/calculator', 2),
-  entry('exploratory', 'restorePassword', 'api/exploratory/v1/restore-password', 1),
-  entry('exploratory', 'bookDesk', 'api/exploratory/v1/book-desk', 2),
-  entry('exploratory', 'division', 'api/exploratory/v1/division', 2),
-  entry('exploratory', 'newsletter', 'api/exploratory/v1/newsletter', 1),
-  entry('exploratory', 'triangle', 'api/exploratory/v1/triangle', 3),
+  form('exploratory', 'calculator', 'api/exploratory/v1/calculator', textfield('first'), textfield('second')),
+  form('exploratory', 'restorePassword', 'api/exploratory/v1/restore-password', textfield('newPassword')),
+  form('exploratory', 'bookDesk', 'api/exploratory/v1/book-desk', textfield('from'), textfield('to')),
+  form('exploratory', 'division', 'api/exploratory/v1/division', textfield('first'), textfield('second')),
+  form('exploratory', 'newsletter', 'api/exploratory/v1/newsletter', textfield('email')),
+  form(
+    'exploratory',
+    'triangle',
+    'api/exploratory/v1/triangle',
+    textfield('a'),
+    textfield('b'),
+    textfield('c'),
+  ),
 ];
 
 /** Which remote renders which challenge type (DESIGN.md topology). */

@@ -37,6 +37,22 @@ export interface ChallengeEntry<Type extends string = ChallengeType> {
   fieldCount: 1 | 2 | 3;
   /** Guided by step-by-step instructions (SPEC §4 "Learn"); true for the learn group and the three learn-path intros. */
   learnMode: boolean;
+  /**
+   * A plain form's fields in payload slot order, which the remote renders and the API's definition reads its
+   * dropdowns from; absent where the remote draws the page itself (an app, a request, the builder's lists).
+   */
+  form?: readonly FormField[];
+}
+
+/**
+ * One field of a challenge's form. Its label, placeholder and optional template are the remote's texts
+ * `<key>.fields.<name>`; a dropdown's options are sent as they are (currency codes and years read the same in
+ * every language), and the API accepts no other value.
+ */
+export interface FormField {
+  type: 'textfield' | 'dropdown';
+  name: string;
+  options?: readonly string[];
 }
 
 export interface ChallengeSeries {

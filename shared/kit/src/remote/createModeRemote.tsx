@@ -9,17 +9,21 @@ import type { ComponentType } from 'react';
 import { ModeChallenge } from '../components/ModeChallenge';
 import { ModeOverview } from '../components/ModeOverview';
 import { usePageTitle } from '../page/usePageTitle';
+import { formDefinition } from './formDefinition';
 import type { ModeChallengeDefinition } from './modeDefinition';
 import { modeCatalogue } from './modeCatalogue';
 import { ModeNotFound } from './ModeNotFound';
 import { useChallengeTexts } from './useChallengeTexts';
 
-/** What makes a mode remote: its texts' namespace, the challenge types it serves and its challenges' fields. */
+/**
+ * What makes a mode remote: its texts' namespace, the challenge types it serves, and the challenges whose page
+ * the catalogue's form cannot describe (an app, a request to try).
+ */
 export interface ModeRemote {
   namespace: string;
   /** Built-in groups; a remote that brings a mode names its `mode` instead. */
   types?: readonly ChallengeType[];
-  challenges: readonly ModeChallengeDefinition[];
+  challenges?: readonly ModeChallengeDefinition[];
   /**
    * The mode this remote brings to a shell built without it (docs/adding-a-remote.md). Its names are the shell's
    * once it has read './Mode'; the remote adds them too (`@qa/kit/mode-names`) for when it runs on its own.
@@ -35,7 +39,7 @@ export interface ModeRemote {
 export const createModeRemote = ({
   namespace,
   types: builtIn = [],
-  challenges,
+  challenges = [],
   mode,
 }: ModeRemote): ComponentType<ChallengePageProps> => {
   const types: readonly string[] = mode ? [...builtIn, mode.type] : builtIn;
@@ -70,7 +74,8 @@ export const createModeRemote = ({
 
   const ChallengePage = ({ challengeType, challengeKey, round }: ChallengePageProps) => {
     const entry = catalogue.find(({ type, key }) => type === challengeType && key === challengeKey);
-    const definition = challenges.find((challenge) => challenge.key === challengeKey);
+    const definition =
+      challenges.find((challenge) => challenge.key === challengeKey) ?? (entry && formDefinition(entry));
     if (entry && definition) {
       // Keyed, so moving to another challenge starts a fresh page rather than reusing this one's state.
       return <RemoteChallenge key={entry.key} entry={entry} definition={definition} round={round} />;

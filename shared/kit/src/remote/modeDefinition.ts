@@ -25,8 +25,10 @@ export interface TryItRequest {
 }
 
 /**
- * What a mode remote knows about one challenge: its catalogue key (also the prefix of its texts: pageTitle,
- * description, optional hint) and its fields in payload slot order. Cases and rules live only on the server.
+ * What a mode remote knows about one challenge: its catalogue key (also the prefix of its texts: description,
+ * optional hint, optional pageTitle where the page is not titled with its catalogue name) and its fields in
+ * payload slot order. A plain form's comes from its catalogue entry (formDefinition). Cases and rules live only
+ * on the server.
  */
 export interface ModeChallengeDefinition {
   key: string;

@@ -1,4 +1,4 @@
-import type { Language } from '@qa/shared/catalogue';
+import { BIRTH_YEARS, type Language } from '@qa/shared/catalogue';
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import {
   hasNicknameCharacters,
@@ -11,8 +11,7 @@ import {
 } from '../../support/profile';
 import { characterCount } from '../../support/text';
 
-/** Birth Year is a dropdown of 2000 to 2005 (SPEC §5): the schema lets only these through. */
-const BIRTH_YEARS = ['2000', '2001', '2002', '2003', '2004', '2005'] as const;
+/** Birth Year is the catalogue's dropdown of 2000 to 2005 (SPEC §5): the schema lets only these through. */
 const FIRST_YEAR = BIRTH_YEARS[0];
 const LAST_YEAR = BIRTH_YEARS[BIRTH_YEARS.length - 1];
 const middleYear = (value: string): boolean => value !== FIRST_YEAR && value !== LAST_YEAR;

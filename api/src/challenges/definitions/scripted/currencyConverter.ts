@@ -1,4 +1,4 @@
-import type { Language } from '@qa/shared/catalogue';
+import { CURRENCIES, type Language } from '@qa/shared/catalogue';
 import type { Localized } from '../../../i18n/localized';
 import type { FieldValues, OpenCase, ScriptedDefinition } from '../../engine/definition';
 import {
@@ -12,8 +12,6 @@ import {
 } from '../../support/decimal';
 import { isHugeNumber } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
-
-const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 
 /** SPEC §5: 1 GBP = 1.2 EUR, 1 EUR = 1.1 USD, 1 GBP = 1.3 USD; the opposite directions divide by the same rate. */
 const RATES: ReadonlyArray<{ from: string; to: string; rate: Decimal }> = [
