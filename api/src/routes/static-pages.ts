@@ -5,7 +5,7 @@ import { STATIC_DIR } from '../paths';
 import { sendError } from '../plugins/app/error-handler';
 import { loadStaticPages } from '../static-pages/pages';
 import { NoContent, responses } from '../schemas/common';
-import Type from 'typebox';
+import { StaticHtmlSchema } from '@qa/shared/static-pages';
 
 /**
  * The texts change rarely, so browsers keep them a day; after that the ETag makes checking for a new version
@@ -23,7 +23,7 @@ export default async function staticPageRoutes(fastify: FastifyInstance) {
 
   const schema = {
     response: responses({
-      200: { content: { 'text/html': { schema: Type.String({ description: 'An HTML fragment' }) } } },
+      200: { content: { 'text/html': { schema: StaticHtmlSchema } } },
       304: NoContent,
     }),
   };

@@ -1,6 +1,7 @@
 import { http, HttpError, LANGUAGES, provideNotifier, setLanguage } from '@qa/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { settle } from '../test/settle';
 import { StaticPage } from './StaticPage';
 
 const get = jest.spyOn(http, 'get');
@@ -57,7 +58,8 @@ describe('StaticPage', () => {
     act(() => void store.dispatch(setLanguage('pl')));
     expect(get).toHaveBeenLastCalledWith('api/static/privacy-policy.pl.html', expect.anything());
     expect(screen.queryByText('English text')).not.toBeInTheDocument();
-    await act(async () => answer('<p>Polski tekst</p>'));
+    answer('<p>Polski tekst</p>');
+    await settle();
     expect(screen.getByText('Polski tekst')).toBeInTheDocument();
   });
 
@@ -95,7 +97,7 @@ describe('StaticPage', () => {
   it('shows an error notice with the error message when the page cannot be loaded', async () => {
     get.mockRejectedValue(new HttpError('http', 404, 'Page not found'));
     renderWithProviders(<StaticPage page="terms-and-conditions" />);
-    await act(async () => undefined);
+    await settle();
     expect(notifier).toHaveBeenCalledWith({ text: 'Page not found', variant: 'error' });
     expect(screen.queryByTestId('static-content')).not.toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { theme } from '../theme/theme';
 import { PageTitle } from './PageTitle';
-import { useStaticHtml, type StaticPageName } from './static/useStaticHtml';
+import type { StaticPageName } from '@qa/shared/static-pages';
+import { useStaticHtmlQuery } from './static/staticPagesApi';
 import { usePageTitle } from './usePageTitle';
 
 /** Typography for whatever semantic tags the served fragment uses. */
@@ -32,14 +33,17 @@ const Content = styled.div`
 export const StaticPage = ({ page }: { page: StaticPageName }) => {
   const { t } = useTranslation(PAGES_NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const html = useStaticHtml(page, language);
+  // The answer for this page and language only, so a switch never shows the previous one's text.
+  const { currentData: html } = useStaticHtmlQuery({ page, language });
   const title = t(`staticPages.${page}`);
   usePageTitle(title);
   return (
     <article>
       <PageTitle>{title}</PageTitle>
-      {/* Safe to insert: useStaticHtml hands out only DOMPurify's output. */}
-      {html !== null && <Content data-testid="static-content" dangerouslySetInnerHTML={{ __html: html }} />}
+      {/* Safe to insert: the endpoint keeps only DOMPurify's output. */}
+      {html !== undefined && (
+        <Content data-testid="static-content" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </article>
   );
 };
