@@ -11,5 +11,8 @@ module.exports = {
     '<rootDir>/texts/**/*.test.ts',
     '<rootDir>/source/**/*.test.ts',
   ],
-  transform: { '^.+\\.ts$': require('./jest.swc.cjs') },
+  // The texts test imports the parts' sources, React components among them, and the ES-module-only packages
+  // they load.
+  transform: { '^.+\\.([tj]sx?|mjs)$': require('./jest.swc.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|wouter/|typebox/)'],
 };

@@ -30,6 +30,8 @@ import {
 
 export const PROCESSES_PATH = 'scripts/processes.mjs';
 export const PORTS_PATH = 'tooling/webpack/ports.json';
+/** Fails while a text is still marked [translate], in any namespace. */
+const TEXTS_COMPLETENESS_TEST = 'tooling/texts/completeness.test.ts';
 const JEST_CONFIG_PATH = 'jest.config.cjs';
 const REGISTRY_PATH = 'api/src/challenges/registry.ts';
 
@@ -92,7 +94,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
   return {
     created,
     changed,
-    tests: [definitionTest, textsTestPath(options)],
+    tests: [definitionTest, textsTestPath(options), TEXTS_COMPLETENESS_TEST],
     registryLine: `"${remote}": "http://localhost:${port}/mf-manifest.json"`,
     apiPath,
   };

@@ -1,4 +1,4 @@
-import { findMissingKeys, HttpError } from '@qa/shared';
+import { HttpError } from '@qa/shared';
 import { PROGRESS_API } from '@qa/shared/progress';
 import { PROGRESS_MERGED_EVENT } from '@qa/kit';
 import { mockHttp } from '@qa/kit/test';
@@ -7,7 +7,6 @@ import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { drawBars } from './charts/drawBars';
 import { ProgressPage } from './ProgressPage';
-import { progressPageTexts } from './progressPageTexts';
 
 jest.mock('./charts/drawBars', () => ({ drawBars: jest.fn(() => ({ destroy: jest.fn() })) }));
 
@@ -185,9 +184,5 @@ describe('ProgressPage', () => {
     expect(localStorage.getItem('scripted_divide')).toContain('case_1');
     // The page shows the imported finds: the merged event loads its figures again.
     expect(await screen.findByRole('region', { name: 'Weak spots' })).toBeInTheDocument();
-  });
-
-  it('has every text in every language', () => {
-    expect(findMissingKeys(progressPageTexts)).toEqual([]);
   });
 });
