@@ -1,10 +1,10 @@
 /**
  * Calls a function exported by a TypeScript module, in Node, while webpack reads its configuration: the shell
  * renders parts of its index.html from its own components this way. esbuild bundles the module (React in its
- * production build) and the result is evaluated as a CommonJS module at the source file's place, so
- * __dirname and relative files work as in the source.
+ * production build) into a CommonJS file beside the source, which Node's require loads and which is removed
+ * at once: __dirname and relative files work as in the source.
  */
-const Module = require('node:module');
+const fs = require('node:fs');
 const path = require('node:path');
 const { buildSync } = require('esbuild');
 
@@ -14,23 +14,24 @@ const { buildSync } = require('esbuild');
  * @returns {Record<string, unknown>}
  */
 const loadAtBuildTime = (file) => {
-  const { outputFiles } = buildSync({
-    entryPoints: [file],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    outdir: path.dirname(file),
-    logLevel: 'warning',
-  });
-  const compiled = new Module(file);
-  compiled.filename = file;
-  compiled.paths = Module._nodeModulePaths(path.dirname(file));
-  compiled._compile(outputFiles[0].text, file);
-  return compiled.exports;
+  const bundled = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.build.cjs`);
+  try {
+    buildSync({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outfile: bundled,
+      logLevel: 'warning',
+    });
+    return require(bundled);
+  } finally {
+    delete require.cache[bundled];
+    fs.rmSync(bundled, { force: true });
+  }
 };
 
 /**
