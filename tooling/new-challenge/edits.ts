@@ -46,14 +46,25 @@ function refuseClash(source: string, key: string, file: string): void {
   }
 }
 
-const ENTRY = /^\s*entry\('(\w+)', '(\w+)',/;
+/** A catalogue call, `entry(` or `form(`, with its group and key, however Prettier wrapped it. */
+const ENTRY = /\b(?:entry|form)\(\s*'(\w+)',\s*'(\w+)',/g;
+
+interface CatalogueCall {
+  group: string;
+  key: string;
+  /** The line the call starts on. */
+  line: number;
+}
+
+const catalogueCalls = (catalogue: string): CatalogueCall[] =>
+  [...catalogue.matchAll(ENTRY)].flatMap((match) =>
+    match[1] && match[2]
+      ? [{ group: match[1], key: match[2], line: catalogue.slice(0, match.index).split('\n').length - 1 }]
+      : [],
+  );
 
 /** Every key of the catalogue, from its source (the file being edited is the truth, not a loaded copy). */
-export const catalogueKeys = (catalogue: string): string[] =>
-  catalogue.split('\n').flatMap((line) => {
-    const match = ENTRY.exec(line);
-    return match?.[2] ? [match[2]] : [];
-  });
+export const catalogueKeys = (catalogue: string): string[] => catalogueCalls(catalogue).map(({ key }) => key);
 
 const ADDED = /^\s*added\('(\w+)', '(\w+)',/;
 
@@ -64,33 +75,39 @@ export const addedChallenges = (source: string): [string, string][] =>
     return match?.[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [];
   });
 
-/** The group's last key in the catalogue: the neighbour every other file's new entry goes after. */
-export function lastKeyOfGroup(catalogue: string, group: string, file: string): string {
-  const keys = catalogue.split('\n').flatMap((line) => {
-    const match = ENTRY.exec(line);
-    return match?.[1] === group && match[2] ? [match[2]] : [];
-  });
-  const last = keys.at(-1);
-  if (last === undefined) throw new AnchorError(file, `an entry('${group}', ...) line`);
+const lastCallOfGroup = (catalogue: string, group: string, file: string): CatalogueCall => {
+  const last = catalogueCalls(catalogue)
+    .filter((call) => call.group === group)
+    .at(-1);
+  if (last === undefined)
+    throw new AnchorError(file, `an entry('${group}', ...) or form('${group}', ...) call`);
   return last;
-}
+};
 
-/** `entry('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', 1),` after the group's last entry. */
+/** The group's last key in the catalogue: the neighbour every other file's new entry goes after. */
+export const lastKeyOfGroup = (catalogue: string, group: string, file: string): string =>
+  lastCallOfGroup(catalogue, group, file).key;
+
+/**
+ * `form('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', textfield('year')),` after the group's last
+ * entry: the fields the remote renders, their texts under `leapYear.fields`.
+ */
 export function addCatalogueEntry(
   catalogue: string,
   options: ChallengeOptions,
+  names: readonly string[],
   apiPath: string,
   file: string,
 ): string {
   const lines = catalogue.split('\n');
-  const anchor = lastLine(
-    lines,
-    new RegExp(`^\\s*entry\\('${options.group}', `),
-    file,
-    `an entry('${options.group}', ...) line`,
-  );
-  const line = `  entry(${literal(options.group)}, ${literal(options.key)}, ${literal(apiPath)}, ${options.fields.length}),\n`;
-  return insertAfter(catalogue, anchor, line);
+  const { line: start } = lastCallOfGroup(catalogue, options.group, file);
+  // A call Prettier wrapped ends at the first line that closes it.
+  const end = /\),$/.test(lines[start] ?? '')
+    ? start
+    : firstLine(lines, /^\s*\),$/, file, "the end of the group's last entry", start);
+  const fields = names.map((name) => `textfield(${literal(name)})`).join(', ');
+  const line = `  form(${literal(options.group)}, ${literal(options.key)}, ${literal(apiPath)}, ${fields}),\n`;
+  return insertAfter(catalogue, end, line);
 }
 
 /** The challenge's name in the catalogue texts' `challenges` block, after the group's last challenge. */
@@ -138,32 +155,6 @@ export function addRegistryEntry(
     `a 'api/${group}/v1/...' line`,
   );
   return insertAfter(withImport, lastPath, `  ${literal(apiPath)}: ${key},\n`);
-}
-
-/** The remote's import of the field definition and its place in the challenge list, after the group's last. */
-export function addRemoteIndexEntry(index: string, key: string, lastKey: string, file: string): string {
-  refuseClash(index, key, file);
-  const imports = index.split('\n');
-  const lastImport = lastLine(imports, /^import .* from '\.\/\w+';$/, file, "an import from './...'");
-  const withImport = insertAfter(index, lastImport, `import { ${key} } from './${key}';\n`);
-  const lines = withImport.split('\n');
-  const list = firstLine(
-    lines,
-    /^export const \w+: readonly ModeChallengeDefinition\[\] = \[$/,
-    file,
-    'the challenge list',
-  );
-  const end = firstLine(lines, /^\];$/, file, 'the end of the challenge list', list);
-  const last = escapeRegExp(lastKey);
-  const neighbour = lastLine(
-    lines,
-    new RegExp(`^\\s+(${last}|\\w+\\('${last}'\\)),$`),
-    file,
-    `${lastKey} in the challenge list`,
-    list,
-    end,
-  );
-  return insertAfter(withImport, neighbour, `  ${key},\n`);
 }
 
 /** The challenge's texts block in a remote's language file, after the block of the group's last challenge. */

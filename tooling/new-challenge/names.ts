@@ -24,8 +24,8 @@ const nameOfLabel = (label: string): string | undefined => {
 };
 
 /**
- * The text keys of the fields (triangle.fields.a): named after the labels where they are Latin and distinct,
- * otherwise after their slots (first, second, third), as numberPair does.
+ * The names of the fields in the catalogue and of their texts (triangle.fields.a): after the labels where they
+ * are Latin and distinct, otherwise after their slots (first, second, third), as calculator's are.
  */
 export function fieldNames(labels: readonly string[]): string[] {
   const names = labels.map(nameOfLabel);
@@ -49,8 +49,6 @@ export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>)
     registry: 'api/src/challenges/registry.ts',
     catalogue: CATALOGUE_PATH,
     catalogueTexts: (language: string) => `shared/src/i18n/texts/catalogue/${language}.ts`,
-    remoteField: `${remote.folder}/src/challenges/${key}.ts`,
-    remoteIndex: `${remote.folder}/src/challenges/index.ts`,
     remoteTexts: (language: string) => `${remote.folder}/src/i18n/${language}.ts`,
     remoteTextsTest: `${remote.folder}/src/i18n/${remote.textsTest}`,
   };

@@ -1,5 +1,5 @@
 import { CHALLENGE_FLAGS, parseArgs } from './args';
-import { AnchorError, addRemoteTexts, catalogueKeys, lastKeyOfGroup } from './edits';
+import { AnchorError, addCatalogueEntry, addRemoteTexts, catalogueKeys, lastKeyOfGroup } from './edits';
 import { constantCase, fieldNames, kebabCase } from './names';
 import { nextSteps, planChallenge, type Repository } from './newChallenge';
 import { validateOptions, type ChallengeOptions } from './options';
@@ -7,10 +7,18 @@ import { FILL_MARKER, definitionSource, definitionTestSource } from './templates
 
 /** Small copies of the files the generator edits, in the shape the real ones have. */
 const CATALOGUE = `export const CHALLENGES: readonly ChallengeEntry[] = [
-  entry('learn', 'adder', 'api/learn/v1/adder', 2),
-  entry('scripted', 'multiplier', 'api/scripted/v1/multiplier', 2),
-  entry('exploratory', 'calculator', 'api/exploratory/v1/calculator', 2),
-  entry('exploratory', 'triangle', 'api/exploratory/v1/triangle', 3),
+  form('learn', 'adder', 'api/learn/v1/adder', textfield('first'), textfield('second')),
+  form('scripted', 'multiplier', 'api/scripted/v1/multiplier', textfield('first'), textfield('second')),
+  entry('apiTesting', 'plusser', 'api/learn/v1/plusser', 2),
+  form('exploratory', 'calculator', 'api/exploratory/v1/calculator', textfield('first'), textfield('second')),
+  form(
+    'exploratory',
+    'triangle',
+    'api/exploratory/v1/triangle',
+    textfield('a'),
+    textfield('b'),
+    textfield('c'),
+  ),
 ];
 `;
 
@@ -40,22 +48,12 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
 };
 `;
 
-const REMOTE_INDEX = `import type { ModeChallengeDefinition } from '@qa/kit';
-import { numberPair } from './numberPair';
-import { triangle } from './triangle';
-
-export const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [
-  numberPair('calculator'),
-  triangle,
-];
-`;
-
 const remoteTexts = (language: string) => `export const ${language} = {
   calculator: {
-    pageTitle: 'Calculator',
+    description: ['Calculates.'],
   },
   triangle: {
-    pageTitle: 'Triangle',
+    description: ['Tells the kind of a triangle.'],
     fields: {
       a: { label: 'Side A', placeholder: 'Enter side A' },
     },
@@ -66,7 +64,6 @@ const remoteTexts = (language: string) => `export const ${language} = {
 const FILES: Readonly<Record<string, string>> = {
   'shared/src/catalogue/challenges.ts': CATALOGUE,
   'api/src/challenges/registry.ts': REGISTRY,
-  'mfe-exploratory-api/src/challenges/index.ts': REMOTE_INDEX,
   ...Object.fromEntries(
     ['en', 'ua', 'ru', 'pl'].flatMap((language) => [
       [`shared/src/i18n/texts/catalogue/${language}.ts`, catalogueTexts(language)],
@@ -168,21 +165,30 @@ describe('names', () => {
 describe('planChallenge', () => {
   const plan = planChallenge(LEAP_YEAR, repository());
 
-  it('creates the definition, its test and the remote field definition', () => {
+  it('creates the definition and its test; the remote gets only texts', () => {
     expect(plan.created.map(({ path }) => path)).toEqual([
       'api/src/challenges/definitions/exploratory/leapYear.ts',
       'api/test/challenges/definitions/exploratory/leapYear.test.ts',
-      'mfe-exploratory-api/src/challenges/leapYear.ts',
     ]);
-    expect(contentOf(plan, 'mfe-exploratory-api/src/challenges/leapYear.ts')).toContain(
-      "fields: [\n    { type: 'textfield', text: 'leapYear.fields.year' },\n  ],",
-    );
+    expect(plan.changed.map(({ path }) => path).filter((path) => path.startsWith('mfe-'))).toEqual([
+      'mfe-exploratory-api/src/i18n/en.ts',
+      'mfe-exploratory-api/src/i18n/ua.ts',
+      'mfe-exploratory-api/src/i18n/ru.ts',
+      'mfe-exploratory-api/src/i18n/pl.ts',
+    ]);
   });
 
-  it("puts the catalogue entry after the group's last", () => {
+  it("puts the catalogue entry, the form the remote renders, after the group's last, wrapped or not", () => {
     expect(contentOf(plan, 'shared/src/catalogue/challenges.ts')).toContain(
-      "  entry('exploratory', 'triangle', 'api/exploratory/v1/triangle', 3),\n" +
-        "  entry('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', 1),\n];",
+      "    textfield('c'),\n  ),\n" +
+        "  form('exploratory', 'leapYear', 'api/exploratory/v1/leap-year', textfield('year')),\n];",
+    );
+    const scripted: ChallengeOptions = { ...LEAP_YEAR, group: 'scripted', fields: ['Year', 'Month'] };
+    const names = ['year', 'month'];
+    expect(addCatalogueEntry(CATALOGUE, scripted, names, 'api/scripted/v1/leap-year', 'catalogue')).toContain(
+      "textfield('second')),\n" +
+        "  form('scripted', 'leapYear', 'api/scripted/v1/leap-year', textfield('year'), textfield('month')),\n" +
+        "  entry('apiTesting',",
     );
   });
 
@@ -206,18 +212,10 @@ describe('planChallenge', () => {
     );
   });
 
-  it("lists the remote's field definition after the group's last challenge", () => {
-    expect(contentOf(plan, 'mfe-exploratory-api/src/challenges/index.ts')).toContain(
-      "import { triangle } from './triangle';\nimport { leapYear } from './leapYear';\n" +
-        '\nexport const EXPLORATORY_API_CHALLENGES: readonly ModeChallengeDefinition[] = [\n' +
-        "  numberPair('calculator'),\n  triangle,\n  leapYear,\n];",
-    );
-  });
-
   it("writes the remote's texts in the trainer's language and marks the others to translate", () => {
+    // No pageTitle: the page is titled with the catalogue's name.
     expect(contentOf(plan, 'mfe-exploratory-api/src/i18n/en.ts')).toContain(`  },
   leapYear: {
-    pageTitle: 'Leap year',
     description: ['Tells whether a year is a leap year.'],
     fields: {
       year: { label: 'Year', placeholder: 'Enter year' },
@@ -243,9 +241,9 @@ describe('planChallenge', () => {
   });
 
   it('refuses to overwrite a file that is there already', () => {
-    const files = { ...FILES, 'mfe-exploratory-api/src/challenges/leapYear.ts': 'x' };
+    const files = { ...FILES, 'api/src/challenges/definitions/exploratory/leapYear.ts': 'x' };
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
-      'Already there, not overwritten: mfe-exploratory-api/src/challenges/leapYear.ts',
+      'Already there, not overwritten: api/src/challenges/definitions/exploratory/leapYear.ts',
     );
   });
 
@@ -261,8 +259,8 @@ describe('planChallenge', () => {
   });
 
   it('refuses a key already used as a name in a file it imports into', () => {
-    expect(() => planChallenge({ ...LEAP_YEAR, key: 'numberPair' }, repository())).toThrow(
-      'the name "numberPair" is used there already',
+    expect(() => planChallenge({ ...LEAP_YEAR, key: 'engine' }, repository())).toThrow(
+      'the name "engine" is used there already',
     );
   });
 
@@ -308,6 +306,7 @@ describe('the generated definition and test', () => {
 
 describe('anchors', () => {
   it('finds the group’s last key, and fails when the group has none', () => {
+    expect(catalogueKeys(CATALOGUE)).toEqual(['adder', 'multiplier', 'plusser', 'calculator', 'triangle']);
     expect(lastKeyOfGroup(CATALOGUE, 'exploratory', 'catalogue')).toBe('triangle');
     expect(() => lastKeyOfGroup(CATALOGUE, 'gherkin', 'catalogue')).toThrow(AnchorError);
   });

@@ -4,20 +4,13 @@ import {
   addCatalogueEntry,
   addCatalogueName,
   addRegistryEntry,
-  addRemoteIndexEntry,
   addRemoteTexts,
   catalogueKeys,
   lastKeyOfGroup,
 } from './edits';
 import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, fieldNames, pathsOf } from './names';
 import type { ChallengeOptions } from './options';
-import {
-  catalogueNameLine,
-  definitionSource,
-  definitionTestSource,
-  remoteFieldSource,
-  remoteTextsBlock,
-} from './templates';
+import { catalogueNameLine, definitionSource, definitionTestSource, remoteTextsBlock } from './templates';
 
 /** The repository as the plan sees it, so the plan itself stays pure and testable on strings. */
 export interface Repository {
@@ -48,8 +41,9 @@ export interface ChallengePlan {
 }
 
 /**
- * Every file a new scripted or exploratory challenge needs, with its full new content. Nothing is written here:
- * any missing anchor throws before a single file changes.
+ * Every file a new scripted or exploratory challenge needs, with its full new content: the server's definition
+ * and its test, the catalogue's entry (which the remote renders as the form) and the texts. Nothing is written
+ * here: any missing anchor throws before a single file changes.
  */
 export function planChallenge(options: ChallengeOptions, repository: Repository): ChallengePlan {
   const paths = pathsOf(options);
@@ -60,7 +54,6 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   const created: FileWrite[] = [
     { path: paths.definition, content: definitionSource(options) },
     { path: paths.definitionTest, content: definitionTestSource(options) },
-    { path: paths.remoteField, content: remoteFieldSource(options, names) },
   ];
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
@@ -70,7 +63,10 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
     content: change(repository.read(path)),
   });
   const changed: FileWrite[] = [
-    { path: paths.catalogue, content: addCatalogueEntry(catalogue, options, paths.apiPath, paths.catalogue) },
+    {
+      path: paths.catalogue,
+      content: addCatalogueEntry(catalogue, options, names, paths.apiPath, paths.catalogue),
+    },
     ...LANGUAGES.map((language) =>
       edit(paths.catalogueTexts(language), (source) =>
         addCatalogueName(
@@ -82,13 +78,12 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
       ),
     ),
     edit(paths.registry, (source) => addRegistryEntry(source, options, paths.apiPath, paths.registry)),
-    edit(paths.remoteIndex, (source) => addRemoteIndexEntry(source, options.key, lastKey, paths.remoteIndex)),
     ...LANGUAGES.map((language) =>
       edit(paths.remoteTexts(language), (source) =>
         addRemoteTexts(
           source,
           lastKey,
-          remoteTextsBlock(options, names, language),
+          remoteTextsBlock(options, names, language, false),
           paths.remoteTexts(language),
         ),
       ),

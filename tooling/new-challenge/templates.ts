@@ -134,7 +134,10 @@ describe('${key}', () => {
 `;
 }
 
-/** The remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. */
+/**
+ * A remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. For a mode a remote
+ * brings (new:remote); a built-in group's form is its catalogue entry.
+ */
 export function remoteFieldSource(
   { key, title, fields }: ChallengeOptions,
   names: readonly string[],
@@ -166,6 +169,8 @@ export function remoteTextsBlock(
   options: ChallengeOptions,
   names: readonly string[],
   language: Language,
+  /** A built-in group's page is titled with its catalogue name; a brought mode's remote names its own. */
+  titled = true,
 ): string {
   const { key, title, description, fields } = options;
   const say = (text: string) => literal(language === options.language ? text : `${TRANSLATE_PREFIX}${text}`);
@@ -174,8 +179,7 @@ export function remoteTextsBlock(
     return `      ${names[index]}: { label: ${say(label)}, placeholder: ${say(`${enter} ${lowerFirst(label)}`)} },`;
   });
   return `  ${key}: {
-    pageTitle: ${say(title)},
-    description: [${say(description)}],
+${titled ? `    pageTitle: ${say(title)},\n` : ''}    description: [${say(description)}],
     fields: {
 ${fieldLines.join('\n')}
     },
