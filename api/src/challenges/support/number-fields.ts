@@ -16,9 +16,21 @@ export const isNegative = numberWhere((n) => sign(n) < 0);
 export const isZero = numberWhere((n) => sign(n) === 0);
 export const isNonZero = numberWhere((n) => sign(n) !== 0);
 export const isFraction = numberWhere((n) => !isWhole(n));
-/** Past 2^53, where a JavaScript number stops being exact: the values that crash or round naive calculators. */
+/**
+ * Past 2^53, where a JavaScript number stops being exact: the values that crash or round naive calculators. The
+ * learn steps ask for 17 digits or more: a number that long is always past it.
+ */
 const FLOAT_EXACT_LIMIT = decimal(String(Number.MAX_SAFE_INTEGER));
 export const isVeryLarge = numberWhere((n) => n.abs().gt(FLOAT_EXACT_LIMIT));
+/** The same for a number a JSON body carries, which is a JavaScript number already. */
+export const isVeryLargeNumber = (value: unknown): boolean =>
+  typeof value === 'number' && Math.abs(value) > Number.MAX_SAFE_INTEGER;
+/**
+ * 10^15 and past, more than 15 digits before the point: the calculator forms' "very large" class, lower than
+ * isVeryLarge's 2^53 because their cases and texts draw the line at digits a double always keeps.
+ */
+const HUGE = decimal('1000000000000000');
+export const isHugeNumber = numberWhere((n) => n.abs().gte(HUGE));
 /** Typed but not a number: letters, symbols, '1e3'. */
 export const isNotNumber = (value: string): boolean => value !== '' && !isNumber(value);
 /** Holds a letter of any alphabet and is not a number. */

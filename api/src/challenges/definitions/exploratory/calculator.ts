@@ -3,7 +3,8 @@ import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import { decimal, formatDecimal, parseDecimal } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS, pairClass, type FieldClass } from '../../support/number-classes';
+import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
+import { pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 const HUNDRED = decimal('100');
@@ -145,7 +146,7 @@ export const calculator: HiddenDefinition = {
     testCase(
       'notNumber',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.lettersOrSymbols,
+      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '80' },
       { first: '25%', second: '80' },
       { first: '25', second: 'сто' },
@@ -161,7 +162,7 @@ export const calculator: HiddenDefinition = {
     testCase(
       'huge',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.veryLargeNumber,
+      NUMBER_FIELD_FINDINGS.huge,
       { first: '25', second: '99999999999999999999' },
       { first: '1000000000000000', second: '80' },
     ),

@@ -1,7 +1,8 @@
 import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import { division as divide } from '../../support/calculator';
 import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS, pairClass, type FieldClass } from '../../support/number-classes';
+import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
+import { pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 /** The decimals the app shows at most (the page states it): a longer quotient is rounded to them. */
@@ -139,7 +140,7 @@ export const division: HiddenDefinition = {
     testCase(
       'notNumber',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.lettersOrSymbols,
+      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '5' },
       { first: '5', second: '1/2' },
       { first: 'три', second: '3' },
@@ -155,7 +156,7 @@ export const division: HiddenDefinition = {
     testCase(
       'huge',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.veryLargeNumber,
+      NUMBER_FIELD_FINDINGS.huge,
       { first: '9'.repeat(25), second: '3' },
       { first: '1', second: '100000000000000000000' },
       { first: '-1000000000000000', second: '7' },

@@ -13,6 +13,7 @@ import {
   type ApiRequest,
 } from '../../../tester-apis/exchange';
 import { HTTP_METHODS } from '../../../tester-apis/http-methods';
+import { isVeryLargeNumber } from '../../support/number-fields';
 
 /** The form's values as a request to the Calculator API: the method, and the body as text. */
 export const calculatorRequestOf = ({ first, second }: FieldValues): ApiRequest => ({
@@ -50,10 +51,6 @@ const flawed =
 
 const onlyOperands = (body: Record<string, unknown>): boolean =>
   Object.keys(body).every((field) => field === 'first' || field === 'second');
-
-/** Past 2^53 a JavaScript number stops being exact: the API's sums of such numbers lose digits or overflow. */
-const isVeryLarge = (value: unknown): boolean =>
-  typeof value === 'number' && Math.abs(value) > Number.MAX_SAFE_INTEGER;
 
 /** Both operands sent as JSON numbers (not strings), and nothing else in the body. */
 const bothJsonNumbers = (body: Record<string, unknown>): boolean =>
@@ -104,7 +101,7 @@ export const plusser: LearnDefinition = {
             bothJsonNumbers(body) &&
             isWholeNumber(body.first) &&
             isWholeNumber(body.second) &&
-            !eitherOperand(body, isVeryLarge),
+            !eitherOperand(body, isVeryLargeNumber),
         ),
       },
       examples: [
@@ -152,7 +149,7 @@ export const plusser: LearnDefinition = {
           (body) =>
             bothJsonNumbers(body) &&
             !(isWholeNumber(body.first) && isWholeNumber(body.second)) &&
-            !eitherOperand(body, isVeryLarge),
+            !eitherOperand(body, isVeryLargeNumber),
         ),
       },
       examples: [
@@ -299,7 +296,7 @@ export const plusser: LearnDefinition = {
       },
       accepts: {
         first: isPost,
-        second: bodyWhere((body) => bothJsonNumbers(body) && eitherOperand(body, isVeryLarge)),
+        second: bodyWhere((body) => bothJsonNumbers(body) && eitherOperand(body, isVeryLargeNumber)),
       },
       examples: [
         { first: 'POST', second: '{"first": 12345678901234567890, "second": 1}' },

@@ -10,7 +10,7 @@ import {
   sign,
   type Decimal,
 } from '../../support/decimal';
-import { isHugeNumber } from '../../support/number-classes';
+import { isHugeNumber } from '../../support/number-fields';
 import { partitionCases } from '../../support/partition-case';
 
 /** SPEC §5: 1 GBP = 1.2 EUR, 1 EUR = 1.1 USD, 1 GBP = 1.3 USD; the opposite directions divide by the same rate. */

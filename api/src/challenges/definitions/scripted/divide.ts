@@ -1,7 +1,8 @@
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import { division } from '../../support/calculator';
 import { isWhole, parseDecimal, sign } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS, pairClass, type FieldClass } from '../../support/number-classes';
+import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
+import { pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 type Partition =
@@ -124,7 +125,7 @@ export const divide: ScriptedDefinition = {
     testCase(
       'notNumber',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.lettersOrSymbols,
+      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '2' },
       { first: '2', second: '½' },
       { first: 'десять', second: '5' },
@@ -140,7 +141,7 @@ export const divide: ScriptedDefinition = {
     testCase(
       'huge',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.veryLargeNumber,
+      NUMBER_FIELD_FINDINGS.huge,
       { first: '100000000000000000000', second: '3' },
       { first: '1', second: '99999999999999999999' },
       { first: '-5000000000000000', second: '2' },

@@ -1,7 +1,8 @@
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import { multiplication } from '../../support/calculator';
 import { isWhole, parseDecimal, sign } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS, pairClass, type FieldClass } from '../../support/number-classes';
+import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
+import { pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 type Partition = FieldClass | 'zero' | 'bothNegative' | 'mixed' | 'positiveWhole' | 'positiveDecimal';
@@ -97,7 +98,7 @@ export const multiplier: ScriptedDefinition = {
     testCase(
       'notNumber',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.lettersOrSymbols,
+      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '4' },
       { first: '4', second: '#' },
       { first: 'п’ять', second: '2' },
@@ -115,7 +116,7 @@ export const multiplier: ScriptedDefinition = {
     testCase(
       'huge',
       'errorGuessing',
-      NUMBER_FIELD_FINDINGS.veryLargeNumber,
+      NUMBER_FIELD_FINDINGS.huge,
       { first: '99999999999999999999', second: '2' },
       { first: '-1000000000000000', second: '3' },
       { first: '9'.repeat(256), second: '9' },

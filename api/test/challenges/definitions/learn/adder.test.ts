@@ -164,7 +164,7 @@ describe('adder steps', () => {
       'a negative number',
       'zero in both fields',
       'decimal numbers',
-      'letters or symbols instead of a number',
+      'letters or special characters instead of a number',
       'an empty field',
       'a very large number',
     ]);

@@ -166,7 +166,7 @@ describe('divider steps', () => {
 
   it('appends the classes a careful tester adds: an empty field, a very large number, two negative numbers', () => {
     expect(divider.cases.map((step) => step.text.en).slice(5)).toEqual([
-      'letters or symbols instead of a number',
+      'letters or special characters instead of a number',
       'an empty field',
       'a very large number',
       'two negative numbers give a positive quotient',
