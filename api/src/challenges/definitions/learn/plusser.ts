@@ -1,3 +1,5 @@
+// Over 300 lines because it is one learn challenge's hidden rules whole: how a request to the calculator API is
+// read, the steps it teaches in order and every case with its values, read together when a step changes.
 import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues, LearnDefinition } from '../../engine/definition';
 import {
