@@ -13,8 +13,10 @@ import { sendError } from '../plugins/app/error-handler';
 import {
   ArchivedTermsSchema,
   ClassDetailsSchema,
+  ClassSummariesSchema,
   ClassSummarySchema,
   MembershipSchema,
+  MembershipsSchema,
 } from '../schemas/classroom';
 import { responses, NoContent } from '../schemas/common';
 
@@ -74,7 +76,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
 
   fastify.get(
     `/${CLASSROOM_API.classes}`,
-    { ...signedIn, config, schema: { response: responses({ 200: Type.Array(ClassSummarySchema) }) } },
+    { ...signedIn, config, schema: { response: responses({ 200: ClassSummariesSchema }) } },
     async (request, reply) => {
       privateAnswer(reply);
       return fastify.classroom.classesOf(request.identity!.uid);
@@ -211,7 +213,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
 
   fastify.get(
     `/${CLASSROOM_API.memberships}`,
-    { ...signedIn, config, schema: { response: responses({ 200: Type.Array(MembershipSchema) }) } },
+    { ...signedIn, config, schema: { response: responses({ 200: MembershipsSchema }) } },
     async (request, reply) => {
       privateAnswer(reply);
       return fastify.classroom.membershipsOf(request.identity!.uid);

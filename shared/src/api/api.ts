@@ -56,7 +56,8 @@ const httpBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async ({
           : method === 'PUT'
             ? await http.put<unknown>(path, body, options)
             : await http.delete<unknown>(path, options);
-    return { data };
+    // RTK Query takes undefined for "no answer yet": an answer without a body (204) is null.
+    return { data: data ?? null };
   } catch (error) {
     if (!isHttpError(error)) throw error;
     return { error: { kind: error.kind, status: error.status, message: error.message, data: error.data } };

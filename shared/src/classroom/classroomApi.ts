@@ -35,63 +35,14 @@ export const MEMBER_NAME_LENGTH = { min: 2, max: 40 } as const;
 export const CLASS_CODE_LENGTH = 6;
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export interface ClassSummary {
-  id: string;
-  code: string;
-  name: string;
-  /** 1 for a new class; one more each time the trainer starts it afresh. */
-  term: number;
-  /** ISO 8601. */
-  termStartedAt: string;
-  members: number;
-}
-
-/** One learner's row of a grid: their name in the class, never their account. */
-export interface GridLearner {
-  name: string;
-  joinedAt: string;
-  /** Their last stored progress in the term; null before any. */
-  lastActive: string | null;
-  /** Per challenge (store name): cases and bugs found in the term. */
-  found: Record<string, number>;
-}
-
-/**
- * A learner's row of the current term's grid, with the id of their membership: what the trainer removes them by.
- * Archived terms' rows have none: they record a term that is over, not members one can remove.
- */
-export interface CurrentGridLearner extends GridLearner {
-  memberId: string;
-}
-
-export interface ClassGrid<Learner extends GridLearner = GridLearner> {
-  /** Every challenge, in catalogue order, with how many cases and bugs it has. */
-  challenges: { storeName: string; total: number }[];
-  learners: Learner[];
-}
-
-/** The current term's grid. */
-export type CurrentClassGrid = ClassGrid<CurrentGridLearner>;
-
-/** The answer of GET a class. */
-export interface ClassDetails {
-  class: ClassSummary;
-  grid: CurrentClassGrid;
-}
-
-/** An archived term: its grid as it stood when the trainer started the class afresh. */
-export interface ArchivedTerm {
-  term: number;
-  startedAt: string;
-  endedAt: string;
-  grid: ClassGrid;
-}
-
-/** A class the signed-in learner is in. */
-export interface Membership {
-  classId: string;
-  className: string;
-  /** Their name in that class. */
-  name: string;
-  joinedAt: string;
-}
+// The answers' types are read from their schemas.
+export type {
+  ArchivedTerm,
+  ClassDetails,
+  ClassGrid,
+  ClassSummary,
+  CurrentClassGrid,
+  CurrentGridLearner,
+  GridLearner,
+  Membership,
+} from './classroomSchemas';

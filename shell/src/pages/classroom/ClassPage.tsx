@@ -1,5 +1,6 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams } from '@qa/shared';
+import { isApiError } from '@qa/shared/api';
 import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,18 @@ import { PageTitle } from '../PageTitle';
 import { serverMessage } from '../serverMessage';
 import { SignInLinks } from '../SignInLinks';
 import { usePageTitle } from '../usePageTitle';
-import { deleteClass, removeMember, startAfresh } from './classroomCalls';
+import {
+  useClassDetailsQuery,
+  useDeleteClassMutation,
+  useRemoveMemberMutation,
+  useStartAfreshMutation,
+  useTermsQuery,
+} from './classroomApi';
 import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GridTable, useGridChallengeName } from './GridTable';
 import { RenameClassForm } from './RenameClassForm';
-import { useClassData } from './useClassData';
 import { useDateFormat } from './useDateFormat';
 
 const CodeLine = styled.div`
@@ -91,16 +97,11 @@ const useFailure = () => {
 };
 
 /**
- * The class's heading with renaming it (a form in place, which gives focus back to its button on closing) and
- * deleting it (after a question; then back to the list of classes, which announces it).
+ * The class's heading with renaming it (a form in place, which gives focus back to its button on closing; the
+ * renamed class replaces the loaded one) and deleting it (after a question; then back to the list of classes,
+ * which announces it).
  */
-const ClassHeading = ({
-  summary,
-  onRenamed,
-}: {
-  summary: ClassSummary;
-  onRenamed: (renamed: ClassSummary) => void;
-}) => {
+const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const failure = useFailure();
   const [, navigate] = useLocation();
@@ -109,6 +110,7 @@ const ClassHeading = ({
   const [outcome, setOutcome] = useState<Outcome>();
   const renameButton = useRef<HTMLButtonElement>(null);
   const closedForm = useRef(false);
+  const [deleteClass] = useDeleteClassMutation();
 
   // The form's buttons are gone once it closes: the keyboard goes on from the button that opened it.
   useEffect(() => {
@@ -122,14 +124,13 @@ const ClassHeading = ({
     setRenaming(false);
   };
   const renamed = (next: ClassSummary) => {
-    onRenamed(next);
     setOutcome({ ok: true, text: t('rename.done', { name: next.name }) });
     closeForm();
   };
   const confirmDelete = async () => {
     setAsking(false);
     try {
-      await deleteClass(summary.id);
+      await deleteClass(summary.id).unwrap();
       leaveClassroomNotice(t('delete.done', { name: summary.name }));
       navigate('/app/classroom');
     } catch (error) {
@@ -192,13 +193,16 @@ const useCsvExport = (details: ClassDetails) => {
   };
 };
 
-const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: () => void }) => {
+/** The current term's grid; a fresh start or a removed learner loads the class again (its tag). */
+const ClassView = ({ details }: { details: ClassDetails }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const failure = useFailure();
   const exportCsv = useCsvExport(details);
   const [askingAfresh, setAskingAfresh] = useState(false);
   const [removing, setRemoving] = useState<CurrentGridLearner>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [startAfresh] = useStartAfreshMutation();
+  const [removeMember] = useRemoveMemberMutation();
   const { class: summary, grid } = details;
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmedRemoval = useRef(false);
@@ -208,9 +212,8 @@ const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: (
   const confirmAfresh = async () => {
     setAskingAfresh(false);
     try {
-      const next = await startAfresh(summary.id);
+      const next = await startAfresh(summary.id).unwrap();
       setOutcome({ ok: true, text: t('class.afreshDone', { term: next.term }) });
-      onChanged();
     } catch (error) {
       setOutcome(failure('class.afreshFailed', error));
     }
@@ -225,9 +228,8 @@ const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: (
     confirmedRemoval.current = true;
     setRemoving(undefined);
     try {
-      await removeMember(summary.id, removing.memberId);
+      await removeMember({ classId: summary.id, memberId: removing.memberId }).unwrap();
       setOutcome({ ok: true, text: t('remove.done', { name: removing.name }) });
-      onChanged();
     } catch (error) {
       setOutcome(failure('remove.failed', error, { name: removing.name }));
     }
@@ -276,28 +278,39 @@ const ClassView = ({ details, onChanged }: { details: ClassDetails; onChanged: (
 
 const Loaded = ({ classId }: { classId: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const { state, reload, retry, showSummary } = useClassData(classId);
+  // Loaded on entry; the grid and the archived terms are shown together, once both have come.
+  const loaded = { refetchOnMountOrArgChange: true };
+  const details = useClassDetailsQuery(classId, loaded);
+  const archived = useTermsQuery(classId, loaded);
   const date = useDateFormat();
-  usePageTitle(state.status === 'ready' ? state.details.class.name : t('title'));
-  if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (state.status === 'failed') {
-    return state.missing ? (
+  const ready = details.data && archived.data && !details.isError && !archived.isError;
+  usePageTitle(ready && details.data ? details.data.class.name : t('title'));
+  const error = details.error ?? archived.error;
+  if (details.isError || archived.isError) {
+    const retry = () => {
+      if (details.isError) void details.refetch();
+      if (archived.isError) void archived.refetch();
+    };
+    const missing = [details.error, archived.error].some((e) => isApiError(e) && e.status === 404);
+    return missing ? (
       <p role="alert">{t('class.notFound')}</p>
     ) : (
       <FailureNotice
-        text={t('loadFailed', { reason: state.reason ?? t('unreachable') })}
+        text={t('loadFailed', { reason: serverMessage(error) ?? t('unreachable') })}
         retry={t('retry')}
         onRetry={retry}
       />
     );
   }
-  const { details, terms } = state;
+  if (!details.data || !archived.data) return <p role="status">{t('loading')}</p>;
+  const terms = archived.data;
+  const { class: summary } = details.data;
   return (
     <>
-      <ClassHeading summary={details.class} onRenamed={showSummary} />
-      <JoinCode code={details.class.code} />
-      <p>{t('classes.term', { term: details.class.term, date: date(details.class.termStartedAt) })}</p>
-      <ClassView details={details} onChanged={reload} />
+      <ClassHeading summary={summary} />
+      <JoinCode code={summary.code} />
+      <p>{t('classes.term', { term: summary.term, date: date(summary.termStartedAt) })}</p>
+      <ClassView details={details.data} />
       {terms.length > 0 && (
         <Card aria-labelledby="class-terms">
           <CardTitle id="class-terms">{t('class.archiveTitle')}</CardTitle>

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { findMissingKeys, http, HttpError, selectPageTitle } from '@qa/shared';
 import { CLASSROOM_API, type ArchivedTerm, type ClassDetails, type ClassSummary } from '@qa/shared/classroom';
 import { fakeDownloads } from '@qa/shared/files/test';
 import { Route, Switch } from '@qa/shared';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { ClassPage } from './ClassPage';
 import { ClassroomPage } from './ClassroomPage';
 import { spreadsheetDate } from './gridCsv';
@@ -81,7 +82,7 @@ const renderClass = async () => {
     </Switch>,
     { route: `/app/classroom/${CLASS_ID}`, preloadedState: SIGNED_IN },
   );
-  await act(async () => {});
+  await settle();
   return rendered;
 };
 
@@ -99,12 +100,12 @@ describe('the trainer’s classroom', () => {
     jest.spyOn(http, 'get').mockResolvedValue([SUMMARY]);
     const post = jest
       .spyOn(http, 'post')
-      .mockResolvedValue({ ...SUMMARY, id: 'c2', code: 'ZX9Y8W', name: 'Morning group', members: 0 });
+      .mockResolvedValue({ ...SUMMARY, id: '5c1d2e3f-4a5b-4c6d-8e7f-901234567890', code: 'ZX9Y8W', name: 'Morning group', members: 0 });
     const { user } = renderWithProviders(<ClassroomPage />, {
       route: '/app/classroom',
       preloadedState: SIGNED_IN,
     });
-    await act(async () => {});
+    await settle();
     expect(screen.getByRole('link', { name: 'Open Evening group' })).toHaveAttribute(
       'href',
       `/app/classroom/${CLASS_ID}`,
@@ -133,7 +134,7 @@ describe('the trainer’s classroom', () => {
       route: '/app/classroom',
       preloadedState: SIGNED_IN,
     });
-    await act(async () => {});
+    await settle();
     expect(screen.getByText('You have no classes yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Class name'), 'Group');
     await user.click(screen.getByRole('button', { name: 'Create the class' }));
@@ -212,7 +213,7 @@ describe('the trainer’s classroom', () => {
     const browser = fakeDownloads();
     const { user } = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
-    await act(async () => {});
+    await settle();
     const [download] = browser.downloads;
     expect(download?.fileName).toMatch(/^class-QK7M2P-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await download!.text).replace(/^\uFEFF/, '').split('\r\n');

@@ -1,7 +1,6 @@
 import { focusPageHeading } from '@qa/kit';
 import { Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
-import type { ClassSummary } from '@qa/shared/classroom';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
@@ -11,7 +10,7 @@ import { PageTitle } from '../PageTitle';
 import { serverMessage } from '../serverMessage';
 import { SignInLinks } from '../SignInLinks';
 import { usePageTitle } from '../usePageTitle';
-import { fetchClasses } from './classroomCalls';
+import { useClassesQuery } from './classroomApi';
 import { hasClassroomNotice, takeClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { CreateClassForm } from './CreateClassForm';
@@ -36,30 +35,37 @@ const Code = styled.code`
   letter-spacing: 0.12em;
 `;
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed'; reason?: string }
-  | { status: 'ready'; classes: ClassSummary[] };
-
-/** The trainer's classes, newest first, each with its code and a way into its grid. */
-const ClassList = ({ state, onRetry }: { state: ListState; onRetry: () => void }) => {
+/**
+ * The trainer's classes, newest first, each with its code and a way into its grid: loaded on entry, a created
+ * class put first as the server answered it.
+ */
+const ClassList = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const date = useDateFormat();
+  const {
+    data: classes,
+    error,
+    isError,
+    isLoading,
+    refetch,
+  } = useClassesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   return (
     <Card aria-labelledby="classroom-classes">
       <CardTitle id="classroom-classes">{t('classes.title')}</CardTitle>
-      {state.status === 'loading' && <p role="status">{t('loading')}</p>}
-      {state.status === 'failed' && (
+      {isLoading && <p role="status">{t('loading')}</p>}
+      {isError && (
         <FailureNotice
-          text={t('loadFailed', { reason: state.reason ?? t('unreachable') })}
+          text={t('loadFailed', { reason: serverMessage(error) ?? t('unreachable') })}
           retry={t('retry')}
-          onRetry={onRetry}
+          onRetry={() => void refetch()}
         />
       )}
-      {state.status === 'ready' && state.classes.length === 0 && <CardNote>{t('classes.empty')}</CardNote>}
-      {state.status === 'ready' && state.classes.length > 0 && (
+      {classes && !isError && classes.length === 0 && <CardNote>{t('classes.empty')}</CardNote>}
+      {classes && !isError && classes.length > 0 && (
         <Classes>
-          {state.classes.map((item) => (
+          {classes.map((item) => (
             <li key={item.id}>
               <Link to={`/app/classroom/${item.id}`} aria-label={t('classes.open', { name: item.name })}>
                 {item.name}
@@ -86,8 +92,6 @@ export const ClassroomPage = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   usePageTitle(t('title'));
   const signedIn = useAppSelector(selectIsSignedIn);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string>();
 
   // The page's heading takes the focus the deleted class's page had; the notice goes into the status line a
@@ -100,27 +104,6 @@ export const ClassroomPage = () => {
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    fetchClasses().then(
-      (classes) => live && setState({ status: 'ready', classes }),
-      (error: unknown) => live && setState({ status: 'failed', reason: serverMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const added = (created: ClassSummary) =>
-    setState((current) =>
-      current.status === 'ready' ? { status: 'ready', classes: [created, ...current.classes] } : current,
-    );
-
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -128,8 +111,8 @@ export const ClassroomPage = () => {
       <p>{t('intro')}</p>
       {signedIn ? (
         <>
-          <CreateClassForm onCreated={added} />
-          <ClassList state={state} onRetry={retry} />
+          <CreateClassForm />
+          <ClassList />
         </>
       ) : (
         <SignInLinks namespace={CLASSROOM_PAGE_NAMESPACE} i18nKey="signedOut" />

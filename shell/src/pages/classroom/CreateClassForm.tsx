@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Card, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
-import { createClass } from './classroomCalls';
+import { useCreateClassMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ClassNameField, ClassNameForm, fitsClassName } from './ClassNameField';
 
@@ -16,30 +16,28 @@ const Submit = styled.button`
   margin-top: ${theme.space.sm};
 `;
 
-/** A new class: its name, checked here for length and by the server for what it can show. */
-export const CreateClassForm = ({ onCreated }: { onCreated: (created: ClassSummary) => void }) => {
+/**
+ * A new class: its name, checked here for length and by the server for what it can show; the list shows it
+ * once the server has answered.
+ */
+export const CreateClassForm = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const id = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const [created, setCreated] = useState<ClassSummary>();
-  const [busy, setBusy] = useState(false);
+  const [createClass, { isLoading: busy }] = useCreateClassMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setCreated(undefined);
     if (!fitsClassName(name)) return setProblem(t('name.invalid'));
     setProblem(undefined);
-    setBusy(true);
     try {
-      const summary = await createClass(name.trim());
-      setCreated(summary);
+      setCreated(await createClass(name.trim()).unwrap());
       setName('');
-      onCreated(summary);
     } catch (error) {
       setProblem(t('create.failed', { reason: serverMessage(error) ?? t('unreachable') }));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../serverMessage';
-import { renameClass } from './classroomCalls';
+import { useRenameClassMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ClassNameField, ClassNameForm, fitsClassName } from './ClassNameField';
 
@@ -41,7 +41,7 @@ export const RenameClassForm = ({ summary, onRenamed, onCancel }: RenameClassFor
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(summary.name);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [renameClass, { isLoading: busy }] = useRenameClassMutation();
 
   useEffect(() => input.current?.focus(), []);
 
@@ -55,11 +55,9 @@ export const RenameClassForm = ({ summary, onRenamed, onCancel }: RenameClassFor
     if (busy) return;
     if (!fitsClassName(name)) return refuse(t('name.invalid'));
     setProblem(undefined);
-    setBusy(true);
     try {
-      onRenamed(await renameClass(summary.id, name.trim()));
+      onRenamed(await renameClass({ classId: summary.id, name: name.trim() }).unwrap());
     } catch (error) {
-      setBusy(false);
       refuse(t('rename.failed', { reason: serverMessage(error) ?? t('unreachable') }));
     }
   };

@@ -1,0 +1,100 @@
+import { api, checkedBy } from '@qa/shared/api';
+import { CLASSROOM_API, classMemberPath, classPath, classTermsPath } from '@qa/shared/classroom';
+import {
+  ArchivedTermsSchema,
+  ClassDetailsSchema,
+  ClassSummariesSchema,
+  ClassSummarySchema,
+  type ArchivedTerm,
+  type ClassDetails,
+  type ClassSummary,
+} from '@qa/shared/classroom/schema';
+
+/**
+ * The trainer's calls, all with the identity token; every answer is checked against the schema the API answers
+ * with. A class's grid and terms carry the class's tag: what changes the grid (a fresh start, a learner removed)
+ * loads both again.
+ */
+export const classroomApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    classes: build.query<ClassSummary[], void>({
+      query: () => ({ path: CLASSROOM_API.classes, auth: true }),
+      responseSchema: checkedBy(ClassSummariesSchema),
+      providesTags: ['Classes'],
+    }),
+    /** The server refuses a name it cannot show (400) or a trainer with too many classes (409), with its message. */
+    createClass: build.mutation<ClassSummary, string>({
+      query: (name) => ({ method: 'POST', path: CLASSROOM_API.classes, body: { name }, auth: true }),
+      responseSchema: checkedBy(ClassSummarySchema),
+      // The new class goes first in the list as the server answered it, without loading the list again.
+      onQueryStarted: (_name, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data }) =>
+            void dispatch(
+              classroomApi.util.updateQueryData('classes', undefined, (classes) => [data, ...classes]),
+            ),
+          () => undefined,
+        ),
+    }),
+    classDetails: build.query<ClassDetails, string>({
+      query: (classId) => ({ path: classPath(classId), auth: true }),
+      responseSchema: checkedBy(ClassDetailsSchema),
+      providesTags: (_details, _error, classId) => [{ type: 'Class', id: classId }],
+    }),
+    terms: build.query<ArchivedTerm[], string>({
+      query: (classId) => ({ path: classTermsPath(classId), auth: true, background: true }),
+      responseSchema: checkedBy(ArchivedTermsSchema),
+      providesTags: (_terms, _error, classId) => [{ type: 'Class', id: classId }],
+    }),
+    /** Archives the current term and starts the next: the class as it is afterwards. */
+    startAfresh: build.mutation<ClassSummary, string>({
+      query: (classId) => ({ method: 'POST', path: classTermsPath(classId), auth: true }),
+      responseSchema: checkedBy(ClassSummarySchema),
+      invalidatesTags: (summary, _error, classId) =>
+        summary ? [{ type: 'Class', id: classId }, 'Classes'] : [],
+    }),
+    /** The class as it is once renamed; the server refuses a name it cannot show (400), with its message. */
+    renameClass: build.mutation<ClassSummary, { classId: string; name: string }>({
+      query: ({ classId, name }) => ({ method: 'PUT', path: classPath(classId), body: { name }, auth: true }),
+      responseSchema: checkedBy(ClassSummarySchema),
+      // The renamed class takes its place on the page without loading the grid again.
+      onQueryStarted: ({ classId }, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data }) =>
+            void dispatch(
+              classroomApi.util.updateQueryData('classDetails', classId, (details) => {
+                details.class = data;
+              }),
+            ),
+          () => undefined,
+        ),
+      invalidatesTags: (summary) => (summary ? ['Classes'] : []),
+    }),
+    /** Deletes the class with its grid and archived terms. */
+    deleteClass: build.mutation<void, string>({
+      query: (classId) => ({ method: 'DELETE', path: classPath(classId), auth: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Classes']),
+    }),
+    /** Removes a learner from the class, by the id of their membership. */
+    removeMember: build.mutation<void, { classId: string; memberId: string }>({
+      query: ({ classId, memberId }) => ({
+        method: 'DELETE',
+        path: classMemberPath(classId, memberId),
+        auth: true,
+      }),
+      invalidatesTags: (_result, error, { classId }) =>
+        error ? [] : [{ type: 'Class', id: classId }, 'Classes'],
+    }),
+  }),
+});
+
+export const {
+  useClassesQuery,
+  useCreateClassMutation,
+  useClassDetailsQuery,
+  useTermsQuery,
+  useStartAfreshMutation,
+  useRenameClassMutation,
+  useDeleteClassMutation,
+  useRemoveMemberMutation,
+} = classroomApi;
