@@ -1,9 +1,2 @@
-import Type from 'typebox';
-
-/** GET /api/assessment for a subscriber: the task in the request language and its image. */
-export const AssessmentSchema = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  /** A data URL of the image, or its address. */
-  imageUrl: Type.String(),
-});
+// Described once, in the shared contract: the page checks what it reads against the schema the route answers with.
+export { AssessmentSchema } from '@qa/shared/assessment';

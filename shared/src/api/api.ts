@@ -1,4 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+// Pages take RTK Query's pieces from here, so they share this entry's copy.
+export { skipToken } from '@reduxjs/toolkit/query/react';
 // From the package's entry, not relatively: Module Federation shares the entry as the page's one copy, so this
 // module (itself shared as `@qa/shared/api`) uses the same store and client as every other part.
 import { addMiddleware, http, HttpError, isHttpError, rootReducer, type HttpErrorKind } from '@qa/shared';
@@ -40,6 +43,12 @@ export const isApiError = (error: unknown): error is ApiError =>
 export const toHttpError = (error: unknown): unknown =>
   isApiError(error) ? new HttpError(error.kind, error.status, error.message, error.data) : error;
 
+/** The client's error as plain data, for a `queryFn` that calls the client itself; anything else is rethrown. */
+export const apiErrorOf = (error: unknown): ApiError => {
+  if (!isHttpError(error)) throw error;
+  return { kind: error.kind, status: error.status, message: error.message, data: error.data };
+};
+
 /** The page's client under RTK Query: its token, Accept-Language, overlay and error kinds stay as they are. */
 const httpBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async ({
   method = 'GET',
@@ -59,8 +68,7 @@ const httpBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async ({
     // RTK Query takes undefined for "no answer yet": an answer without a body (204) is null.
     return { data: data ?? null };
   } catch (error) {
-    if (!isHttpError(error)) throw error;
-    return { error: { kind: error.kind, status: error.status, message: error.message, data: error.data } };
+    return { error: apiErrorOf(error) };
   }
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@qa/shared';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { settle } from '../test/settle';
 import { AssessmentPage } from './AssessmentPage';
 
 const get = jest.spyOn(http, 'get');
@@ -37,7 +38,7 @@ const renderPage = async (account?: AccountState) => {
     route: '/app/assessment',
     preloadedState: account && { account },
   });
-  await act(async () => undefined);
+  await settle();
   return rendered;
 };
 
@@ -132,7 +133,8 @@ describe('AssessmentPage', () => {
   it('asks again in the new language, which the server words the content in', async () => {
     get.mockResolvedValue(CONTENT);
     const { store } = await renderPage(VERIFIED);
-    await act(async () => void store.dispatch(setLanguage('ua')));
+    act(() => void store.dispatch(setLanguage('ua')));
+    await settle();
     expect(get).toHaveBeenCalledTimes(2);
   });
 

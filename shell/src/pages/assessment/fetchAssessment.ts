@@ -1,4 +1,6 @@
 import { environment, http, isHttpError, whenIdentityReady } from '@qa/shared';
+import { ASSESSMENT_PATH, AssessmentSchema } from '@qa/shared/assessment';
+import { Check } from 'typebox/value';
 
 /** GET api/assessment for a subscriber. */
 export interface AssessmentContent {
@@ -38,16 +40,16 @@ const imageAddress = (url: string): string | undefined => {
   }
 };
 
+/** The answer when it fits the route's schema, with the image's address resolved (or dropped). */
 export const readAssessment = (data: unknown): AssessmentContent | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { title, description, imageUrl } = data as Record<string, unknown>;
-  if (typeof title !== 'string' || typeof description !== 'string') return undefined;
-  return { title, description, imageUrl: typeof imageUrl === 'string' ? imageAddress(imageUrl) : undefined };
+  if (!Check(AssessmentSchema, data)) return undefined;
+  const { title, description, imageUrl } = data;
+  return { title, description, imageUrl: imageAddress(imageUrl) };
 };
 
 const request = async (signal: AbortSignal): Promise<AssessmentAccess> => {
   try {
-    const content = readAssessment(await http.get<unknown>('api/assessment', { auth: true, signal }));
+    const content = readAssessment(await http.get<unknown>(ASSESSMENT_PATH, { auth: true, signal }));
     return content ? { kind: 'content', content } : { kind: 'unreadable' };
   } catch (error) {
     if (isHttpError(error) && error.status === 403) return { kind: 'subscribe' };
