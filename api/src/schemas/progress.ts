@@ -1,33 +1,30 @@
 import type { ChallengeTotals, ProgressSummary, StoredProgress, TechniqueCount } from '@qa/shared/progress';
-import { ProgressRecordSchema } from '@qa/shared/progress/schema';
+import {
+  ChallengeTotalsSchema,
+  ProgressSummarySchema as SharedSummarySchema,
+  StoredProgressSchema as SharedStoredSchema,
+  TechniqueCountSchema as SharedTechniqueCountSchema,
+} from '@qa/shared/progress/schema';
 import Type from 'typebox';
 import { objectOf } from './contract';
-import { TechniqueSchema } from './common';
 
-const TechniqueCountSchema = objectOf<TechniqueCount>()({ cases: Type.Integer(), bugs: Type.Integer() });
+// The schemas are the shared contract's, which the browser checks its answers against; each is checked here to
+// name every field of the contract's type.
+
+const TechniqueCountSchema = objectOf<TechniqueCount>()(SharedTechniqueCountSchema.properties);
 
 /** GET challenges: every challenge's totals by technique. */
 export const ChallengeTotalsListSchema = Type.Object({
   challenges: Type.Array(
     objectOf<ChallengeTotals>()({
-      storeName: Type.String(),
-      cases: Type.Integer(),
-      bugs: Type.Integer(),
+      ...ChallengeTotalsSchema.properties,
       techniques: Type.Record(Type.String(), TechniqueCountSchema),
     }),
   ),
 });
 
-const summaryFields = {
-  found: Type.Record(Type.String(), Type.Record(Type.String(), TechniqueSchema)),
-  completed: Type.Array(Type.String()),
-};
-
 /** POST summary. */
-export const ProgressSummarySchema = objectOf<ProgressSummary>()(summaryFields);
+export const ProgressSummarySchema = objectOf<ProgressSummary>()(SharedSummarySchema.properties);
 
 /** GET and POST me. */
-export const StoredProgressSchema = objectOf<StoredProgress>()({
-  progress: ProgressRecordSchema,
-  ...summaryFields,
-});
+export const StoredProgressSchema = objectOf<StoredProgress>()(SharedStoredSchema.properties);

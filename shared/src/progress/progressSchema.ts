@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/contract';
+import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
 
@@ -95,6 +96,33 @@ export const ProgressRecordSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The answers of the progress API: the route answers with them and the browser checks what it reads. */
+
+/** Cases and bugs of one technique. */
+export const TechniqueCountSchema = Type.Object({ cases: Type.Integer(), bugs: Type.Integer() });
+
+/** One challenge's public totals, by technique. */
+export const ChallengeTotalsSchema = Type.Object({
+  storeName: Type.String(),
+  cases: Type.Integer(),
+  bugs: Type.Integer(),
+  techniques: Type.Record(Type.String(), TechniqueCountSchema),
+});
+
+/** GET challenges: every challenge's totals by technique. */
+export const ChallengeTotalsListSchema = Type.Object({ challenges: Type.Array(ChallengeTotalsSchema) });
+
+const summaryFields = {
+  found: Type.Record(Type.String(), Type.Record(Type.String(), TechniqueSchema)),
+  completed: Type.Array(Type.String()),
+};
+
+/** POST summary. */
+export const ProgressSummarySchema = Type.Object(summaryFields);
+
+/** GET and POST me. */
+export const StoredProgressSchema = Type.Object({ progress: ProgressRecordSchema, ...summaryFields });
 
 export type StoredAnswer = Static<typeof StoredAnswerSchema>;
 export type ChallengeRecord = Static<typeof ChallengeRecordSchema>;

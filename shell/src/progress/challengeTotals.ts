@@ -1,14 +1,11 @@
 import { http, isPlainObject } from '@qa/shared';
 import { PROGRESS_API, type ChallengeTotals } from '@qa/shared/progress';
+import { ChallengeTotalsSchema } from '@qa/shared/progress/schema';
+import { Check } from 'typebox/value';
 
 let pending: Promise<ChallengeTotals[]> | undefined;
 
-const isTotals = (value: unknown): value is ChallengeTotals =>
-  isPlainObject(value) &&
-  typeof value.storeName === 'string' &&
-  Number.isInteger(value.cases) &&
-  Number.isInteger(value.bugs) &&
-  isPlainObject(value.techniques);
+const isTotals = (value: unknown): value is ChallengeTotals => Check(ChallengeTotalsSchema, value);
 
 /**
  * Every challenge's public totals (cases, bugs, by technique), asked once per page load: the same for everyone,

@@ -1,5 +1,7 @@
-import { http, isPlainObject, isStringArray } from '@qa/shared';
+import { http } from '@qa/shared';
 import { PROGRESS_API, type ProgressRecord, type ProgressSummary } from '@qa/shared/progress';
+import { ProgressSummarySchema } from '@qa/shared/progress/schema';
+import { Check } from 'typebox/value';
 
 /**
  * What the server confirms of a record: the technique of each find and the challenges it completes. Anonymous,
@@ -7,7 +9,6 @@ import { PROGRESS_API, type ProgressRecord, type ProgressSummary } from '@qa/sha
  */
 export const requestSummary = async (record: ProgressRecord): Promise<ProgressSummary> => {
   const summary = await http.post<unknown>(PROGRESS_API.summary, record, { background: true });
-  if (!isPlainObject(summary) || !isPlainObject(summary.found) || !isStringArray(summary.completed))
-    throw new Error('unreadable progress summary');
-  return { found: summary.found as ProgressSummary['found'], completed: summary.completed };
+  if (!Check(ProgressSummarySchema, summary)) throw new Error('unreadable progress summary');
+  return { found: summary.found, completed: summary.completed };
 };

@@ -5,6 +5,7 @@ import { mockHttp } from '@qa/kit/test';
 import { act, screen, within } from '@testing-library/react';
 import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { drawBars } from './charts/drawBars';
 import { ProgressPage } from './ProgressPage';
 
@@ -32,7 +33,7 @@ const renderPage = async (language: 'en' | 'ua' = 'en') => {
     route: '/app/progress',
     preloadedState: { language: { local: language } },
   });
-  await act(async () => {});
+  await settle();
   return rendered;
 };
 
@@ -139,7 +140,8 @@ describe('ProgressPage', () => {
     const calls = serve();
     await renderPage();
     storeLearner();
-    await act(async () => void window.dispatchEvent(new Event(PROGRESS_MERGED_EVENT)));
+    act(() => void window.dispatchEvent(new Event(PROGRESS_MERGED_EVENT)));
+    await settle();
     expect(calls.post).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('region', { name: 'Weak spots' })).toBeInTheDocument();
   });
