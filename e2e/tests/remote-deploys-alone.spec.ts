@@ -57,8 +57,8 @@ const withKitNews = (copyRoot: string) => {
   replaceInCopy(
     copyRoot,
     'shared/kit/src/index.ts',
-    "export * from './components/VisuallyHidden';",
-    "export * from './components/VisuallyHidden';\nexport * from './components/KitNews';",
+    "export { VisuallyHidden } from './components/VisuallyHidden';",
+    "export { VisuallyHidden } from './components/VisuallyHidden';\nexport { KitNews } from './components/KitNews';",
   );
   replaceInCopy(
     copyRoot,

@@ -1,54 +1,45 @@
-// The challenge page kit: the pieces every mode composes. Evaluating it registers the 'kit' texts and
-// injects the progress slice (both as side effects of the modules below).
-export * from './texts/kitTexts';
-export * from './kitConstants';
-export * from './kitVersion';
-export * from './links/kitRoutes';
-export * from './progress/progressState';
-export * from './progress/progressSlice';
-export * from './progress/progressStorage';
-export * from './progress/progressThunks';
-export * from './progress/useChallengeProgress';
-export * from './progress/useCompletedChallenges';
-export * from './format/formatValue';
-export * from './format/describeValues';
-export * from './dialog/Modal';
-export * from './dialog/ModalFrame';
-export * from './hint/requestHint';
-export * from './hint/HintButton';
-export * from './components/challengeField';
-export * from './components/challengeKitProps';
-export * from './components/ChallengeDescription';
-export * from './components/DescriptionText';
-export * from './components/HelpPopover';
-export * from './components/VideoLink';
-export * from './components/ExternalLink';
-export * from './components/CaseCounter';
-export * from './components/CaseList';
-export * from './components/ScriptedCaseList';
-export * from './components/BugList';
-export * from './components/LearnPanel';
-export * from './components/ChallengeForm';
-export * from './components/ResultLine';
-export * from './components/SubmittedValues';
-export * from './components/ErrorNotice';
-export * from './components/ProgressNotices';
-export * from './components/ResetButton';
-export * from './components/ResetDialog';
-export * from './components/NextChallengeLink';
-export * from './components/Congratulation';
-export * from './components/ChallengeLayout';
-export * from './components/ModeChallenge';
-export * from './page/usePageTitle';
-export * from './remote/modeDefinition';
-export * from './remote/formDefinition';
-export * from './remote/useChallengeTexts';
-export * from './remote/ModeNotFound';
-export * from './remote/createModeRemote';
-export * from './modes/modeProfile';
-export * from './modes/payload';
-export * from './modes/builderOptions';
-export * from './components/VisuallyHidden';
-export * from './components/buttonStyles';
-export * from './components/ModeOverview';
-export * from './theme/tokens';
+// The challenge page kit's entry: only what the shell, the remotes and the contract tests import; the rest is the
+// kit's own. Evaluating it registers the 'kit' texts and injects the progress slice (side effects of these two).
+import './texts/kitTexts';
+import './progress/progressSlice';
+
+// Building a remote: a mode's page from its definition, the form a challenge asks for, the page's texts and title.
+export { createModeRemote } from './remote/createModeRemote';
+export type { ModeChallengeDefinition } from './remote/modeDefinition';
+export type { ChallengeAppProps } from './components/challengeKitProps';
+export { formDefinition } from './remote/formDefinition';
+export { useChallengeTexts } from './remote/useChallengeTexts';
+export { usePageTitle } from './page/usePageTitle';
+
+// Page parts the shell's own challenge pages and the account pages compose.
+export { ChallengeDescription, type ChallengeDescriptionProps } from './components/ChallengeDescription';
+export { ChallengeForm, type ChallengeFormProps } from './components/ChallengeForm';
+export { CaseList, type CaseListProps } from './components/CaseList';
+export { BugList, type BugListProps } from './components/BugList';
+export { ResultLine, type ResultLineProps } from './components/ResultLine';
+export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export { Modal, focusPageHeading, keepTabWithin, type ModalProps } from './dialog/Modal';
+
+// Styling: the design tokens and the two button looks.
+export { tokens } from './theme/tokens';
+export { primaryButtonStyle, secondaryButtonStyle } from './components/buttonStyles';
+
+// Progress: the page state's actions, selector and thunks, what is stored, and the events the shell follows.
+export { inputChanged, selectChallengeProgress } from './progress/progressSlice';
+export { loadChallengeInfo, submitAnswer, syncProgress, syncSandbox } from './progress/progressThunks';
+export { requestHint } from './hint/requestHint';
+export { profileOf } from './modes/modeProfile';
+export { RESULT_INPUT } from './modes/payload';
+export {
+  readStoredAnswers,
+  readCompletedChallenges,
+  announceProgressChange,
+  PROGRESS_CHANGED_EVENT,
+  PROGRESS_MERGED_EVENT,
+} from './progress/progressStorage';
+export { useCompletedChallenges } from './progress/useCompletedChallenges';
+
+// Texts and links the shell shows as the kit does: the feedback form and how long the halfway notice stays.
+export { FEEDBACK_FORM_URL } from './links/kitRoutes';
+export { HALFWAY_NOTICE_MS } from './kitConstants';
