@@ -1,10 +1,9 @@
 import { tokens } from '@qa/kit';
-import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH, type Membership } from '@qa/shared/classroom';
+import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH } from '@qa/shared/classroom';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CallResult } from '../classroom/classroomCalls';
-import { loadClassroomCalls } from '../classroom/loadClassroomCalls';
+import { callNotice, useJoinClassMutation } from '../classroom/membershipsApi';
 import { AccountForm } from '../components/AccountForm';
 import { BusyButton } from '../components/BusyButton';
 import { FailureLine, SuccessLine } from '../components/FailureLine';
@@ -25,11 +24,10 @@ const Submit = styled.div`
   justify-self: start;
 `;
 
-const NOT_JOINED: CallResult<Membership> = { ok: false, notice: { key: 'classJoinFailed' } };
 const NAME_LIMITS = { min: MEMBER_NAME_LENGTH.min, max: MEMBER_NAME_LENGTH.max };
 
-/** Joins a class with the code from the trainer; `onJoined` gets the membership the server made. */
-export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership) => void }) => {
+/** Joins a class with the code from the trainer; the list shows the membership the server made. */
+export const JoinClassForm = () => {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const headingId = useId();
   const { values, errors, change, check } = useAccountForm({ code: '', name: '' }, validateJoin);
@@ -37,6 +35,7 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
   const noticeText = useNoticeText();
   const [joined, setJoined] = useState<string | null>(null);
   const [failure, setFailure] = useState<Notice | null>(null);
+  const [joinClass] = useJoinClassMutation();
 
   /** What was said of the last attempt goes once the learner edits: it was about other values. */
   const edit = (field: 'code' | 'name') => (value: string) => {
@@ -50,16 +49,15 @@ export const JoinClassForm = ({ onJoined }: { onJoined: (membership: Membership)
     void run(async () => {
       setJoined(null);
       setFailure(null);
-      const result = await loadClassroomCalls().then(
-        ({ joinClass }) => joinClass(typedClassCode(values.code), typedMemberName(values.name)),
-        () => NOT_JOINED,
-      );
+      const result = await joinClass({
+        code: typedClassCode(values.code),
+        name: typedMemberName(values.name),
+      });
       // A refusal keeps what was typed, so one wrong character is mended, not typed again.
-      if (!result.ok) return setFailure(result.notice);
+      if (result.error) return setFailure(callNotice(result.error, 'classJoinFailed'));
       // The code is spent; the name stays, as a learner tends to go by the same name in the next class.
       change('code')('');
-      setJoined(result.value.className);
-      onJoined(result.value);
+      setJoined(result.data.className);
     });
   };
 

@@ -7,10 +7,8 @@ jest.mock('@qa/shared', () => ({
   ...jest.requireActual<typeof import('@qa/shared')>('@qa/shared'),
   whenIdentityReady: jest.fn(),
 }));
-// The classes section loads on its own (ClassMemberships.test.tsx); here it stays loading and calls nothing.
-jest.mock('../classroom/loadClassroomCalls', () => ({
-  loadClassroomCalls: () => new Promise(() => undefined),
-}));
+// The classes section loads on its own (ClassMemberships.test.tsx); here its content is empty and calls nothing.
+jest.mock('../dashboard/MembershipsBody', () => ({ MembershipsBody: () => null }));
 
 const COUNTER = 'numberOfConfirmationsSent';
 const LIMIT = 'You have already sent a confirmation email. Please wait.';
