@@ -30,9 +30,9 @@ const NEWER_CONTRACT = nextMinor(versionOf('shared'));
 const KIT_NEWS = `import { addVersionedTexts } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { KIT_VERSION } from '../kitVersion';
-import { KIT_NAMESPACE } from '../texts/kitTexts';
-import { tokens } from '../theme/tokens';
+import { KIT_VERSION } from '../../kitVersion';
+import { KIT_NAMESPACE } from '../../texts/kitTexts';
+import { tokens } from '../../theme/tokens';
 
 addVersionedTexts(KIT_NAMESPACE, KIT_VERSION, {
   en: { news: 'New in the page kit {{version}}' },
@@ -53,12 +53,12 @@ export const KitNews = () => {
 
 /** The learn remote renders the new component above its challenge. */
 const withKitNews = (copyRoot: string) => {
-  writeInCopy(copyRoot, 'shared/kit/src/components/KitNews.tsx', KIT_NEWS);
+  writeInCopy(copyRoot, 'shared/kit/src/components/text/KitNews.tsx', KIT_NEWS);
   replaceInCopy(
     copyRoot,
     'shared/kit/src/index.ts',
-    "export { VisuallyHidden } from './components/VisuallyHidden';",
-    "export { VisuallyHidden } from './components/VisuallyHidden';\nexport { KitNews } from './components/KitNews';",
+    "export { VisuallyHidden } from './components/text/VisuallyHidden';",
+    "export { VisuallyHidden } from './components/text/VisuallyHidden';\nexport { KitNews } from './components/text/KitNews';",
   );
   replaceInCopy(
     copyRoot,

@@ -6,24 +6,24 @@ import './progress/progressSlice';
 // Building a remote: a mode's page from its definition, the form a challenge asks for, the page's texts and title.
 export { createModeRemote } from './remote/createModeRemote';
 export type { ModeChallengeDefinition } from './remote/modeDefinition';
-export type { ChallengeAppProps } from './components/challengeKitProps';
+export type { ChallengeAppProps } from './components/layout/challengeKitProps';
 export { formDefinition } from './remote/formDefinition';
 export { useChallengeTexts } from './remote/useChallengeTexts';
 export { usePageTitle } from './page/usePageTitle';
 
 // Page parts the shell's own challenge pages and the account pages compose.
-export { ChallengeDescription, type ChallengeDescriptionProps } from './components/ChallengeDescription';
-export { ChallengeForm, type ChallengeFormProps } from './components/ChallengeForm';
-export { CaseList, type CaseListProps } from './components/CaseList';
-export { BugList, type BugListProps } from './components/BugList';
-export { ResultLine, type ResultLineProps } from './components/ResultLine';
-export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink';
-export { VisuallyHidden } from './components/VisuallyHidden';
+export { ChallengeDescription, type ChallengeDescriptionProps } from './components/text/ChallengeDescription';
+export { ChallengeForm, type ChallengeFormProps } from './components/form/ChallengeForm';
+export { CaseList, type CaseListProps } from './components/lists/CaseList';
+export { BugList, type BugListProps } from './components/lists/BugList';
+export { ResultLine, type ResultLineProps } from './components/feedback/ResultLine';
+export { ExternalLink, type ExternalLinkProps } from './components/text/ExternalLink';
+export { VisuallyHidden } from './components/text/VisuallyHidden';
 export { Modal, focusPageHeading, keepTabWithin, type ModalProps } from './dialog/Modal';
 
 // Styling: the design tokens and the two button looks.
 export { tokens } from './theme/tokens';
-export { primaryButtonStyle, secondaryButtonStyle } from './components/buttonStyles';
+export { primaryButtonStyle, secondaryButtonStyle } from './components/buttons/buttonStyles';
 
 // Progress: the page state's actions, selector and thunks, what is stored, and the events the shell follows.
 export { inputChanged, selectChallengeProgress } from './progress/progressSlice';

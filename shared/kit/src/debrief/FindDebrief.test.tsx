@@ -9,7 +9,7 @@ import {
   type ChallengeResult,
 } from '@qa/shared';
 import type { Technique } from '@qa/shared/progress';
-import { ModeChallenge } from '../components/ModeChallenge';
+import { ModeChallenge } from '../components/layout/ModeChallenge';
 import { FindDebrief } from './FindDebrief';
 import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';

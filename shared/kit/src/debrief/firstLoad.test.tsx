@@ -7,7 +7,7 @@ import { firstLoadFiles } from '../test/staticGraph';
 describe('the debrief on a challenge page’s first load', () => {
   it('is only its lazy wrapper: the component and texts are not reached by the kit’s static imports', () => {
     const reached = firstLoadFiles();
-    expect(reached).toContain(path.join('components', 'ChallengeLayout.tsx'));
+    expect(reached).toContain(path.join('components', 'layout', 'ChallengeLayout.tsx'));
     expect(reached.filter((file) => file.startsWith(`debrief${path.sep}`))).toEqual([
       path.join('debrief', 'FindDebrief.tsx'),
     ]);

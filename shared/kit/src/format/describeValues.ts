@@ -1,5 +1,5 @@
 import { isEmptyField, SLOTS, type ChallengePayload } from '@qa/shared';
-import type { ChallengeField } from '../components/challengeField';
+import type { ChallengeField } from '../components/form/challengeField';
 import { formatValue } from './formatValue';
 
 /** "Label: value" per field that the payload fills, each value as SPEC §5 "Display" shows it. */

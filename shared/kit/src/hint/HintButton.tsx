@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { HINT_LEVELS, Link, selectIsSignedIn, useAppSelector, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
-import { secondaryButtonStyle } from '../components/buttonStyles';
+import { secondaryButtonStyle } from '../components/buttons/buttonStyles';
 import { LOGIN_ROUTE, REGISTER_ROUTE } from '../links/kitRoutes';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { requestHint, type HintOutcome } from './requestHint';

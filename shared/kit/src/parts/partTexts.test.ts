@@ -6,10 +6,10 @@ import { PARTS_NAMESPACE } from './partTexts';
 describe('the parts only some pages show (builder, sandbox)', () => {
   it('are not on a challenge page’s first load: the kit reaches neither them nor their texts statically', () => {
     const reached = firstLoadFiles();
-    expect(reached).toContain(path.join('components', 'ChallengeLayout.tsx'));
-    expect(reached).not.toContain(path.join('components', 'BuilderForm.tsx'));
-    expect(reached).not.toContain(path.join('components', 'BuiltCaseList.tsx'));
-    expect(reached).not.toContain(path.join('components', 'SandboxPanel.tsx'));
+    expect(reached).toContain(path.join('components', 'layout', 'ChallengeLayout.tsx'));
+    expect(reached).not.toContain(path.join('components', 'form', 'BuilderForm.tsx'));
+    expect(reached).not.toContain(path.join('components', 'lists', 'BuiltCaseList.tsx'));
+    expect(reached).not.toContain(path.join('components', 'layout', 'SandboxPanel.tsx'));
     expect(reached.filter((file) => file.startsWith(`parts${path.sep}`))).toEqual([]);
   });
 

@@ -6,8 +6,8 @@ import type {
   ChallengeType,
 } from '@qa/shared';
 import type { ComponentType } from 'react';
-import { ModeChallenge } from '../components/ModeChallenge';
-import { ModeOverview } from '../components/ModeOverview';
+import { ModeChallenge } from '../components/layout/ModeChallenge';
+import { ModeOverview } from '../components/layout/ModeOverview';
 import { usePageTitle } from '../page/usePageTitle';
 import { formDefinition } from './formDefinition';
 import type { ModeChallengeDefinition } from './modeDefinition';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ChallengeAppProps, DescribeAnswer } from '../components/challengeKitProps';
-import type { FieldType } from '../components/challengeField';
+import type { ChallengeAppProps, DescribeAnswer } from '../components/layout/challengeKitProps';
+import type { FieldType } from '../components/form/challengeField';
 
 /**
  * One field of a challenge as a mode remote defines it: its kind, the text key (in the remote's namespace)

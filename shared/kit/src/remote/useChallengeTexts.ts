@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isStringArray } from '@qa/shared';
-import type { ChallengeField } from '../components/challengeField';
+import type { ChallengeField } from '../components/form/challengeField';
 import { challengeTitleKeys } from './challengeTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';
 
