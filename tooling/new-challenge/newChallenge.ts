@@ -8,7 +8,7 @@ import {
   catalogueKeys,
   lastKeyOfGroup,
 } from './edits';
-import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, fieldNames, pathsOf } from './names';
+import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, fieldNames, pathsOf, TEXTS_COMPLETENESS_TEST } from './names';
 import type { ChallengeOptions } from './options';
 import { catalogueNameLine, definitionSource, definitionTestSource, remoteTextsBlock } from './templates';
 
@@ -92,7 +92,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   return {
     created,
     changed,
-    tests: [paths.definitionTest, paths.remoteTextsTest, 'shared/src/i18n/texts/catalogueTexts.test.ts'],
+    tests: [paths.definitionTest, TEXTS_COMPLETENESS_TEST],
   };
 }
 

@@ -1,5 +1,10 @@
 import { LANGUAGES } from '../../shared/src/i18n/languages';
-import { ADDED_CHALLENGES_PATH, fieldNames, kebabCase } from '../new-challenge/names';
+import {
+  ADDED_CHALLENGES_PATH,
+  fieldNames,
+  kebabCase,
+  TEXTS_COMPLETENESS_TEST,
+} from '../new-challenge/names';
 import type { FileWrite, Repository } from '../new-challenge/newChallenge';
 import { literal } from '../new-challenge/literals';
 import {
@@ -30,8 +35,6 @@ import {
 
 export const PROCESSES_PATH = 'scripts/processes.mjs';
 export const PORTS_PATH = 'tooling/webpack/ports.json';
-/** Fails while a text is still marked [translate], in any namespace. */
-const TEXTS_COMPLETENESS_TEST = 'tooling/texts/completeness.test.ts';
 const JEST_CONFIG_PATH = 'jest.config.cjs';
 const REGISTRY_PATH = 'api/src/challenges/registry.ts';
 
