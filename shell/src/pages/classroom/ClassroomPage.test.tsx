@@ -98,15 +98,13 @@ describe('the trainer’s classroom', () => {
 
   it('lists the trainer’s classes with their codes and creates one', async () => {
     jest.spyOn(http, 'get').mockResolvedValue([SUMMARY]);
-    const post = jest
-      .spyOn(http, 'post')
-      .mockResolvedValue({
-        ...SUMMARY,
-        id: '5c1d2e3f-4a5b-4c6d-8e7f-901234567890',
-        code: 'ZX9Y8W',
-        name: 'Morning group',
-        members: 0,
-      });
+    const post = jest.spyOn(http, 'post').mockResolvedValue({
+      ...SUMMARY,
+      id: '5c1d2e3f-4a5b-4c6d-8e7f-901234567890',
+      code: 'ZX9Y8W',
+      name: 'Morning group',
+      members: 0,
+    });
     const { user } = renderWithProviders(<ClassroomPage />, {
       route: '/app/classroom',
       preloadedState: SIGNED_IN,
