@@ -1,3 +1,5 @@
+// Over 300 lines because the Game's eight routes share one round store, one set of budgets and the helpers that
+// refuse a body; split by route, each file would repeat that preamble.
 import {
   DISPLAY_NAME_LENGTH,
   GAME_API,

@@ -1,3 +1,5 @@
+// Over 300 lines because it is one challenge's hidden rules whole: the profile form's checks, the answers in four
+// languages and every case and bug with its values, read together when a rule changes.
 import { BIRTH_YEARS, type Language } from '@qa/shared/catalogue';
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import {
