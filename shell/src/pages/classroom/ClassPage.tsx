@@ -22,52 +22,11 @@ import {
 import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ConfirmDialog } from './ConfirmDialog';
-import { GridTable, useGridChallengeName } from './GridTable';
+import { GridTable } from './GridTable';
+import { JoinCode } from './JoinCode';
 import { RenameClassForm } from './RenameClassForm';
+import { useCsvExport } from './useCsvExport';
 import { useDateFormat } from './useDateFormat';
-
-const CodeLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-
-  p {
-    margin: 0;
-  }
-
-  button {
-    ${secondaryButtonStyle}
-  }
-`;
-
-/** The join code with a button that copies it, for the trainer to paste into the group's chat. */
-const JoinCode = ({ code }: { code: string }) => {
-  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const [copied, setCopied] = useState<boolean>();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the code stays on screen to select.
-      setCopied(false);
-    }
-  };
-  return (
-    <>
-      <CodeLine>
-        <p>{t('class.codeNote', { code })}</p>
-        <button type="button" onClick={() => void copy()}>
-          {t('class.copyCode')}
-        </button>
-      </CodeLine>
-      <p role={copied === false ? 'alert' : 'status'}>
-        {copied === undefined ? '' : copied ? t('class.codeCopied', { code }) : t('class.copyFailed')}
-      </p>
-    </>
-  );
-};
 
 const Actions = styled.div`
   display: flex;
@@ -171,26 +130,6 @@ const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
       />
     </>
   );
-};
-
-/** The grid as a CSV file: Papa Parse and the file code load when the trainer asks for one. */
-const useCsvExport = (details: ClassDetails) => {
-  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const challengeName = useGridChallengeName();
-  return async () => {
-    const [{ gridCsv }, { datedFileName, downloadText }] = await Promise.all([
-      import('./gridCsv'),
-      import('@qa/shared/files'),
-    ]);
-    const csv = gridCsv(details.grid, {
-      learner: t('csv.learner'),
-      joined: t('csv.joined'),
-      lastActive: t('csv.lastActive'),
-      challenge: challengeName,
-    });
-    // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-    downloadText(datedFileName(`class-${details.class.code}`, new Date(), 'csv'), `\uFEFF${csv}`, 'text/csv');
-  };
 };
 
 /** The current term's grid; a fresh start or a removed learner loads the class again (its tag). */
