@@ -14,7 +14,7 @@ import database from './plugins/app/database';
 import progress from './plugins/app/progress';
 import game from './plugins/app/game';
 import classroom from './plugins/app/classroom';
-import { swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
+import { documentedAs, swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
 import userApiRoutes from './routes/tester-apis/users';
@@ -48,11 +48,6 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** The Game's clock (when rounds start and end, the leaderboard's week); tests move it. */
   clock?: Clock;
-  /**
-   * Every route in the OpenAPI document, not only the testers' APIs: tests check that the document of the
-   * product's own calls is valid too.
-   */
-  documentEveryRoute?: boolean;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -66,14 +61,7 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
 
 async function app(
   fastify: FastifyInstance,
-  {
-    config,
-    verifyToken,
-    sandboxStore,
-    database: opened,
-    clock = systemClock,
-    documentEveryRoute = false,
-  }: AppOptions,
+  { config, verifyToken, sandboxStore, database: opened, clock = systemClock }: AppOptions,
 ) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
   // checked once a response has its security and CORS headers (a browser can then read the 503), and before
@@ -86,7 +74,7 @@ async function app(
     await fastify.register(underPressure, underPressureConfig(config));
   await fastify.register(rateLimit, rateLimitConfig(config.redisUrl ? fastify.redis : undefined));
   // Before the routes, which it documents as they are added.
-  await fastify.register(swagger, swaggerConfig(documentEveryRoute));
+  await fastify.register(swagger, swaggerConfig);
 
   await fastify.register(closeIdleConnections);
   await fastify.register(requestLog);
@@ -113,19 +101,20 @@ async function app(
   // TypeBox's compiler checks bodies strictly: no type coercion and no silent removal of unknown fields.
   fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  await fastify.register(healthRoutes);
-  await fastify.register(challengeRoutes);
-  await fastify.register(answerRoutes, { clock });
-  await fastify.register(staticPageRoutes);
-  await fastify.register(assessmentRoutes);
-  await fastify.register(progressRoutes);
-  await fastify.register(gameRoutes, {
+  // Each plugin's routes under their area in the OpenAPI document; the testers' APIs tag their own.
+  await fastify.register(documentedAs('health', healthRoutes));
+  await fastify.register(documentedAs('challenges', challengeRoutes));
+  await fastify.register(documentedAs('answers', answerRoutes), { clock });
+  await fastify.register(documentedAs('pages', staticPageRoutes));
+  await fastify.register(documentedAs('assessment', assessmentRoutes));
+  await fastify.register(documentedAs('progress', progressRoutes));
+  await fastify.register(documentedAs('game', gameRoutes), {
     roundSeconds: config.gameRoundSeconds,
     clock,
     ...(config.gamePool && { pool: config.gamePool }),
   });
-  await fastify.register(classroomRoutes, { clock });
-  await fastify.register(challengeSandboxRoutes);
+  await fastify.register(documentedAs('classroom', classroomRoutes), { clock });
+  await fastify.register(documentedAs('challenges', challengeSandboxRoutes));
   await fastify.register(userApiRoutes);
   await fastify.register(calculatorApiRoutes);
   await fastify.register(swaggerUi, swaggerUiConfig);

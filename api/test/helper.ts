@@ -12,7 +12,7 @@ import type { TokenVerifier } from '../src/identity/token-verifier';
 export async function buildApp(
   env: NodeJS.ProcessEnv = {},
   verifyToken?: TokenVerifier,
-  options: Pick<AppOptions, 'clock' | 'documentEveryRoute'> = {},
+  options: Pick<AppOptions, 'clock'> = {},
 ): Promise<FastifyInstance> {
   // Progress kept in memory: a test never writes into the folder a running server uses.
   const config = loadConfig({ PGLITE_DIR: 'memory://', ...env });

@@ -1,4 +1,3 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_DOCS_PATH, TESTER_API_PATH } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../helper';
@@ -13,7 +12,7 @@ let app: FastifyInstance;
 let document: { openapi: string; paths: Paths };
 
 beforeAll(async () => {
-  app = await buildApp({}, undefined, { documentEveryRoute: true });
+  app = await buildApp();
   document = (await app.inject({ method: 'GET', url: `/${API_DOCS_PATH}/json` })).json();
 });
 afterAll(() => app.close());
@@ -26,30 +25,8 @@ const productOperations = () =>
       Object.entries(operations).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
     );
 
+// That the document is valid and holds every route: api/test/plugins/external/openapi.test.ts.
 describe('the OpenAPI document of every route', () => {
-  it('is a valid OpenAPI document', async () => {
-    // A copy of its own: the parser dereferences the document it is given.
-    const copy = (await app.inject({ method: 'GET', url: `/${API_DOCS_PATH}/json` })).json<
-      Parameters<typeof SwaggerParser.validate>[0]
-    >();
-    await expect(SwaggerParser.validate(copy)).resolves.toBeDefined();
-  });
-
-  it('holds the product calls a page makes', () => {
-    const keys = productOperations().map(({ key }) => key);
-    expect(keys.length).toBeGreaterThan(100);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        'get /api/game/v1/leaderboard',
-        'post /api/progress/v1/me',
-        'get /api/classroom/v1/classes/{classId}',
-        'get /api/assessment',
-        'post /api/learn/v1/adder/batch',
-        'get /api/static/{file}',
-      ]),
-    );
-  });
-
   it('describes what each product call sends on success, and its error body', () => {
     const undescribed = productOperations().filter(({ operation: { responses } }) => {
       const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
@@ -58,6 +35,7 @@ describe('the OpenAPI document of every route', () => {
       );
       return success.length === 0 || !described || !responses['4XX']?.content;
     });
+    expect(productOperations().length).toBeGreaterThan(100);
     expect(undescribed.map(({ key }) => key)).toEqual([]);
   });
 });

@@ -122,6 +122,8 @@ interface OpenApiDocument {
  */
 const TESTER_API_WEIGHT = 4;
 
+const TESTER_API_PREFIX = '/api/sandbox/v1/';
+
 const succeeds = (operation: OpenApiOperation) =>
   Object.keys(operation.responses ?? {}).some((status) => status.startsWith('2'));
 
@@ -130,30 +132,33 @@ const succeeds = (operation: OpenApiOperation) =>
  * ones documented as refused (405) are among the other methods every route is sent.
  */
 const testerApiRoutes = (document: OpenApiDocument): RouteTemplate[] =>
-  Object.entries(document.paths).map(([template, operations]) => {
-    const documented = Object.entries(operations);
-    const succeeding = documented.filter(([, operation]) => succeeds(operation));
-    const entries = succeeding.length > 0 ? succeeding : documented;
-    const params = Object.fromEntries(
-      entries.flatMap(([, operation]) =>
-        (operation.parameters ?? [])
-          .filter((each) => each.in === 'path')
-          .map((each) => [each.name, each.schema]),
-      ),
-    );
-    // One body per path: the first documented (POST creates and PUT replaces with the same one).
-    const body = entries
-      .map(([, operation]) => operation.requestBody?.content?.['application/json']?.schema)
-      .find((schema) => schema !== undefined);
-    return {
-      template,
-      methods: entries.map(([method]) => method.toUpperCase()),
-      params,
-      ...(body && { body }),
-      sandbox: true,
-      weight: TESTER_API_WEIGHT,
-    };
-  });
+  // The document lists the product's own routes too, after the tester APIs; those come from productRoutes.
+  Object.entries(document.paths)
+    .filter(([template]) => template.startsWith(TESTER_API_PREFIX))
+    .map(([template, operations]) => {
+      const documented = Object.entries(operations);
+      const succeeding = documented.filter(([, operation]) => succeeds(operation));
+      const entries = succeeding.length > 0 ? succeeding : documented;
+      const params = Object.fromEntries(
+        entries.flatMap(([, operation]) =>
+          (operation.parameters ?? [])
+            .filter((each) => each.in === 'path')
+            .map((each) => [each.name, each.schema]),
+        ),
+      );
+      // One body per path: the first documented (POST creates and PUT replaces with the same one).
+      const body = entries
+        .map(([, operation]) => operation.requestBody?.content?.['application/json']?.schema)
+        .find((schema) => schema !== undefined);
+      return {
+        template,
+        methods: entries.map(([method]) => method.toUpperCase()),
+        params,
+        ...(body && { body }),
+        sandbox: true,
+        weight: TESTER_API_WEIGHT,
+      };
+    });
 
 export const OPENAPI_PATH = '/api/docs/json';
 

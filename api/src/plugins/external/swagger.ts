@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import type { FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import { API_DOCS_PATH, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 
 export const TESTER_KEY_SCHEME = 'testerKey';
@@ -7,10 +8,55 @@ export const USER_API_TAG = 'User API';
 export const CALCULATOR_API_TAG = 'Calculator API';
 
 /**
- * The OpenAPI document of the APIs exposed to testers, generated from their route schemas. Only tagged routes are
- * in it, the product's own calls not being for testers to practise on, unless every route is asked for.
+ * The product's own calls, by area, in the order swagger-ui lists them: after the testers' two APIs, which are what
+ * a tester opens the page for. A route gets its area's tag where app.ts registers its plugin (`documentedAs`).
  */
-export const swaggerConfig = (everyRoute: boolean): SwaggerOptions => ({
+export const PRODUCT_TAGS = {
+  challenges: {
+    name: 'Challenges',
+    description:
+      "Each challenge: its fields, the check of one or many submissions, what a tester's own tools found.",
+  },
+  answers: {
+    name: 'Answers and hints',
+    description: "A challenge's answers and hints, for signed-in users.",
+  },
+  progress: {
+    name: 'Progress',
+    description: "Totals by technique; a signed-in learner's own progress, merged, exported, deleted.",
+  },
+  game: {
+    name: 'Game',
+    description: 'Timed rounds of random challenges, the weekly leaderboard, a display name.',
+  },
+  classroom: {
+    name: 'Classroom',
+    description: 'Classes a teacher creates, learners join and whose progress they see.',
+  },
+  assessment: { name: 'Assessment', description: 'The Interview Assessment, for subscribers.' },
+  pages: { name: 'Pages', description: 'Terms and privacy as HTML fragments, in every language.' },
+  health: { name: 'Health', description: 'Liveness and readiness, for process managers and load balancers.' },
+} as const;
+
+/** Tags every route the plugin adds that has no tag of its own: an untagged route stays out of the document. */
+export const documentedAs =
+  <Options extends object>(
+    area: keyof typeof PRODUCT_TAGS,
+    routes: FastifyPluginAsync<Options>,
+  ): FastifyPluginAsync<Options> =>
+  async (fastify, options) => {
+    const tagRoute: onRouteHookHandler = (route) => {
+      if (!route.schema?.tags) route.schema = { ...route.schema, tags: [PRODUCT_TAGS[area].name] };
+    };
+    fastify.addHook('onRoute', tagRoute);
+    await routes(fastify, options);
+  };
+
+/**
+ * The OpenAPI document, generated from the route schemas: the APIs exposed to testers first, then the product's own
+ * calls by area. A route without a tag is left out (a test names it), one with `hide: true` on purpose.
+ */
+export const swaggerConfig: SwaggerOptions = {
   openapi: {
     openapi: '3.0.3',
     info: {
@@ -21,6 +67,7 @@ export const swaggerConfig = (everyRoute: boolean): SwaggerOptions => ({
         `Send your tester key in the ${TESTER_KEY_HEADER} header: it names your sandbox, so your users are yours`,
         'alone. A request without one gets a fresh key in the same response header. A sandbox expires after',
         'half an hour without requests and holds at most 100 users.',
+        "Then the calls the simulator's own pages make, for reference.",
       ].join(' '),
     },
     components: {
@@ -31,10 +78,11 @@ export const swaggerConfig = (everyRoute: boolean): SwaggerOptions => ({
     tags: [
       { name: USER_API_TAG, description: 'Users 1 to 10 exist from the start; the body only has a name.' },
       { name: CALCULATOR_API_TAG, description: 'Adds two numbers; POST only.' },
+      ...Object.values(PRODUCT_TAGS),
     ],
   },
-  hideUntagged: !everyRoute,
-});
+  hideUntagged: true,
+};
 
 export const swaggerUiConfig: FastifySwaggerUiOptions = {
   routePrefix: `/${API_DOCS_PATH}`,
