@@ -41,13 +41,21 @@ export const readDefinitions = (): DefinitionSummary[] => {
     });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
       ({ path, mode: d.mode, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
-  const api = path.join(ROOT, 'api');
-  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
-    cwd: api,
-  });
-  cache = JSON.parse(output.toString()) as DefinitionSummary[];
+  cache = JSON.parse(runInApi(script)) as DefinitionSummary[];
   return cache;
 };
+
+/** What a script prints when run with tsx in the api package, which resolves the api's and the shared sources. */
+export const runInApi = (script: string): string => {
+  const api = path.join(ROOT, 'api');
+  return execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
+    cwd: api,
+  }).toString();
+};
+
+/** The hint levels the API answers, from the shared catalogue. */
+export const readHintLevels = (): number =>
+  Number(runInApi(`import { HINT_LEVELS } from '@qa/shared/catalogue'; console.log(HINT_LEVELS);`));
 
 export const definitionOf = (challengePath: string): DefinitionSummary => {
   const found = readDefinitions().find((definition) => definition.path === challengePath);

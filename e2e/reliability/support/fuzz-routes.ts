@@ -4,10 +4,10 @@
  * The server offers no list of its challenges (the catalogue is built into the pages), so the registry is read
  * through tsx, as support/definitions.ts does.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/processes.mjs';
+import { runInApi } from '../../support/definitions';
 import type { JsonSchema } from './fuzz-schema';
 
 export interface RouteTemplate {
@@ -48,13 +48,7 @@ const REGISTRY_SCRIPT = `
     counting: Object.values(COUNTING_CHALLENGES).map((each) => each.path).filter(isRegistered),
   }));`;
 
-const readRegistry = (): Registry => {
-  const api = path.join(ROOT, 'api');
-  const output = execFileSync(path.join(api, 'node_modules', '.bin', 'tsx'), ['--eval', REGISTRY_SCRIPT], {
-    cwd: api,
-  });
-  return JSON.parse(output.toString()) as Registry;
-};
+const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
 
 /** A hint level (1 to 3) and one past it; the route takes up to four digits. */
 const HINT_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };

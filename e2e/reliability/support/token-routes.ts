@@ -2,8 +2,7 @@
  * Every call that needs a signed-in user (the routes with `preHandler: fastify.authenticate`: answers and hints
  * in api/src/routes/answers.ts, the assessment in assessment.ts), for every challenge the running server has.
  */
-import { HINT_LEVELS } from '../../../shared/src/catalogue/limits';
-import { readDefinitions } from '../../support/definitions';
+import { readDefinitions, readHintLevels } from '../../support/definitions';
 
 export type ProtectedKind = 'answers' | 'hint' | 'assessment';
 
@@ -20,6 +19,7 @@ export interface ProtectedCall {
  */
 export const protectedCalls = async (origin: string): Promise<ProtectedCall[]> => {
   const calls: ProtectedCall[] = [{ kind: 'assessment', path: '/api/assessment' }];
+  const hintLevels = readHintLevels();
   for (const { path } of readDefinitions()) {
     const response = await fetch(`${origin}/${path}`);
     if (!response.ok) throw new Error(`GET /${path} answered ${response.status}`);
@@ -27,7 +27,7 @@ export const protectedCalls = async (origin: string): Promise<ProtectedCall[]> =
     // Without caseIndex the index is not read: 0 stands for "the answers".
     calls.push({ kind: 'answers', path: `/${path}/answer/0` });
     for (let caseIndex = 1; caseIndex <= casesTotal; caseIndex += 1) {
-      for (let level = 1; level <= HINT_LEVELS; level += 1) {
+      for (let level = 1; level <= hintLevels; level += 1) {
         calls.push({ kind: 'hint', path: `/${path}/answer/${level}?caseIndex=${caseIndex}` });
       }
     }
