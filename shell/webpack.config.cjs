@@ -12,8 +12,8 @@ module.exports = createAppConfig({
   // Asks for the registry and the page's remote before the bundle runs (src/federation/early).
   headScript: () =>
     inlineScript(path.join(__dirname, 'src/federation/early/earlyLoad.js'), {
-      REMOTE_BY_TYPE: loadAtBuildTime(path.join(__dirname, '../shared/src/catalogue/challenges.ts'))
-        .REMOTE_BY_TYPE,
+      REMOTE_BY_GROUP: loadAtBuildTime(path.join(__dirname, '../shared/src/catalogue/challenges.ts'))
+        .REMOTE_BY_GROUP,
     }),
   // A first visit's cookie notice at the first paint (src/chrome/cookies/early).
   bodyStart: () =>

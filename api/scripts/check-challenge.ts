@@ -124,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const { entry, definition } = challenge;
-  console.log(`${entry.key} (${storeName(entry)}, ${definition.mode}) at /${entry.path}\n`);
+  console.log(`${entry.key} (${storeName(entry)}, ${definition.evaluator}) at /${entry.path}\n`);
   const rows = reachability(definition, 'en');
   printTable(rows);
   const missed = rows.filter((row) => !row.reached);

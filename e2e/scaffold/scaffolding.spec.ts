@@ -14,7 +14,16 @@ const CHALLENGE = [
   ...['--title', 'Leap year', '--description', 'Tells whether a year is a leap year.', '--yes'],
 ];
 const REMOTE = [
-  ...['--type', 'accessibility', '--name', 'Accessibility', '--key', 'altText', '--fields', 'Image,Alt text'],
+  ...[
+    '--group',
+    'accessibility',
+    '--name',
+    'Accessibility',
+    '--key',
+    'altText',
+    '--fields',
+    'Image,Alt text',
+  ],
   ...['--title', 'Alt text', '--description', 'Describe an image for a screen reader.', '--yes'],
 ];
 

@@ -19,8 +19,8 @@ interface Finding {
 
 export interface DefinitionSummary {
   path: string;
-  /** learn, scripted, exploratory or built (generator and gherkin). */
-  mode: string;
+  /** How the server judges it: learn, scripted, exploratory, builder or api. */
+  evaluator: string;
   fields: Slot[];
   cases: Finding[];
   bugs: Finding[];
@@ -40,7 +40,7 @@ export const readDefinitions = (): DefinitionSummary[] => {
       example: item.examples[0],
     });
     console.log(JSON.stringify(Object.entries(DEFINITIONS).map(([path, d]) =>
-      ({ path, mode: d.mode, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
+      ({ path, evaluator: d.evaluator, fields: d.fields, cases: d.cases.map(pick), bugs: d.bugs.map(pick) }))));`;
   cache = JSON.parse(runInApi(script)) as DefinitionSummary[];
   return cache;
 };

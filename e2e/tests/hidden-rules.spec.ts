@@ -18,19 +18,19 @@ const filesUnder = (folder: string): string[] =>
 /** Shorter findings ("an empty field") are ordinary words that a page may well use for other things. */
 const DISTINCTIVE_LENGTH = 24;
 
-/** Learn steps and scripted cases are listed by the server for all to see; the other modes' cases are hidden. */
-const PUBLIC_LIST_MODES = new Set(['learn', 'scripted']);
+/** Learn steps and scripted cases are listed by the server for all to see; the other evaluators' cases are hidden. */
+const PUBLIC_LIST_EVALUATORS = new Set(['learn', 'scripted']);
 
 /**
- * What a learner must discover: the text of every case and bug in every language; for the hidden modes also
+ * What a learner must discover: the text of every case and bug in every language; for the hidden ones also
  * without its technique, where a description could otherwise give it away.
  */
 const readSecrets = () =>
-  readDefinitions().flatMap(({ path: challengePath, mode, cases, bugs }) =>
+  readDefinitions().flatMap(({ path: challengePath, evaluator, cases, bugs }) =>
     [...cases, ...bugs].flatMap((item) =>
       [
         ...Object.values(item.text),
-        ...(PUBLIC_LIST_MODES.has(mode)
+        ...(PUBLIC_LIST_EVALUATORS.has(evaluator)
           ? []
           : Object.values(item.finding).filter((text) => text.length >= DISTINCTIVE_LENGTH)),
       ].map((text) => ({ challengePath, text })),

@@ -23,7 +23,7 @@ describe('exploratory and apiTesting ChallengePage', () => {
       }),
     });
     const user = userEvent.setup();
-    const { store } = renderWithStore(<ChallengePage challengeType="exploratory" challengeKey="triangle" />);
+    const { store } = renderWithStore(<ChallengePage group="exploratory" challengeKey="triangle" />);
     await act(async () => undefined);
     expect(selectPageTitle(store.getState())).toBe('Triangle');
     expect(screen.getByTestId('cases-counter')).toHaveTextContent('0 out of 11');
@@ -37,7 +37,7 @@ describe('exploratory and apiTesting ChallengePage', () => {
   });
 
   it('says the page of a key it does not know is not there', () => {
-    renderWithStore(<ChallengePage challengeType="apiTesting" challengeKey="orders" />);
+    renderWithStore(<ChallengePage group="apiTesting" challengeKey="orders" />);
     expect(screen.getByRole('heading', { name: 'Challenge not found' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ const server = (found: unknown[] = []) =>
 
 const renderUserCrud = async () => {
   const user = userEvent.setup();
-  const view = renderWithStore(<ChallengePage challengeType="apiTesting" challengeKey="userCrud" />);
+  const view = renderWithStore(<ChallengePage group="apiTesting" challengeKey="userCrud" />);
   await act(async () => undefined);
   return { user, ...view };
 };

@@ -7,7 +7,7 @@ describe('generator and gherkin ChallengePage', () => {
   beforeEach(() => i18n.changeLanguage('en'));
 
   it('lists both modes’ challenges for a key it does not have', () => {
-    renderWithStore(<ChallengePage challengeType="generator" challengeKey="adder" />);
+    renderWithStore(<ChallengePage group="generator" challengeKey="adder" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Challenges: Generator, Gherkin' });
     expect(
@@ -23,7 +23,7 @@ describe('generator and gherkin ChallengePage', () => {
   });
 
   it('describes each mode in its own words, in the current language', async () => {
-    renderWithStore(<ChallengePage challengeType="gherkin" challengeKey="summation" />);
+    renderWithStore(<ChallengePage group="gherkin" challengeKey="summation" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Summation' })).toBeInTheDocument();
     await act(async () => {
       await i18n.changeLanguage('ru');

@@ -8,7 +8,7 @@ import type { ChallengePageProps } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
 /** The page as the shell mounts it: a fresh store each time, so a second call is a page reload. */
-const renderPage = (props: ChallengePageProps = { challengeType: 'learn', challengeKey: 'adder' }) =>
+const renderPage = (props: ChallengePageProps = { group: 'learn', challengeKey: 'adder' }) =>
   renderWithStore(<ChallengePage {...props} />);
 
 const ADDER = 'api/learn/v1/adder';
@@ -216,7 +216,7 @@ describe('learn ChallengePage: every learn challenge', () => {
     '%s shows its title, its fields and the first instruction',
     async (challengeKey, title, path, labels) => {
       const get = fakeInfo(STEPS);
-      const { store } = renderPage({ challengeType: 'learn', challengeKey });
+      const { store } = renderPage({ group: 'learn', challengeKey });
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(await screen.findByText(STEPS[0] ?? '')).toBeInTheDocument();
       expect(screen.queryByText(STEPS[1] ?? '')).not.toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('learn ChallengePage: every learn challenge', () => {
 
   it('states the rules of Update Profile and Password Restore in their descriptions', async () => {
     fakeInfo(STEPS);
-    const page = renderPage({ challengeType: 'learn', challengeKey: 'updateNickname' });
+    const page = renderPage({ group: 'learn', challengeKey: 'updateNickname' });
     await screen.findByText(STEPS[0] ?? '');
     expect(screen.getByText(/Nickname: 5 to 8 characters/)).toHaveTextContent(
       /Last Name: 2 to 32 characters/,
@@ -241,7 +241,7 @@ describe('learn ChallengePage: every learn challenge', () => {
     );
     page.unmount();
 
-    renderPage({ challengeType: 'learn', challengeKey: 'passwordRestore' });
+    renderPage({ group: 'learn', challengeKey: 'passwordRestore' });
     await screen.findByText(STEPS[0] ?? '');
     expect(screen.getByText(/5 to 15 characters/)).toHaveTextContent(/previous password, Qwerty1!/);
   });
@@ -252,7 +252,7 @@ describe('learn ChallengePage: every learn challenge', () => {
       .spyOn(http, 'post')
       .mockResolvedValue({ message: 'Made-up answer', caseIndex: 1, caseText: 'Made-up case' } as never);
     const user = userEvent.setup();
-    renderPage({ challengeType: 'learn', challengeKey: 'updateNickname' });
+    renderPage({ group: 'learn', challengeKey: 'updateNickname' });
     await screen.findByText(STEPS[0] ?? '');
     await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'qa_anna');
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Anna');
@@ -276,8 +276,8 @@ describe('learn ChallengePage: not found', () => {
   it.each([
     ['learn', 'nothing'],
     ['scripted', 'adder'],
-  ] as const)('says so for %s/%s, with links to every learn challenge', (challengeType, challengeKey) => {
-    const { store } = renderPage({ challengeType, challengeKey });
+  ] as const)('says so for %s/%s, with links to every learn challenge', (group, challengeKey) => {
+    const { store } = renderPage({ group, challengeKey });
     expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Challenges: Learn' });
     expect(within(list).getByRole('link', { name: 'Addition' })).toHaveAttribute(

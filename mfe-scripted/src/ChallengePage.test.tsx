@@ -7,8 +7,8 @@ import type { ChallengePageProps } from '@qa/shared';
 import ChallengePage from './ChallengePage';
 
 /** The page as the shell mounts it: a fresh store each time, so a second call is a page reload. */
-const renderPage = (challengeKey: string, challengeType: ChallengePageProps['challengeType'] = 'scripted') =>
-  renderWithStore(<ChallengePage challengeType={challengeType} challengeKey={challengeKey} />);
+const renderPage = (challengeKey: string, group: ChallengePageProps['group'] = 'scripted') =>
+  renderWithStore(<ChallengePage group={group} challengeKey={challengeKey} />);
 
 const counter = () => screen.getByTestId('cases-counter');
 const caseItem = (n: number): HTMLElement => {
@@ -167,7 +167,7 @@ describe('scripted ChallengePage: not found', () => {
     );
     // Every scripted challenge of the catalogue, the SPEC's five and any added since (pnpm new:challenge).
     expect(within(list).getAllByRole('link')).toHaveLength(
-      CHALLENGES.filter((challenge) => challenge.type === 'scripted').length,
+      CHALLENGES.filter((challenge) => challenge.group === 'scripted').length,
     );
     expect(selectPageTitle(store.getState())).toBe('Challenge not found');
   });

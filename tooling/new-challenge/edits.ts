@@ -66,12 +66,12 @@ const catalogueCalls = (catalogue: string): CatalogueCall[] =>
 /** Every key of the catalogue, from its source (the file being edited is the truth, not a loaded copy). */
 export const catalogueKeys = (catalogue: string): string[] => catalogueCalls(catalogue).map(({ key }) => key);
 
-const ADDED = /^\s*added\('(\w+)', '(\w+)',/;
+const BROUGHT = /^\s*brought\('(\w+)', '(\w+)',/;
 
-/** [group, key] of each challenge of the modes remotes bring (shared/src/catalogue/addedChallenges.ts). */
-export const addedChallenges = (source: string): [string, string][] =>
+/** [group, key] of each challenge of the groups remotes bring (shared/src/catalogue/broughtChallenges.ts). */
+export const broughtChallenges = (source: string): [string, string][] =>
   source.split('\n').flatMap((line) => {
-    const match = ADDED.exec(line);
+    const match = BROUGHT.exec(line);
     return match?.[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [];
   });
 

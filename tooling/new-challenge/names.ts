@@ -39,7 +39,7 @@ export const CATALOGUE_PATH = 'shared/src/catalogue/challenges.ts';
 /** The challenges of the modes remotes bring (whose keys are taken as well). */
 /** Fails while a text is missing, empty or still marked [translate], in any namespace of any part. */
 export const TEXTS_COMPLETENESS_TEST = 'tooling/texts/completeness.test.ts';
-export const ADDED_CHALLENGES_PATH = 'shared/src/catalogue/addedChallenges.ts';
+export const BROUGHT_CHALLENGES_PATH = 'shared/src/catalogue/broughtChallenges.ts';
 
 /** The paths of everything a challenge has, relative to the repository root. */
 export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>) {
@@ -55,7 +55,7 @@ export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>)
   };
 }
 
-/** The folder of each supported group's remote (REMOTE_BY_TYPE names the federation remote). */
+/** The folder of each supported group's remote (REMOTE_BY_GROUP names the federation remote). */
 export const REMOTE_FOLDER = {
   scripted: { name: 'mfe_scripted', folder: 'mfe-scripted' },
   exploratory: { name: 'mfe_exploratory_api', folder: 'mfe-exploratory-api' },

@@ -276,11 +276,11 @@ describe('the generated definition and test', () => {
   it('leave one marked placeholder partition per case and bug', () => {
     const source = definitionSource(LEAP_YEAR);
     expect(source).toContain("type Partition = 'case1' | 'case2' | 'bug1' | 'other';");
-    expect(source).toContain("export const leapYear: HiddenDefinition = {\n  mode: 'exploratory',");
+    expect(source).toContain("export const leapYear: HiddenDefinition = {\n  evaluator: 'exploratory',");
     expect(source.match(/ {4}finding\(/g)).toHaveLength(3);
     expect(source).toContain(`{ first: '${FILL_MARKER}' }`);
     expect(definitionSource({ ...LEAP_YEAR, group: 'scripted' })).toContain(
-      "export const leapYear: ScriptedDefinition = {\n  mode: 'scripted',",
+      "export const leapYear: ScriptedDefinition = {\n  evaluator: 'scripted',",
     );
   });
 

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
-  addedChallenges,
+  broughtChallenges,
   addCatalogueEntry,
   addCatalogueName,
   addRegistryEntry,
@@ -8,7 +8,13 @@ import {
   catalogueKeys,
   lastKeyOfGroup,
 } from './edits';
-import { ADDED_CHALLENGES_PATH, CATALOGUE_PATH, fieldNames, pathsOf, TEXTS_COMPLETENESS_TEST } from './names';
+import {
+  BROUGHT_CHALLENGES_PATH,
+  CATALOGUE_PATH,
+  fieldNames,
+  pathsOf,
+  TEXTS_COMPLETENESS_TEST,
+} from './names';
 import type { ChallengeOptions } from './options';
 import { catalogueNameLine, definitionSource, definitionTestSource, remoteTextsBlock } from './templates';
 
@@ -24,7 +30,7 @@ export interface Repository {
  */
 export const takenKeys = (repository: Repository): string[] => [
   ...catalogueKeys(repository.read(CATALOGUE_PATH)),
-  ...addedChallenges(repository.read(ADDED_CHALLENGES_PATH)).map(([, key]) => key),
+  ...broughtChallenges(repository.read(BROUGHT_CHALLENGES_PATH)).map(([, key]) => key),
 ];
 
 export interface FileWrite {

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../shared/src/i18n/languages';
-import { CHALLENGE_TYPES, type ChallengeType } from '../../shared/src/catalogue/types';
+import { CHALLENGE_GROUPS, type ChallengeGroup } from '../../shared/src/catalogue/types';
 
 /** The groups whose challenges are plain forms of text fields: the only ones a template can start. */
 export const SUPPORTED_GROUPS = ['scripted', 'exploratory'] as const;
@@ -10,7 +10,7 @@ export const MAX_FIELDS = 3;
 export const MAX_FINDINGS = 30;
 
 /** Why each other group cannot be generated: said to the trainer instead of a bare "unsupported". */
-const NOT_A_PLAIN_FORM: Readonly<Record<Exclude<ChallengeType, SupportedGroup>, string>> = {
+const NOT_A_PLAIN_FORM: Readonly<Record<Exclude<ChallengeGroup, SupportedGroup>, string>> = {
   learn: 'a learn challenge needs step-by-step instructions and per-field rules',
   generator: 'a generator challenge needs dropdown options and an expected-result list',
   gherkin: 'a gherkin challenge needs dropdown options and an expected-result list',
@@ -55,8 +55,8 @@ export const isSupportedGroup = (group: string): group is SupportedGroup =>
 /** Why a group cannot be generated, or undefined when it can. */
 export function groupProblem(group: string): string | undefined {
   if (isSupportedGroup(group)) return undefined;
-  if ((CHALLENGE_TYPES as readonly string[]).includes(group)) {
-    const reason = NOT_A_PLAIN_FORM[group as Exclude<ChallengeType, SupportedGroup>];
+  if ((CHALLENGE_GROUPS as readonly string[]).includes(group)) {
+    const reason = NOT_A_PLAIN_FORM[group as Exclude<ChallengeGroup, SupportedGroup>];
     return `The group "${group}" is not supported: ${reason}. Supported: ${SUPPORTED_GROUPS.join(', ')}.`;
   }
   return `Unknown group "${group}". Supported: ${SUPPORTED_GROUPS.join(', ')}.`;

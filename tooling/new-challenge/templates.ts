@@ -25,7 +25,7 @@ const DEFINITION_TYPE = { scripted: 'ScriptedDefinition', exploratory: 'HiddenDe
 
 /**
  * The server definition: the hidden rules, with one placeholder partition per case and per bug. `folder` is the
- * group it is listed in: its own for a challenge of a mode a remote brings, which the server evaluates as `group`.
+ * group it is listed in: its own for a challenge of a group a remote brings, which the server evaluates as `group`.
  */
 export function definitionSource(options: ChallengeOptions, folder: string = options.group): string {
   const { group, key, fields, cases, bugs, title, description } = options;
@@ -78,7 +78,7 @@ const finding = partitionCases(partitionOf);
  * the class, each of which finds it (the first is the one answers and hints show).
  */
 export const ${key}: ${type} = {
-  mode: '${group}',
+  evaluator: '${group}',
   fields: [${SLOTS.slice(0, fields.length)
     .map((slot) => literal(slot))
     .join(', ')}],
@@ -135,7 +135,7 @@ describe('${key}', () => {
 }
 
 /**
- * A remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. For a mode a remote
+ * A remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. For a group a remote
  * brings (new:remote); a built-in group's form is its catalogue entry.
  */
 export function remoteFieldSource(
@@ -169,7 +169,7 @@ export function remoteTextsBlock(
   options: ChallengeOptions,
   names: readonly string[],
   language: Language,
-  /** A built-in group's page is titled with its catalogue name; a brought mode's remote names its own. */
+  /** A built-in group's page is titled with its catalogue name; a brought group's remote names its own. */
   titled = true,
 ): string {
   const { key, title, description, fields } = options;

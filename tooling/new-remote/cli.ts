@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from '../new-challenge/args';
 import { writeFormatted } from '../new-challenge/writeFormatted';
-import { addedChallenges } from '../new-challenge/edits';
-import { ADDED_CHALLENGES_PATH } from '../new-challenge/names';
+import { broughtChallenges } from '../new-challenge/edits';
+import { BROUGHT_CHALLENGES_PATH } from '../new-challenge/names';
 import { takenKeys, type Repository } from '../new-challenge/newChallenge';
 import { nextRemoteSteps, planRemote, PORTS_PATH, PROCESSES_PATH } from './newRemote';
 import { REMOTE_FLAGS, validateRemoteOptions, type Taken } from './remoteOptions';
@@ -23,25 +23,25 @@ const repository: Repository = {
 const USAGE = `Adds a mode remote that brings a group of its own, with its first challenge (a form of 1 to 3 text fields
 that the server evaluates as an exploratory one):
 
-  pnpm new:remote --type accessibility --name "Accessibility" --key altText --fields "Image,Alt text" \\
+  pnpm new:remote --group accessibility --name "Accessibility" --key altText --fields "Image,Alt text" \\
     --cases 2 --bugs 1 --language en --title "Alt text" --description "Describe an image for a screen reader." --yes
 
-  --type         the group: lowerCamelCase letters, not a built-in one (accessibility, mobileApps)
+  --group        the group: lowerCamelCase letters, not a built-in one (accessibility, mobileApps)
   --name         the group's name, as the list's series heading shows it
   --port         the remote's port (default: the next after the apps' highest in tooling/webpack/ports.json)
   --key, --fields, --cases, --bugs, --language, --title, --description: the first challenge, as new:challenge takes them
   --yes          write without asking for confirmation
 
-It writes mfe-<type>/, the challenge's server definition and tests, and runs pnpm install for the new package.`;
+It writes mfe-<group>/, the challenge's server definition and tests, and runs pnpm install for the new package.`;
 
 /** What the repository has already, read from its files. */
 function taken(): Taken {
-  const added = addedChallenges(repository.read(ADDED_CHALLENGES_PATH));
+  const added = broughtChallenges(repository.read(BROUGHT_CHALLENGES_PATH));
   const processes = repository.read(PROCESSES_PATH);
   const appPorts = Object.values(JSON.parse(repository.read(PORTS_PATH)) as Record<string, number>);
   return {
     keys: takenKeys(repository),
-    types: added.map(([type]) => type),
+    groups: added.map(([group]) => group),
     folders: readdirSync(ROOT).filter((name) => name.startsWith('mfe-')),
     // The API's and the identity emulator's ports are written in the process list, the apps' in the table.
     ports: [...[...processes.matchAll(/\b(\d{4,5})\b/g)].map((match) => Number(match[1])), ...appPorts],

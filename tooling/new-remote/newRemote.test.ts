@@ -2,7 +2,7 @@ import { AnchorError } from '../new-challenge/edits';
 import type { Repository } from '../new-challenge/newChallenge';
 import { FILL_MARKER } from '../new-challenge/templates';
 import { planRemote } from './newRemote';
-import { addAddedChallenge, addDefinition } from './remoteEdits';
+import { addBroughtChallenge, addDefinition } from './remoteEdits';
 import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
 
 /** Small copies of the files new:remote edits, in the shape the real ones have. */
@@ -21,7 +21,7 @@ const FILES: Record<string, string> = {
   ],
 };
 `,
-  'shared/src/catalogue/addedChallenges.ts': `export const ADDED_CHALLENGES: readonly ChallengeEntry<string>[] = [];
+  'shared/src/catalogue/broughtChallenges.ts': `export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [];
 `,
   'api/src/challenges/registry.ts': `import { triangle } from './definitions/exploratory/triangle';
 import type { ChallengeDefinition } from './engine/definition';
@@ -43,14 +43,14 @@ const repository: Repository = {
 
 const TAKEN: Taken = {
   keys: ['triangle'],
-  types: [],
+  groups: [],
   folders: ['mfe-functional', 'mfe-account'],
   ports: [8080, 9099, 3000, 3005, 3006],
   appPorts: [3000, 3005, 3006],
 };
 
 const RAW: RawRemoteOptions = {
-  type: 'mobileApps',
+  group: 'mobileApps',
   name: 'Mobile apps',
   key: 'altText',
   fields: 'Image, Alt text',
@@ -74,17 +74,17 @@ describe('validateRemoteOptions', () => {
       key: 'altText',
       fields: ['Image', 'Alt text'],
     });
-    expect(remoteNames(options.type)).toEqual({ folder: 'mfe-mobile-apps', remote: 'mfe_mobile_apps' });
+    expect(remoteNames(options.group)).toEqual({ folder: 'mfe-mobile-apps', remote: 'mfe_mobile_apps' });
   });
 
   it.each([
     [
-      { type: 'scripted' },
+      { group: 'scripted' },
       '"scripted" is a built-in group: use pnpm new:challenge to add a challenge to it.',
     ],
-    [{ type: 'mobile-apps' }, 'The group "mobile-apps" is not lowerCamelCase letters (like accessibility).'],
+    [{ group: 'mobile-apps' }, 'The group "mobile-apps" is not lowerCamelCase letters (like accessibility).'],
     [
-      { type: 'functional' },
+      { group: 'functional' },
       '"functional" is a built-in group: use pnpm new:challenge to add a challenge to it.',
     ],
     [{ port: '8080' }, 'Port 8080 is taken by another process of the product.'],
@@ -96,7 +96,7 @@ describe('validateRemoteOptions', () => {
   });
 
   it('refuses a group another remote brings, or whose folder exists', () => {
-    expect(validateRemoteOptions(RAW, { ...TAKEN, types: ['mobileApps'] })).toEqual({
+    expect(validateRemoteOptions(RAW, { ...TAKEN, groups: ['mobileApps'] })).toEqual({
       problems: ['A remote brings the group "mobileApps" already.'],
     });
     expect(validateRemoteOptions(RAW, { ...TAKEN, folders: ['mfe-mobile-apps'] })).toEqual({
@@ -128,7 +128,7 @@ describe('planRemote', () => {
       "exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' }",
     );
     expect(written('mfe-mobile-apps/webpack.config.cjs')).toContain("name: 'mfe_mobile_apps'");
-    expect(written('mfe-mobile-apps/src/mode.ts')).toContain("export const MODE_TYPE = 'mobileApps';");
+    expect(written('mfe-mobile-apps/src/mode.ts')).toContain("export const GROUP = 'mobileApps';");
   });
 
   it('words the texts in the trainer’s language and marks the others to translate', () => {
@@ -142,7 +142,7 @@ describe('planRemote', () => {
 
   it('leaves the rules to write, evaluated as an exploratory challenge', () => {
     const definition = written('api/src/challenges/definitions/mobileApps/altText.ts');
-    expect(definition).toContain("mode: 'exploratory'");
+    expect(definition).toContain("evaluator: 'exploratory'");
     expect(definition).toContain(FILL_MARKER);
   });
 
@@ -153,8 +153,8 @@ describe('planRemote', () => {
     expect(changed('jest.config.cjs')).toContain(
       "'<rootDir>/mfe-functional/jest.config.cjs',\n    '<rootDir>/mfe-mobile-apps/jest.config.cjs',",
     );
-    expect(changed('shared/src/catalogue/addedChallenges.ts')).toBe(
-      "export const ADDED_CHALLENGES: readonly ChallengeEntry<string>[] = [\n  added('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', 2),\n];\n",
+    expect(changed('shared/src/catalogue/broughtChallenges.ts')).toBe(
+      "export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [\n  brought('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', 2),\n];\n",
     );
     expect(changed('api/src/challenges/registry.ts')).toContain(
       "import { altText } from './definitions/mobileApps/altText';",
@@ -175,13 +175,13 @@ describe('planRemote', () => {
 
 describe('the edits', () => {
   it('add a second mode’s challenge after the first', () => {
-    const one = addAddedChallenge(
-      FILES['shared/src/catalogue/addedChallenges.ts'] ?? '',
-      "  added('a', 'b', 'c', 1),",
+    const one = addBroughtChallenge(
+      FILES['shared/src/catalogue/broughtChallenges.ts'] ?? '',
+      "  brought('a', 'b', 'c', 1),",
       'f',
     );
-    expect(addAddedChallenge(one, "  added('d', 'e', 'f', 2),", 'f')).toContain(
-      "  added('a', 'b', 'c', 1),\n  added('d', 'e', 'f', 2),\n];",
+    expect(addBroughtChallenge(one, "  brought('d', 'e', 'f', 2),", 'f')).toContain(
+      "  brought('a', 'b', 'c', 1),\n  brought('d', 'e', 'f', 2),\n];",
     );
   });
 

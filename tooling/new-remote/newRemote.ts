@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
-  ADDED_CHALLENGES_PATH,
+  BROUGHT_CHALLENGES_PATH,
   fieldNames,
   kebabCase,
   TEXTS_COMPLETENESS_TEST,
@@ -13,7 +13,7 @@ import {
   remoteFieldSource,
   remoteTextsBlock,
 } from '../new-challenge/templates';
-import { addAddedChallenge, addDefinition, addJestProject, addPort } from './remoteEdits';
+import { addBroughtChallenge, addDefinition, addJestProject, addPort } from './remoteEdits';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 import {
   bootstrapSource,
@@ -50,12 +50,12 @@ export interface RemotePlan {
 
 /** Every file a new mode remote and its first challenge need. Nothing is written here. */
 export function planRemote(options: RemoteOptions, repository: Repository): RemotePlan {
-  const { type, port, challenge } = options;
-  const { folder, remote } = remoteNames(type);
+  const { group, port, challenge } = options;
+  const { folder, remote } = remoteNames(group);
   const { key } = challenge;
-  const apiPath = `api/${kebabCase(type)}/v1/${kebabCase(key)}`;
-  const definition = `api/src/challenges/definitions/${type}/${key}.ts`;
-  const definitionTest = `api/test/challenges/definitions/${type}/${key}.test.ts`;
+  const apiPath = `api/${kebabCase(group)}/v1/${kebabCase(key)}`;
+  const definition = `api/src/challenges/definitions/${group}/${key}.ts`;
+  const definitionTest = `api/test/challenges/definitions/${group}/${key}.test.ts`;
   const names = fieldNames(challenge.fields);
   const source = `${folder}/src`;
 
@@ -77,8 +77,8 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     })),
     { path: textsPath(options), content: textsSource(options) },
     { path: textsTestPath(options), content: textsTestSource(options) },
-    { path: definition, content: definitionSource(challenge, type) },
-    { path: definitionTest, content: definitionTestSource(challenge, type) },
+    { path: definition, content: definitionSource(challenge, group) },
+    { path: definitionTest, content: definitionTestSource(challenge, group) },
   ];
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
@@ -87,12 +87,12 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     path,
     content: change(repository.read(path)),
   });
-  const entry = `  added(${[type, key, apiPath].map(literal).join(', ')}, ${challenge.fields.length}),`;
+  const entry = `  brought(${[group, key, apiPath].map(literal).join(', ')}, ${challenge.fields.length}),`;
   const changed: FileWrite[] = [
     edit(PORTS_PATH, (text) => addPort(text, remote, port)),
     edit(JEST_CONFIG_PATH, (text) => addJestProject(text, folder, JEST_CONFIG_PATH)),
-    edit(ADDED_CHALLENGES_PATH, (text) => addAddedChallenge(text, entry, ADDED_CHALLENGES_PATH)),
-    edit(REGISTRY_PATH, (text) => addDefinition(text, type, key, apiPath, REGISTRY_PATH)),
+    edit(BROUGHT_CHALLENGES_PATH, (text) => addBroughtChallenge(text, entry, BROUGHT_CHALLENGES_PATH)),
+    edit(REGISTRY_PATH, (text) => addDefinition(text, group, key, apiPath, REGISTRY_PATH)),
   ];
   return {
     created,
@@ -105,7 +105,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
 
 /** What the trainer does next, printed after the files are written. */
 export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): string[] {
-  const { folder } = remoteNames(options.type);
+  const { folder } = remoteNames(options.group);
   const others = LANGUAGES.filter((language) => language !== options.challenge.language).join(', ');
   return [
     `1. Its port is in ${PORTS_PATH}: pnpm build writes it into the shell's registry. A deployed shell needs`,
@@ -115,6 +115,6 @@ export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): strin
     '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
     `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,
     `4. Run pnpm check:challenge ${options.challenge.key}, then npx jest ${plan.tests.join(' ')}`,
-    `5. See it: pnpm start, then http://localhost:3000/app/list/${options.type}`,
+    `5. See it: pnpm start, then http://localhost:3000/app/list/${options.group}`,
   ];
 }

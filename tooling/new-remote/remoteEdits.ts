@@ -18,11 +18,11 @@ export function addJestProject(config: string, folder: string, file: string): st
   return insertAfter(config, anchor, `    '<rootDir>/${folder}/jest.config.cjs',\n`);
 }
 
-/** `added('accessibility', 'altText', 'api/accessibility/v1/alt-text', 2),` at the end of ADDED_CHALLENGES. */
-export function addAddedChallenge(source: string, line: string, file: string): string {
+/** `brought('accessibility', 'altText', 'api/accessibility/v1/alt-text', 2),` at the end of BROUGHT_CHALLENGES. */
+export function addBroughtChallenge(source: string, line: string, file: string): string {
   const lines = source.split('\n');
-  const start = lines.findIndex((text) => /^export const ADDED_CHALLENGES\b.* = \[(\];)?$/.test(text));
-  if (start === -1) throw new AnchorError(file, 'the ADDED_CHALLENGES list');
+  const start = lines.findIndex((text) => /^export const BROUGHT_CHALLENGES\b.* = \[(\];)?$/.test(text));
+  if (start === -1) throw new AnchorError(file, 'the BROUGHT_CHALLENGES list');
   // Prettier writes an empty list on one line.
   const opening = lines[start] ?? '';
   if (opening.endsWith('[];')) {
@@ -30,7 +30,7 @@ export function addAddedChallenge(source: string, line: string, file: string): s
     return lines.join('\n');
   }
   const end = lines.findIndex((text, index) => index > start && text === '];');
-  if (end === -1) throw new AnchorError(file, 'the end of the ADDED_CHALLENGES list');
+  if (end === -1) throw new AnchorError(file, 'the end of the BROUGHT_CHALLENGES list');
   return insertAfter(source, end - 1, `${line}\n`);
 }
 

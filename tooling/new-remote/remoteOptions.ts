@@ -1,11 +1,11 @@
-import { CHALLENGE_TYPES } from '../../shared/src/catalogue/types';
+import { CHALLENGE_GROUPS } from '../../shared/src/catalogue/types';
 import { CHALLENGE_FLAGS } from '../new-challenge/args';
 import { validateOptions, type ChallengeOptions, type RawOptions } from '../new-challenge/options';
 import { kebabCase } from '../new-challenge/names';
 
 /** The options new:remote takes a value for: the mode's, then its first challenge's (new:challenge's but the group). */
 export const REMOTE_FLAGS = [
-  'type',
+  'group',
   'name',
   'port',
   ...CHALLENGE_FLAGS.filter((flag): flag is Exclude<typeof flag, 'group'> => flag !== 'group'),
@@ -16,7 +16,7 @@ export type RawRemoteOptions = Partial<Record<(typeof REMOTE_FLAGS)[number], str
 /** A new mode: its group, its name in the trainer's language, its port, and its first challenge. */
 export interface RemoteOptions {
   /** The group, lowerCamelCase letters (accessibility, mobileApps): route segment and text key. */
-  type: string;
+  group: string;
   /** The group's name in the trainer's language, as the list's series heading shows it. */
   name: string;
   port: number;
@@ -25,14 +25,14 @@ export interface RemoteOptions {
 }
 
 /** A group is lowerCamelCase letters, as the built-in ones are (apiTesting). */
-const TYPE_PATTERN = /^[a-z]+(?:[A-Z][a-z]*)*$/;
+const GROUP_PATTERN = /^[a-z]+(?:[A-Z][a-z]*)*$/;
 
 /** What the repository has already: a new mode must not take any of these. */
 export interface Taken {
   /** Keys of the catalogue and of the modes remotes bring (catalogue texts name challenges by key alone). */
   keys: readonly string[];
   /** Groups of the modes remotes bring already. */
-  types: readonly string[];
+  groups: readonly string[];
   folders: readonly string[];
   /** Every port of the process list, the API's and the identity emulator's too. */
   ports: readonly number[];
@@ -41,20 +41,20 @@ export interface Taken {
 }
 
 /** mobileApps → mfe-mobile-apps and mfe_mobile_apps. */
-export const remoteNames = (type: string) => ({
-  folder: `mfe-${kebabCase(type)}`,
-  remote: `mfe_${kebabCase(type).replace(/-/g, '_')}`,
+export const remoteNames = (group: string) => ({
+  folder: `mfe-${kebabCase(group)}`,
+  remote: `mfe_${kebabCase(group).replace(/-/g, '_')}`,
 });
 
 /** Why a group cannot be used, or undefined. */
-export function typeProblem(type: string, taken: Taken): string | undefined {
-  if (!TYPE_PATTERN.test(type))
-    return `The group "${type}" is not lowerCamelCase letters (like accessibility).`;
-  if ((CHALLENGE_TYPES as readonly string[]).includes(type)) {
-    return `"${type}" is a built-in group: use pnpm new:challenge to add a challenge to it.`;
+export function groupProblem(group: string, taken: Taken): string | undefined {
+  if (!GROUP_PATTERN.test(group))
+    return `The group "${group}" is not lowerCamelCase letters (like accessibility).`;
+  if ((CHALLENGE_GROUPS as readonly string[]).includes(group)) {
+    return `"${group}" is a built-in group: use pnpm new:challenge to add a challenge to it.`;
   }
-  if (taken.types.includes(type)) return `A remote brings the group "${type}" already.`;
-  const { folder } = remoteNames(type);
+  if (taken.groups.includes(group)) return `A remote brings the group "${group}" already.`;
+  const { folder } = remoteNames(group);
   if (taken.folders.includes(folder)) return `The folder ${folder} exists already.`;
   return undefined;
 }
@@ -79,11 +79,11 @@ export function validateRemoteOptions(
   taken: Taken,
 ): { options: RemoteOptions } | { problems: string[] } {
   const problems: string[] = [];
-  const type = raw.type?.trim() ?? '';
+  const group = raw.group?.trim() ?? '';
   const name = raw.name?.trim() ?? '';
-  if (type === '') problems.push('--type is missing.');
+  if (group === '') problems.push('--group is missing.');
   else {
-    const issue = typeProblem(type, taken);
+    const issue = groupProblem(group, taken);
     if (issue) problems.push(issue);
   }
   if (name === '') problems.push('--name is missing: the group’s name, as the list shows it.');
@@ -103,5 +103,5 @@ export function validateRemoteOptions(
   const challenge = validateOptions(challengeRaw, taken.keys);
   if ('problems' in challenge) problems.push(...challenge.problems);
   if (problems.length > 0 || 'problems' in challenge || typeof port === 'string') return { problems };
-  return { options: { type, name, port, challenge: challenge.options } };
+  return { options: { group, name, port, challenge: challenge.options } };
 }

@@ -4,11 +4,11 @@ import { TRANSLATE_PREFIX } from '../new-challenge/templates';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 
 /** The texts' namespace: the group and "Mode", so it can never be one of the shell's or the kit's. */
-export const namespaceOf = (type: string): string => `${type}Mode`;
+export const namespaceOf = (group: string): string => `${group}Mode`;
 
 /** ACCESSIBILITY_MODE_NAMESPACE, accessibilityModeTexts, AccessibilityModeTexts. */
-const namesOf = (type: string) => {
-  const namespace = namespaceOf(type);
+const namesOf = (group: string) => {
+  const namespace = namespaceOf(group);
   return {
     constant: `${namespace.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_NAMESPACE`,
     texts: `${namespace}Texts`,
@@ -24,10 +24,10 @@ const MODE_DESCRIPTION: Readonly<Record<Language, string>> = {
   pl: 'Wypróbuj formularz jak użytkownik, a potem jak tester: każdy odkryty przypadek testowy i błąd trafia na listy obok niego.',
 };
 
-export const packageSource = ({ type, name }: RemoteOptions): string =>
+export const packageSource = ({ group, name }: RemoteOptions): string =>
   `${JSON.stringify(
     {
-      name: `@qa/${remoteNames(type).folder}`,
+      name: `@qa/${remoteNames(group).folder}`,
       version: '1.0.0',
       private: true,
       description: `The ${name} mode, brought to the shell by its registry line (docs/adding-a-remote.md)`,
@@ -60,11 +60,11 @@ export const tsconfigSource = (): string => `{
 }
 `;
 
-export const jestConfigSource = ({ type }: RemoteOptions): string =>
-  `module.exports = require('../tooling/jest.web.cjs')(__dirname, '${remoteNames(type).folder}');\n`;
+export const jestConfigSource = ({ group }: RemoteOptions): string =>
+  `module.exports = require('../tooling/jest.web.cjs')(__dirname, '${remoteNames(group).folder}');\n`;
 
-export const webpackConfigSource = ({ type }: RemoteOptions): string => {
-  const { remote } = remoteNames(type);
+export const webpackConfigSource = ({ group }: RemoteOptions): string => {
+  const { remote } = remoteNames(group);
   return `const createAppConfig = require('../tooling/webpack/createAppConfig.cjs');
 
 // './Mode' tells a shell built without this mode what it is: the shell reads it when its registry names this remote.
@@ -89,16 +89,16 @@ import mode from './mode';
 StandaloneHarness.mount({ mode, renderChallenge: (props) => <ChallengePage {...props} /> });
 `;
 
-export const challengePageSource = ({ type, name }: RemoteOptions): string => {
-  const { constant } = namesOf(type);
+export const challengePageSource = ({ group, name }: RemoteOptions): string => {
+  const { constant } = namesOf(group);
   return `import { createModeRemote } from '@qa/kit';
-import { addModeNames } from '@qa/kit/mode-names';
+import { addBroughtGroupNames } from '@qa/kit/group-names';
 import { MODE_CHALLENGES } from './challenges';
-import { ${constant} } from './i18n/${namesOf(type).texts}';
+import { ${constant} } from './i18n/${namesOf(group).texts}';
 import mode from './mode';
 
 // The group's and challenges' names, for when the remote runs without a shell that read './Mode'.
-addModeNames(mode);
+addBroughtGroupNames(mode);
 
 /** What the remote exposes as './ChallengePage': the challenges of the ${name} mode, on the shared challenge page. */
 const ChallengePage = createModeRemote({ namespace: ${constant}, challenges: MODE_CHALLENGES, mode });
@@ -107,27 +107,29 @@ export default ChallengePage;
 `;
 };
 
-export const modeSource = ({ type }: RemoteOptions): string => `import type { AddedMode } from '@qa/shared';
-import { ADDED_CHALLENGES } from '@qa/shared/added-challenges';
+export const modeSource = ({
+  group,
+}: RemoteOptions): string => `import type { BroughtGroup } from '@qa/shared';
+import { BROUGHT_CHALLENGES } from '@qa/shared/brought-challenges';
 import { en } from './i18n/en';
 import { pl } from './i18n/pl';
 import { ru } from './i18n/ru';
 import { ua } from './i18n/ua';
 
-/** This remote's group: the route segment (/app/list/${type}) and the first part of its store names. */
-export const MODE_TYPE = '${type}';
+/** This remote's group: the route segment (/app/list/${group}) and the first part of its store names. */
+export const GROUP = '${group}';
 
 /**
- * The mode this remote brings (docs/adding-a-remote.md), exposed as './Mode': the shell reads it when its registry
+ * The group this remote brings (docs/adding-a-remote.md), exposed as './Mode': the shell reads it when its registry
  * names this remote, and lists the group with these names. Plain data, with nothing to run.
  */
-const mode: AddedMode = {
-  type: MODE_TYPE,
-  challenges: ADDED_CHALLENGES.filter((challenge) => challenge.type === MODE_TYPE),
+const brought: BroughtGroup = {
+  group: GROUP,
+  challenges: BROUGHT_CHALLENGES.filter((challenge) => challenge.group === GROUP),
   names: { en: en.modeNames, ua: ua.modeNames, ru: ru.modeNames, pl: pl.modeNames },
 };
 
-export default mode;
+export default brought;
 `;
 
 export const challengesIndexSource = ({
@@ -150,10 +152,10 @@ export const languageSource = (
   language: Language,
   challengeBlock: string,
 ): string => {
-  const { type, name, challenge } = options;
+  const { group, name, challenge } = options;
   const say = (text: string) =>
     literal(language === challenge.language ? text : `${TRANSLATE_PREFIX}${text}`);
-  const { textsType } = namesOf(type);
+  const { textsType } = namesOf(group);
   const head =
     language === 'en'
       ? `/** The ${name} mode's texts in English; the other languages are typed against this shape. */\nexport const en = {`
@@ -165,8 +167,8 @@ ${challengeBlock}};
 ${language === 'en' ? `\nexport type ${textsType} = typeof en;\n` : ''}`;
 };
 
-export const textsSource = ({ type, name }: RemoteOptions): string => {
-  const { constant, texts } = namesOf(type);
+export const textsSource = ({ group, name }: RemoteOptions): string => {
+  const { constant, texts } = namesOf(group);
   return `import { addTexts, type Texts } from '@qa/shared';
 import { en } from './en';
 import { pl } from './pl';
@@ -174,7 +176,7 @@ import { ru } from './ru';
 import { ua } from './ua';
 
 /** The remote ships its own texts (docs/architecture.md), so it can be deployed alone. */
-export const ${constant} = '${namespaceOf(type)}';
+export const ${constant} = '${namespaceOf(group)}';
 
 /** The ${name} mode's texts in every language. */
 export const ${texts} = { en, ua, ru, pl } satisfies Texts;
@@ -184,8 +186,8 @@ addTexts(${constant}, ${texts});
 `;
 };
 
-export const textsTestSource = ({ type, name }: RemoteOptions): string => {
-  const { constant, texts } = namesOf(type);
+export const textsTestSource = ({ group, name }: RemoteOptions): string => {
+  const { constant, texts } = namesOf(group);
   return `import { i18n } from '@qa/shared';
 import { ${constant} } from './${texts}';
 
@@ -198,14 +200,14 @@ describe('${name} texts', () => {
 `;
 };
 
-export const textsTestPath = ({ type }: RemoteOptions): string =>
-  `${remoteNames(type).folder}/src/i18n/${namesOf(type).texts}.test.ts`;
+export const textsTestPath = ({ group }: RemoteOptions): string =>
+  `${remoteNames(group).folder}/src/i18n/${namesOf(group).texts}.test.ts`;
 
-export const textsPath = ({ type }: RemoteOptions): string =>
-  `${remoteNames(type).folder}/src/i18n/${namesOf(type).texts}.ts`;
+export const textsPath = ({ group }: RemoteOptions): string =>
+  `${remoteNames(group).folder}/src/i18n/${namesOf(group).texts}.ts`;
 
 export const challengePageTestSource = ({
-  type,
+  group,
   name,
   challenge,
 }: RemoteOptions): string => `import { i18n } from '@qa/shared';
@@ -223,7 +225,7 @@ describe('${name} ChallengePage', () => {
 
   it('shows its first challenge with the form of its fields', async () => {
     mockHttp({ get: () => ({ cases: [], casesTotal: ${challenge.cases}, bugsTotal: ${challenge.bugs} }) });
-    renderWithStore(<ChallengePage challengeType="${type}" challengeKey="${challenge.key}" />);
+    renderWithStore(<ChallengePage group="${group}" challengeKey="${challenge.key}" />);
     await act(async () => undefined);
     const texts = ${challenge.language}.${challenge.key};
     expect(screen.getByRole('heading', { level: 1, name: texts.pageTitle })).toBeInTheDocument();
@@ -233,7 +235,7 @@ describe('${name} ChallengePage', () => {
   });
 
   it('has no page for a key it does not have', () => {
-    renderWithStore(<ChallengePage challengeType="${type}" challengeKey="nothing" />);
+    renderWithStore(<ChallengePage group="${group}" challengeKey="nothing" />);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ADDED_CHALLENGES } from '@qa/shared/added-challenges';
+import { BROUGHT_CHALLENGES } from '@qa/shared/brought-challenges';
 import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared/catalogue';
 import { userCrud } from './definitions/api-testing/userCrud';
 import { adder } from './definitions/learn/adder';
@@ -53,7 +53,7 @@ export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
 };
 
 export interface RegisteredChallenge {
-  /** Of a built-in group, or of a mode a remote brings (ADDED_CHALLENGES). */
+  /** Of a built-in group, or of a group a remote brings (BROUGHT_CHALLENGES). */
   entry: ChallengeEntry<string>;
   definition: ChallengeDefinition;
 }
@@ -64,7 +64,7 @@ export interface RegisteredChallenge {
  */
 export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = [
   ...CHALLENGES,
-  ...ADDED_CHALLENGES,
+  ...BROUGHT_CHALLENGES,
 ].flatMap((entry) => {
   const definition = DEFINITIONS[entry.path];
   return definition ? [{ entry, definition }] : [];

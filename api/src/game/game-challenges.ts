@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ChallengeType } from '@qa/shared/catalogue';
+import type { ChallengeGroup } from '@qa/shared/catalogue';
 import type { GameChallenge } from '@qa/shared/game';
 import { Compile, type Validator } from 'typebox/compile';
 import type { ChallengeDefinition } from '../challenges/engine/definition';
@@ -11,14 +11,14 @@ import { REGISTERED_BY_STORE_NAME, type RegisteredChallenge } from '../challenge
 export const CHALLENGES_PER_ROUND = 3;
 
 /**
- * The groups a round draws from; never a mode a remote brings, which the Game page cannot show. Not scripted:
+ * The groups a round draws from; never a group a remote brings, which the Game page cannot show. Not scripted:
  * its page lists its test cases as the steps to follow (its route gives that list to anyone), so in a round its
  * points would be free. Hiding the list in a round would not help: the practice page, open in another tab,
  * shows the same list and costs the round nothing.
  */
-const GAME_GROUPS: readonly ChallengeType[] = ['generator', 'exploratory'];
+const GAME_GROUPS: readonly ChallengeGroup[] = ['generator', 'exploratory'];
 
-const isGameGroup = (type: string): type is ChallengeType =>
+const isGameGroup = (type: string): type is ChallengeGroup =>
   (GAME_GROUPS as readonly string[]).includes(type);
 
 /** A challenge a round can draw. */
@@ -31,11 +31,11 @@ export interface GameChallengeDefinition {
 
 /** A form judged on what it is sent alone, whose cases are not listed on its page (scripted mode's are). */
 const isFreeSubmission = (definition: ChallengeDefinition): definition is PureDefinition =>
-  definition.mode === 'exploratory' || definition.mode === 'built';
+  definition.evaluator === 'exploratory' || definition.evaluator === 'builder';
 
 const publicCounts = (
   storeName: string,
-  type: ChallengeType,
+  type: ChallengeGroup,
   { entry, definition }: RegisteredChallenge,
 ): GameChallenge => ({
   storeName,
@@ -56,12 +56,12 @@ const publicCounts = (
 export const GAME_CHALLENGES: ReadonlyMap<string, GameChallengeDefinition> = new Map(
   [...REGISTERED_BY_STORE_NAME].flatMap(([storeName, registered]): [string, GameChallengeDefinition][] => {
     const { entry, definition } = registered;
-    if (!isGameGroup(entry.type) || !isFreeSubmission(definition)) return [];
+    if (!isGameGroup(entry.group) || !isFreeSubmission(definition)) return [];
     return [
       [
         storeName,
         {
-          challenge: publicCounts(storeName, entry.type, registered),
+          challenge: publicCounts(storeName, entry.group, registered),
           definition,
           payload: Compile(payloadSchema(definition)),
         },

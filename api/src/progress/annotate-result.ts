@@ -64,7 +64,7 @@ const slotClasses = (
     case 'endpoint':
       // The path as the API reads it: a pasted full URL or the API's base path is not the learner's value.
       return endpointClasses(
-        definition.mode === 'api' ? definition.request(readFieldValues(payload)).path : value,
+        definition.evaluator === 'api' ? definition.request(readFieldValues(payload)).path : value,
       );
     case 'jsonBody':
       return bodyClasses(value);

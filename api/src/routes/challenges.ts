@@ -1,6 +1,6 @@
 import type { ChallengePayload } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { describeChallenge } from '../challenges/engine/describe';
+import { describeChallenge } from '../challenges/engine/challenge-info';
 import { evaluateApi } from '../challenges/engine/api';
 import { evaluate, evaluateBatch } from '../challenges/engine/evaluate';
 import { batchSchema, payloadSchema } from '../challenges/engine/payload-schema';
@@ -26,7 +26,7 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
         annotateResult(
           definition,
           request.body,
-          definition.mode === 'api'
+          definition.evaluator === 'api'
             ? // The form's request goes to the real API, in the tester's sandbox like their own tools' requests.
               await fastify.sandboxes.use(request, reply, (sandbox) =>
                 evaluateApi(definition, sandbox, request.body, request.language),

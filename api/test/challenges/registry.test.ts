@@ -11,7 +11,7 @@ describe('challenge registry', () => {
     '%s matches its catalogue entry',
     (_path, entry, definition) => {
       expect(definition.fields).toHaveLength(entry.fieldCount);
-      expect(definition.mode === 'learn').toBe(entry.learnMode);
+      expect(definition.evaluator === 'learn').toBe(entry.learnMode);
       expect(definition.cases.length).toBeGreaterThan(0);
       for (const slot of Object.keys(definition.dropdowns ?? {})) expect(definition.fields).toContain(slot);
     },

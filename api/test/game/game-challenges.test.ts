@@ -12,7 +12,7 @@ import { answerOf } from '../support/progress-fixtures';
 describe('the challenges a round draws', () => {
   it('are the generator and exploratory ones a free submission can find cases in', () => {
     // Not scripted: its page lists its cases as the steps to follow, so its points would be free.
-    const expected = CHALLENGES.filter((entry) => ['generator', 'exploratory'].includes(entry.type))
+    const expected = CHALLENGES.filter((entry) => ['generator', 'exploratory'].includes(entry.group))
       .map(storeName)
       // The generator group's guided intro: its cases are found only by following its numbered steps.
       .filter((name) => name !== 'generator_multiplexer');
@@ -25,7 +25,7 @@ describe('the challenges a round draws', () => {
       const { entry, definition } = REGISTERED_BY_STORE_NAME.get(name)!;
       expect(challenge).toEqual({
         storeName: name,
-        type: entry.type,
+        type: entry.group,
         key: entry.key,
         fieldCount: entry.fieldCount,
         cases: definition.cases.length,

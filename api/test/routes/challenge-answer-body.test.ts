@@ -18,7 +18,7 @@ afterAll(() => app.close());
 const submission = (definition: ChallengeDefinition, example: ExampleInput, caseNumber: number) =>
   ({
     ...Object.fromEntries(definition.fields.map((slot) => [slot, example[slot] || EMPTY_TEXT.en])),
-    ...(definition.mode === 'learn' && { caseNumber }),
+    ...(definition.evaluator === 'learn' && { caseNumber }),
     ...(definition.resultDropdown && { expectedResult: example.expectedResult ?? 0 }),
   }) as ChallengePayload;
 
@@ -31,7 +31,7 @@ const payloadsOf = (definition: ChallengeDefinition): ChallengePayload[] => {
     ({ examples }) => examples,
   );
   if (Object.keys(definition.dropdowns ?? {}).length === 0) examples.push({});
-  const steps = definition.mode === 'learn' ? definition.cases.map((_, index) => index + 1) : [1];
+  const steps = definition.evaluator === 'learn' ? definition.cases.map((_, index) => index + 1) : [1];
   return examples.flatMap((example) => steps.map((step) => submission(definition, example, step)));
 };
 
@@ -41,7 +41,7 @@ const expectedBody = (definition: ChallengeDefinition, payload: ChallengePayload
     annotateResult(
       definition,
       payload,
-      definition.mode === 'api'
+      definition.evaluator === 'api'
         ? evaluateApi(definition, freshSandbox(), payload, language)
         : evaluate(definition, payload, language),
     ),

@@ -56,13 +56,13 @@ const submission = (
   caseNumber: number,
 ): ChallengePayload => ({
   ...Object.fromEntries(definition.fields.map((slot) => [slot, example[slot] || EMPTY_TEXT.en])),
-  ...(definition.mode === 'learn' && { caseNumber }),
+  ...(definition.evaluator === 'learn' && { caseNumber }),
   ...(example.expectedResult !== undefined && { expectedResult: example.expectedResult }),
 });
 
 /** A learn bug shows in the answer to a step: the first step its example follows. */
 const stepOf = (definition: ChallengeDefinition, example: ExampleInput): number => {
-  if (definition.mode !== 'learn') return 1;
+  if (definition.evaluator !== 'learn') return 1;
   const step = definition.cases.findIndex((each) =>
     definition.fields.every((slot) => each.accepts[slot]?.(example[slot] ?? '') ?? true),
   );
@@ -128,7 +128,7 @@ describe('totals and public lists', () => {
     const info = (await get(url)).json();
     expect(info.casesTotal).toBe(SPEC_TOTALS[key] ?? definition.cases.length);
     // Learn steps and scripted cases are public; the other modes' cases are there to be discovered.
-    const listed = definition.mode === 'learn' || definition.mode === 'scripted';
+    const listed = definition.evaluator === 'learn' || definition.evaluator === 'scripted';
     expect(info.cases).toHaveLength(listed ? info.casesTotal : 0);
     expect(info.bugsTotal).toBe(definition.bugs.length);
     if (definition.resultDropdown) {

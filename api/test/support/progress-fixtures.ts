@@ -10,7 +10,7 @@ import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 export const answerOf = (storeName: string, kind: 'case' | 'bug', number: number): StoredAnswer => {
   const definition = REGISTERED_BY_STORE_NAME.get(storeName)!.definition;
   const finding = (kind === 'case' ? definition.cases : definition.bugs)[number - 1]!;
-  return definition.mode === 'learn'
+  return definition.evaluator === 'learn'
     ? { ...finding.examples[0], caseNumber: number }
     : { ...finding.examples[0] };
 };

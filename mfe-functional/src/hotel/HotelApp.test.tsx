@@ -18,7 +18,7 @@ const CAMP = { ...SUITE, name: 'Dune Camp', type: 'camping', place: 'Łeba', rat
 const renderHotels = async (answers: Parameters<typeof mockHttp>[0]) => {
   const http = mockHttp(answers);
   const user = userEvent.setup();
-  renderWithStore(<ChallengePage challengeType="functional" challengeKey="bookHotel" />);
+  renderWithStore(<ChallengePage group="functional" challengeKey="bookHotel" />);
   await act(async () => undefined);
   return { http, user };
 };

@@ -15,7 +15,7 @@ const server = () =>
 
 const renderTodo = async () => {
   const user = userEvent.setup();
-  const view = renderWithStore(<ChallengePage challengeType="functional" challengeKey="todoList" />);
+  const view = renderWithStore(<ChallengePage group="functional" challengeKey="todoList" />);
   await act(async () => undefined);
   return { user, ...view };
 };

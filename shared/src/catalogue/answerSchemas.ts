@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { INPUT_CLASSES } from '../progress/inputClasses';
 import { TECHNIQUE_KEYS } from '../progress/techniques';
-import { CHALLENGE_TYPES } from './types';
+import { CHALLENGE_GROUPS } from './types';
 
 /**
  * The TypeBox schemas of challenge answers that other answers hold (a Game submission's result): the API answers
@@ -14,7 +14,7 @@ export const Instant = Type.String({ format: 'date-time' });
 /** A key of TECHNIQUES. */
 export const TechniqueSchema = Type.Enum(TECHNIQUE_KEYS);
 
-export const ChallengeTypeSchema = Type.Enum(CHALLENGE_TYPES);
+export const ChallengeTypeSchema = Type.Enum(CHALLENGE_GROUPS);
 
 /** The values of one request (RequestValues). */
 export const RequestValuesSchema = Type.Object({

@@ -1,6 +1,6 @@
-import { CHALLENGES, REMOTE_BY_TYPE } from './challenges';
+import { CHALLENGES, REMOTE_BY_GROUP } from './challenges';
 import { findChallenge, nextChallenge, SERIES } from './series';
-import { CHALLENGE_TYPES } from './types';
+import { CHALLENGE_GROUPS } from './types';
 
 /** The keys of SPEC §2 "Challenge catalogue", per group. */
 const SPEC_KEYS = {
@@ -20,10 +20,10 @@ describe('challenge catalogue', () => {
         const challenge = findChallenge(type, key);
         expect(challenge).toBeDefined();
         expect(challenge?.path).toMatch(/^api\/[a-z-]+\/v1\/[A-Za-z-]+$/);
-        expect(SERIES.find((series) => series.challengeType === type)?.links).toContain(key);
+        expect(SERIES.find((series) => series.group === type)?.links).toContain(key);
       }
       // Challenges added since (pnpm new:challenge) come after the SPEC's, never between them.
-      const group = CHALLENGES.filter((challenge) => challenge.type === type).map(
+      const group = CHALLENGES.filter((challenge) => challenge.group === type).map(
         (challenge) => challenge.key,
       );
       expect(group.slice(0, keys.length)).toEqual(keys);
@@ -32,24 +32,20 @@ describe('challenge catalogue', () => {
 
   it("has every entry well formed, the SPEC's and any added since", () => {
     for (const challenge of CHALLENGES) {
-      expect(CHALLENGE_TYPES).toContain(challenge.type);
+      expect(CHALLENGE_GROUPS).toContain(challenge.group);
       expect(challenge.key).toMatch(/^[a-z][A-Za-z]*$/);
       expect(challenge.path).toMatch(/^api\/[a-z-]+\/v1\/[A-Za-z-]+$/);
       expect([1, 2, 3]).toContain(challenge.fieldCount);
       expect(challenge.learnMode).toBe(challenge.path.startsWith('api/learn/'));
-      expect(SERIES.find((series) => series.challengeType === challenge.type)?.links).toContain(
-        challenge.key,
-      );
+      expect(SERIES.find((series) => series.group === challenge.group)?.links).toContain(challenge.key);
     }
   });
 
   it('numbers the series by group number and marks series 6 as new', () => {
-    expect(SERIES.map((series) => [series.challengeType, series.number])).toEqual(
-      CHALLENGE_TYPES.map((type, index) => [type, index + 1]),
+    expect(SERIES.map((series) => [series.group, series.number])).toEqual(
+      CHALLENGE_GROUPS.map((type, index) => [type, index + 1]),
     );
-    expect(SERIES.filter((series) => series.isNew).map((series) => series.challengeType)).toEqual([
-      'apiTesting',
-    ]);
+    expect(SERIES.filter((series) => series.isNew).map((series) => series.group)).toEqual(['apiTesting']);
   });
 
   it('puts the three learn-path intros in their groups, in learn mode', () => {
@@ -71,7 +67,7 @@ describe('challenge catalogue', () => {
   it('has unique keys and paths and a remote for every type', () => {
     expect(new Set(CHALLENGES.map((c) => c.key)).size).toBe(CHALLENGES.length);
     expect(new Set(CHALLENGES.map((c) => c.path)).size).toBe(CHALLENGES.length);
-    for (const type of CHALLENGE_TYPES) expect(REMOTE_BY_TYPE[type]).toMatch(/^mfe_/);
+    for (const type of CHALLENGE_GROUPS) expect(REMOTE_BY_GROUP[type]).toMatch(/^mfe_/);
   });
 
   it('finds the next challenge of the same type, none after the last', () => {

@@ -1,19 +1,19 @@
-import type { ChallengeEntry, ChallengeType, FormField, RemoteName } from './types';
+import type { ChallengeEntry, ChallengeGroup, FormField, RemoteName } from './types';
 
 const entry = (
-  type: ChallengeType,
+  group: ChallengeGroup,
   key: string,
   path: string,
   fieldCount: ChallengeEntry['fieldCount'],
-): ChallengeEntry => ({ key, type, path, fieldCount, learnMode: path.startsWith('api/learn/') });
+): ChallengeEntry => ({ key, group, path, fieldCount, learnMode: path.startsWith('api/learn/') });
 
 /** A challenge whose page is its form: one payload slot per field, in order. */
 const form = (
-  type: ChallengeType,
+  group: ChallengeGroup,
   key: string,
   path: string,
   ...fields: [FormField] | [FormField, FormField] | [FormField, FormField, FormField]
-): ChallengeEntry => ({ ...entry(type, key, path, fields.length), form: fields });
+): ChallengeEntry => ({ ...entry(group, key, path, fields.length), form: fields });
 
 const textfield = (name: string): FormField => ({ type: 'textfield', name });
 const dropdown = (name: string, options: readonly string[]): FormField => ({
@@ -84,7 +84,7 @@ export const CHALLENGES: readonly ChallengeEntry[] = [
 ];
 
 /** Which remote renders which challenge type (DESIGN.md topology). */
-export const REMOTE_BY_TYPE: Readonly<Record<ChallengeType, RemoteName>> = {
+export const REMOTE_BY_GROUP: Readonly<Record<ChallengeGroup, RemoteName>> = {
   learn: 'mfe_learn',
   scripted: 'mfe_scripted',
   generator: 'mfe_generator_gherkin',

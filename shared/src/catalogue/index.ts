@@ -7,4 +7,4 @@ export * from '../i18n/languages';
 export * from './testerApi';
 export * from './hotelSearch';
 export * from './limits';
-export type { AddedMode, AddedModeNames } from './addedMode';
+export type { BroughtGroup, BroughtGroupNames } from './broughtGroup';

@@ -1,5 +1,5 @@
 /** The seven challenge groups, in the order of their group numbers (SPEC §1). */
-export const CHALLENGE_TYPES = [
+export const CHALLENGE_GROUPS = [
   'learn',
   'scripted',
   'generator',
@@ -9,7 +9,7 @@ export const CHALLENGE_TYPES = [
   'exploratory',
 ] as const;
 
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+export type ChallengeGroup = (typeof CHALLENGE_GROUPS)[number];
 
 /** Module Federation names of the remotes; the shell maps each to a manifest URL at run time. */
 export const REMOTE_NAMES = [
@@ -24,13 +24,13 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * A challenge of the catalogue. `Type` is one of the seven built-in groups; a mode a remote brings at run time
- * (AddedMode) has a group this build does not know, so its entries are `ChallengeEntry<string>`.
+ * A challenge of the catalogue. `Group` is one of the seven built-in groups; a group a remote brings at run time
+ * (BroughtGroup) is one this build does not know, so its entries are `ChallengeEntry<string>`.
  */
-export interface ChallengeEntry<Type extends string = ChallengeType> {
+export interface ChallengeEntry<Group extends string = ChallengeGroup> {
   /** Catalogue key, also the last segment of the challenge route. */
   key: string;
-  type: Type;
+  group: Group;
   /** Server path without a leading slash, as SPEC §7 lists it. */
   path: string;
   /** How many payload slots (first, second, third) the form sends. */
@@ -56,7 +56,7 @@ export interface FormField {
 }
 
 export interface ChallengeSeries {
-  challengeType: ChallengeType;
+  group: ChallengeGroup;
   number: number;
   challengeLink: string;
   links: string[];

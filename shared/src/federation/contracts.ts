@@ -1,5 +1,5 @@
 import type { ChallengePayload, ChallengeResult } from '../catalogue/contract';
-import type { ChallengeType } from '../catalogue/types';
+import type { ChallengeGroup } from '../catalogue/types';
 
 /**
  * Contract 3.4.0: one challenge of a Game round. The page judges its submissions through `submit` (the shell
@@ -14,11 +14,11 @@ export interface ChallengeRound {
 
 /**
  * What the shell hands to the component a mode remote exposes as './ChallengePage'
- * (route /app/challenge/:challengeType/:challenge, and each challenge of a Game round on /game).
+ * (route /app/challenge/:group/:challenge, and each challenge of a Game round on /game).
  */
 export interface ChallengePageProps {
-  /** One of the seven groups, or the group of a mode the remote brings (AddedMode). */
-  challengeType: ChallengeType | (string & {});
+  /** One of the seven groups, or a group the remote brings (BroughtGroup). */
+  group: ChallengeGroup | (string & {});
   challengeKey: string;
   /** Set on /game only, and only for a remote built with `ROUND_CONTRACT_VERSION` (`@qa/shared/game`) or later. */
   round?: ChallengeRound;

@@ -2,7 +2,7 @@ import { takeEarlyRegistry } from './early/earlyAnswers';
 
 /**
  * Remote name -> manifest URL, read at start-up so a remote can be re-pointed, or one added, without a rebuild:
- * the built-in remotes (REMOTE_NAMES) and any remote that brings a mode of its own (docs/adding-a-remote.md).
+ * the built-in remotes (REMOTE_NAMES) and any remote that brings a group of its own (docs/adding-a-remote.md).
  */
 export type RemoteRegistry = Readonly<Record<string, string>>;
 

@@ -21,8 +21,8 @@ export const applyRegistry = (next: RemoteRegistry): void => {
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
 };
 
-/** The registry's remotes that this shell was not built with: each may bring a mode (AddedMode). */
-export const addedRemoteNames = (): string[] =>
+/** The registry's remotes that this shell was not built with: each may bring a mode (BroughtGroup). */
+export const broughtRemoteNames = (): string[] =>
   Object.keys(registry).filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name));
 
 /** Whatever the federation runtime throws or answers, one error kind: the remote could not be loaded. */

@@ -63,9 +63,9 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
           </Item>
           <GroupList>
             {SERIES.map((series) => (
-              <li key={series.challengeType}>
+              <li key={series.group}>
                 <Item to={series.challengeLink} onClick={onNavigate}>
-                  {t(`${CATALOGUE_NAMESPACE}:groups.${series.challengeType}`)}
+                  {t(`${CATALOGUE_NAMESPACE}:groups.${series.group}`)}
                   {series.isNew && <NewBadge />}
                 </Item>
               </li>

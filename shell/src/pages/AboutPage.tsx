@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGE_TYPES, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGE_GROUPS, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';
@@ -39,7 +39,7 @@ export const AboutPage = () => {
     <section>
       <PageTitle>{t('about.title')}</PageTitle>
       <p>{t('about.intro')}</p>
-      {CHALLENGE_TYPES.map((type) => (
+      {CHALLENGE_GROUPS.map((type) => (
         <div key={type}>
           <GroupTitle>{t(`${CATALOGUE_NAMESPACE}:groups.${type}`)}</GroupTitle>
           <Group>{t(`about.groups.${type}`)}</Group>

@@ -80,7 +80,7 @@ describe('ChallengeListPage', () => {
   });
 
   it('shows only the series of the chosen type', () => {
-    const { store } = renderWithProviders(<ChallengeListPage challengeType="apiTesting" />, {
+    const { store } = renderWithProviders(<ChallengeListPage group="apiTesting" />, {
       route: '/app/list/apiTesting',
     });
     expect(seriesHeadings()).toEqual(['Series 6: API Testing New']);
@@ -93,7 +93,7 @@ describe('ChallengeListPage', () => {
   });
 
   it('shows the not-found page for an unknown type', () => {
-    renderWithProviders(<ChallengeListPage challengeType="unknown" />, { route: '/app/list/unknown' });
+    renderWithProviders(<ChallengeListPage group="unknown" />, { route: '/app/list/unknown' });
     expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('completed challenges', () => {
 
   it('marks the challenges listed in completedChallenges, and only those', () => {
     localStorage.setItem('completedChallenges', JSON.stringify(['learn_adder']));
-    renderWithProviders(<ChallengeListPage challengeType="learn" />);
+    renderWithProviders(<ChallengeListPage group="learn" />);
     expect(screen.getByRole('link', { name: 'Addition Completed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Division' })).toBeInTheDocument();
     expect(screen.getAllByTestId('completed-mark')).toHaveLength(1);

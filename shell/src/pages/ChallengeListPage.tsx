@@ -1,7 +1,7 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeType, SERIES, Link } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeGroup, SERIES, Link } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import { useBroughtModes } from '../federation/added/useBroughtModes';
-import { addedRemoteNames } from '../federation/remotes';
+import { useBroughtGroups } from '../federation/brought/useBroughtGroups';
+import { broughtRemoteNames } from '../federation/remotes';
 import { PAGES_NAMESPACE } from '../i18n/pageTexts';
 import { PageLoading } from '../layout/PageLoading';
 import { useFoundCounts } from '../progress/useFoundCounts';
@@ -14,40 +14,40 @@ import { usePageTitle } from './usePageTitle';
 /** The seven built-in series with their challenges. */
 const BUILT_IN: readonly ListedSeries[] = SERIES.map((series) => ({
   ...series,
-  challenges: CHALLENGES.filter((challenge) => challenge.type === series.challengeType),
+  challenges: CHALLENGES.filter((challenge) => challenge.group === series.group),
 }));
 
 interface SeriesListProps {
   /** Shows this group only. */
-  challengeType?: string;
+  group?: string;
   series: readonly ListedSeries[];
 }
 
-const SeriesList = ({ challengeType, series }: SeriesListProps) => {
+const SeriesList = ({ group, series }: SeriesListProps) => {
   const { t } = useTranslation([PAGES_NAMESPACE, CATALOGUE_NAMESPACE]);
-  usePageTitle(challengeType ? t(`${CATALOGUE_NAMESPACE}:groups.${challengeType}`) : t('list.title'));
-  const shown = challengeType ? series.filter((one) => one.challengeType === challengeType) : series;
+  usePageTitle(group ? t(`${CATALOGUE_NAMESPACE}:groups.${group}`) : t('list.title'));
+  const shown = group ? series.filter((one) => one.group === group) : series;
   const counts = useFoundCounts();
   return (
     <>
       <PageTitle>{t('list.title')}</PageTitle>
       {shown.map((one) => (
-        <SeriesSection key={one.challengeType} series={one} counts={counts} />
+        <SeriesSection key={one.group} series={one} counts={counts} />
       ))}
       {/* The groups that registered remotes bring come after the built-in ones (docs/adding-a-remote.md). */}
-      {!challengeType && addedRemoteNames().length > 0 && <BroughtSeries counts={counts} />}
-      {challengeType && <Link to="/app/list">{t('list.showAll')}</Link>}
+      {!group && broughtRemoteNames().length > 0 && <BroughtSeries counts={counts} />}
+      {group && <Link to="/app/list">{t('list.showAll')}</Link>}
     </>
   );
 };
 
 /** /app/list/{group} for a group this shell was not built with: one that a registered remote may bring. */
-const BroughtModeList = ({ challengeType }: { challengeType: string }) => {
-  const modes = useBroughtModes();
+const BroughtGroupList = ({ group }: { group: string }) => {
+  const modes = useBroughtGroups();
   if (!modes) return <PageLoading />;
   const series = broughtSeries(modes);
-  return series.some((one) => one.challengeType === challengeType) ? (
-    <SeriesList challengeType={challengeType} series={series} />
+  return series.some((one) => one.group === group) ? (
+    <SeriesList group={group} series={series} />
   ) : (
     <NotFoundPage />
   );
@@ -58,13 +58,13 @@ export interface ChallengeListPageProps {
    * A route parameter, so any string: one of the seven types filters, as does the group of a mode a registered
    * remote brings; anything else is not found.
    */
-  challengeType?: string;
+  group?: string;
 }
 
-/** /app/list and /app/list/{challengeType} (SPEC §2): the series with their challenges. */
-export const ChallengeListPage = ({ challengeType }: ChallengeListPageProps) => {
-  if (challengeType === undefined || isChallengeType(challengeType)) {
-    return <SeriesList challengeType={challengeType} series={BUILT_IN} />;
+/** /app/list and /app/list/{group} (SPEC §2): the series with their challenges. */
+export const ChallengeListPage = ({ group }: ChallengeListPageProps) => {
+  if (group === undefined || isChallengeGroup(group)) {
+    return <SeriesList group={group} series={BUILT_IN} />;
   }
-  return addedRemoteNames().length > 0 ? <BroughtModeList challengeType={challengeType} /> : <NotFoundPage />;
+  return broughtRemoteNames().length > 0 ? <BroughtGroupList group={group} /> : <NotFoundPage />;
 };

@@ -10,6 +10,6 @@ export const useChallengeName = (): ((entry: ChallengeEntry) => string) => {
   return (entry) => {
     const name = t(`challenges.${entry.key}`);
     const shared = CHALLENGES.some((other) => other !== entry && t(`challenges.${other.key}`) === name);
-    return shared ? `${name} (${t(`groups.${entry.type}`)})` : name;
+    return shared ? `${name} (${t(`groups.${entry.group}`)})` : name;
   };
 };

@@ -1,4 +1,4 @@
-import { isChallengeType } from '@qa/shared';
+import { isChallengeGroup } from '@qa/shared';
 import type { ProgressRecord } from '@qa/shared/progress';
 import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { readLocalChallenges, writeLocalChallenges } from '@qa/kit/local-progress';
@@ -18,6 +18,6 @@ export const readLocalProgress = (): ProgressRecord => ({
  */
 export const writeMergedProgress = (merged: ProgressRecord, judgedComplete: readonly string[]): void => {
   writeLocalChallenges(merged.challenges, [...new Set([...judgedComplete, ...readCompletedChallenges()])]);
-  for (const type of merged.toursSeen) if (isChallengeType(type)) markTourCompleted(type);
+  for (const type of merged.toursSeen) if (isChallengeGroup(type)) markTourCompleted(type);
   window.dispatchEvent(new Event(PROGRESS_MERGED_EVENT));
 };

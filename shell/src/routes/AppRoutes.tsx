@@ -31,8 +31,8 @@ export const AppRoutes = () => (
       </Route>
       <Route path="/app" component={HomePage} />
       <Route path="/app/list" component={ListRoute} />
-      <Route path="/app/list/:challengeType" component={ListRoute} />
-      <Route path="/app/challenge/:challengeType/:challenge" component={ChallengeRoute} />
+      <Route path="/app/list/:group" component={ListRoute} />
+      <Route path="/app/challenge/:group/:challenge" component={ChallengeRoute} />
       <Route path="/app/progress" component={ProgressPage} />
       <Route path="/app/about" component={AboutPage} />
       <Route path="/app/about/answers">

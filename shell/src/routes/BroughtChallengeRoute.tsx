@@ -1,22 +1,22 @@
 import type { ChallengePageProps } from '@qa/shared';
-import { useBroughtModes } from '../federation/added/useBroughtModes';
+import { useBroughtGroups } from '../federation/brought/useBroughtGroups';
 import { PageLoading } from '../layout/PageLoading';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-/** A challenge of a mode that a registered remote brings (docs/adding-a-remote.md), rendered by that remote. */
-export const BroughtChallengeRoute = ({ challengeType, challengeKey }: ChallengePageProps) => {
-  const modes = useBroughtModes();
+/** A challenge of a group that a registered remote brings (docs/adding-a-remote.md), rendered by that remote. */
+export const BroughtChallengeRoute = ({ group, challengeKey }: ChallengePageProps) => {
+  const modes = useBroughtGroups();
   if (!modes) return <PageLoading />;
   const brought = modes.find(
-    ({ mode }) => mode.type === challengeType && mode.challenges.some(({ key }) => key === challengeKey),
+    ({ brought }) => brought.group === group && brought.challenges.some(({ key }) => key === challengeKey),
   );
   if (!brought) return <NotFoundPage />;
   return (
     <RemotePage<ChallengePageProps>
       remote={brought.remote}
       exposed="ChallengePage"
-      pageProps={{ challengeType, challengeKey }}
+      pageProps={{ group, challengeKey }}
     />
   );
 };

@@ -39,7 +39,7 @@ export const formatExample = (
 };
 
 const describedAction = (definition: ChallengeDefinition, example: ExampleInput, language: Language) =>
-  definition.mode === 'api' ? undefined : definition.describe?.(example, language);
+  definition.evaluator === 'api' ? undefined : definition.describe?.(example, language);
 
 /** Every case and bug with an example input, one line each (shown as bullet items to signed-in users). */
 export const answersOf = (definition: ChallengeDefinition, language: Language): string[] => [

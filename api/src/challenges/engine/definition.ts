@@ -107,7 +107,7 @@ interface DefinitionBase<Case> {
 
 /** Guided: case n is found by following instruction n (SPEC §4 "Learn"); the steps are the public list. */
 export interface LearnDefinition extends DefinitionBase<LearnCase> {
-  mode: 'learn';
+  evaluator: 'learn';
 }
 
 /**
@@ -115,20 +115,20 @@ export interface LearnDefinition extends DefinitionBase<LearnCase> {
  * matches it, so the list's order settles overlaps; the definitions keep their cases apart where they can.
  */
 export interface ScriptedDefinition extends DefinitionBase<OpenCase> {
-  mode: 'scripted';
+  evaluator: 'scripted';
 }
 
 /** Cases the tester discovers without a list (exploratory, apiTesting): only the totals are public. */
 export interface HiddenDefinition extends DefinitionBase<OpenCase> {
-  mode: 'exploratory';
+  evaluator: 'exploratory';
 }
 
 /**
  * Generator and gherkin (SPEC §4): hidden cases that the tester builds from two dropdown inputs and the
  * expected result; any combination of a case's class with the right result finds it.
  */
-export interface BuiltDefinition extends DefinitionBase<OpenCase> {
-  mode: 'built';
+export interface BuilderDefinition extends DefinitionBase<OpenCase> {
+  evaluator: 'builder';
   dropdowns: Readonly<
     Partial<Record<Slot, readonly string[]>> & Record<'first' | 'second', readonly string[]>
   >;
@@ -151,7 +151,7 @@ export interface ExchangeFinding extends Finding {
  * tester's own tools finds them as well as the form does.
  */
 export interface ApiDefinition {
-  mode: 'api';
+  evaluator: 'api';
   fields: readonly Slot[];
   dropdowns: Readonly<Partial<Record<Slot, readonly string[]>>>;
   cases: readonly ExchangeFinding[];
@@ -165,5 +165,5 @@ export interface ApiDefinition {
 
 /** Every kind of challenge the engine evaluates. */
 export type ChallengeDefinition =
-  LearnDefinition | ScriptedDefinition | HiddenDefinition | BuiltDefinition | ApiDefinition;
-export type ChallengeMode = ChallengeDefinition['mode'];
+  LearnDefinition | ScriptedDefinition | HiddenDefinition | BuilderDefinition | ApiDefinition;
+export type ChallengeEvaluator = ChallengeDefinition['evaluator'];

@@ -4,8 +4,8 @@ import { evaluateApiBatch } from './api';
 import { readFieldValues } from './field-values';
 import { readOptionValues } from './option-inputs';
 import { evaluateLearn } from './learn';
-import { evaluateBuilt } from './built';
-import { evaluateOpen } from './open';
+import { evaluateBuilder } from './builder';
+import { evaluateFindings } from './evaluate-findings';
 
 /** The challenges whose answer depends on the submission alone; API testing also needs the tester's sandbox. */
 export type PureDefinition = Exclude<ChallengeDefinition, ApiDefinition>;
@@ -20,14 +20,14 @@ export function evaluate(
   const values = definition.resultDropdown
     ? readOptionValues(definition.dropdowns ?? {}, payload)
     : readFieldValues(payload);
-  switch (definition.mode) {
+  switch (definition.evaluator) {
     case 'learn':
       return evaluateLearn(definition, values, payload.caseNumber, payload.expectedResult, language);
     case 'scripted':
     case 'exploratory':
-      return evaluateOpen(definition, values, undefined, language);
-    case 'built':
-      return evaluateBuilt(definition, values, payload.expectedResult, language);
+      return evaluateFindings(definition, values, undefined, language);
+    case 'builder':
+      return evaluateBuilder(definition, values, payload.expectedResult, language);
   }
 }
 
@@ -40,7 +40,7 @@ export const evaluateBatch = (
   payloads: readonly ChallengePayload[],
   language: Language,
 ): BatchResultItem[] =>
-  (definition.mode === 'api'
+  (definition.evaluator === 'api'
     ? evaluateApiBatch(definition, payloads, language)
     : payloads.map((payload) => evaluate(definition, payload, language))
   ).map(

@@ -1,5 +1,5 @@
 import type { ChallengeResult, Language, Slot } from '@qa/shared/catalogue';
-import { expectsActualResult } from './built';
+import { expectsActualResult } from './builder';
 import type { ExpectedResult, FieldValues, LearnCase, LearnDefinition } from './definition';
 import { findBug } from './findings';
 import { ENGINE_MESSAGES, INVALID_COMBINATION } from './messages';

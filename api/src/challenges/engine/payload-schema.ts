@@ -21,11 +21,11 @@ export const payloadSchema = (definition: ChallengeDefinition) =>
   Type.Object(
     {
       ...Object.fromEntries(definition.fields.map((slot) => [slot, fieldSchema(definition, slot)])),
-      ...(definition.mode === 'learn' && {
+      ...(definition.evaluator === 'learn' && {
         caseNumber: Type.Integer({ minimum: 1, maximum: definition.cases.length }),
       }),
       // A stored API answer keeps the requests that set up its state (read on restore only).
-      ...(definition.mode === 'api' && {
+      ...(definition.evaluator === 'api' && {
         before: Type.Optional(
           Type.Array(
             Type.Object(

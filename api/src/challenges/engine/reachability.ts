@@ -50,7 +50,7 @@ const payloadOf = (
  * (the one a tester following the list reaches first); undefined when no step accepts the values.
  */
 const stepFollowedBy = (definition: ChallengeDefinition, example: ExampleInput): number | undefined => {
-  if (definition.mode !== 'learn') return undefined;
+  if (definition.evaluator !== 'learn') return undefined;
   // A generator or gherkin form's example holds option indexes; its steps judge the values behind them.
   const values = definition.resultDropdown
     ? readOptionValues(definition.dropdowns ?? {}, example)
@@ -77,7 +77,7 @@ const describeResult = (result: ChallengeResult): string => {
 export function reachability(definition: ChallengeDefinition, language: Language = 'en'): ReachabilityRow[] {
   const validBody = Compile(payloadSchema(definition));
   const judge = (payload: ChallengePayload, before: readonly ExampleInput[]): ChallengeResult => {
-    if (definition.mode !== 'api') return evaluate(definition, payload, language);
+    if (definition.evaluator !== 'api') return evaluate(definition, payload, language);
     const sandbox = freshSandbox();
     for (const request of before)
       evaluateApi(definition, sandbox, payloadOf(definition, request, undefined), language);
@@ -92,7 +92,7 @@ export function reachability(definition: ChallengeDefinition, language: Language
     exampleNumber: number,
   ): ReachabilityRow => {
     const step =
-      definition.mode !== 'learn'
+      definition.evaluator !== 'learn'
         ? undefined
         : kind === 'case'
           ? number
@@ -107,7 +107,7 @@ export function reachability(definition: ChallengeDefinition, language: Language
       example: formatExample(definition, example, language) + (step === undefined ? '' : ` (step ${step})`),
       payload,
     };
-    if (definition.mode === 'learn' && step === undefined) {
+    if (definition.evaluator === 'learn' && step === undefined) {
       return { ...base, reached: false, outcome: 'no learn step accepts these values' };
     }
     if (!validBody.Check(payload)) {

@@ -34,7 +34,7 @@ describe.each(BUILT_IN)('$key', ({ definition, typed }) => {
     expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
   });
 
-  const open = definition.mode === 'scripted' || definition.mode === 'exploratory';
+  const open = definition.evaluator === 'scripted' || definition.evaluator === 'exploratory';
   (open && typed.length > 0 ? it : it.skip)(
     'counts a typed field left empty, whatever the other fields hold',
     () => {
@@ -54,10 +54,10 @@ describe.each(BUILT_IN)('$key', ({ definition, typed }) => {
     },
   );
 
-  (definition.mode === 'learn' && typed.length > 0 ? it : it.skip)(
+  (definition.evaluator === 'learn' && typed.length > 0 ? it : it.skip)(
     'has a step that asks for an empty field',
     () => {
-      if (definition.mode !== 'learn') return;
+      if (definition.evaluator !== 'learn') return;
       const asksForEmpty = (slot: Slot) =>
         definition.cases.some(
           (step) => step.accepts[slot]?.('') === true && step.accepts[slot]?.('5') === false,
@@ -66,8 +66,8 @@ describe.each(BUILT_IN)('$key', ({ definition, typed }) => {
     },
   );
 
-  (definition.mode === 'built' ? it : it.skip)('counts the empty option of either input', () => {
-    if (definition.mode !== 'built') return;
+  (definition.evaluator === 'builder' ? it : it.skip)('counts the empty option of either input', () => {
+    if (definition.evaluator !== 'builder') return;
     const empty = String(EMPTY_OPTION_INDEX);
     const found = (['first', 'second'] as const).every((slot) =>
       definition.cases.some((testCase) => testCase.examples.some((example) => example[slot] === empty)),

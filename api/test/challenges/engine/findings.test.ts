@@ -1,5 +1,5 @@
 import { answersOf, hintOf } from '../../../src/challenges/engine/answers';
-import { describeChallenge } from '../../../src/challenges/engine/describe';
+import { describeChallenge } from '../../../src/challenges/engine/challenge-info';
 import { evaluate, evaluateBatch } from '../../../src/challenges/engine/evaluate';
 import { payloadSchema } from '../../../src/challenges/engine/payload-schema';
 import { hiddenWithBugs } from './fixtures';

@@ -14,7 +14,7 @@ const localized = (text: string): Localized => ({
 
 /** A two-step learn challenge small enough to read in one glance: step 1 wants 'a' then anything, step 2 'b' then 'c…'. */
 export const twoSteps: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   bugs: [],
   result: ({ first, second }, language) => `${language}: ${first}|${second}`,
@@ -47,7 +47,7 @@ export const twoSteps: LearnDefinition = {
  * 'a' with 'y' matches both, and finds case 1, the first in the list.
  */
 export const twoCases: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first', 'second'],
   dropdowns: { second: ['x', 'y'] },
   bugs: [],
@@ -79,7 +79,7 @@ export const twoCases: ScriptedDefinition = {
  * a number in the text field, case 2 option 'q'; bug 1 shows for a negative number, bug 2 for option 'r'.
  */
 export const hiddenWithBugs: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first', 'second', 'third'],
   dropdowns: { second: ['p', 'q'], third: ['r', 's', 'p'] },
   result: ({ first }, language) => `${language}: ${first}`,

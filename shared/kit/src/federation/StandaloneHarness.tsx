@@ -7,41 +7,41 @@ import {
   i18n,
   loadTexts,
   store,
-  type AddedMode,
-  type ChallengeType,
+  type BroughtGroup,
+  type ChallengeGroup,
   type ChallengePageProps,
 } from '@qa/shared';
 import { modeCatalogue } from '../remote/modeCatalogue';
 
 interface HarnessOptions {
-  types?: readonly ChallengeType[];
+  types?: readonly ChallengeGroup[];
   /** The mode a remote brings (createModeRemote's `mode`). */
-  mode?: AddedMode;
+  mode?: BroughtGroup;
   renderChallenge: (props: ChallengePageProps) => ReactNode;
 }
 
 /** Lets a remote run on its own (DESIGN.md): the providers the shell gives, and a picker of its challenges. */
 const Harness = ({ types = [], mode, renderChallenge }: HarnessOptions) => {
-  const challenges = modeCatalogue(mode ? [...types, mode.type] : types, mode);
+  const challenges = modeCatalogue(mode ? [...types, mode.group] : types, mode);
   const [selected, setSelected] = useState(challenges[0]);
   return (
     <>
       {challenges.length > 1 && (
         <select
           aria-label="Challenge"
-          value={selected ? `${selected.type}/${selected.key}` : ''}
+          value={selected ? `${selected.group}/${selected.key}` : ''}
           onChange={(event) =>
-            setSelected(challenges.find((c) => `${c.type}/${c.key}` === event.target.value))
+            setSelected(challenges.find((c) => `${c.group}/${c.key}` === event.target.value))
           }
         >
           {challenges.map((challenge) => (
-            <option key={`${challenge.type}/${challenge.key}`} value={`${challenge.type}/${challenge.key}`}>
-              {challenge.type}/{challenge.key}
+            <option key={`${challenge.group}/${challenge.key}`} value={`${challenge.group}/${challenge.key}`}>
+              {challenge.group}/{challenge.key}
             </option>
           ))}
         </select>
       )}
-      {renderChallenge({ challengeType: selected?.type ?? 'learn', challengeKey: selected?.key ?? '' })}
+      {renderChallenge({ group: selected?.group ?? 'learn', challengeKey: selected?.key ?? '' })}
     </>
   );
 };

@@ -26,17 +26,17 @@ export const inputLabel = (
 };
 
 /** One built case as the tester chose it: both inputs and the expected result, as texts. */
-export interface BuiltCase {
+export interface BuilderCase {
   first: string;
   second: string;
   result: string;
 }
 
-export const builtCaseOf = (
+export const builderCaseOf = (
   choices: BuilderChoices,
   payload: ChallengePayload,
   emptyText: string,
-): BuiltCase => ({
+): BuilderCase => ({
   first: inputLabel(choices.first, payload.first, emptyText),
   second: inputLabel(choices.second, payload.second, emptyText),
   result: choices.results[payload.expectedResult ?? -1] ?? '',

@@ -36,20 +36,20 @@ const BUILDERS: Partial<Record<string, ModeProfile['builder']>> = {
 
 /**
  * The profile of a catalogue entry. The three learn-path introductions (multiplexer, subtraction, plusser) are
- * guided and keep their group's form (DESIGN.md: both readings hold). A mode a remote brings (AddedMode) behaves
+ * guided and keep their group's form (DESIGN.md: both readings hold). A group a remote brings (BroughtGroup) behaves
  * as exploratory does: hidden cases found by any input of their class.
  */
 export const profileOf = (challenge: ChallengeEntry<string>): ModeProfile => {
   const guided = challenge.learnMode;
-  const publicList = challenge.type === 'scripted';
+  const publicList = challenge.group === 'scripted';
   return {
     guided,
-    builder: BUILDERS[challenge.type],
+    builder: BUILDERS[challenge.group],
     publicList,
     keepsPublicCasesOnReset: guided || publicList,
     validatesCases: publicList,
     // The learn panel already says that all cases are found.
     hiddenNotices: guided ? ['allCases'] : [],
-    sandbox: challenge.type === 'apiTesting',
+    sandbox: challenge.group === 'apiTesting',
   };
 };

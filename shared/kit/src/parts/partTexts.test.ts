@@ -8,7 +8,7 @@ describe('the parts only some pages show (builder, sandbox)', () => {
     const reached = firstLoadFiles();
     expect(reached).toContain(path.join('components', 'layout', 'ChallengeLayout.tsx'));
     expect(reached).not.toContain(path.join('components', 'form', 'BuilderForm.tsx'));
-    expect(reached).not.toContain(path.join('components', 'lists', 'BuiltCaseList.tsx'));
+    expect(reached).not.toContain(path.join('components', 'lists', 'BuilderCaseList.tsx'));
     expect(reached).not.toContain(path.join('components', 'layout', 'SandboxPanel.tsx'));
     expect(reached.filter((file) => file.startsWith(`parts${path.sep}`))).toEqual([]);
   });

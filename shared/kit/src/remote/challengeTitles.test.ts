@@ -10,8 +10,8 @@ const REMOTES = {
   exploratoryApi: 'mfe-exploratory-api',
 } as const;
 
-/** The namespace of each group's remote (REMOTE_BY_TYPE, by the remotes' text namespaces). */
-const NAMESPACE_OF_TYPE = {
+/** The namespace of each group's remote (REMOTE_BY_GROUP, by the remotes' text namespaces). */
+const NAMESPACE_OF_GROUP = {
   learn: 'learn',
   scripted: 'scripted',
   generator: 'generatorGherkin',
@@ -106,9 +106,9 @@ beforeAll(async () => {
 describe.each(LANGUAGES)('challenge page titles in %s', (language) => {
   it('are the titles every page had before', () => {
     const titles = Object.fromEntries(
-      CHALLENGES.map(({ key, type }) => [
+      CHALLENGES.map(({ key, group }) => [
         key,
-        i18n.getFixedT(language, NAMESPACE_OF_TYPE[type])(challengeTitleKeys(key)),
+        i18n.getFixedT(language, NAMESPACE_OF_GROUP[group])(challengeTitleKeys(key)),
       ]),
     );
     expect(titles).toEqual(

@@ -1,7 +1,7 @@
-import { i18n, type AddedMode } from '@qa/shared';
+import { i18n, type BroughtGroup } from '@qa/shared';
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../test/renderWithStore';
-import { addModeNames } from './addModeNames';
+import { addBroughtGroupNames } from './addBroughtGroupNames';
 import { createModeRemote } from './createModeRemote';
 
 const names = (group: string, name: string) => ({
@@ -10,13 +10,13 @@ const names = (group: string, name: string) => ({
 });
 const entry = (key: string) => ({
   key,
-  type: 'accessibility',
+  group: 'accessibility',
   path: `api/accessibility/v1/${key}`,
   fieldCount: 1 as const,
   learnMode: false,
 });
-const MODE: AddedMode = {
-  type: 'accessibility',
+const MODE: BroughtGroup = {
+  group: 'accessibility',
   challenges: [entry('altText'), entry('captions')],
   names: {
     en: names('Accessibility', 'Alt text'),
@@ -35,9 +35,9 @@ i18n.addResourceBundle('en', 'accessibilityTest', {
   },
 });
 
-addModeNames(MODE);
+addBroughtGroupNames(MODE);
 
-/** A remote that brings a mode of its own; it has built only the first of the mode's two challenges. */
+/** A remote that brings a group of its own; it has built only the first of the mode's two challenges. */
 const ChallengePage = createModeRemote({
   namespace: 'accessibilityTest',
   challenges: [{ key: 'altText', fields: [{ type: 'textfield', text: 'altText.fields.alt' }] }],
@@ -48,14 +48,14 @@ describe('createModeRemote with a mode it brings', () => {
   beforeEach(() => i18n.changeLanguage('en'));
 
   it('renders a challenge of the mode with its own texts', () => {
-    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="altText" />);
+    renderWithStore(<ChallengePage group="accessibility" challengeKey="altText" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Alt text of an image' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Alt text' })).toBeInTheDocument();
     expect(screen.getByText('Check what a screen reader hears.')).toBeInTheDocument();
   });
 
   it('announces a challenge of the mode it has not built yet', () => {
-    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="captions" />);
+    renderWithStore(<ChallengePage group="accessibility" challengeKey="captions" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alt text 2' })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ describe('createModeRemote with a mode it brings', () => {
 
   it('names the mode in every language on its not-found page', async () => {
     await i18n.changeLanguage('ua');
-    renderWithStore(<ChallengePage challengeType="accessibility" challengeKey="nothing" />);
+    renderWithStore(<ChallengePage group="accessibility" challengeKey="nothing" />);
     expect(screen.getByText(/Доступність/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Альтернативний текст' })).toHaveAttribute(
       'href',
@@ -74,7 +74,7 @@ describe('createModeRemote with a mode it brings', () => {
   });
 
   it('has no page for a built-in group it does not serve', () => {
-    renderWithStore(<ChallengePage challengeType="scripted" challengeKey="altText" />);
+    renderWithStore(<ChallengePage group="scripted" challengeKey="altText" />);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type {
-  AddedMode,
+  BroughtGroup,
   ChallengeEntry,
   ChallengePageProps,
   ChallengeRound,
-  ChallengeType,
+  ChallengeGroup,
 } from '@qa/shared';
 import type { ComponentType } from 'react';
 import { ModeChallenge } from '../components/layout/ModeChallenge';
@@ -21,14 +21,14 @@ import { useChallengeTexts } from './useChallengeTexts';
  */
 export interface ModeRemote {
   namespace: string;
-  /** Built-in groups; a remote that brings a mode names its `mode` instead. */
-  types?: readonly ChallengeType[];
+  /** Built-in groups; a remote that brings a group names its `mode` instead. */
+  types?: readonly ChallengeGroup[];
   challenges?: readonly ModeChallengeDefinition[];
   /**
    * The mode this remote brings to a shell built without it (docs/adding-a-remote.md). Its names are the shell's
-   * once it has read './Mode'; the remote adds them too (`@qa/kit/mode-names`) for when it runs on its own.
+   * once it has read './Mode'; the remote adds them too (`@qa/kit/group-names`) for when it runs on its own.
    */
-  mode?: AddedMode;
+  mode?: BroughtGroup;
 }
 
 /**
@@ -42,7 +42,7 @@ export const createModeRemote = ({
   challenges = [],
   mode,
 }: ModeRemote): ComponentType<ChallengePageProps> => {
-  const types: readonly string[] = mode ? [...builtIn, mode.type] : builtIn;
+  const types: readonly string[] = mode ? [...builtIn, mode.group] : builtIn;
   const catalogue = modeCatalogue(types, mode);
 
   const RemoteChallenge = ({
@@ -54,7 +54,7 @@ export const createModeRemote = ({
     definition: ModeChallengeDefinition;
     round?: ChallengeRound;
   }) => {
-    const { title, description, hint, fields } = useChallengeTexts(namespace, definition, entry.type);
+    const { title, description, hint, fields } = useChallengeTexts(namespace, definition, entry.group);
     // A round's page has its own title; its challenges do not take the tab's.
     usePageTitle(title, !round);
     return (
@@ -72,8 +72,8 @@ export const createModeRemote = ({
     );
   };
 
-  const ChallengePage = ({ challengeType, challengeKey, round }: ChallengePageProps) => {
-    const entry = catalogue.find(({ type, key }) => type === challengeType && key === challengeKey);
+  const ChallengePage = ({ group, challengeKey, round }: ChallengePageProps) => {
+    const entry = catalogue.find((one) => one.group === group && one.key === challengeKey);
     const definition =
       challenges.find((challenge) => challenge.key === challengeKey) ?? (entry && formDefinition(entry));
     if (entry && definition) {

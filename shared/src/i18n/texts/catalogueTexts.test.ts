@@ -1,10 +1,10 @@
-import { CHALLENGE_TYPES, CHALLENGES, i18n, LANGUAGES } from '../../index';
+import { CHALLENGE_GROUPS, CHALLENGES, i18n, LANGUAGES } from '../../index';
 import { CATALOGUE_NAMESPACE } from './catalogueTexts';
 
 describe('catalogue texts', () => {
   it('name every challenge type and every catalogue key', () => {
     const unnamed = [
-      ...CHALLENGE_TYPES.map((type) => `groups.${type}`),
+      ...CHALLENGE_GROUPS.map((type) => `groups.${type}`),
       ...CHALLENGES.map((challenge) => `challenges.${challenge.key}`),
     ].filter((key) => !i18n.exists(key, { ns: CATALOGUE_NAMESPACE, lng: 'en' }));
     expect(unnamed).toEqual([]);

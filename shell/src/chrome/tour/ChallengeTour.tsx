@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { findChallenge, type ChallengeType, useRoute } from '@qa/shared';
+import { findChallenge, type ChallengeGroup, useRoute } from '@qa/shared';
 import { useCookiesAccepted } from '../cookies/cookieConsent';
 import { useTourCompleted } from './completedTours';
 
@@ -7,7 +7,7 @@ import { useTourCompleted } from './completedTours';
 const GuidedTour = lazy(() => import('./GuidedTour').then((module) => ({ default: module.GuidedTour })));
 
 /** Mounted only while the type's tour is pending: marking it completed unmounts the tour. */
-const PendingTour = ({ type }: { type: ChallengeType }) =>
+const PendingTour = ({ type }: { type: ChallengeGroup }) =>
   useTourCompleted(type) ? null : (
     <Suspense fallback={null}>
       <GuidedTour type={type} />
@@ -20,9 +20,9 @@ const PendingTour = ({ type }: { type: ChallengeType }) =>
  * challenge: the key drops a tour left unfinished on the page before.
  */
 export const ChallengeTour = () => {
-  const [, params] = useRoute('/app/challenge/:challengeType/:challenge');
+  const [, params] = useRoute('/app/challenge/:group/:challenge');
   const cookiesAccepted = useCookiesAccepted();
-  const challenge = params && findChallenge(params.challengeType, params.challenge);
+  const challenge = params && findChallenge(params.group, params.challenge);
   if (!challenge || !cookiesAccepted) return null;
-  return <PendingTour key={`${challenge.type}/${challenge.key}`} type={challenge.type} />;
+  return <PendingTour key={`${challenge.group}/${challenge.key}`} type={challenge.group} />;
 };

@@ -1,4 +1,4 @@
-import type { ChallengeType } from '@qa/shared';
+import type { ChallengeGroup } from '@qa/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -69,7 +69,7 @@ const stepsShown = (steps: Step[]): { shown: Step[]; skipped: string[] } => ({
 });
 
 export interface GuidedTourProps {
-  type: ChallengeType;
+  type: ChallengeGroup;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { isPlainObject, readJson, STORAGE_KEYS, writeJson, type ChallengeType } from '@qa/shared';
+import { isPlainObject, readJson, STORAGE_KEYS, writeJson, type ChallengeGroup } from '@qa/shared';
 import { useSyncExternalStore } from 'react';
 import { createChangeSignal } from '../changeSignal';
 
-/** SPEC §3: challengeType -> true. */
+/** SPEC §3: group -> true. */
 type CompletedTours = Partial<Record<string, true>>;
 
 const signal = createChangeSignal();
@@ -18,15 +18,15 @@ export const readCompletedTours = (): CompletedTours => {
   return completed;
 };
 
-export const isTourCompleted = (type: ChallengeType): boolean =>
+export const isTourCompleted = (type: ChallengeGroup): boolean =>
   completedWithoutStorage.has(type) || readCompletedTours()[type] === true;
 
 /** After the tour of a type is finished or skipped: it does not run again for that type. */
-export const markTourCompleted = (type: ChallengeType): void => {
+export const markTourCompleted = (type: ChallengeGroup): void => {
   writeJson(STORAGE_KEYS.completedTours, { ...readCompletedTours(), [type]: true });
   if (readCompletedTours()[type] !== true) completedWithoutStorage.add(type);
   signal.emit();
 };
 
-export const useTourCompleted = (type: ChallengeType): boolean =>
+export const useTourCompleted = (type: ChallengeGroup): boolean =>
   useSyncExternalStore(signal.subscribe, () => isTourCompleted(type));

@@ -1,18 +1,18 @@
 // @ts-check
-/* global window, document, location, REMOTE_BY_TYPE */
+/* global window, document, location, REMOTE_BY_GROUP */
 /**
  * Inlined into the shell's index.html, before its bundle: asks for the remote registry at once and, on a page
  * a remote renders, for that remote's manifest, then preloads the remote's entry and exposed chunks. The page's
  * own code starts loading two round trips after the document (registry, manifest) instead of after the shell's
  * bundle has run. The shell takes the answers from `window.__qaEarly` (earlyAnswers.ts); when anything here
  * fails, it simply asks again itself. Plain ES2020, no imports: the build only writes the catalogue's
- * REMOTE_BY_TYPE (challenge type -> remote) in as a literal (shell/webpack.config.cjs).
+ * REMOTE_BY_GROUP (challenge type -> remote) in as a literal (shell/webpack.config.cjs).
  */
 (() => {
   const [, , section, type] = location.pathname.split('/');
   const remote =
     section === 'challenge'
-      ? /** @type {Record<string, string | undefined>} */ (REMOTE_BY_TYPE)[type]
+      ? /** @type {Record<string, string | undefined>} */ (REMOTE_BY_GROUP)[type]
       : section === 'account'
         ? 'mfe_account'
         : undefined;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_BY_TYPE } from '@qa/shared';
+import { REMOTE_BY_GROUP } from '@qa/shared';
 import { takeEarlyManifest, takeEarlyRegistry } from './earlyAnswers';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'earlyLoad.js'), 'utf8');
-/** The script as the build inlines it: the catalogue's table in place of REMOTE_BY_TYPE. */
-const run = () => new Function('REMOTE_BY_TYPE', SCRIPT)(REMOTE_BY_TYPE);
+/** The script as the build inlines it: the catalogue's table in place of REMOTE_BY_GROUP. */
+const run = () => new Function('REMOTE_BY_GROUP', SCRIPT)(REMOTE_BY_GROUP);
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [

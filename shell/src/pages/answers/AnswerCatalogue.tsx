@@ -54,7 +54,7 @@ const SeriesAnswers = ({ series, onChoose }: SeriesAnswersProps) => {
   return (
     <Series aria-labelledby={headingId}>
       <SeriesTitle id={headingId}>
-        {t('series.title', { number: series.number, group: t(`groups.${series.challengeType}`) })}
+        {t('series.title', { number: series.number, group: t(`groups.${series.group}`) })}
       </SeriesTitle>
       <ChallengeTiles>
         {Object.entries(series.config).map(([key, answerUrl]) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { findChallenge, REMOTE_BY_TYPE, type ChallengePageProps, type ChallengeRound } from '@qa/shared';
+import { findChallenge, REMOTE_BY_GROUP, type ChallengePageProps, type ChallengeRound } from '@qa/shared';
 import { ROUND_CONTRACT_VERSION, type GameChallenge } from '@qa/shared/game';
 import { RemotePage } from '../../federation/RemotePage';
 import { theme } from '../../theme/theme';
@@ -83,11 +83,11 @@ export const RoundChallenges = ({ challenges, rounds, found }: RoundChallengesPr
       {challenges.map((challenge, index) => (
         <div key={challenge.storeName} id={panelId(challenge)} hidden={index !== shown}>
           <RemotePage<ChallengePageProps>
-            remote={REMOTE_BY_TYPE[challenge.type]}
+            remote={REMOTE_BY_GROUP[challenge.type]}
             exposed="ChallengePage"
             needed={ROUND_CONTRACT_VERSION}
             pageProps={{
-              challengeType: challenge.type,
+              group: challenge.type,
               challengeKey: challenge.key,
               round: rounds[challenge.storeName],
             }}

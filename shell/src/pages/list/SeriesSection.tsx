@@ -80,9 +80,9 @@ const CompletedMark = styled.span`
   color: ${theme.colors.success};
 `;
 
-/** A series as the list shows it: a built-in one (SERIES) or the group of a mode a remote brings. */
+/** A series as the list shows it: a built-in one (SERIES) or the group of a group a remote brings. */
 export interface ListedSeries {
-  challengeType: string;
+  group: string;
   number: number;
   isNew: boolean;
   challenges: readonly ChallengeEntry<string>[];
@@ -98,7 +98,7 @@ export const SeriesSection = ({ series, counts }: SeriesSectionProps) => {
   const { t } = useTranslation([CATALOGUE_NAMESPACE, PAGES_NAMESPACE]);
   const completed = useCompletedChallenges();
   const headingId = `series-${series.number}`;
-  const group = t(`groups.${series.challengeType}`);
+  const group = t(`groups.${series.group}`);
   return (
     <Card aria-labelledby={headingId}>
       <SeriesTitle id={headingId}>

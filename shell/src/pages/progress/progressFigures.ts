@@ -1,5 +1,11 @@
 import { learnerInputsOf } from '@qa/shared/learner-inputs';
-import { CHALLENGE_TYPES, CHALLENGES, storeName, type ChallengeEntry, type ChallengeType } from '@qa/shared';
+import {
+  CHALLENGE_GROUPS,
+  CHALLENGES,
+  storeName,
+  type ChallengeEntry,
+  type ChallengeGroup,
+} from '@qa/shared';
 import {
   INPUT_CLASSES,
   submissionCount,
@@ -18,7 +24,7 @@ import {
  */
 
 export interface GroupFigure {
-  type: ChallengeType;
+  type: ChallengeGroup;
   casesFound: number;
   cases: number;
   bugsFound: number;
@@ -106,10 +112,10 @@ export const verdictOf = (submissions: number, found: number, par: number): Verd
 };
 
 const groupFigures = (known: readonly Known[], found: ProgressSummary['found']) =>
-  CHALLENGE_TYPES.map((type): GroupFigure => {
+  CHALLENGE_GROUPS.map((type): GroupFigure => {
     const figure = { type, casesFound: 0, cases: 0, bugsFound: 0, bugs: 0 };
     for (const { entry, totals: challenge } of known) {
-      if (entry.type !== type) continue;
+      if (entry.group !== type) continue;
       figure.cases += challenge.cases;
       figure.bugs += challenge.bugs;
       figure.casesFound += countKind(found[challenge.storeName], 'case');

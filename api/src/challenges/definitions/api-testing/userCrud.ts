@@ -591,7 +591,7 @@ const bugs: ExchangeFinding[] = [
  * ids.
  */
 export const userCrud: ApiDefinition = {
-  mode: 'api',
+  evaluator: 'api',
   fields: ['first', 'second', 'third'],
   dropdowns: { first: HTTP_METHODS },
   request: ({ first, second, third }) => ({ method: first, path: endpointPath(second), bodyText: third }),

@@ -238,7 +238,7 @@ export const createBookDesk = (clock: Clock): HiddenDefinition => {
     example(() => ({ first: inYear(common(), ...first), second: inYear(common(), ...second) }));
 
   return {
-    mode: 'exploratory',
+    evaluator: 'exploratory',
     fields: ['first', 'second'],
     result: (values: FieldValues, language: Language) => {
       const outcome = outcomeOf(values, today());

@@ -76,7 +76,7 @@ const testCase = partitionCases(partitionOf);
  * field and a very large number.
  */
 export const calculator: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first', 'second'],
   result: percentageOf,
   bugs: [],

@@ -56,7 +56,7 @@ const testCase = partitionCases(partitionOf);
  * operator, and error guessing: text, an empty field, a very large number.
  */
 export const division: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first', 'second'],
   result: divide,
   bugs: [],

@@ -181,7 +181,7 @@ const LONG_LOCAL = 'a'.repeat(VERY_LONG);
  * subscribed', anything else 'Invalid email'.
  */
 export const newsletter: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first'],
   result: newsletterApp,
   cases: [

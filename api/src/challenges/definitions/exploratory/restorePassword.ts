@@ -40,7 +40,7 @@ const lengthOf = (test: (length: number) => boolean) =>
  * came after the first eleven, so stored progress keeps its numbers.
  */
 export const restorePassword: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first'],
   result: policy.passwordForm('changed'),
   bugs: [],

@@ -137,7 +137,7 @@ const finding = partitionCases(partitionOf);
  * shows in the result.
  */
 export const triangle: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   fields: ['first', 'second', 'third'],
   result: triangleApp,
   cases: [

@@ -64,7 +64,7 @@ const search = (sort: Sort, filter: Filter) => ({
  * has it: a dearer place above a cheaper one, a place the filter should drop, a rating not the place's own.
  */
 export const bookHotel: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   describe: describeHotelSearch,
   fields: ['first', 'second'],
   dropdowns: { first: INDEXES(SORTS), second: INDEXES(FILTERS) },

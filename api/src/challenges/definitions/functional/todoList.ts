@@ -137,7 +137,7 @@ const act = (first: string, count: number, third: string) => ({ first, second: S
  * looks disabled), and with more than five tasks the filter buttons stop working.
  */
 export const todoList: HiddenDefinition = {
-  mode: 'exploratory',
+  evaluator: 'exploratory',
   describe: describeTodoAction,
   fields: ['first', 'second', 'third'],
   result: (values, language: Language) => RESULTS[todoOutcome(values)][language],

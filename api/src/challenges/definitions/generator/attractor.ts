@@ -1,5 +1,5 @@
 import type { Language } from '@qa/shared/catalogue';
-import type { BuiltDefinition, FieldValues, ResultDropdown } from '../../engine/definition';
+import type { BuilderDefinition, FieldValues, ResultDropdown } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
 import { decimal, parseDecimal, type Decimal } from '../../support/decimal';
 import { partitionCases } from '../../support/partition-case';
@@ -152,8 +152,8 @@ const result = (outcome: Outcome) => OUTCOMES.indexOf(outcome);
  * broken), both sides of both limits (99 and 100 cm, 7 and 8 years) and error guessing (a negative height,
  * letters, an empty field).
  */
-export const attractor: BuiltDefinition = {
-  mode: 'built',
+export const attractor: BuilderDefinition = {
+  evaluator: 'builder',
   fields: ['first', 'second'],
   dropdowns: {
     first: ['99', '100', '135', '180', '-5'],

@@ -1,4 +1,4 @@
-import type { BuiltDefinition, FieldValues } from '../../engine/definition';
+import type { BuilderDefinition, FieldValues } from '../../engine/definition';
 import { addition } from '../../support/calculator';
 import { CALCULATOR_RESULT, calculatorResults } from '../../support/calculator-results';
 import {
@@ -35,8 +35,8 @@ const scenario = partitionCases(partitionOf);
  * calculator's messages. Any pair of a partition with the right result finds it. Each class is offered so that
  * two or more pairs reach it: two positive whole numbers in the second list, zero there too.
  */
-export const summation: BuiltDefinition = {
-  mode: 'built',
+export const summation: BuilderDefinition = {
+  evaluator: 'builder',
   fields: ['first', 'second'],
   dropdowns: {
     first: ['7', '-4', '2.5', 'abc', '99999999999999999999'],

@@ -19,7 +19,7 @@ import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-fin
  * accepts every value of the class its instruction names; the instruction's values are one example of it.
  */
 export const adder: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   result: addition,
   bugs: [],

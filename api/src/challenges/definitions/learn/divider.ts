@@ -21,7 +21,7 @@ import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-fin
  * number). Steps 7 to 9 were appended, so the stored progress of the first six keeps its numbers.
  */
 export const divider: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   result: division,
   bugs: [],

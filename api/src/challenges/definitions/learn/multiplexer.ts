@@ -19,7 +19,7 @@ import { COMMON_FINDINGS } from '../../support/common-findings';
  * field); since the page clears every dropdown after Validate, each instruction names a value for every field.
  */
 export const multiplexer: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   dropdowns: {
     first: ['4', '-3', '0', '2.5', 'abc'],

@@ -21,7 +21,7 @@ const nonLatinSmallLetter = (password: string): boolean =>
  * stored progress keeps its step numbers.
  */
 export const passwordRestore: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first'],
   result: passwordForm('changed'),
   bugs: [],

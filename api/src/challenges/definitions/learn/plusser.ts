@@ -77,7 +77,7 @@ const inexactWith =
  * POST steps keep their classes apart (whole, decimal and very large numbers do not overlap).
  */
 export const plusser: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   dropdowns: { first: HTTP_METHODS },
   result: (values, language) => describeExchange(answerOf(values, language)),

@@ -22,7 +22,7 @@ const firstComparedToSecond =
  * numbers judge them together and mark the Second Number when the pair is not of the step's class.
  */
 export const subtraction: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second'],
   dropdowns: {
     first: ['7', '3', '-5', '1.5', 'abc'],

@@ -38,7 +38,7 @@ const validNames = { second: isValidName, third: isValidName };
  * field came last so that stored progress keeps its step numbers.
  */
 export const updateNickname: LearnDefinition = {
-  mode: 'learn',
+  evaluator: 'learn',
   fields: ['first', 'second', 'third'],
   result: updateProfile,
   bugs: [],

@@ -84,7 +84,7 @@ const plainLastName = (value: string): boolean =>
  * the accepted one; case 10 was either edge year, now the first), so stored progress keeps its numbers.
  */
 export const createProfile: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first', 'second', 'third'],
   dropdowns: { third: BIRTH_YEARS },
   result: createProfileApp,

@@ -140,7 +140,7 @@ const inverse = ({ from, to, rate }: Rate): OpenCase =>
  * one case.
  */
 export const currencyConverter: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first', 'second', 'third'],
   dropdowns: { second: CURRENCIES, third: CURRENCIES },
   result: currencyConverterApp,

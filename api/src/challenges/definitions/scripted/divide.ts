@@ -40,7 +40,7 @@ const testCase = partitionCases(partitionOf);
  * pair of values belongs to exactly one case.
  */
 export const divide: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first', 'second'],
   result: division,
   bugs: [],

@@ -28,7 +28,7 @@ const testCase = partitionCases(partitionOf);
  * an empty field and a very large number. Every pair of values belongs to exactly one case.
  */
 export const multiplier: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first', 'second'],
   result: multiplication,
   bugs: [],

@@ -35,7 +35,7 @@ const breaksOnlyLatin = (rule: 'smallLetter' | 'capitalLetter') =>
  * added after the first eleven, so stored progress keeps its numbers. The public list states Qwerty1!.
  */
 export const passwordValidation: ScriptedDefinition = {
-  mode: 'scripted',
+  evaluator: 'scripted',
   fields: ['first'],
   result: passwordForm('valid'),
   bugs: [],

@@ -113,7 +113,7 @@ const problemsOf = (key: string, definition: LearnDefinition): string[] =>
 
 describe('learn instructions', () => {
   it('cover every learn challenge of the registry', () => {
-    const registered = REGISTERED_CHALLENGES.filter(({ definition }) => definition.mode === 'learn');
+    const registered = REGISTERED_CHALLENGES.filter(({ definition }) => definition.evaluator === 'learn');
     expect(registered.map(({ definition }) => definition)).toEqual(
       expect.arrayContaining(Object.values(LEARN)),
     );

@@ -1,7 +1,7 @@
 import { findingText } from '../../../../src/challenges/engine/techniques';
 import { LANGUAGES } from '@qa/shared/catalogue';
 import { currencyConverter } from '../../../../src/challenges/definitions/scripted/currencyConverter';
-import { describeChallenge } from '../../../../src/challenges/engine/describe';
+import { describeChallenge } from '../../../../src/challenges/engine/challenge-info';
 import { evaluate } from '../../../../src/challenges/engine/evaluate';
 
 const submit = (first: string, second: string, third: string) =>

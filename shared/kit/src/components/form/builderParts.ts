@@ -3,4 +3,4 @@
  * first load has no bytes to spare, do not carry them.
  */
 export { BuilderForm } from './BuilderForm';
-export { BuiltCaseList } from '../lists/BuiltCaseList';
+export { BuilderCaseList } from '../lists/BuilderCaseList';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FindDebrief } from '../../debrief/FindDebrief';
 import { HintButton } from '../../hint/HintButton';
-import { builderChoices, builtCaseOf, type BuilderChoices } from '../../modes/builderOptions';
+import { builderChoices, builderCaseOf, type BuilderChoices } from '../../modes/builderOptions';
 import type { ModeProfile } from '../../modes/modeProfile';
 import { lazyPart } from '../../page/lazyPart';
 import { firstOpenCase } from '../../progress/progressState';
@@ -103,10 +103,10 @@ const Actions = styled.div`
 `;
 
 /** A generator or gherkin submission's indexes as the texts they stand for (SPEC §5: a 5 shows as empty). */
-const builtValues = (choices: BuilderChoices, values: readonly string[], emptyText: string): string[] => {
+const builderValues = (choices: BuilderChoices, values: readonly string[], emptyText: string): string[] => {
   if (values.every((value) => value === '')) return ['', '', ''];
   const [first, second, expected] = values;
-  const built = builtCaseOf(
+  const built = builderCaseOf(
     choices,
     { first, second, expectedResult: expected === '' ? undefined : Number(expected) },
     emptyText,
@@ -195,7 +195,9 @@ export const ChallengeLayout = ({
                 <SubmittedValues
                   fields={fields}
                   values={
-                    profile.builder ? builtValues(choices, progress.values, t('emptyValue')) : progress.values
+                    profile.builder
+                      ? builderValues(choices, progress.values, t('emptyValue'))
+                      : progress.values
                   }
                   emptyFields={progress.emptyFields}
                 />

@@ -10,7 +10,7 @@ import { useSandbox } from '../../progress/useSandbox';
 import { lazyPart } from '../../page/lazyPart';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 // Type only, as for the sandbox panel: the generator and gherkin pages' list is in their chunk.
-import type { BuiltCaseListProps } from '../lists/BuiltCaseList';
+import type { BuilderCaseListProps } from '../lists/BuilderCaseList';
 import { CaseList } from '../lists/CaseList';
 import { AnswerDescription } from '../lists/AnswerValues';
 import { ChallengeLayout } from './ChallengeLayout';
@@ -22,8 +22,8 @@ import { ScriptedCaseList } from '../lists/ScriptedCaseList';
 
 export type ModeChallengeProps = ChallengeKitProps;
 
-const BuiltCaseList = lazyPart<BuiltCaseListProps>(() =>
-  import('../form/builderParts').then((chunk) => chunk.BuiltCaseList),
+const BuilderCaseList = lazyPart<BuilderCaseListProps>(() =>
+  import('../form/builderParts').then((chunk) => chunk.BuilderCaseList),
 );
 
 /** Where the list will be while its chunk loads (an empty list's panel is this high), so nothing below moves. */
@@ -58,7 +58,7 @@ const CasesPanel = ({
   if (profile.builder) {
     return (
       <Suspense fallback={<ListSpace />}>
-        <BuiltCaseList
+        <BuilderCaseList
           builder={profile.builder}
           choices={builderChoices(progress)}
           outcomes={progress.foundAnswers}

@@ -22,7 +22,7 @@ export const ModeOverview = ({ types, catalogue, current }: ModeOverviewProps) =
       <ul>
         {catalogue.map((challenge) => (
           <li
-            key={`${challenge.type}/${challenge.key}`}
+            key={`${challenge.group}/${challenge.key}`}
             aria-current={challenge.key === current ? 'page' : undefined}
           >
             <a href={challengeRoute(challenge)}>{t(`challenges.${challenge.key}`)}</a>

@@ -1,4 +1,4 @@
-import { describeChallenge } from '../../../src/challenges/engine/describe';
+import { describeChallenge } from '../../../src/challenges/engine/challenge-info';
 import { twoCases, twoSteps } from './fixtures';
 
 describe('describeChallenge (learn)', () => {

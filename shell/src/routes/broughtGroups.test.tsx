@@ -5,7 +5,7 @@ import { applyRegistry } from '../federation/remotes';
 import { loadChallengeTotals } from '../progress/challengeTotals';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
-import { BROUGHT_MODE as MODE } from '../test/broughtMode';
+import { BROUGHT_GROUP as MODE } from '../test/broughtGroup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -16,9 +16,9 @@ jest.mock('../progress/challengeTotals', () => ({ loadChallengeTotals: jest.fn()
 const load = jest.mocked(loadRemote);
 
 /** What the remote's page shows: enough to see that the shell handed it the challenge. */
-const BroughtPage = ({ challengeType, challengeKey }: ChallengePageProps) => (
+const BroughtPage = ({ group, challengeKey }: ChallengePageProps) => (
   <h1>
-    Page of {challengeType}/{challengeKey}
+    Page of {group}/{challengeKey}
   </h1>
 );
 
@@ -41,7 +41,7 @@ const REMOTE = {
   ChallengePage: { default: BroughtPage },
 };
 
-describe('a mode a registered remote brings', () => {
+describe('a group a registered remote brings', () => {
   beforeEach(async () => {
     load.mockReset();
     jest.mocked(loadChallengeTotals).mockReturnValue(new Promise(() => {}));
@@ -88,7 +88,7 @@ describe('a mode a registered remote brings', () => {
     renderWithProviders(<AppRoutes />, { route: '/app/list' });
     expect(await screen.findByRole('region', { name: 'Series 7: Exploratory' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Remote mfe_down brings no mode', expect.anything()),
+      expect(error).toHaveBeenCalledWith('Remote mfe_down brings no group', expect.anything()),
     );
     expect(screen.queryByRole('region', { name: /^Series 8/ })).toBeNull();
     error.mockRestore();

@@ -6,7 +6,7 @@ import { findBug, findCase } from './findings';
  * Scripted and hidden cases: the app always answers, and the submission also finds the first case and the first
  * bug it matches. The page counts each only once (SPEC §4), so finding one again is harmless.
  */
-export function evaluateOpen(
+export function evaluateFindings(
   definition: ScriptedDefinition | HiddenDefinition,
   values: FieldValues,
   expectedResult: ExpectedResult,

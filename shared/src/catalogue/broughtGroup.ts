@@ -2,7 +2,7 @@ import type { Language } from '../i18n/languages';
 import type { ChallengeEntry } from './types';
 
 /** A mode's group name and its challenges' names in one language, as the catalogue texts word them. */
-export interface AddedModeNames {
+export interface BroughtGroupNames {
   group: string;
   challenges: Readonly<Record<string, string>>;
 }
@@ -12,9 +12,9 @@ export interface AddedModeNames {
  * './Mode'; the shell reads it when its registry names a remote it was not built with, lists the group after the
  * built-in ones and hands the group's challenges to that remote. Their hidden rules are the API's, as always.
  */
-export interface AddedMode {
-  /** The group: lowerCamelCase letters, never one of the seven built-in ones; routes /app/list/{type}. */
-  type: string;
+export interface BroughtGroup {
+  /** lowerCamelCase letters, never one of the seven built-in groups; routes /app/list/{group}. */
+  group: string;
   challenges: readonly ChallengeEntry<string>[];
-  names: Readonly<Record<Language, AddedModeNames>>;
+  names: Readonly<Record<Language, BroughtGroupNames>>;
 }

@@ -1,10 +1,10 @@
 import {
-  CHALLENGE_TYPES,
+  CHALLENGE_GROUPS,
   CHALLENGES,
   isPlainObject,
   LANGUAGES,
-  type AddedMode,
-  type AddedModeNames,
+  type BroughtGroup,
+  type BroughtGroupNames,
   type ChallengeEntry,
 } from '@qa/shared';
 
@@ -17,17 +17,17 @@ const builtInKeys = new Set(CHALLENGES.map(({ key }) => key));
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-const parseEntry = (value: unknown, type: string): ChallengeEntry<string> | undefined => {
+const parseEntry = (value: unknown, group: string): ChallengeEntry<string> | undefined => {
   if (!isPlainObject(value)) return undefined;
   const { key, path, fieldCount } = value;
-  if (value.type !== type || typeof key !== 'string' || !NAME.test(key)) return undefined;
+  if (value.group !== group || typeof key !== 'string' || !NAME.test(key)) return undefined;
   // A built-in key would take over the catalogue name of a challenge of this shell.
   if (builtInKeys.has(key) || typeof path !== 'string' || !PATH.test(path)) return undefined;
   if (fieldCount !== 1 && fieldCount !== 2 && fieldCount !== 3) return undefined;
-  return { key, type, path, fieldCount, learnMode: false };
+  return { key, group, path, fieldCount, learnMode: false };
 };
 
-const parseNames = (value: unknown, keys: readonly string[]): AddedModeNames | undefined => {
+const parseNames = (value: unknown, keys: readonly string[]): BroughtGroupNames | undefined => {
   if (!isPlainObject(value) || !isText(value.group) || !isPlainObject(value.challenges)) return undefined;
   const named: Record<string, string> = {};
   for (const key of keys) {
@@ -43,14 +43,18 @@ const parseNames = (value: unknown, keys: readonly string[]): AddedModeNames | u
  * that would replace a built-in group or challenge, or that misses a name in one of the four languages, is not
  * taken rather than shown half-named.
  */
-export const parseAddedMode = (value: unknown): AddedMode | undefined => {
+export const parseBroughtGroup = (value: unknown): BroughtGroup | undefined => {
   if (!isPlainObject(value) || !isPlainObject(value.names) || !Array.isArray(value.challenges))
     return undefined;
-  const { type } = value;
-  if (typeof type !== 'string' || !NAME.test(type) || (CHALLENGE_TYPES as readonly string[]).includes(type)) {
+  const { group } = value;
+  if (
+    typeof group !== 'string' ||
+    !NAME.test(group) ||
+    (CHALLENGE_GROUPS as readonly string[]).includes(group)
+  ) {
     return undefined;
   }
-  const challenges = value.challenges.map((entry) => parseEntry(entry, type));
+  const challenges = value.challenges.map((entry) => parseEntry(entry, group));
   if (challenges.length === 0 || !challenges.every((entry) => entry !== undefined)) return undefined;
   const keys = challenges.map(({ key }) => key);
   if (new Set(keys).size !== keys.length) return undefined;
@@ -58,10 +62,10 @@ export const parseAddedMode = (value: unknown): AddedMode | undefined => {
   const parsed = LANGUAGES.map((language) => parseNames(names[language], keys));
   if (!parsed.every((entry) => entry !== undefined)) return undefined;
   return {
-    type,
+    group,
     challenges,
     names: Object.fromEntries(
       LANGUAGES.map((language, index) => [language, parsed[index]]),
-    ) as AddedMode['names'],
+    ) as BroughtGroup['names'],
   };
 };

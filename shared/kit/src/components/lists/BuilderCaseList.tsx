@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectLanguage, useAppSelector, type Language } from '@qa/shared';
-import { builtCaseOf, type BuilderChoices, type BuiltCase } from '../../modes/builderOptions';
+import { builderCaseOf, type BuilderChoices, type BuilderCase } from '../../modes/builderOptions';
 import type { ModeProfile } from '../../modes/modeProfile';
 import { answerKey, countFound, type CorrectAnswers } from '../../progress/progressState';
 import { PARTS_NAMESPACE } from '../../parts/partTexts';
@@ -12,7 +12,7 @@ import { CaseCounter } from './CaseCounter';
 import type { ChallengeField } from '../form/challengeField';
 import { Panel, PanelHeader, PanelHeading, PanelNote } from '../layout/Panel';
 
-export interface BuiltCaseListProps {
+export interface BuilderCaseListProps {
   builder: NonNullable<ModeProfile['builder']>;
   /** One slot per case: its text once found, '' before. */
   slots: readonly string[];
@@ -95,7 +95,7 @@ const lowerFirst = (text: string, language: Language): string =>
   text.charAt(0).toLocaleLowerCase(locale(language)) + text.slice(1);
 
 /** A test-case row (generator): both inputs and the expected result under their labels. */
-const TestCaseRow = ({ built, fields }: { built: BuiltCase; fields: readonly ChallengeField[] }) => {
+const TestCaseRow = ({ built, fields }: { built: BuilderCase; fields: readonly ChallengeField[] }) => {
   const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   return (
     <Rows>
@@ -118,7 +118,7 @@ const Scenario = ({
   fields,
   outcome,
 }: {
-  built: BuiltCase;
+  built: BuilderCase;
   fields: readonly ChallengeField[];
   outcome: string | undefined;
 }) => {
@@ -142,7 +142,7 @@ const Scenario = ({
  * The results panel of generator and gherkin (SPEC §2): every case built so far as a test-case row or a
  * Given/When/Then scenario, kept under its number (ids case_{n}), and a checklist of all the cases to find.
  */
-export const BuiltCaseList = ({
+export const BuilderCaseList = ({
   builder,
   slots,
   total,
@@ -150,7 +150,7 @@ export const BuiltCaseList = ({
   fields,
   choices,
   outcomes,
-}: BuiltCaseListProps) => {
+}: BuilderCaseListProps) => {
   const { t } = useTranslation([PARTS_NAMESPACE, KIT_NAMESPACE]);
   const headingId = useId();
   const found = countFound(slots);
@@ -174,7 +174,9 @@ export const BuiltCaseList = ({
             const key = answerKey('case', index + 1);
             const answer = answers[key];
             if (text === '') return null;
-            const built = answer ? builtCaseOf(choices, answer, t(`${KIT_NAMESPACE}:emptyValue`)) : undefined;
+            const built = answer
+              ? builderCaseOf(choices, answer, t(`${KIT_NAMESPACE}:emptyValue`))
+              : undefined;
             return (
               <Item key={key} id={key}>
                 <Title>

@@ -1,14 +1,14 @@
-import type { AddedMode } from '@qa/shared';
+import type { BroughtGroup } from '@qa/shared';
 
 const names = (group: string, name: string) => ({ group, challenges: { altText: name } });
 
-/** A mode as a remote that brings a group of its own exposes it ('./Mode', docs/adding-a-remote.md). */
-export const BROUGHT_MODE: AddedMode = {
-  type: 'accessibility',
+/** A group as the remote that brings it exposes it ('./Mode', docs/adding-a-remote.md). */
+export const BROUGHT_GROUP: BroughtGroup = {
+  group: 'accessibility',
   challenges: [
     {
       key: 'altText',
-      type: 'accessibility',
+      group: 'accessibility',
       path: 'api/accessibility/v1/alt-text',
       fieldCount: 2,
       learnMode: false,

@@ -1,18 +1,18 @@
-import { parseAddedMode } from './parseAddedMode';
-import { BROUGHT_MODE as MODE } from '../../test/broughtMode';
+import { parseBroughtGroup } from './parseBroughtGroup';
+import { BROUGHT_GROUP as MODE } from '../../test/broughtGroup';
 
 const withChallenge = (change: Record<string, unknown>) => ({
   ...MODE,
   challenges: [{ ...MODE.challenges[0], ...change }],
 });
 
-describe('parseAddedMode', () => {
-  it('takes a mode of a new group with its names in the four languages', () => {
-    expect(parseAddedMode(JSON.parse(JSON.stringify(MODE)))).toEqual(MODE);
+describe('parseBroughtGroup', () => {
+  it('takes a new group with its names in the four languages', () => {
+    expect(parseBroughtGroup(JSON.parse(JSON.stringify(MODE)))).toEqual(MODE);
   });
 
-  it('keeps only the names of the mode’s challenges and never trusts learnMode from outside', () => {
-    const parsed = parseAddedMode({
+  it('keeps only the names of the group’s challenges and never trusts learnMode from outside', () => {
+    const parsed = parseBroughtGroup({
       ...withChallenge({ learnMode: true }),
       names: {
         ...MODE.names,
@@ -27,11 +27,11 @@ describe('parseAddedMode', () => {
     ['not an object', 'mode'],
     [
       'a built-in group',
-      { ...MODE, type: 'scripted', challenges: [{ ...MODE.challenges[0], type: 'scripted' }] },
+      { ...MODE, group: 'scripted', challenges: [{ ...MODE.challenges[0], group: 'scripted' }] },
     ],
-    ['a group that is no route segment', { ...MODE, type: 'a/b' }],
+    ['a group that is no route segment', { ...MODE, group: 'a/b' }],
     ['no challenge', { ...MODE, challenges: [] }],
-    ['a challenge of another group', withChallenge({ type: 'learn' })],
+    ['a challenge of another group', withChallenge({ group: 'learn' })],
     ['a built-in key, whose name it would replace', withChallenge({ key: 'triangle' })],
     ['a path outside the API', withChallenge({ path: 'https://elsewhere.example/x' })],
     ['four fields', withChallenge({ fieldCount: 4 })],
@@ -52,6 +52,6 @@ describe('parseAddedMode', () => {
       },
     ],
   ])('refuses %s', (_what, value) => {
-    expect(parseAddedMode(value)).toBeUndefined();
+    expect(parseBroughtGroup(value)).toBeUndefined();
   });
 });

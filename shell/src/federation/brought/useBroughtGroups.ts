@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadBroughtModes, type BroughtMode } from './addedModes';
+import { loadBroughtGroups, type RemoteBroughtGroup } from './broughtGroups';
 
 /** The modes the registered remotes bring, once read (undefined until then). */
-export const useBroughtModes = (): readonly BroughtMode[] | undefined => {
-  const [modes, setModes] = useState<readonly BroughtMode[]>();
+export const useBroughtGroups = (): readonly RemoteBroughtGroup[] | undefined => {
+  const [modes, setModes] = useState<readonly RemoteBroughtGroup[]>();
   useEffect(() => {
     let shown = true;
-    void loadBroughtModes().then((found) => {
+    void loadBroughtGroups().then((found) => {
       if (shown) setModes(found);
     });
     return () => {

@@ -1,7 +1,7 @@
 import { EMPTY_OPTION_INDEX, LANGUAGES, type ChallengePayload } from '@qa/shared/catalogue';
 import { evaluate } from '../../../src/challenges/engine/evaluate';
 import { ENGINE_MESSAGES } from '../../../src/challenges/engine/messages';
-import type { BuiltDefinition } from '../../../src/challenges/engine/definition';
+import type { BuilderDefinition } from '../../../src/challenges/engine/definition';
 import { OPTION_INDEXES, readOptionValues } from '../../../src/challenges/engine/option-inputs';
 import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
 import { attractor } from '../../../src/challenges/definitions/generator/attractor';
@@ -42,7 +42,7 @@ describe('generator and gherkin forms', () => {
     },
   );
 
-  it.each(FORMS.filter(({ definition }) => definition.mode === 'built'))(
+  it.each(FORMS.filter(({ definition }) => definition.evaluator === 'builder'))(
     '$key: every combination with the right result finds a case, every other one is invalid',
     ({ definition, dropdown }) => {
       const invalid = ENGINE_MESSAGES[dropdown.style === 'generator' ? 'invalidCase' : 'invalidScenario'];
@@ -61,7 +61,7 @@ describe('generator and gherkin forms', () => {
     },
   );
 
-  it.each(FORMS.filter(({ definition }) => definition.mode === 'built'))(
+  it.each(FORMS.filter(({ definition }) => definition.evaluator === 'builder'))(
     '$key: exactly one result is right for each pair of inputs',
     ({ definition, dropdown }) => {
       for (const first of OPTION_INDEXES) {
@@ -97,7 +97,7 @@ describe('the invalid combination in four languages', () => {
         first: example.first,
         second: example.second,
         expectedResult: wrong,
-        ...(definition.mode === 'learn' && { caseNumber: 1 }),
+        ...(definition.evaluator === 'learn' && { caseNumber: 1 }),
       },
     });
     const invalid = ENGINE_MESSAGES[dropdown.style === 'generator' ? 'invalidCase' : 'invalidScenario'];
@@ -108,7 +108,7 @@ describe('the invalid combination in four languages', () => {
 });
 
 /** The app's answer to the chosen options, with the result the app really gives chosen. */
-const withRightResult = (definition: BuiltDefinition, first: string, second: string): string => {
+const withRightResult = (definition: BuilderDefinition, first: string, second: string): string => {
   const expectedResult = definition.resultDropdown.actualResult(
     readOptionValues(definition.dropdowns, { first, second }),
   );

@@ -1,5 +1,5 @@
 import type { ChallengeResult, Language } from '@qa/shared/catalogue';
-import type { BuiltDefinition, ExpectedResult, FieldValues, ResultDropdown } from './definition';
+import type { BuilderDefinition, ExpectedResult, FieldValues, ResultDropdown } from './definition';
 import { findBug, findCase } from './findings';
 import { INVALID_COMBINATION } from './messages';
 
@@ -14,8 +14,8 @@ export const expectsActualResult = (
  * Generator and gherkin (SPEC §4): a combination whose result is wrong answers 'Invalid Test Case' or 'Invalid
  * Scenario'; a right one gives the app's answer and finds the case (and any bug) of its class.
  */
-export function evaluateBuilt(
-  definition: BuiltDefinition,
+export function evaluateBuilder(
+  definition: BuilderDefinition,
   values: FieldValues,
   expectedResult: ExpectedResult,
   language: Language,

@@ -4,13 +4,13 @@ import { findingText } from './techniques';
 
 /** The public list: learn shows its instructions in order, scripted the cases to find; the others none. */
 function publicCases(definition: ChallengeDefinition, language: Language): string[] {
-  switch (definition.mode) {
+  switch (definition.evaluator) {
     case 'learn':
       return definition.cases.map((step) => step.instruction[language]);
     case 'scripted':
       return definition.cases.map((found) => findingText(found, language));
     case 'exploratory':
-    case 'built':
+    case 'builder':
     case 'api':
       return [];
   }
@@ -25,7 +25,7 @@ const dropdownOptions = ({ fields, dropdowns = {} }: ChallengeDefinition): strin
 ];
 
 /** Generator and gherkin forms: the two inputs' options and the results, one comma-separated list each. */
-const builtForm = (definition: ChallengeDefinition, language: Language): Partial<ChallengeInfo> => {
+const builderForm = (definition: ChallengeDefinition, language: Language): Partial<ChallengeInfo> => {
   const { resultDropdown, dropdowns = {} } = definition;
   if (!resultDropdown) return {};
   return {
@@ -41,7 +41,7 @@ export const describeChallenge = (definition: ChallengeDefinition, language: Lan
   casesTotal: definition.cases.length,
   bugsTotal: definition.bugs.length,
   ...(definition.dropdowns && { caseOptions: dropdownOptions(definition).join(',') }),
-  ...builtForm(definition, language),
-  ...(definition.mode !== 'api' &&
+  ...builderForm(definition, language),
+  ...(definition.evaluator !== 'api' &&
     definition.initialResult && { message: definition.initialResult(language) }),
 });
