@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { AssessmentPage } from '../shell/src/pages/AssessmentPage';
+import { AssessmentPage } from '../shell/src/pages/assessment/AssessmentPage';
 import { fetchAssessment } from '../shell/src/pages/assessment/fetchAssessment';
 import { renderWithProviders } from '../shell/src/test/renderWithProviders';
 import { signInAs, withRealServer } from './support/server';

@@ -1,6 +1,6 @@
 import { LANGUAGES, setLanguage, store } from '@qa/shared';
 import { act, screen } from '@testing-library/react';
-import { StaticPage } from '../shell/src/pages/StaticPage';
+import { StaticPage } from '../shell/src/pages/static/StaticPage';
 import { renderWithProviders } from '../shell/src/test/renderWithProviders';
 import { withRealServer } from './support/server';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from '@qa/shared';
 import { WhenAuthKnown } from '../auth/WhenAuthKnown';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { HomePage } from '../pages/home/HomePage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { PageLoading } from '../layout/PageLoading';
 import { AccountRoute } from './AccountRoute';
 import { ChallengeRoute } from './ChallengeRoute';

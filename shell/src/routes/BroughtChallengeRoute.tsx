@@ -2,7 +2,7 @@ import type { ChallengePageProps } from '@qa/shared';
 import { useBroughtGroups } from '../federation/brought/useBroughtGroups';
 import { PageLoading } from '../layout/PageLoading';
 import { RemotePage } from '../federation/RemotePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 
 /** A challenge of a group that a registered remote brings (docs/adding-a-remote.md), rendered by that remote. */
 export const BroughtChallengeRoute = ({ group, challengeKey }: ChallengePageProps) => {

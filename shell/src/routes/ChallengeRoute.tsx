@@ -1,7 +1,7 @@
 import { findChallenge, REMOTE_BY_GROUP, type ChallengePageProps, useParams } from '@qa/shared';
 import { broughtRemoteNames } from '../federation/remotes';
 import { RemotePage } from '../federation/RemotePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { BroughtChallengeRoute } from './lazyPages';
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from '@qa/shared';
-import { ChallengeListPage } from '../pages/ChallengeListPage';
+import { ChallengeListPage } from '../pages/list/ChallengeListPage';
 
 /** /app/list and /app/list/:group; the page itself shows not-found for an unknown type. */
 export const ListRoute = () => {

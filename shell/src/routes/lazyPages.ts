@@ -6,17 +6,17 @@ import { lazy } from 'react';
  * (AppRoutes).
  */
 export const AboutPage = lazy(() =>
-  import('../pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
+  import('../pages/about/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
 );
 export const ListRoute = lazy(() => import('./ListRoute').then(({ ListRoute }) => ({ default: ListRoute })));
 export const StaticPage = lazy(() =>
-  import('../pages/StaticPage').then(({ StaticPage }) => ({ default: StaticPage })),
+  import('../pages/static/StaticPage').then(({ StaticPage }) => ({ default: StaticPage })),
 );
 export const AnswersPage = lazy(() =>
-  import('../pages/AnswersPage').then(({ AnswersPage }) => ({ default: AnswersPage })),
+  import('../pages/answers/AnswersPage').then(({ AnswersPage }) => ({ default: AnswersPage })),
 );
 export const AssessmentPage = lazy(() =>
-  import('../pages/AssessmentPage').then(({ AssessmentPage }) => ({ default: AssessmentPage })),
+  import('../pages/assessment/AssessmentPage').then(({ AssessmentPage }) => ({ default: AssessmentPage })),
 );
 export const ProgressPage = lazy(() =>
   import('../pages/progress/ProgressPage').then(({ ProgressPage }) => ({ default: ProgressPage })),

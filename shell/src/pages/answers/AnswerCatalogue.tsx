@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { ChallengeTiles } from '../../layout/ChallengeTiles';
 import { theme } from '../../theme/theme';
-import { PageTitle } from '../PageTitle';
-import { usePageTitle } from '../usePageTitle';
+import { PageTitle } from '../common/PageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 import { AnswerDialog } from './AnswerDialog';
 import { useAnswer } from './useAnswer';
 

@@ -1,4 +1,4 @@
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 
 /** Up to the first full stop, question or exclamation mark that ends a sentence (not '1.5' or 'a.b'). */
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;

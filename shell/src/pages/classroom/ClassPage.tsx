@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
-import { PageTitle } from '../PageTitle';
-import { serverMessage } from '../serverMessage';
-import { SignInLinks } from '../SignInLinks';
-import { usePageTitle } from '../usePageTitle';
+import { PageTitle } from '../common/PageTitle';
+import { serverMessage } from '../common/serverMessage';
+import { SignInLinks } from '../common/SignInLinks';
+import { usePageTitle } from '../common/usePageTitle';
 import {
   useClassDetailsQuery,
   useDeleteClassMutation,

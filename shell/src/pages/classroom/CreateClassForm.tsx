@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useCreateClassMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ClassNameField, ClassNameForm, fitsClassName } from './ClassNameField';

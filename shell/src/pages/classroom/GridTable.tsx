@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';
-import { useChallengeName } from '../useChallengeName';
+import { useChallengeName } from '../common/useChallengeName';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { useDateFormat } from './useDateFormat';
 

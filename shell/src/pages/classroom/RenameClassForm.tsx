@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useRenameClassMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ClassNameField, ClassNameForm, fitsClassName } from './ClassNameField';

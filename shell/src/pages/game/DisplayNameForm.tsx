@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { usePlayerQuery, useSaveDisplayNameMutation } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 

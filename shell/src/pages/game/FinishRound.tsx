@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useFinishRoundMutation } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle, FigureRows } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useLeaderboardQuery } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 

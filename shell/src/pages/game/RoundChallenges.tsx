@@ -5,7 +5,7 @@ import { findChallenge, REMOTE_BY_GROUP, type ChallengePageProps, type Challenge
 import { ROUND_CONTRACT_VERSION, type GameChallenge } from '@qa/shared/game';
 import { RemotePage } from '../../federation/RemotePage';
 import { theme } from '../../theme/theme';
-import { useChallengeName } from '../useChallengeName';
+import { useChallengeName } from '../common/useChallengeName';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 
 const Switcher = styled.div`

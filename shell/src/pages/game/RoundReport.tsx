@@ -6,8 +6,8 @@ import type { GameChallenge, GameRoundReport, GameTechniqueMissed } from '@qa/sh
 import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
-import { useChallengeName } from '../useChallengeName';
-import { serverMessage } from '../serverMessage';
+import { useChallengeName } from '../common/useChallengeName';
+import { serverMessage } from '../common/serverMessage';
 import { useRoundReportQuery } from './gameApi';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ChallengeResult, ChallengeRound } from '@qa/shared';
 import type { GameChallenge, GameRoundStarted } from '@qa/shared/game';
 import { toHttpError } from '@qa/shared/api';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useStartRoundMutation, useSubmitToRoundMutation } from './gameApi';
 
 /** What the last scoring submission found, for the page to announce. */

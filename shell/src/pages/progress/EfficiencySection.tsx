@@ -6,7 +6,7 @@ import { FigureTable } from './FigureTable';
 import type { EfficiencyFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
-import { useChallengeName } from '../useChallengeName';
+import { useChallengeName } from '../common/useChallengeName';
 
 /** Submissions per find against par, per challenge tried. */
 export const EfficiencySection = ({ efficiency }: { efficiency: readonly EfficiencyFigure[] }) => {

@@ -5,7 +5,7 @@ import { theme } from '../../theme/theme';
 import type { InputClassFigure } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
-import { useChallengeName } from '../useChallengeName';
+import { useChallengeName } from '../common/useChallengeName';
 
 const Challenge = styled.details`
   padding-block: ${theme.space.xs};

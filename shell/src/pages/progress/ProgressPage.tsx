@@ -1,8 +1,8 @@
 import { selectIsSignedIn, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../layout/FailureNotice';
-import { PageTitle } from '../PageTitle';
-import { usePageTitle } from '../usePageTitle';
+import { PageTitle } from '../common/PageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 import { ProgressFileSection } from './ProgressFileSection';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ProgressReport } from './ProgressReport';

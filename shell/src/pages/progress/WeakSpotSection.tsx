@@ -6,7 +6,7 @@ import { theme } from '../../theme/theme';
 import { WEAK_BELOW_PERCENT, WEAK_MIN_ITEMS, type WeakSpot } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
-import { useChallengeName } from '../useChallengeName';
+import { useChallengeName } from '../common/useChallengeName';
 
 const Spots = styled.ul`
   margin: 0;

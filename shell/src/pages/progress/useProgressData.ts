@@ -1,4 +1,4 @@
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '../common/serverMessage';
 import { useProgressDataQuery, type ProgressData } from './progressDataApi';
 
 export type { ProgressData } from './progressDataApi';

@@ -1,11 +1,11 @@
 import { CATALOGUE_NAMESPACE, CHALLENGE_GROUPS, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PAGES_NAMESPACE } from '../i18n/pageTexts';
-import { theme } from '../theme/theme';
-import { PageTitle } from './PageTitle';
-import { SignInLinks } from './SignInLinks';
-import { usePageTitle } from './usePageTitle';
+import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../common/PageTitle';
+import { SignInLinks } from '../common/SignInLinks';
+import { usePageTitle } from '../common/usePageTitle';
 
 const GroupTitle = styled.h2`
   margin: ${theme.space.lg} 0 ${theme.space.xs};

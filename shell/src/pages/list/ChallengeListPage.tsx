@@ -1,15 +1,15 @@
 import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeGroup, SERIES, Link } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
-import { useBroughtGroups } from '../federation/brought/useBroughtGroups';
-import { broughtRemoteNames } from '../federation/remotes';
-import { PAGES_NAMESPACE } from '../i18n/pageTexts';
-import { PageLoading } from '../layout/PageLoading';
-import { useFoundCounts } from '../progress/useFoundCounts';
-import { BroughtSeries, broughtSeries } from './list/BroughtSeries';
-import { SeriesSection, type ListedSeries } from './list/SeriesSection';
-import { NotFoundPage } from './NotFoundPage';
-import { PageTitle } from './PageTitle';
-import { usePageTitle } from './usePageTitle';
+import { useBroughtGroups } from '../../federation/brought/useBroughtGroups';
+import { broughtRemoteNames } from '../../federation/remotes';
+import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { PageLoading } from '../../layout/PageLoading';
+import { useFoundCounts } from '../../progress/useFoundCounts';
+import { BroughtSeries, broughtSeries } from './BroughtSeries';
+import { SeriesSection, type ListedSeries } from './SeriesSection';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import { PageTitle } from '../common/PageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** The seven built-in series with their challenges. */
 const BUILT_IN: readonly ListedSeries[] = SERIES.map((series) => ({

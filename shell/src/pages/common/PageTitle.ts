@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from '../../theme/theme';
 
 /** The h1 every static page starts with. */
 export const PageTitle = styled.h1`

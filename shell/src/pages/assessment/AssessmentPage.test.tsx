@@ -10,8 +10,8 @@ import {
   type IdentityService,
 } from '@qa/shared';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { settle } from '../test/settle';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { AssessmentPage } from './AssessmentPage';
 
 const get = jest.spyOn(http, 'get');

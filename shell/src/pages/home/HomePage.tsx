@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@qa/shared';
 import styled from 'styled-components';
-import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
-import { theme } from '../theme/theme';
-import { PageTitle } from './PageTitle';
-import { usePageTitle } from './usePageTitle';
+import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../common/PageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** SPEC §2: the start button leads to the first learn challenge. */
 const FIRST_CHALLENGE = '/app/challenge/learn/adder';

@@ -2,14 +2,14 @@ import { selectIsEmailVerified, useAppSelector, Link } from '@qa/shared';
 import { ExternalLink, FEEDBACK_FORM_URL } from '@qa/kit';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
-import { PAGES_NAMESPACE } from '../i18n/pageTexts';
-import { theme } from '../theme/theme';
-import type { AssessmentContent } from './assessment/fetchAssessment';
-import { useAssessment } from './assessment/useAssessment';
-import { PageTitle } from './PageTitle';
-import { SignInLinks } from './SignInLinks';
-import { usePageTitle } from './usePageTitle';
+import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
+import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { theme } from '../../theme/theme';
+import type { AssessmentContent } from './fetchAssessment';
+import { useAssessment } from './useAssessment';
+import { PageTitle } from '../common/PageTitle';
+import { SignInLinks } from '../common/SignInLinks';
+import { usePageTitle } from '../common/usePageTitle';
 
 const Note = styled.div`
   padding: ${theme.space.md} ${theme.space.lg};

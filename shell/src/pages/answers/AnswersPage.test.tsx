@@ -1,11 +1,11 @@
 import { CHALLENGES, http, HttpError, provideNotifier, setUser, type AccountPageProps } from '@qa/shared';
 import { act, screen, within } from '@testing-library/react';
-import { loadRemotePage } from '../federation/remotes';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { loadRemotePage } from '../../federation/remotes';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { AnswersPage } from './AnswersPage';
 
-jest.mock('../federation/remotes', () => ({
-  ...jest.requireActual('../federation/remotes'),
+jest.mock('../../federation/remotes', () => ({
+  ...jest.requireActual('../../federation/remotes'),
   loadRemotePage: jest.fn(),
 }));
 

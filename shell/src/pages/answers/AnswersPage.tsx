@@ -1,6 +1,6 @@
 import { selectIsSignedIn, useAppSelector, type AccountPageProps } from '@qa/shared';
-import { RemotePage } from '../federation/RemotePage';
-import { AnswerCatalogue } from './answers/AnswerCatalogue';
+import { RemotePage } from '../../federation/RemotePage';
+import { AnswerCatalogue } from './AnswerCatalogue';
 
 /** The account remote's login screen, with its register link, for whoever is not signed in. */
 const LOGIN: AccountPageProps = { currentAction: 'login' };

@@ -1,10 +1,10 @@
 import { CHALLENGES } from '@qa/shared';
 import { act, screen, within } from '@testing-library/react';
-import { loadChallengeTotals } from '../progress/challengeTotals';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { loadChallengeTotals } from '../../progress/challengeTotals';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ChallengeListPage } from './ChallengeListPage';
 
-jest.mock('../progress/challengeTotals', () => ({ loadChallengeTotals: jest.fn() }));
+jest.mock('../../progress/challengeTotals', () => ({ loadChallengeTotals: jest.fn() }));
 const totals = jest.mocked(loadChallengeTotals);
 
 const seriesHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

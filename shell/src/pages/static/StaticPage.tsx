@@ -1,12 +1,12 @@
 import { selectLanguage, useAppSelector } from '@qa/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PAGES_NAMESPACE } from '../i18n/pageTexts';
-import { theme } from '../theme/theme';
-import { PageTitle } from './PageTitle';
+import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../common/PageTitle';
 import type { StaticPageName } from '@qa/shared/static-pages';
-import { useStaticHtmlQuery } from './static/staticPagesApi';
-import { usePageTitle } from './usePageTitle';
+import { useStaticHtmlQuery } from './staticPagesApi';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** Typography for whatever semantic tags the served fragment uses. */
 const Content = styled.div`

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {

@@ -1,7 +1,7 @@
 import { http, HttpError, LANGUAGES, provideNotifier, setLanguage } from '@qa/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { settle } from '../test/settle';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
 import { StaticPage } from './StaticPage';
 
 const get = jest.spyOn(http, 'get');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@qa/shared';
-import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
-import { PageTitle } from './PageTitle';
-import { usePageTitle } from './usePageTitle';
+import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
+import { PageTitle } from '../common/PageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** Shown for any unknown path (SPEC §2), with a way back home. */
 export const NotFoundPage = () => {
