@@ -1,4 +1,4 @@
-import { SLOTS } from '../../shared/src/catalogue/contract';
+import { SLOTS } from '../../shared/src/catalogue/apiTypes';
 import type { ChallengeOptions } from './options';
 
 /** leapYear → leap-year: the API path's last segment, as restore-password and book-desk are. */

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../shared/src/i18n/languages';
-import { SLOTS } from '../../shared/src/catalogue/contract';
+import { SLOTS } from '../../shared/src/catalogue/apiTypes';
 import { TRANSLATE_MARKER } from '../../shared/src/i18n/missingKeys';
 import { commentSafe, literal } from './literals';
 import { constantCase, lowerFirst } from './names';

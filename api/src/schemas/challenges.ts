@@ -14,7 +14,7 @@ import {
   RequestValuesSchema as SharedRequestValuesSchema,
 } from '@qa/shared/catalogue/schemas';
 import Type from 'typebox';
-import { objectOf } from './contract';
+import { objectOf } from './objectOf';
 
 /** GET {challenge url}. */
 export const ChallengeInfoSchema = objectOf<ChallengeInfo>()({

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@qa/shared/catalogue';
 import Type from 'typebox';
-import { objectOf } from './contract';
+import { objectOf } from './objectOf';
 
 export { Instant, TechniqueSchema } from '@qa/shared/catalogue/schemas';
 

@@ -6,7 +6,7 @@ import {
   TechniqueCountSchema as SharedTechniqueCountSchema,
 } from '@qa/shared/progress/schema';
 import Type from 'typebox';
-import { objectOf } from './contract';
+import { objectOf } from './objectOf';
 
 // The schemas are the shared contract's, which the browser checks its answers against; each is checked here to
 // name every field of the contract's type.

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { SLOTS, type ChallengePayload, type Slot } from './contract';
+import { SLOTS, type ChallengePayload, type Slot } from './apiTypes';
 
 /**
  * The word the form sends for an empty field (SPEC §5 "empty fields are sent as the localized 'empty' text").

@@ -1,5 +1,5 @@
 export * from './types';
-export * from './contract';
+export * from './apiTypes';
 export * from './challenges';
 export * from './series';
 export * from './emptyText';

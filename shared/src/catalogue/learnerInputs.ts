@@ -1,4 +1,4 @@
-import { SLOTS, type Slot } from './contract';
+import { SLOTS, type Slot } from './apiTypes';
 import { storeName } from './series';
 import type { ChallengeEntry } from './types';
 

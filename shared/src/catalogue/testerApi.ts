@@ -1,4 +1,4 @@
-import type { ChallengePayload } from './contract';
+import type { ChallengePayload } from './apiTypes';
 
 /**
  * The APIs exposed to testers (SPEC §7 "Exposed to testers"), shared by the server that serves them and the pages

@@ -1,4 +1,4 @@
-import type { ChallengePayload, ChallengeResult } from '../catalogue/contract';
+import type { ChallengePayload, ChallengeResult } from '../catalogue/apiTypes';
 import type { ChallengeGroup } from '../catalogue/types';
 
 /**

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/contract';
+import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/apiTypes';
 import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
