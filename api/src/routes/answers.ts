@@ -17,18 +17,18 @@ export interface AnswerRoutesOptions {
 
 // Path and query arrive as text and the validator does not coerce, so numbers are digit strings here.
 const Digits = Type.String({ pattern: '^[0-9]{1,4}$' });
-const Params = Type.Object({ index: Digits });
+const Params = Type.Object({ level: Digits });
 const Query = Type.Object({ caseIndex: Type.Optional(Digits) }, { additionalProperties: false });
 
 /**
- * GET {challenge url}/answer/{index} (SPEC §7), for signed-in users only: without `caseIndex` the challenge's
- * answers; with `caseIndex` the hint of level `index` (1 to 3) for that case.
+ * GET {challenge url}/answer/{index} (SPEC §7, where the segment is called index), for signed-in users only:
+ * without `caseIndex` the challenge's answers; with `caseIndex` the hint of that level (1 to 3) for that case.
  */
 export default async function answerRoutes(fastify: FastifyInstance, { clock }: AnswerRoutesOptions) {
   for (const { entry, definition } of REGISTERED_CHALLENGES) {
     const store = storeName(entry);
     fastify.get<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>(
-      `/${entry.path}/answer/:index`,
+      `/${entry.path}/answer/:level`,
       {
         preHandler: fastify.authenticate,
         schema: { params: Params, querystring: Query, response: responses({ 200: AnswerSchema }) },
@@ -39,7 +39,7 @@ export default async function answerRoutes(fastify: FastifyInstance, { clock }: 
         await fastify.game.answersOpened(request.identity!.uid, store, clock());
         if (request.query.caseIndex === undefined)
           return { answers: answersOf(definition, request.language) };
-        const level = Number(request.params.index);
+        const level = Number(request.params.level);
         const caseIndex = Number(request.query.caseIndex);
         const hint =
           level <= HINT_LEVELS ? hintOf(definition, caseIndex, level, request.language) : undefined;

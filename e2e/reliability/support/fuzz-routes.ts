@@ -51,7 +51,7 @@ const REGISTRY_SCRIPT = `
 const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
 
 /** A hint level (1 to 3) and one past it; the route takes up to four digits. */
-const HINT_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
+const HINT_LEVEL: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
 const CASE_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 12 };
 
 const challengeRoutes = ({ registered, unregistered, counting }: Registry): RouteTemplate[] => [
@@ -59,9 +59,9 @@ const challengeRoutes = ({ registered, unregistered, counting }: Registry): Rout
     { template: `/${challenge}`, methods: ['GET', 'POST'], params: {}, body },
     { template: `/${challenge}/batch`, methods: ['POST'], params: {}, body: batch },
     {
-      template: `/${challenge}/answer/{index}`,
+      template: `/${challenge}/answer/{level}`,
       methods: ['GET'],
-      params: { index: HINT_INDEX },
+      params: { level: HINT_LEVEL },
       query: { caseIndex: CASE_INDEX },
       signedIn: true,
     },
