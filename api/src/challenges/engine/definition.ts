@@ -8,7 +8,7 @@ export type FieldValues = Readonly<Record<Slot, string>>;
 
 /**
  * What a submission carries besides the values: in generator and gherkin the result the tester chose, as a
- * 0-based index into the definition's `results`; undefined in the modes without a result dropdown.
+ * 0-based index into the definition's `results`; undefined in the evaluators without a result dropdown.
  */
 export type ExpectedResult = number | undefined;
 

@@ -10,7 +10,7 @@ import { evaluateFindings } from './evaluate-findings';
 /** The challenges whose answer depends on the submission alone; API testing also needs the tester's sandbox. */
 export type PureDefinition = Exclude<ChallengeDefinition, ApiDefinition>;
 
-/** The answer to one submission (SPEC §7 POST {challenge url}); each mode has its own evaluator. */
+/** The result of one submission (SPEC §7 POST {challenge url}); each evaluator judges it its own way. */
 export function evaluate(
   definition: PureDefinition,
   payload: ChallengePayload,
