@@ -1,15 +1,15 @@
 import { makeStore, SLOTS, storeName, type AppStore, type ChallengeEntry } from '@qa/shared';
+import { readStoredAnswers } from '@qa/kit/progress';
 import {
   inputChanged,
   profileOf,
   RESULT_INPUT,
   loadChallengeInfo,
-  readStoredAnswers,
   selectChallengeProgress,
   submitAnswer,
   syncProgress,
   syncSandbox,
-} from '@qa/kit';
+} from '@qa/kit/page-state';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import type { ExampleInput } from '../api/src/challenges/engine/definition';
 import { findingText } from '../api/src/challenges/engine/techniques';

@@ -4,7 +4,7 @@
  * Node's environment, not jsdom: an answer call marks the learner's running Game rounds in the embedded
  * database, which loads its files from disk; these readers need no DOM.
  */
-import { requestHint } from '@qa/kit';
+import { requestHint } from '@qa/kit/page-state';
 import { REGISTERED_CHALLENGES } from '../api/src/challenges/registry';
 import { signInAs, withRealServer } from './support/server';
 

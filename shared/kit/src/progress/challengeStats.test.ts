@@ -6,7 +6,7 @@ import {
   startChallengeOver,
   takeBackSetAside,
 } from './challengeStats';
-import { PROGRESS_CHANGED_EVENT } from './progressStorage';
+import { PROGRESS_CHANGED_EVENT } from './progressEvents';
 
 const NAME = 'exploratory_triangle';
 

@@ -9,7 +9,7 @@ import {
   STORAGE_KEYS,
 } from '@qa/shared';
 import { emptyChallengeRecord, orderedClasses, type ChallengeRecord } from '@qa/shared/progress';
-import { announceProgressChange } from './progressStorage';
+import { announceProgressChange } from './progressEvents';
 
 /**
  * What a challenge keeps besides its answers: submissions per device, the input classes tried, the Reset epoch,

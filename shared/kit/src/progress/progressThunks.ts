@@ -39,9 +39,9 @@ import { profileOf } from '../modes/modeProfile';
 import { progressName } from './progressName';
 import { payloadOf } from '../modes/payload';
 import { fetchSandboxFindings, resetSandbox, testerKeyHeaders } from './sandboxCalls';
+import { announceProgressChange } from './progressEvents';
 import {
   addCompletedChallenge,
-  announceProgressChange,
   clearStoredProgress,
   readFollowInstructions,
   removeCompletedChallenge,

@@ -19,7 +19,7 @@ import {
 import type { ProgressNotice } from './progressState';
 import { progressName } from './progressName';
 import { loadChallengeInfo, resetProgress, submitAnswer, syncProgress } from './progressThunks';
-import { PROGRESS_MERGED_EVENT } from './progressStorage';
+import { PROGRESS_MERGED_EVENT } from './progressEvents';
 
 /** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
 export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;

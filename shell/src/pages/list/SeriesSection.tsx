@@ -1,5 +1,6 @@
 import { CATALOGUE_NAMESPACE, challengeRoute, storeName, type ChallengeEntry, Link } from '@qa/shared';
-import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
+import { VisuallyHidden } from '@qa/kit';
+import { useCompletedChallenges } from '@qa/kit/progress';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
