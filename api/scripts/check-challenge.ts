@@ -3,7 +3,8 @@
  *   pnpm check:challenge <key>        (from the repository root; or pnpm --filter @qa/api check:challenge <key>)
  * <key> is a catalogue key (triangle), a store name (exploratory_triangle) or a route path
  * (api/exploratory/v1/triangle). It judges every case's and bug's example as the route does and prints whether
- * each is reached, then runs that challenge's own server tests.
+ * each is reached, then runs that challenge's own server tests, or for one without any (as `pnpm new:challenge`
+ * writes it) the suites that check every challenge, limited to its tests.
  * Exit codes: 0 every case and bug reached and the tests pass, 1 otherwise, 2 bad or unknown argument.
  */
 import { spawn } from 'node:child_process';
@@ -21,7 +22,12 @@ const API_DIR = join(__dirname, '..');
 const ROOT = join(API_DIR, '..');
 const TEST_DIR = join(API_DIR, 'test');
 const DEFINITION_TESTS = join(TEST_DIR, 'challenges', 'definitions');
-const EVERY_CHALLENGE_TEST = join(TEST_DIR, 'routes', 'every-challenge.test.ts');
+/** The suites that check every challenge, each test named after its key: a new challenge's only tests. */
+const EVERY_CHALLENGE_TESTS = [
+  join(TEST_DIR, 'challenges', 'definitions', 'expert-design.test.ts'),
+  join(TEST_DIR, 'challenges', 'engine', 'reachability.test.ts'),
+  join(TEST_DIR, 'routes', 'every-challenge.test.ts'),
+];
 
 const namesOf = ({ entry }: RegisteredChallenge): string[] => [entry.key, storeName(entry), entry.path];
 
@@ -69,8 +75,8 @@ function ownTests({ entry }: RegisteredChallenge): string[] {
 }
 
 /**
- * every-challenge names its tests "<key> case 1", "<key>/batch ...", "POST <key>: ...": the key must stand alone,
- * so divide does not also pick divider.
+ * Those suites name their tests "<key> case 1", "<key>/batch ...", "POST <key>: ...", "<key> has no placeholder
+ * ...": the key must stand alone, so divide does not also pick divider.
  */
 const everyChallengeFilter = (key: string): string => `(^|\\s)${escapeRegExp(key)}(\\s|/|:)`;
 
@@ -138,11 +144,11 @@ async function main(argv: string[]): Promise<number> {
   const jestArgs =
     own.length > 0
       ? ['--runTestsByPath', ...own]
-      : // No test of its own: the shared suite, limited to this challenge's tests; not verbose, since a verbose
+      : // No test of its own: the shared suites, limited to this challenge's tests; not verbose, since a verbose
         // run lists the thousands of other challenges' tests as skipped (failures are still shown in full).
         [
           '--runTestsByPath',
-          relative(ROOT, EVERY_CHALLENGE_TEST),
+          ...EVERY_CHALLENGE_TESTS.map((file) => relative(ROOT, file)),
           '-t',
           everyChallengeFilter(entry.key),
           '--verbose=false',

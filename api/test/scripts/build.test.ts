@@ -2,6 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import { listeningUrl, TEST_SERVER_ENV } from '../support/listening-url';
 
 const API_DIR = join(__dirname, '..', '..');
@@ -45,5 +46,16 @@ describe('the built server (scripts/build.mjs)', () => {
   it('serves the assessment, whose image it read from api/assets at start-up', async () => {
     const response = await fetch(`${url}/api/assessment`);
     expect(response.status).toBe(401);
+  });
+
+  it('serves every challenge the registry finds in the sources, each definition bundled', async () => {
+    const paths = REGISTERED_CHALLENGES.map(({ entry }) => entry.path);
+    expect(paths.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${url}/${path}`);
+      if (response.status !== 200) missing.push(`${path}: ${response.status}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

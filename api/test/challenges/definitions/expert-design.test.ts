@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EMPTY_OPTION_INDEX, SLOTS, type Slot } from '@qa/shared/catalogue';
 import { learnerInputsOf } from '@qa/shared/learner-inputs';
 import type { ChallengeDefinition, FieldValues } from '../../../src/challenges/engine/definition';
 import { evaluate, type PureDefinition } from '../../../src/challenges/engine/evaluate';
-import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
+import { definitionFile, REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
+
+/** What `pnpm new:challenge` leaves for the trainer to write (FILL_MARKER in tooling/new-challenge/templates.ts). */
+const PLACEHOLDER = '[fill in]';
 
 /**
  * What every challenge's expert design shares, whatever its rules: each case and bug is one input class with two
@@ -12,6 +17,7 @@ const BUILT_IN = REGISTERED_CHALLENGES.filter(({ entry }) => !('remote' in entry
   ({ entry, definition }) => ({
     key: entry.key,
     definition,
+    source: join(__dirname, '../../../src/challenges', definitionFile(entry)),
     typed: SLOTS.filter((slot) => learnerInputsOf(entry)[slot] === 'text'),
   }),
 );
@@ -21,7 +27,14 @@ const findingsOf = (definition: ChallengeDefinition) => [
   ...definition.bugs.map((finding, index) => ({ name: `bug ${index + 1}`, finding })),
 ];
 
-describe.each(BUILT_IN)('$key', ({ definition, typed }) => {
+describe.each(BUILT_IN)('$key', ({ definition, typed, source }) => {
+  it('has no placeholder left in its definition', () => {
+    const unwritten = readFileSync(source, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (line.includes(PLACEHOLDER) ? [`line ${index + 1}: ${line.trim()}`] : []));
+    expect(unwritten).toEqual([]);
+  });
+
   it('gives every case and bug two or more different values of its class', () => {
     const short = findingsOf(definition)
       .filter(({ finding }) => new Set(finding.examples.map((example) => JSON.stringify(example))).size < 2)

@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@qa/shared/catalogue';
 import type { BugDefinition, LearnDefinition } from '../../../src/challenges/engine/definition';
+import { evaluateBatch } from '../../../src/challenges/engine/evaluate';
 import { reachability } from '../../../src/challenges/engine/reachability';
 import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
 import { hiddenWithBugs, twoCases, twoSteps } from './fixtures';
@@ -17,6 +19,26 @@ describe('reachability of every registered challenge', () => {
         rows.map(({ kind, number, exampleNumber }) => `${kind} ${number}, value ${exampleNumber}`),
       ).toEqual([...named('case', definition.cases), ...named('bug', definition.bugs)]);
       expect(rows.filter((row) => !row.reached)).toEqual([]);
+    },
+  );
+
+  it.each(REGISTERED_CHALLENGES.map(({ entry, definition }) => ({ key: entry.key, definition })))(
+    '$key answers every value of every case and bug in every language',
+    ({ definition }) => {
+      const unanswered = LANGUAGES.flatMap((language) => {
+        const rows = reachability(definition, language);
+        const answers = evaluateBatch(
+          definition,
+          rows.map(({ payload }) => payload),
+          language,
+        );
+        return rows.flatMap((row, index) => {
+          const name = `${language}: ${row.kind} ${row.number}, value ${row.exampleNumber}`;
+          if (!row.reached) return [`${name} ${row.outcome}`];
+          return /\S/.test(answers[index]?.message ?? '') ? [] : [`${name} has no answer`];
+        });
+      });
+      expect(unanswered).toEqual([]);
     },
   );
 });
