@@ -39,13 +39,6 @@ export const insertAfter = (source: string, index: number, text: string): string
   ].join('\n');
 };
 
-/** A key already used as a name in the file (storeName, numberPair...) would clash with the new import. */
-function refuseClash(source: string, key: string, file: string): void {
-  if (new RegExp(`\\b${escapeRegExp(key)}\\b`).test(source)) {
-    throw new Error(`${file}: the name "${key}" is used there already; choose another key.`);
-  }
-}
-
 /** A catalogue call, `entry(` or `form(`, with its group and key, however Prettier wrapped it. */
 const ENTRY = /\b(?:entry|form)\(\s*'(\w+)',\s*'(\w+)',/g;
 
@@ -124,37 +117,6 @@ export function addCatalogueName(texts: string, lastKey: string, line: string, f
   // A long name is wrapped onto the next line by Prettier: the entry ends at its first comma at the end of a line.
   const end = firstLine(lines, /,$/, file, `the end of the name of ${lastKey}`, start);
   return insertAfter(texts, end, line);
-}
-
-/** The import and the path → definition line, each after the group's last one. */
-export function addRegistryEntry(
-  registry: string,
-  options: ChallengeOptions,
-  apiPath: string,
-  file: string,
-): string {
-  const { group, key } = options;
-  refuseClash(registry, key, file);
-  const imports = registry.split('\n');
-  const lastImport = lastLine(
-    imports,
-    new RegExp(`^import \\{ \\w+ \\} from '\\./definitions/${group}/\\w+';$`),
-    file,
-    `an import from './definitions/${group}/'`,
-  );
-  const withImport = insertAfter(
-    registry,
-    lastImport,
-    `import { ${key} } from './definitions/${group}/${key}';\n`,
-  );
-  const lines = withImport.split('\n');
-  const lastPath = lastLine(
-    lines,
-    new RegExp(`^\\s+'api/${group}/v1/[^']+': \\w+,$`),
-    file,
-    `a 'api/${group}/v1/...' line`,
-  );
-  return insertAfter(withImport, lastPath, `  ${literal(apiPath)}: ${key},\n`);
 }
 
 /** The challenge's texts block in a remote's language file, after the block of the group's last challenge. */

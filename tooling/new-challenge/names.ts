@@ -37,18 +37,35 @@ export function fieldNames(labels: readonly string[]): string[] {
 export const CATALOGUE_PATH = 'shared/src/catalogue/challenges.ts';
 
 /** The challenges of the modes remotes bring (whose keys are taken as well). */
+export const BROUGHT_CHALLENGES_PATH = 'shared/src/catalogue/broughtChallenges.ts';
+
 /** Fails while a text is missing, empty or still marked [translate], in any namespace of any part. */
 export const TEXTS_COMPLETENESS_TEST = 'tooling/texts/completeness.test.ts';
-export const BROUGHT_CHALLENGES_PATH = 'shared/src/catalogue/broughtChallenges.ts';
+
+/**
+ * The server's suites over every registered challenge, which fail until the trainer has written the rules: a
+ * `[fill in]` left (expert-design), an example that does not find its case or bug, or finds it without an answer
+ * in some language (reachability).
+ */
+export const DEFINITION_TESTS = [
+  'api/test/challenges/definitions/expert-design.test.ts',
+  'api/test/challenges/engine/reachability.test.ts',
+];
+
+/**
+ * Where the API finds a challenge's definition, with no list to add it to: in the folder its path names, under
+ * its key (definitionFile in api/src/challenges/registry.ts).
+ */
+export const definitionPath = (apiPath: string, key: string): string =>
+  `api/src/challenges/definitions/${apiPath.split('/')[1] ?? ''}/${key}.ts`;
 
 /** The paths of everything a challenge has, relative to the repository root. */
 export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>) {
   const remote = REMOTE_FOLDER[group];
+  const apiPath = `api/${group}/v1/${kebabCase(key)}`;
   return {
-    apiPath: `api/${group}/v1/${kebabCase(key)}`,
-    definition: `api/src/challenges/definitions/${group}/${key}.ts`,
-    definitionTest: `api/test/challenges/definitions/${group}/${key}.test.ts`,
-    registry: 'api/src/challenges/registry.ts',
+    apiPath,
+    definition: definitionPath(apiPath, key),
     catalogue: CATALOGUE_PATH,
     catalogueTexts: (language: string) => `shared/src/i18n/texts/catalogue/${language}.ts`,
     remoteTexts: (language: string) => `${remote.folder}/src/i18n/${language}.ts`,

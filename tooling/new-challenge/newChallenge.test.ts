@@ -3,7 +3,7 @@ import { AnchorError, addCatalogueEntry, addRemoteTexts, catalogueKeys, lastKeyO
 import { constantCase, fieldNames, kebabCase } from './names';
 import { nextSteps, planChallenge, type Repository } from './newChallenge';
 import { validateOptions, type ChallengeOptions } from './options';
-import { FILL_MARKER, definitionSource, definitionTestSource } from './templates';
+import { FILL_MARKER, definitionSource } from './templates';
 
 /** Small copies of the files the generator edits, in the shape the real ones have. */
 const CATALOGUE = `export const CHALLENGES: readonly ChallengeEntry[] = [
@@ -34,20 +34,6 @@ const catalogueTexts = (language: string) => `export const ${language} = {
 };
 `;
 
-const REGISTRY = `import { adder } from './definitions/learn/adder';
-import { calculator } from './definitions/exploratory/calculator';
-import { triangle } from './definitions/exploratory/triangle';
-import { multiplier } from './definitions/scripted/multiplier';
-import type { ChallengeDefinition } from './engine/definition';
-
-export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
-  'api/learn/v1/adder': adder,
-  'api/exploratory/v1/triangle': triangle,
-  'api/exploratory/v1/calculator': calculator,
-  'api/scripted/v1/multiplier': multiplier,
-};
-`;
-
 const remoteTexts = (language: string) => `export const ${language} = {
   calculator: {
     description: ['Calculates.'],
@@ -63,7 +49,6 @@ const remoteTexts = (language: string) => `export const ${language} = {
 
 const FILES: Readonly<Record<string, string>> = {
   'shared/src/catalogue/challenges.ts': CATALOGUE,
-  'api/src/challenges/registry.ts': REGISTRY,
   ...Object.fromEntries(
     ['en', 'ua', 'ru', 'pl'].flatMap((language) => [
       [`shared/src/i18n/texts/catalogue/${language}.ts`, catalogueTexts(language)],
@@ -165,11 +150,11 @@ describe('names', () => {
 describe('planChallenge', () => {
   const plan = planChallenge(LEAP_YEAR, repository());
 
-  it('creates the definition and its test; the remote gets only texts', () => {
+  it('creates the definition alone in the API, which finds it by its name; the remote gets only texts', () => {
     expect(plan.created.map(({ path }) => path)).toEqual([
       'api/src/challenges/definitions/exploratory/leapYear.ts',
-      'api/test/challenges/definitions/exploratory/leapYear.test.ts',
     ]);
+    expect(plan.changed.map(({ path }) => path).filter((path) => path.startsWith('api/'))).toEqual([]);
     expect(plan.changed.map(({ path }) => path).filter((path) => path.startsWith('mfe-'))).toEqual([
       'mfe-exploratory-api/src/i18n/en.ts',
       'mfe-exploratory-api/src/i18n/ua.ts',
@@ -198,17 +183,6 @@ describe('planChallenge', () => {
     );
     expect(contentOf(plan, 'shared/src/i18n/texts/catalogue/pl.ts')).toContain(
       "    leapYear: '[translate] Leap year',\n",
-    );
-  });
-
-  it("registers the definition after the group's last import and path", () => {
-    const registry = contentOf(plan, 'api/src/challenges/registry.ts');
-    expect(registry).toContain(
-      "import { triangle } from './definitions/exploratory/triangle';\n" +
-        "import { leapYear } from './definitions/exploratory/leapYear';\n",
-    );
-    expect(registry).toContain(
-      "  'api/exploratory/v1/calculator': calculator,\n  'api/exploratory/v1/leap-year': leapYear,\n",
     );
   });
 
@@ -248,31 +222,28 @@ describe('planChallenge', () => {
   });
 
   it('fails loudly, writing nothing, when an anchor is gone', () => {
-    const files = {
-      ...FILES,
-      'api/src/challenges/registry.ts': REGISTRY.replace(/^.*exploratory.*\n/gm, ''),
-    };
+    const texts = 'shared/src/i18n/texts/catalogue/ru.ts';
+    const files = { ...FILES, [texts]: catalogueTexts('ru').replace('challenges: {', 'names: {') };
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(AnchorError);
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
-      "api/src/challenges/registry.ts: cannot find an import from './definitions/exploratory/'",
-    );
-  });
-
-  it('refuses a key already used as a name in a file it imports into', () => {
-    expect(() => planChallenge({ ...LEAP_YEAR, key: 'engine' }, repository())).toThrow(
-      'the name "engine" is used there already',
+      `${texts}: cannot find the \`challenges: {\` block`,
     );
   });
 
   it('lists the next steps with the check command and the list page', () => {
     const steps = nextSteps(LEAP_YEAR, plan).join('\n');
     expect(steps).toContain('pnpm check:challenge leapYear');
+    // The suites over every challenge fail until its rules are written, the completeness test until translated.
+    expect(steps).toContain(
+      'api/test/challenges/definitions/expert-design.test.ts api/test/challenges/engine/reachability.test.ts',
+    );
+    expect(steps).toContain('tooling/texts/completeness.test.ts');
     expect(steps).toContain('into ua, ru, pl');
     expect(steps).toContain('http://localhost:3000/app/list/exploratory');
   });
 });
 
-describe('the generated definition and test', () => {
+describe('the generated definition', () => {
   it('leave one marked placeholder partition per case and bug', () => {
     const source = definitionSource(LEAP_YEAR);
     expect(source).toContain("type Partition = 'case1' | 'case2' | 'bug1' | 'other';");
@@ -289,13 +260,6 @@ describe('the generated definition and test', () => {
     const header = source.slice(source.indexOf('/**'), source.indexOf('*/'));
     expect(header).toContain('pnpm check:challenge leapYear');
     expect(header).not.toContain(FILL_MARKER);
-  });
-
-  it('writes a test that looks for the placeholder and the reachability of every example', () => {
-    const test = definitionTestSource(LEAP_YEAR);
-    expect(test).toContain(`const PLACEHOLDER = '${FILL_MARKER}';`);
-    expect(test).toContain('reachability(leapYear)');
-    expect(test).toContain("from '../../../../src/challenges/definitions/exploratory/leapYear';");
   });
 
   it('keeps a trainer’s quote or comment end from breaking the code', () => {

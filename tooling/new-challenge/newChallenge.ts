@@ -3,7 +3,6 @@ import {
   broughtChallenges,
   addCatalogueEntry,
   addCatalogueName,
-  addRegistryEntry,
   addRemoteTexts,
   catalogueKeys,
   lastKeyOfGroup,
@@ -11,12 +10,13 @@ import {
 import {
   BROUGHT_CHALLENGES_PATH,
   CATALOGUE_PATH,
+  DEFINITION_TESTS,
   fieldNames,
   pathsOf,
   TEXTS_COMPLETENESS_TEST,
 } from './names';
 import type { ChallengeOptions } from './options';
-import { catalogueNameLine, definitionSource, definitionTestSource, remoteTextsBlock } from './templates';
+import { catalogueNameLine, definitionSource, remoteTextsBlock } from './templates';
 
 /** The repository as the plan sees it, so the plan itself stays pure and testable on strings. */
 export interface Repository {
@@ -48,8 +48,9 @@ export interface ChallengePlan {
 
 /**
  * Every file a new scripted or exploratory challenge needs, with its full new content: the server's definition
- * and its test, the catalogue's entry (which the remote renders as the form) and the texts. Nothing is written
- * here: any missing anchor throws before a single file changes.
+ * (which the API finds by its name, and the suites over every challenge check), the catalogue's entry (which the
+ * remote renders as the form) and the texts. Nothing is written here: any missing anchor throws before a single
+ * file changes.
  */
 export function planChallenge(options: ChallengeOptions, repository: Repository): ChallengePlan {
   const paths = pathsOf(options);
@@ -57,10 +58,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   const catalogue = repository.read(paths.catalogue);
   const lastKey = lastKeyOfGroup(catalogue, options.group, paths.catalogue);
 
-  const created: FileWrite[] = [
-    { path: paths.definition, content: definitionSource(options) },
-    { path: paths.definitionTest, content: definitionTestSource(options) },
-  ];
+  const created: FileWrite[] = [{ path: paths.definition, content: definitionSource(options) }];
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
 
@@ -83,7 +81,6 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
         ),
       ),
     ),
-    edit(paths.registry, (source) => addRegistryEntry(source, options, paths.apiPath, paths.registry)),
     ...LANGUAGES.map((language) =>
       edit(paths.remoteTexts(language), (source) =>
         addRemoteTexts(
@@ -98,7 +95,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   return {
     created,
     changed,
-    tests: [paths.definitionTest, TEXTS_COMPLETENESS_TEST],
+    tests: [...DEFINITION_TESTS, TEXTS_COMPLETENESS_TEST],
   };
 }
 

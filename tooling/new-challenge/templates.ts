@@ -6,8 +6,9 @@ import { constantCase, lowerFirst } from './names';
 import type { ChallengeOptions } from './options';
 
 /**
- * What the generated server definition leaves for the trainer to write. The challenge's own test fails while
- * its definition file still holds this text, so an empty definition can never pass.
+ * What the generated server definition leaves for the trainer to write. The suite over every challenge
+ * (api/test/challenges/definitions/expert-design.test.ts) fails while a definition file still holds this text,
+ * so an empty definition can never pass.
  */
 export const FILL_MARKER = '[fill in]';
 
@@ -43,8 +44,8 @@ import type { Localized } from '../../../i18n/localized';
 import { partitionCases } from '../../support/partition-case';
 
 /**
- * Written by \`pnpm new:challenge\`. Replace each placeholder marked "fill in" in square brackets: the challenge's
- * test lists every line still holding one. Then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
+ * Written by \`pnpm new:challenge\`. Replace each placeholder marked "fill in" in square brackets: the API's
+ * expert-design test lists every line still holding one. Then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
  * example: api/src/challenges/definitions/exploratory/triangle.ts.
  */
 
@@ -90,47 +91,6 @@ ${caseNames.map((name, index) => finding(name, `what case ${index + 1} covers`))
 ${bugNames.map((name, index) => finding(name, `what bug ${index + 1} does wrong`)).join('\n')}
   ],
 };
-`;
-}
-
-/** The challenge's own test: placeholders gone, at least one case, every example reaches its finding. */
-export function definitionTestSource({ group, key }: ChallengeOptions, folder: string = group): string {
-  const up = '../../../../';
-  return `import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LANGUAGES } from '@qa/shared/catalogue';
-import { ${key} } from '${up}src/challenges/definitions/${folder}/${key}';
-import { reachability } from '${up}src/challenges/engine/reachability';
-
-/** What \`pnpm new:challenge\` left for the trainer to write: the challenge is unfinished while any is left. */
-const PLACEHOLDER = ${literal(FILL_MARKER)};
-const SOURCE = join(__dirname, '${up}src/challenges/definitions/${folder}/${key}.ts');
-
-describe('${key}', () => {
-  it('has at least one case and no placeholder left', () => {
-    expect(${key}.cases.length).toBeGreaterThan(0);
-    const unwritten = readFileSync(SOURCE, 'utf8')
-      .split('\\n')
-      .filter((line) => line.includes(PLACEHOLDER));
-    expect(unwritten).toEqual([]);
-  });
-
-  it('reaches every case and bug with every value of its class', () => {
-    const stranded = reachability(${key})
-      .filter((row) => !row.reached)
-      .map((row) => \`\${row.kind} \${row.number} (\${row.example}): \${row.outcome}\`);
-    expect(stranded).toEqual([]);
-  });
-
-  it('answers every example in every language', () => {
-    for (const example of [...${key}.cases, ...${key}.bugs].flatMap(({ examples }) => examples)) {
-      const values = { first: example.first ?? '', second: example.second ?? '', third: example.third ?? '' };
-      for (const language of LANGUAGES) expect(${key}.result(values, language)).toMatch(/\\S/);
-    }
-  });
-
-  // Add the inputs a careful tester tries, each with the case or bug it lands on (see exploratory/triangle.test.ts).
-});
 `;
 }
 

@@ -2,7 +2,7 @@ import { AnchorError } from '../new-challenge/edits';
 import type { Repository } from '../new-challenge/newChallenge';
 import { FILL_MARKER } from '../new-challenge/templates';
 import { planRemote } from './newRemote';
-import { addBroughtChallenge, addDefinition } from './remoteEdits';
+import { addBroughtChallenge, addJestProject } from './remoteEdits';
 import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
 
 /** Small copies of the files new:remote edits, in the shape the real ones have. */
@@ -22,13 +22,6 @@ const FILES: Record<string, string> = {
 };
 `,
   'shared/src/catalogue/broughtChallenges.ts': `export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [];
-`,
-  'api/src/challenges/registry.ts': `import { triangle } from './definitions/exploratory/triangle';
-import type { ChallengeDefinition } from './engine/definition';
-
-export const DEFINITIONS: Readonly<Record<string, ChallengeDefinition>> = {
-  'api/exploratory/v1/triangle': triangle,
-};
 `,
 };
 
@@ -120,10 +113,12 @@ describe('planRemote', () => {
         'mfe-mobile-apps/src/challenges/altText.ts',
         ...['en', 'ua', 'ru', 'pl'].map((language) => `mfe-mobile-apps/src/i18n/${language}.ts`),
         'mfe-mobile-apps/src/i18n/mobileAppsModeTexts.test.ts',
-        'api/src/challenges/definitions/mobileApps/altText.ts',
-        'api/test/challenges/definitions/mobileApps/altText.test.ts',
+        'api/src/challenges/definitions/mobile-apps/altText.ts',
       ]),
     );
+    // The API finds the definition by its path and key; the suites over every challenge check it.
+    expect(plan.created.filter(({ path }) => path.startsWith('api/'))).toHaveLength(1);
+    expect(plan.changed.filter(({ path }) => path.startsWith('api/'))).toEqual([]);
     expect(written('mfe-mobile-apps/webpack.config.cjs')).toContain(
       "exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' }",
     );
@@ -141,12 +136,14 @@ describe('planRemote', () => {
   });
 
   it('leaves the rules to write, evaluated as an exploratory challenge', () => {
-    const definition = written('api/src/challenges/definitions/mobileApps/altText.ts');
+    // In the folder its path names (api/mobile-apps/v1/alt-text), where the API looks for it.
+    expect(plan.definition).toBe('api/src/challenges/definitions/mobile-apps/altText.ts');
+    const definition = written(plan.definition);
     expect(definition).toContain("evaluator: 'exploratory'");
     expect(definition).toContain(FILL_MARKER);
   });
 
-  it('adds the port, the tests, the catalogue entry and the definition, and says the registry line', () => {
+  it('adds the port, the tests and the catalogue entry, and says the registry line', () => {
     expect(changed('tooling/webpack/ports.json')).toContain(
       '  "mfe_account": 3006,\n  "mfe_mobile_apps": 3007\n}\n',
     );
@@ -155,12 +152,6 @@ describe('planRemote', () => {
     );
     expect(changed('shared/src/catalogue/broughtChallenges.ts')).toBe(
       "export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [\n  brought('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', 2),\n];\n",
-    );
-    expect(changed('api/src/challenges/registry.ts')).toContain(
-      "import { altText } from './definitions/mobileApps/altText';",
-    );
-    expect(changed('api/src/challenges/registry.ts')).toContain(
-      "  'api/mobile-apps/v1/alt-text': altText,\n};",
     );
     expect(plan.registryLine).toBe('"mfe_mobile_apps": "http://localhost:3007/mf-manifest.json"');
   });
@@ -187,10 +178,10 @@ describe('the edits', () => {
 
   it('throw before writing when a file changed shape', () => {
     expect(() =>
-      addDefinition('export const DEFINITIONS = {};\n', 'x', 'y', 'api/x/v1/y', 'registry.ts'),
+      addBroughtChallenge('export const CHALLENGES = [];\n', "  brought('a', 'b', 'c', 1),", 'f'),
     ).toThrow(AnchorError);
-    expect(() =>
-      addDefinition(FILES['api/src/challenges/registry.ts'] ?? '', 'x', 'triangle', 'p', 'registry.ts'),
-    ).toThrow('the name "triangle" is used there already');
+    expect(() => addJestProject('module.exports = { projects: [] };\n', 'mfe-x', 'jest.config.cjs')).toThrow(
+      'jest.config.cjs: cannot find a remote project line',
+    );
   });
 });

@@ -1,19 +1,16 @@
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
   BROUGHT_CHALLENGES_PATH,
+  DEFINITION_TESTS,
+  definitionPath,
   fieldNames,
   kebabCase,
   TEXTS_COMPLETENESS_TEST,
 } from '../new-challenge/names';
 import type { FileWrite, Repository } from '../new-challenge/newChallenge';
 import { literal } from '../new-challenge/literals';
-import {
-  definitionSource,
-  definitionTestSource,
-  remoteFieldSource,
-  remoteTextsBlock,
-} from '../new-challenge/templates';
-import { addBroughtChallenge, addDefinition, addJestProject, addPort } from './remoteEdits';
+import { definitionSource, remoteFieldSource, remoteTextsBlock } from '../new-challenge/templates';
+import { addBroughtChallenge, addJestProject, addPort } from './remoteEdits';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 import {
   bootstrapSource,
@@ -36,7 +33,6 @@ import {
 export const PROCESSES_PATH = 'scripts/processes.mjs';
 export const PORTS_PATH = 'tooling/webpack/ports.json';
 const JEST_CONFIG_PATH = 'jest.config.cjs';
-const REGISTRY_PATH = 'api/src/challenges/registry.ts';
 
 export interface RemotePlan {
   created: FileWrite[];
@@ -46,6 +42,8 @@ export interface RemotePlan {
   /** What a deployed shell's /app/remotes.json needs; the local one is built from the ports table. */
   registryLine: string;
   apiPath: string;
+  /** The rules the trainer writes; the API finds them by their name. */
+  definition: string;
 }
 
 /** Every file a new mode remote and its first challenge need. Nothing is written here. */
@@ -54,8 +52,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
   const { folder, remote } = remoteNames(group);
   const { key } = challenge;
   const apiPath = `api/${kebabCase(group)}/v1/${kebabCase(key)}`;
-  const definition = `api/src/challenges/definitions/${group}/${key}.ts`;
-  const definitionTest = `api/test/challenges/definitions/${group}/${key}.test.ts`;
+  const definition = definitionPath(apiPath, key);
   const names = fieldNames(challenge.fields);
   const source = `${folder}/src`;
 
@@ -78,7 +75,6 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     { path: textsPath(options), content: textsSource(options) },
     { path: textsTestPath(options), content: textsTestSource(options) },
     { path: definition, content: definitionSource(challenge, group) },
-    { path: definitionTest, content: definitionTestSource(challenge, group) },
   ];
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
@@ -92,14 +88,14 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     edit(PORTS_PATH, (text) => addPort(text, remote, port)),
     edit(JEST_CONFIG_PATH, (text) => addJestProject(text, folder, JEST_CONFIG_PATH)),
     edit(BROUGHT_CHALLENGES_PATH, (text) => addBroughtChallenge(text, entry, BROUGHT_CHALLENGES_PATH)),
-    edit(REGISTRY_PATH, (text) => addDefinition(text, group, key, apiPath, REGISTRY_PATH)),
   ];
   return {
     created,
     changed,
-    tests: [definitionTest, textsTestPath(options), TEXTS_COMPLETENESS_TEST],
+    tests: [...DEFINITION_TESTS, textsTestPath(options), TEXTS_COMPLETENESS_TEST],
     registryLine: `"${remote}": "http://localhost:${port}/mf-manifest.json"`,
     apiPath,
+    definition,
   };
 }
 
@@ -111,7 +107,7 @@ export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): strin
     `1. Its port is in ${PORTS_PATH}: pnpm build writes it into the shell's registry. A deployed shell needs`,
     `   only this line in its /app/remotes.json (it reads the registry when a page loads):`,
     `     ${plan.registryLine}`,
-    `2. Write the rules in ${plan.tests[0]?.replace('api/test/', 'api/src/').replace('.test.ts', '.ts')}`,
+    `2. Write the rules in ${plan.definition}`,
     '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
     `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,
     `4. Run pnpm check:challenge ${options.challenge.key}, then npx jest ${plan.tests.join(' ')}`,

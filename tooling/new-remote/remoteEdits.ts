@@ -1,5 +1,4 @@
 import { AnchorError, insertAfter, lastLine } from '../new-challenge/edits';
-import { literal } from '../new-challenge/literals';
 
 /** The remote's port, last in the ports table (tooling/webpack/ports.json) every build and process reads. */
 export function addPort(ports: string, remote: string, port: number): string {
@@ -32,35 +31,4 @@ export function addBroughtChallenge(source: string, line: string, file: string):
   const end = lines.findIndex((text, index) => index > start && text === '];');
   if (end === -1) throw new AnchorError(file, 'the end of the BROUGHT_CHALLENGES list');
   return insertAfter(source, end - 1, `${line}\n`);
-}
-
-/** The definition's import and its path → definition line, after the registry's last ones. */
-export function addDefinition(
-  registry: string,
-  folder: string,
-  key: string,
-  apiPath: string,
-  file: string,
-): string {
-  if (new RegExp(`\\b${key}\\b`).test(registry)) {
-    throw new Error(`${file}: the name "${key}" is used there already; choose another key.`);
-  }
-  const lastImport = lastLine(
-    registry.split('\n'),
-    /^import \{ \w+ \} from '\.\/definitions\/[\w-]+\/\w+';$/,
-    file,
-    "an import from './definitions/'",
-  );
-  const withImport = insertAfter(
-    registry,
-    lastImport,
-    `import { ${key} } from './definitions/${folder}/${key}';\n`,
-  );
-  const lastPath = lastLine(
-    withImport.split('\n'),
-    /^\s+'api\/[^']+': \w+,$/,
-    file,
-    "an 'api/...': definition line",
-  );
-  return insertAfter(withImport, lastPath, `  ${literal(apiPath)}: ${key},\n`);
 }
