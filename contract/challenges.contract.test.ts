@@ -6,7 +6,7 @@ import {
   RESULT_INPUT,
   loadChallengeInfo,
   selectChallengeProgress,
-  submitAnswer,
+  sendSubmission,
   syncProgress,
   syncSandbox,
 } from '@qa/kit/page-state';
@@ -28,7 +28,7 @@ const submitExample = async (store: AppStore, entry: ChallengeEntry<string>, exa
     store.dispatch(inputChanged({ storeName: storeName(entry), index, value }));
   SLOTS.slice(0, entry.fieldCount).forEach((slot, index) => choose(index, example[slot] ?? ''));
   if (profileOf(entry).builder) choose(RESULT_INPUT, String(example.expectedResult));
-  await store.dispatch(submitAnswer(entry));
+  await store.dispatch(sendSubmission(entry));
 };
 
 describe('the challenge page kit reads what the challenge calls answer', () => {

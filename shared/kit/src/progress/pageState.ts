@@ -5,7 +5,7 @@ import '../texts/kitTexts';
 import './progressSlice';
 
 export { inputChanged, selectChallengeProgress } from './progressSlice';
-export { loadChallengeInfo, submitAnswer, syncProgress, syncSandbox } from './progressThunks';
+export { loadChallengeInfo, sendSubmission, syncProgress, syncSandbox } from './progressThunks';
 export { requestHint } from '../hint/requestHint';
 export { profileOf } from '../modes/modeProfile';
 export { RESULT_INPUT } from '../modes/payload';

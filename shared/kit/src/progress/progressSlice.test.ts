@@ -1,6 +1,6 @@
 import { makeStore, type ChallengePayload, type ChallengeResult } from '@qa/shared';
 import {
-  answerChecked,
+  resultReceived,
   answersRestored,
   infoLoaded,
   inputChanged,
@@ -27,7 +27,7 @@ const found = (caseIndex: number, extra: Partial<ChallengeResult> = {}) =>
   );
 const fiveCases = { cases: ['1', '2', '3', '4', '5'], casesTotal: 5, bugsTotal: 1 };
 const checked = (result: ChallengeResult, payload: ChallengePayload = {}) =>
-  answerChecked({ storeName: NAME, payload, result });
+  resultReceived({ storeName: NAME, payload, result });
 const at = (state: ReturnType<typeof reduce>) => {
   const progress = state[NAME];
   if (!progress) throw new Error('no progress');

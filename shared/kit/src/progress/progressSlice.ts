@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   SLOTS,
   claimAsNewest,
@@ -109,6 +109,27 @@ const newFinds = (
     : []),
 ];
 
+type ResultReceived = ForChallenge & { payload: ChallengePayload; result: ChallengeResult };
+
+/**
+ * Kit 3 named `resultReceived` 'answerChecked'. A remote built with kit 3 keeps its own copy of the kit and
+ * dispatches that type to the newest copy's reducer, which must still reduce it.
+ */
+const answerCheckedOfKit3 = createAction<ResultReceived>('progress/answerChecked');
+
+/** The result of a submission: the result line, the field flags, what it found, the milestones and the debrief. */
+const receiveResult = (state: ProgressState, action: PayloadAction<ResultReceived>): void => {
+  const { storeName, payload, result } = action.payload;
+  const progress = entry(state, storeName);
+  progress.result = result.message;
+  progress.fields = [flag(result.firstCorrect), flag(result.secondCorrect), flag(result.thirdCorrect)];
+  const before = snapshotOf(progress);
+  // A state transition's answer keeps the requests that set up its state, so a restore finds it again.
+  recordFound(progress, result, result.before ? { ...payload, before: result.before } : payload);
+  announceReached(progress, before);
+  progress.foundWith = newFinds(before, progress, result);
+};
+
 export const progressSlice = createSlice({
   name: 'progress',
   initialState: {} as ProgressState,
@@ -184,20 +205,7 @@ export const progressSlice = createSlice({
         progress.emptyFields = payload.emptyFields;
       }
     },
-    answerChecked: (
-      state,
-      action: PayloadAction<ForChallenge & { payload: ChallengePayload; result: ChallengeResult }>,
-    ) => {
-      const { storeName, payload, result } = action.payload;
-      const progress = entry(state, storeName);
-      progress.result = result.message;
-      progress.fields = [flag(result.firstCorrect), flag(result.secondCorrect), flag(result.thirdCorrect)];
-      const before = snapshotOf(progress);
-      // A state transition's answer keeps the requests that set up its state, so a restore finds it again.
-      recordFound(progress, result, result.before ? { ...payload, before: result.before } : payload);
-      announceReached(progress, before);
-      progress.foundWith = newFinds(before, progress, result);
-    },
+    resultReceived: receiveResult,
     /** Cases and bugs the tester's own tools found through a real API (SPEC §4 milestones included). */
     foundElsewhere: (state, action: PayloadAction<ForChallenge & { found: RestoredAnswer[] }>) => {
       const { storeName, found } = action.payload;
@@ -239,6 +247,9 @@ export const progressSlice = createSlice({
       if (action.payload.error === 'networkError') progress.values = ['', '', ''];
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(answerCheckedOfKit3, receiveResult);
+  },
   selectors: {
     selectChallengeProgress: (state, storeName: string): ChallengeProgress => state[storeName] ?? NO_PROGRESS,
   },
@@ -269,7 +280,7 @@ export const {
   infoLoaded,
   answersRestored,
   submitStarted,
-  answerChecked,
+  resultReceived,
   foundElsewhere,
   noticeDismissed,
   progressReset,

@@ -15,7 +15,7 @@ import {
   loadChallengeInfo,
   resetProgress,
   restoreProgress,
-  submitAnswer,
+  sendSubmission,
   syncProgress,
 } from './progressThunks';
 
@@ -65,9 +65,9 @@ describe('progress thunks', () => {
   it('sends empty fields as the current language’s empty word, names them, and sends the learn step', async () => {
     const { store } = await setup();
     const server = learnServer();
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     store.dispatch(setLanguage('pl'));
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(server.post.mock.calls.map(([, body]) => body)).toEqual([
       { first: 'empty', second: 'empty', emptyFields: ['first', 'second'], caseNumber: 1 },
       { first: 'puste', second: 'puste', emptyFields: ['first', 'second'], caseNumber: 1 },
@@ -79,7 +79,7 @@ describe('progress thunks', () => {
     const server = learnServer();
     store.dispatch(setLanguage('pl'));
     store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'puste' }));
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(server.post.mock.calls.map(([, body]) => body)).toEqual([
       { first: 'puste', second: 'puste', emptyFields: ['second'], caseNumber: 1 },
     ]);
@@ -90,17 +90,17 @@ describe('progress thunks', () => {
     learnServer();
     await store.dispatch(loadChallengeInfo(adder));
     store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'wrong' }));
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(sessionStorage.getItem('learn_adder_followInstructions')).toBe('true');
 
     store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(sessionStorage.getItem('learn_adder_followInstructions')).toBeNull();
     expect(JSON.parse(localStorage.getItem('learn_adder') ?? '{}')).toEqual({
       case_1: { first: 'ok', second: 'empty', emptyFields: ['second'], caseNumber: 1 },
     });
 
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(progress()).toMatchObject({ cases: ['Found', 'Found'], completed: true });
     expect(JSON.parse(localStorage.getItem('completedChallenges') ?? '[]')).toEqual(['learn_adder']);
   });
@@ -194,7 +194,7 @@ describe('progress thunks', () => {
         throw new HttpError('http', 400, 'Bad Request', body);
       },
     });
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(progress()).toMatchObject({ result: 'Zbyt długie.', error: null });
     jest.restoreAllMocks();
     mockHttp({
@@ -202,7 +202,7 @@ describe('progress thunks', () => {
         throw new HttpError('network', 0, 'Failed to fetch');
       },
     });
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(progress()).toMatchObject({ result: '', error: 'networkError' });
   });
 
@@ -214,10 +214,10 @@ describe('progress thunks', () => {
       return Object.values(readChallengeStats('learn_adder').submissions);
     };
     learnServer();
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     jest.restoreAllMocks();
     mockHttp({ post: () => ({ message: '-1', inputClasses: ['negative', 'emoji'] }) });
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(await submissions()).toEqual([2]);
     expect(readChallengeStats('learn_adder').inputClasses).toEqual(['negative']);
     jest.restoreAllMocks();
@@ -230,7 +230,7 @@ describe('progress thunks', () => {
         });
       },
     });
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(await submissions()).toEqual([3]);
     jest.restoreAllMocks();
     mockHttp({
@@ -238,7 +238,7 @@ describe('progress thunks', () => {
         throw new HttpError('network', 0, 'Failed to fetch');
       },
     });
-    await store.dispatch(submitAnswer(adder));
+    await store.dispatch(sendSubmission(adder));
     expect(await submissions()).toEqual([3]);
     store.dispatch(resetProgress(adder));
     expect(await submissions()).toEqual([]);
@@ -265,18 +265,18 @@ describe('progress thunks', () => {
     const post = { first: 'POST', second: '/users' };
 
     refuse(400);
-    await store().dispatch(submitAnswer(userCrud, { ...post, third: '{"name": 1}' }));
+    await store().dispatch(sendSubmission(userCrud, { ...post, third: '{"name": 1}' }));
     expect(await classes()).toEqual([]);
     jest.restoreAllMocks();
     refuse(413);
-    await store().dispatch(submitAnswer(userCrud, { ...post, third: '{"name": "Kate"}' }));
+    await store().dispatch(sendSubmission(userCrud, { ...post, third: '{"name": "Kate"}' }));
     expect(await classes()).toEqual(['veryLong']);
 
     localStorage.clear();
     jest.restoreAllMocks();
     refuse(400);
     const overBound = `{"name": "${'A'.repeat(MAX_VALUE_LENGTH)}"}`;
-    await store().dispatch(submitAnswer(userCrud, { ...post, third: overBound }));
+    await store().dispatch(sendSubmission(userCrud, { ...post, third: overBound }));
     expect(await classes()).toEqual(['veryLong']);
   });
 
@@ -312,7 +312,7 @@ describe('progress thunks', () => {
       const progress = () => selectChallengeProgress(store.getState(), 'scripted_divide');
       const send = async (first: string) => {
         store.dispatch(inputChanged({ storeName: 'scripted_divide', index: 0, value: first }));
-        await store.dispatch(submitAnswer(divide));
+        await store.dispatch(sendSubmission(divide));
       };
       await store.dispatch(loadChallengeInfo(divide));
       return { store, progress, send };
@@ -369,8 +369,8 @@ describe('progress thunks', () => {
       learnServer();
       await store.dispatch(loadChallengeInfo(adder));
       store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
-      await store.dispatch(submitAnswer(adder));
-      await store.dispatch(submitAnswer(adder));
+      await store.dispatch(sendSubmission(adder));
+      await store.dispatch(sendSubmission(adder));
       store.dispatch(setShowFinishPopup(false));
       sessionStorage.setItem('learn_adder', 'last');
       sessionStorage.setItem('learn_adder_followInstructions', 'true');

@@ -22,13 +22,13 @@ import {
 import type { InputClass } from '@qa/shared/progress';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import {
-  answerChecked,
   answersRestored,
   foundElsewhere,
   infoLoaded,
   inputsCleared,
   progressFailed,
   progressReset,
+  resultReceived,
   resultShown,
   selectChallengeProgress,
   submitStarted,
@@ -182,7 +182,7 @@ const refusedClasses = (payload: ChallengePayload, error: unknown): InputClass[]
  * POST {challenge url} with the current inputs; empty fields go as the current language's 'empty' word. In a
  * Game round the round judges them instead, and nothing is counted or kept.
  */
-export const submitAnswer =
+export const sendSubmission =
   (
     challenge: ChallengeEntry<string>,
     /** What an app of its own sends for one action (SPEC §7 todo-list, book-hotel); else the form's inputs. */
@@ -217,7 +217,7 @@ export const submitAnswer =
       }
       return undefined;
     }
-    dispatch(answerChecked({ storeName: name, payload, result }));
+    dispatch(resultReceived({ storeName: name, payload, result }));
     if (round) return result;
     countSubmission(name, result.inputClasses);
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');

@@ -1,5 +1,5 @@
 import * as shared from '@qa/shared';
-import { answerChecked, infoLoaded, progressStarted, selectChallengeProgress } from './progressSlice';
+import { resultReceived, infoLoaded, progressStarted, selectChallengeProgress } from './progressSlice';
 
 type ProgressModule = typeof import('./progressSlice');
 type NoticesModule = typeof import('./progressNotices');
@@ -51,7 +51,7 @@ describe('two copies of the kit on one page', () => {
     expect(newer.selectChallengeProgress(store.getState(), NAME).casesTotal).toBe(2);
 
     // An action of the first copy is handled by the newer copy's reducer; both copies read the result.
-    store.dispatch(answerChecked(answer(1)));
+    store.dispatch(resultReceived(answer(1)));
     expect(newerRan).toHaveBeenCalledTimes(1);
     expect(selectChallengeProgress(store.getState(), NAME).cases).toEqual(['Case 1', '']);
     expect(newer.selectChallengeProgress(store.getState(), NAME).cases).toEqual(['Case 1', '']);
@@ -59,9 +59,19 @@ describe('two copies of the kit on one page', () => {
     // An older copy loaded afterwards leaves the newer reducer and the state in place.
     const olderRan = jest.fn();
     const older = loadCopy('0.0.1', olderRan);
-    store.dispatch(older.answerChecked(answer(2)));
+    store.dispatch(older.resultReceived(answer(2)));
     expect(olderRan).not.toHaveBeenCalled();
     expect(newerRan).toHaveBeenCalledTimes(2);
     expect(older.selectChallengeProgress(store.getState(), NAME).cases).toEqual(['Case 1', 'Case 2']);
+  });
+
+  it('reduce the answerChecked action a kit 3 copy dispatches as resultReceived', () => {
+    const { store } = shared;
+    const name = 'learn_multiplier';
+    store.dispatch(progressStarted({ storeName: name }));
+    store.dispatch(infoLoaded({ storeName: name, info }));
+    store.dispatch({ type: 'progress/answerChecked', payload: { ...answer(1), storeName: name } });
+    expect(selectChallengeProgress(store.getState(), name).cases).toEqual(['Case 1', '']);
+    expect(selectChallengeProgress(store.getState(), name).result).toBe('found 1');
   });
 });

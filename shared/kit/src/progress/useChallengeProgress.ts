@@ -18,7 +18,7 @@ import {
 } from './progressSlice';
 import type { ProgressNotice } from './progressState';
 import { progressName } from './progressName';
-import { loadChallengeInfo, resetProgress, submitAnswer, syncProgress } from './progressThunks';
+import { loadChallengeInfo, resetProgress, sendSubmission, syncProgress } from './progressThunks';
 import { PROGRESS_MERGED_EVENT } from './progressEvents';
 
 /** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
@@ -81,7 +81,7 @@ export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: 
   /** An answer that got through while the info had not loaded says the server is back: load it too. */
   const submitted = useCallback(
     async (sent?: ChallengePayload) => {
-      const result = await dispatch(submitAnswer(challenge, sent, round));
+      const result = await dispatch(sendSubmission(challenge, sent, round));
       if (result && !loaded) retry();
       return result;
     },
