@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   SLOTS,
   claimAsNewest,
@@ -110,12 +110,6 @@ const newFinds = (
 ];
 
 type ResultReceived = ForChallenge & { payload: ChallengePayload; result: ChallengeResult };
-
-/**
- * Kit 3 named `resultReceived` 'answerChecked'. A remote built with kit 3 keeps its own copy of the kit and
- * dispatches that type to the newest copy's reducer, which must still reduce it.
- */
-const answerCheckedOfKit3 = createAction<ResultReceived>('progress/answerChecked');
 
 /** The result of a submission: the result line, the field flags, what it found, the milestones and the debrief. */
 const receiveResult = (state: ProgressState, action: PayloadAction<ResultReceived>): void => {
@@ -246,9 +240,6 @@ export const progressSlice = createSlice({
       // Nothing reached the server: the page does not say anything was sent.
       if (action.payload.error === 'networkError') progress.values = ['', '', ''];
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(answerCheckedOfKit3, receiveResult);
   },
   selectors: {
     selectChallengeProgress: (state, storeName: string): ChallengeProgress => state[storeName] ?? NO_PROGRESS,
