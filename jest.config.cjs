@@ -11,7 +11,7 @@ module.exports = {
     '<rootDir>/mfe-generator-gherkin/jest.config.cjs',
     '<rootDir>/mfe-exploratory-api/jest.config.cjs',
     '<rootDir>/mfe-functional/jest.config.cjs',
-    '<rootDir>/contract/jest.config.cjs',
+    '<rootDir>/client-api/jest.config.cjs',
     '<rootDir>/tooling/jest.tooling.cjs',
   ],
 };

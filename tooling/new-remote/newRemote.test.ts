@@ -17,7 +17,7 @@ const FILES: Record<string, string> = {
   projects: [
     '<rootDir>/api/jest.config.cjs',
     '<rootDir>/mfe-functional/jest.config.cjs',
-    '<rootDir>/contract/jest.config.cjs',
+    '<rootDir>/client-api/jest.config.cjs',
   ],
 };
 `,

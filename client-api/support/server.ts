@@ -4,7 +4,7 @@ import { buildApp } from '../../api/test/helper';
 import type { TokenVerifier } from '../../api/src/identity/token-verifier';
 import { answerFetchWith } from './serverFetch';
 
-/** The identity tokens the contract tests sign in with; firebase-admin's verification has tests of its own. */
+/** The identity tokens the client–API tests sign in with; firebase-admin's verification has tests of its own. */
 const CLAIMS: Record<string, Record<string, unknown>> = {
   learner: { email: 'learner@example.com', email_verified: true },
   subscriber: { email: 'subscriber@example.com', email_verified: true, subscription: 'active' },

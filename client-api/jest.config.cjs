@@ -1,15 +1,15 @@
 /**
- * Contract tests: each client reader is fed what the real server answers (Fastify's `inject`), so a client and
+ * Client–API tests: each client reader is fed what the real server answers (Fastify's `inject`), so a client and
  * a server tested alone against their own idea of a response cannot drift apart unnoticed.
  */
 const path = require('node:path');
 const api = require('../api/jest.config.cjs');
 
 module.exports = {
-  displayName: 'contract',
+  displayName: 'client-api',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/**/*.contract.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/*.test.{ts,tsx}'],
   transform: { '^.+\\.(tsx?|jsx?|mjs|cjs)$': require('../tooling/jest.swc.cjs') },
   // The server's ES-module-only packages, and wouter (the router behind @qa/shared's navigation): compiled too.
   transformIgnorePatterns: api.transformIgnorePatterns.map((pattern) =>
