@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// A findBy waits up to 3 s instead of 1: CI runs two workers beside Redis and PostgreSQL, and there the next
+// screen after a sign-in has taken over a second to appear. A wait, not a timing goal: an element that never
+// comes still fails the test.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every browser has them; jsdom does not, and TypeBox's checker (an imported progress file) needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
