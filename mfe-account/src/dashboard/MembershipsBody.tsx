@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@qa/kit';
 import type { Membership } from '@qa/shared/classroom';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { FailureLine, SuccessLine } from '../components/FailureLine';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { ClassesLoading } from './ClassMemberships';
 import { useBusy } from '../identity/useBusy';
-import { ConfirmDialog } from '../notice/ConfirmDialog';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { useNoticeText } from '../notice/useNoticeText';

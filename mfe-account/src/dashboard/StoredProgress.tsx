@@ -1,4 +1,4 @@
-import { tokens } from '@qa/kit';
+import { ConfirmDialog, tokens } from '@qa/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +6,6 @@ import { BusyButton } from '../components/BusyButton';
 import type { Notice } from '../errors/accountErrors';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { useBusy } from '../identity/useBusy';
-import { ConfirmDialog } from '../notice/ConfirmDialog';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { DashboardSection, SectionHeading } from './DashboardSection';

@@ -21,6 +21,7 @@ export { ResultLine } from './components/feedback/ResultLine';
 export { ExternalLink } from './components/text/ExternalLink';
 export { VisuallyHidden } from './components/text/VisuallyHidden';
 export { Modal, focusPageHeading, keepTabWithin } from './dialog/Modal';
+export { ConfirmDialog } from './components/feedback/ConfirmDialog';
 
 // Styling: the design tokens and the two button looks.
 export { tokens } from './theme/tokens';

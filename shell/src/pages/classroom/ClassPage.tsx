@@ -1,4 +1,4 @@
-import { secondaryButtonStyle } from '@qa/kit';
+import { ConfirmDialog, secondaryButtonStyle } from '@qa/kit';
 import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams } from '@qa/shared';
 import { isApiError } from '@qa/shared/api';
 import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
@@ -21,7 +21,6 @@ import {
 } from './classroomApi';
 import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { ConfirmDialog } from './ConfirmDialog';
 import { GridTable } from './GridTable';
 import { JoinCode } from './JoinCode';
 import { RenameClassForm } from './RenameClassForm';
@@ -124,6 +123,7 @@ const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
         open={asking}
         question={t('delete.question', { name: summary.name })}
         details={t('delete.details')}
+        cancelLabel={t('class.cancel')}
         confirmLabel={t('delete.confirm')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirmDelete()}
@@ -198,6 +198,7 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
         open={askingAfresh}
         question={t('class.afreshQuestion', { name: summary.name })}
         details={t('class.afreshDetails')}
+        cancelLabel={t('class.cancel')}
         confirmLabel={t('class.afreshConfirm')}
         onCancel={() => setAskingAfresh(false)}
         onConfirm={() => void confirmAfresh()}
@@ -206,6 +207,7 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
         open={removing !== undefined}
         question={t('remove.question', { name: removing?.name ?? '' })}
         details={t('remove.details')}
+        cancelLabel={t('class.cancel')}
         confirmLabel={t('remove.confirm')}
         onCancel={() => setRemoving(undefined)}
         onConfirm={() => void confirmRemoval()}
