@@ -8,7 +8,8 @@ import {
   type GameSubmission,
   type GameSubmissionResult,
 } from '@qa/shared/game';
-import { MAX_VALUE_LENGTH, SLOTS } from '@qa/shared/catalogue';
+import { MAX_VALUE_LENGTH } from '@qa/shared/catalogue';
+import { EmptyFieldsSchema } from '@qa/shared/catalogue/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
@@ -67,9 +68,7 @@ const SubmissionBody = Type.Object(
         second: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
         third: Type.Optional(Type.String({ maxLength: MAX_VALUE_LENGTH })),
         expectedResult: Type.Optional(Type.Integer({ minimum: 0 })),
-        emptyFields: Type.Optional(
-          Type.Array(Type.Enum([...SLOTS]), { maxItems: SLOTS.length, uniqueItems: true }),
-        ),
+        emptyFields: Type.Optional(EmptyFieldsSchema),
       },
       { additionalProperties: false },
     ),

@@ -1,5 +1,4 @@
 import {
-  SLOTS,
   type BatchResultItem,
   type ChallengeInfo,
   type ChallengePayload,
@@ -10,6 +9,7 @@ import {
 } from '@qa/shared/catalogue';
 import {
   ChallengeResultSchema as SharedChallengeResultSchema,
+  EmptyFieldsSchema,
   FOUND,
   RequestValuesSchema as SharedRequestValuesSchema,
 } from '@qa/shared/catalogue/schemas';
@@ -52,7 +52,7 @@ const PayloadSchema = objectOf<ChallengePayload>()({
   third: Type.Optional(Type.String()),
   expectedResult: Type.Optional(Type.Integer()),
   caseNumber: Type.Optional(Type.Integer()),
-  emptyFields: Type.Optional(Type.Array(Type.Enum([...SLOTS]))),
+  emptyFields: Type.Optional(EmptyFieldsSchema),
   before: Type.Optional(Type.Array(RequestValuesSchema)),
 });
 

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { INPUT_CLASSES } from '../progress/inputClasses';
 import { TECHNIQUE_KEYS } from '../progress/techniques';
+import { SLOTS } from './apiTypes';
 import { CHALLENGE_GROUPS } from './types';
 
 /**
@@ -14,7 +15,13 @@ export const Instant = Type.String({ format: 'date-time' });
 /** A key of TECHNIQUES. */
 export const TechniqueSchema = Type.Enum(TECHNIQUE_KEYS);
 
-export const ChallengeTypeSchema = Type.Enum(CHALLENGE_GROUPS);
+export const ChallengeGroupSchema = Type.Enum(CHALLENGE_GROUPS);
+
+/** The fields a submission left empty (ChallengePayload.emptyFields), each once. */
+export const EmptyFieldsSchema = Type.Array(Type.Enum([...SLOTS]), {
+  maxItems: SLOTS.length,
+  uniqueItems: true,
+});
 
 /** The values of one request (RequestValues). */
 export const RequestValuesSchema = Type.Object({

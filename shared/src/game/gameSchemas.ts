@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import {
   ChallengeResultSchema,
-  ChallengeTypeSchema,
+  ChallengeGroupSchema,
   Instant,
   TechniqueSchema,
 } from '../catalogue/answerSchemas';
@@ -18,7 +18,7 @@ const PersonalBest = Type.Union([Score, Type.Null()]);
 /** A drawn challenge: where it lives in the catalogue and how much it holds (counts only, never a case's text). */
 export const GameChallengeSchema = Type.Object({
   storeName: Type.String(),
-  type: ChallengeTypeSchema,
+  type: ChallengeGroupSchema,
   key: Type.String(),
   fieldCount: Type.Enum([1, 2, 3]),
   cases: Type.Integer(),

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { MAX_BEFORE_REQUESTS, SLOTS } from '../catalogue/apiTypes';
-import { TechniqueSchema } from '../catalogue/answerSchemas';
+import { MAX_BEFORE_REQUESTS } from '../catalogue/apiTypes';
+import { EmptyFieldsSchema, TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
 
@@ -45,9 +45,7 @@ export const StoredAnswerSchema = Type.Object(
         { maxItems: MAX_BEFORE_REQUESTS },
       ),
     ),
-    emptyFields: Type.Optional(
-      Type.Array(Type.Enum([...SLOTS]), { maxItems: SLOTS.length, uniqueItems: true }),
-    ),
+    emptyFields: Type.Optional(EmptyFieldsSchema),
   },
   { additionalProperties: false },
 );
