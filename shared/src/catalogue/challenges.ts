@@ -1,4 +1,5 @@
-import type { ChallengeEntry, ChallengeGroup, FormField, RemoteName } from './types';
+import { dropdown, textfield, type FormFields } from './formFields';
+import type { ChallengeEntry, ChallengeGroup, RemoteName } from './types';
 
 const entry = (
   group: ChallengeGroup,
@@ -8,18 +9,9 @@ const entry = (
 ): ChallengeEntry => ({ key, group, path, fieldCount, learnMode: path.startsWith('api/learn/') });
 
 /** A challenge whose page is its form: one payload slot per field, in order. */
-const form = (
-  group: ChallengeGroup,
-  key: string,
-  path: string,
-  ...fields: [FormField] | [FormField, FormField] | [FormField, FormField, FormField]
-): ChallengeEntry => ({ ...entry(group, key, path, fields.length), form: fields });
-
-const textfield = (name: string): FormField => ({ type: 'textfield', name });
-const dropdown = (name: string, options: readonly string[]): FormField => ({
-  type: 'dropdown',
-  name,
-  options,
+const form = (group: ChallengeGroup, key: string, path: string, ...fields: FormFields): ChallengeEntry => ({
+  ...entry(group, key, path, fields.length),
+  form: fields,
 });
 
 /** The currencies whose rates Currency Converter's description states (SPEC §5). */
