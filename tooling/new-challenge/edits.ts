@@ -59,14 +59,14 @@ const catalogueCalls = (catalogue: string): CatalogueCall[] =>
 /** Every key of the catalogue, from its source (the file being edited is the truth, not a loaded copy). */
 export const catalogueKeys = (catalogue: string): string[] => catalogueCalls(catalogue).map(({ key }) => key);
 
-const BROUGHT = /^\s*brought\('(\w+)', '(\w+)',/;
+/** A `brought(` call with its group and key, however Prettier wrapped it (its fields make it long). */
+const BROUGHT = /\bbrought\(\s*'(\w+)',\s*'(\w+)',/g;
 
 /** [group, key] of each challenge of the groups remotes bring (shared/src/catalogue/broughtChallenges.ts). */
 export const broughtChallenges = (source: string): [string, string][] =>
-  source.split('\n').flatMap((line) => {
-    const match = BROUGHT.exec(line);
-    return match?.[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [];
-  });
+  [...source.matchAll(BROUGHT)].flatMap((match) =>
+    match[1] && match[2] ? [[match[1], match[2]] as [string, string]] : [],
+  );
 
 const lastCallOfGroup = (catalogue: string, group: string, file: string): CatalogueCall => {
   const last = catalogueCalls(catalogue)

@@ -86,7 +86,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
         addRemoteTexts(
           source,
           lastKey,
-          remoteTextsBlock(options, names, language, false),
+          remoteTextsBlock(options, names, language),
           paths.remoteTexts(language),
         ),
       ),

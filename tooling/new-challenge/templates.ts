@@ -94,27 +94,6 @@ ${bugNames.map((name, index) => finding(name, `what bug ${index + 1} does wrong`
 `;
 }
 
-/**
- * A remote's field definition: the fields in slot order, their texts under \`<key>.fields\`. For a group a remote
- * brings (new:remote); a built-in group's form is its catalogue entry.
- */
-export function remoteFieldSource(
-  { key, title, fields }: ChallengeOptions,
-  names: readonly string[],
-): string {
-  const summary = fields.length === 1 ? 'one textfield' : `${fields.length} textfields`;
-  return `import type { ModeChallengeDefinition } from '@qa/kit';
-
-/** ${commentSafe(title)}: ${fields.map(commentSafe).join(', ')}, ${summary}. */
-export const ${key}: ModeChallengeDefinition = {
-  key: '${key}',
-  fields: [
-${names.map((name) => `    { type: 'textfield', text: '${key}.fields.${name}' },`).join('\n')}
-  ],
-};
-`;
-}
-
 /** "Enter …" in each language: a field's placeholder, from its label. */
 const ENTER: Readonly<Record<Language, string>> = { en: 'Enter', ua: 'Введіть', ru: 'Введите', pl: 'Wpisz' };
 
@@ -123,23 +102,22 @@ export const TRANSLATE_PREFIX = `${TRANSLATE_MARKER} `;
 
 /**
  * The remote's texts of the challenge in one language: the trainer's own words in their language, the same
- * words marked to translate in the others.
+ * words marked to translate in the others. No `pageTitle`: the page is titled with the challenge's name in the
+ * catalogue texts, which a brought group's names (`modeNames`) are added to.
  */
 export function remoteTextsBlock(
   options: ChallengeOptions,
   names: readonly string[],
   language: Language,
-  /** A built-in group's page is titled with its catalogue name; a brought group's remote names its own. */
-  titled = true,
 ): string {
-  const { key, title, description, fields } = options;
+  const { key, description, fields } = options;
   const say = (text: string) => literal(language === options.language ? text : `${TRANSLATE_PREFIX}${text}`);
   const enter = ENTER[options.language];
   const fieldLines = fields.map((label, index) => {
     return `      ${names[index]}: { label: ${say(label)}, placeholder: ${say(`${enter} ${lowerFirst(label)}`)} },`;
   });
   return `  ${key}: {
-${titled ? `    pageTitle: ${say(title)},\n` : ''}    description: [${say(description)}],
+    description: [${say(description)}],
     fields: {
 ${fieldLines.join('\n')}
     },

@@ -1,8 +1,8 @@
-import { AnchorError } from '../new-challenge/edits';
+import { AnchorError, broughtChallenges } from '../new-challenge/edits';
 import type { Repository } from '../new-challenge/newChallenge';
 import { FILL_MARKER } from '../new-challenge/templates';
 import { planRemote } from './newRemote';
-import { addBroughtChallenge, addJestProject } from './remoteEdits';
+import { addBroughtChallenge, addJestProject, importTextfield } from './remoteEdits';
 import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
 
 /** Small copies of the files new:remote edits, in the shape the real ones have. */
@@ -21,7 +21,10 @@ const FILES: Record<string, string> = {
   ],
 };
 `,
-  'shared/src/catalogue/broughtChallenges.ts': `export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [];
+  'shared/src/catalogue/broughtChallenges.ts': `import type { FormFields } from './formFields';
+import type { ChallengeEntry } from './types';
+
+export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [];
 `,
 };
 
@@ -110,7 +113,6 @@ describe('planRemote', () => {
         'mfe-mobile-apps/webpack.config.cjs',
         'mfe-mobile-apps/src/mode.ts',
         'mfe-mobile-apps/src/ChallengePage.tsx',
-        'mfe-mobile-apps/src/challenges/altText.ts',
         ...['en', 'ua', 'ru', 'pl'].map((language) => `mfe-mobile-apps/src/i18n/${language}.ts`),
         'mfe-mobile-apps/src/i18n/mobileAppsModeTexts.test.ts',
         'api/src/challenges/definitions/mobile-apps/altText.ts',
@@ -126,11 +128,28 @@ describe('planRemote', () => {
     expect(written('mfe-mobile-apps/src/mode.ts')).toContain("export const GROUP = 'mobileApps';");
   });
 
+  it('writes no code for the challenge: the page renders the form of its catalogue entry', () => {
+    expect(plan.created.filter(({ path }) => path.includes('/challenges/'))).toEqual([
+      expect.objectContaining({ path: 'api/src/challenges/definitions/mobile-apps/altText.ts' }),
+    ]);
+    expect(plan.created).toHaveLength(16);
+    const page = written('mfe-mobile-apps/src/ChallengePage.tsx');
+    expect(page).toContain('createModeRemote({ namespace: MOBILE_APPS_MODE_NAMESPACE, mode })');
+    expect(page).not.toContain("from './challenges'");
+  });
+
   it('words the texts in the trainer’s language and marks the others to translate', () => {
     expect(written('mfe-mobile-apps/src/i18n/pl.ts')).toContain("group: 'Mobile apps'");
-    expect(written('mfe-mobile-apps/src/i18n/pl.ts')).toContain("pageTitle: 'Tekst alternatywny'");
+    expect(written('mfe-mobile-apps/src/i18n/pl.ts')).toContain(
+      "challenges: { altText: 'Tekst alternatywny' }",
+    );
     expect(written('mfe-mobile-apps/src/i18n/en.ts')).toContain(
-      "pageTitle: '[translate] Tekst alternatywny'",
+      "challenges: { altText: '[translate] Tekst alternatywny' }",
+    );
+    // The page is titled with that name: a title of its own would be a second copy to translate.
+    expect(plan.created.filter(({ content }) => content.includes('pageTitle:'))).toEqual([]);
+    expect(written('mfe-mobile-apps/src/ChallengePage.test.tsx')).toContain(
+      'const title = pl.modeNames.challenges.altText;',
     );
     expect(written('mfe-mobile-apps/src/i18n/ua.ts')).toContain("group: '[translate] Mobile apps'");
   });
@@ -151,7 +170,11 @@ describe('planRemote', () => {
       "'<rootDir>/mfe-functional/jest.config.cjs',\n    '<rootDir>/mfe-mobile-apps/jest.config.cjs',",
     );
     expect(changed('shared/src/catalogue/broughtChallenges.ts')).toBe(
-      "export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [\n  brought('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', 2),\n];\n",
+      "import { textfield, type FormFields } from './formFields';\n" +
+        "import type { ChallengeEntry } from './types';\n\n" +
+        'export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [\n' +
+        "  brought('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', textfield('image'), textfield('altText')),\n" +
+        '];\n',
     );
     expect(plan.registryLine).toBe('"mfe_mobile_apps": "http://localhost:3007/mf-manifest.json"');
   });
@@ -174,6 +197,35 @@ describe('the edits', () => {
     expect(addBroughtChallenge(one, "  brought('d', 'e', 'f', 2),", 'f')).toContain(
       "  brought('a', 'b', 'c', 1),\n  brought('d', 'e', 'f', 2),\n];",
     );
+  });
+
+  it('import the field helper once, next to what the file imports already', () => {
+    const empty = FILES['shared/src/catalogue/broughtChallenges.ts'] ?? '';
+    const once = importTextfield(empty, 'f');
+    expect(once).toContain("import { textfield, type FormFields } from './formFields';\n");
+    expect(importTextfield(once, 'f')).toBe(once);
+    expect(importTextfield("import { dropdown } from './formFields';\n", 'f')).toBe(
+      "import { textfield, dropdown } from './formFields';\n",
+    );
+    expect(() => importTextfield('export const BROUGHT_CHALLENGES = [];\n', 'f')).toThrow(AnchorError);
+  });
+
+  it('find each brought challenge again, however Prettier wrapped its fields', () => {
+    const wrapped = `export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [
+  brought('mobileApps', 'altText', 'api/mobile-apps/v1/alt-text', textfield('image')),
+  brought(
+    'accessibility',
+    'captions',
+    'api/accessibility/v1/captions',
+    textfield('video'),
+    textfield('captions'),
+  ),
+];
+`;
+    expect(broughtChallenges(wrapped)).toEqual([
+      ['mobileApps', 'altText'],
+      ['accessibility', 'captions'],
+    ]);
   });
 
   it('throw before writing when a file changed shape', () => {

@@ -9,14 +9,13 @@ import {
 } from '../new-challenge/names';
 import type { FileWrite, Repository } from '../new-challenge/newChallenge';
 import { literal } from '../new-challenge/literals';
-import { definitionSource, remoteFieldSource, remoteTextsBlock } from '../new-challenge/templates';
-import { addBroughtChallenge, addJestProject, addPort } from './remoteEdits';
+import { definitionSource, remoteTextsBlock } from '../new-challenge/templates';
+import { addBroughtChallenge, addJestProject, addPort, importTextfield } from './remoteEdits';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 import {
   bootstrapSource,
   challengePageSource,
   challengePageTestSource,
-  challengesIndexSource,
   indexSource,
   jestConfigSource,
   languageSource,
@@ -66,10 +65,9 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     { path: `${source}/ChallengePage.tsx`, content: challengePageSource(options) },
     { path: `${source}/ChallengePage.test.tsx`, content: challengePageTestSource(options) },
     { path: `${source}/mode.ts`, content: modeSource(options) },
-    { path: `${source}/challenges/index.ts`, content: challengesIndexSource(options) },
-    { path: `${source}/challenges/${key}.ts`, content: remoteFieldSource(challenge, names) },
     ...LANGUAGES.map((language) => ({
       path: `${source}/i18n/${language}.ts`,
+      // Untitled: the page's title is the challenge's name under modeNames, which the catalogue texts get.
       content: languageSource(options, language, remoteTextsBlock(challenge, names, language)),
     })),
     { path: textsPath(options), content: textsSource(options) },
@@ -83,11 +81,15 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     path,
     content: change(repository.read(path)),
   });
-  const entry = `  brought(${[group, key, apiPath].map(literal).join(', ')}, ${challenge.fields.length}),`;
+  // The form the remote renders from the entry, as a built-in form challenge's: no code of its own.
+  const fields = names.map((name) => `textfield(${literal(name)})`);
+  const entry = `  brought(${[...[group, key, apiPath].map(literal), ...fields].join(', ')}),`;
   const changed: FileWrite[] = [
     edit(PORTS_PATH, (text) => addPort(text, remote, port)),
     edit(JEST_CONFIG_PATH, (text) => addJestProject(text, folder, JEST_CONFIG_PATH)),
-    edit(BROUGHT_CHALLENGES_PATH, (text) => addBroughtChallenge(text, entry, BROUGHT_CHALLENGES_PATH)),
+    edit(BROUGHT_CHALLENGES_PATH, (text) =>
+      addBroughtChallenge(importTextfield(text, BROUGHT_CHALLENGES_PATH), entry, BROUGHT_CHALLENGES_PATH),
+    ),
   ];
   return {
     created,

@@ -17,7 +17,10 @@ export function addJestProject(config: string, folder: string, file: string): st
   return insertAfter(config, anchor, `    '<rootDir>/${folder}/jest.config.cjs',\n`);
 }
 
-/** `brought('accessibility', 'altText', 'api/accessibility/v1/alt-text', 2),` at the end of BROUGHT_CHALLENGES. */
+/**
+ * `brought('accessibility', 'altText', 'api/accessibility/v1/alt-text', textfield('image')),` at the end of
+ * BROUGHT_CHALLENGES.
+ */
 export function addBroughtChallenge(source: string, line: string, file: string): string {
   const lines = source.split('\n');
   const start = lines.findIndex((text) => /^export const BROUGHT_CHALLENGES\b.* = \[(\];)?$/.test(text));
@@ -31,4 +34,18 @@ export function addBroughtChallenge(source: string, line: string, file: string):
   const end = lines.findIndex((text, index) => index > start && text === '];');
   if (end === -1) throw new AnchorError(file, 'the end of the BROUGHT_CHALLENGES list');
   return insertAfter(source, end - 1, `${line}\n`);
+}
+
+/** The import of the field helper the entry is written with, once: the file imports only the type while empty. */
+export function importTextfield(source: string, file: string): string {
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => /^import (?:type )?\{ [^}]+ \} from '\.\/formFields';$/.test(text));
+  if (index === -1) throw new AnchorError(file, "the import from './formFields'");
+  const line = lines[index] ?? '';
+  const names = (/\{ ([^}]+) \}/.exec(line)?.[1] ?? '').split(', ');
+  if (!line.startsWith('import type') && names.includes('textfield')) return source;
+  // In `import type { ... }` every name is a type: each keeps its mark once the import brings a value too.
+  const kept = line.startsWith('import type') ? names.map((name) => `type ${name}`) : names;
+  lines[index] = `import { ${['textfield', ...kept].join(', ')} } from './formFields';`;
+  return lines.join('\n');
 }

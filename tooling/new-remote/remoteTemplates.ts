@@ -93,15 +93,18 @@ export const challengePageSource = ({ group, name }: RemoteOptions): string => {
   const { constant } = namesOf(group);
   return `import { createModeRemote } from '@qa/kit';
 import { addBroughtGroupNames } from '@qa/kit/group-names';
-import { MODE_CHALLENGES } from './challenges';
 import { ${constant} } from './i18n/${namesOf(group).texts}';
 import mode from './mode';
 
 // The group's and challenges' names, for when the remote runs without a shell that read './Mode'.
 addBroughtGroupNames(mode);
 
-/** What the remote exposes as './ChallengePage': the challenges of the ${name} mode, on the shared challenge page. */
-const ChallengePage = createModeRemote({ namespace: ${constant}, challenges: MODE_CHALLENGES, mode });
+/**
+ * What the remote exposes as './ChallengePage': the challenges of the ${name} mode, on the shared challenge page.
+ * Each is a form its catalogue entry describes (BROUGHT_CHALLENGES); one whose page is more than a form is passed
+ * as \`challenges\`.
+ */
+const ChallengePage = createModeRemote({ namespace: ${constant}, mode });
 
 export default ChallengePage;
 `;
@@ -130,17 +133,6 @@ const brought: BroughtGroup = {
 };
 
 export default brought;
-`;
-
-export const challengesIndexSource = ({
-  challenge,
-}: RemoteOptions): string => `import type { ModeChallengeDefinition } from '@qa/kit';
-import { ${challenge.key} } from './${challenge.key}';
-
-/** The challenges of this mode: forms of text fields, the fields in payload slot order. */
-export const MODE_CHALLENGES: readonly ModeChallengeDefinition[] = [
-  ${challenge.key},
-];
 `;
 
 /**
@@ -228,7 +220,9 @@ describe('${name} ChallengePage', () => {
     renderWithStore(<ChallengePage group="${group}" challengeKey="${challenge.key}" />);
     await act(async () => undefined);
     const texts = ${challenge.language}.${challenge.key};
-    expect(screen.getByRole('heading', { level: 1, name: texts.pageTitle })).toBeInTheDocument();
+    // Titled with its name in the mode's names, as the list shows it.
+    const title = ${challenge.language}.modeNames.challenges.${challenge.key};
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     for (const { label } of Object.values(texts.fields)) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }

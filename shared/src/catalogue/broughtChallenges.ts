@@ -1,22 +1,29 @@
+import type { FormFields } from './formFields';
 import type { ChallengeEntry } from './types';
 
-/** A challenge of a group a remote brings: a form, never a guided (learn) one. */
+/**
+ * A challenge of a group a remote brings: a form, never a guided (learn) one. Its fields are written as the
+ * built-in forms' are (`textfield('image')`, `dropdown('size', SIZES)`), so the remote renders it from this entry
+ * and the API's definition can read a dropdown's options from it.
+ */
 export const brought = (
   group: string,
   key: string,
   path: string,
-  fieldCount: ChallengeEntry['fieldCount'],
-) => ({
+  ...fields: FormFields
+): ChallengeEntry<string> => ({
   key,
   group,
   path,
-  fieldCount,
+  fieldCount: fields.length,
   learnMode: false,
+  form: fields,
 });
 
 /**
  * The challenges of the modes that remotes bring (BroughtGroup), for the API, which evaluates them, and for each of
- * those remotes, which lists its own. The shell never imports this file (`@qa/shared/brought-challenges`): it learns
- * them from the remotes at run time, so a new mode needs no new shell. `pnpm new:remote` adds a mode's first one.
+ * those remotes, which lists and renders its own. The shell never imports this file (`@qa/shared/brought-challenges`):
+ * it learns them from the remotes at run time, so a new mode needs no new shell. `pnpm new:remote` adds a mode's
+ * first one.
  */
 export const BROUGHT_CHALLENGES: readonly ChallengeEntry<string>[] = [];

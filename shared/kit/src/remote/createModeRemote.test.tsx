@@ -78,3 +78,47 @@ describe('createModeRemote with a mode it brings', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('createModeRemote with a mode of forms only', () => {
+  const FORMS: BroughtGroup = {
+    ...MODE,
+    group: 'usability',
+    challenges: [
+      {
+        ...entry('altText'),
+        group: 'usability',
+        fieldCount: 2,
+        form: [
+          { type: 'textfield', name: 'image' },
+          { type: 'dropdown', name: 'size', options: ['small', 'large'] },
+        ],
+      },
+    ],
+  };
+  i18n.addResourceBundle('en', 'usabilityTest', {
+    modeDescription: 'Try it as a user would.',
+    altText: {
+      description: ['Describe the image.'],
+      fields: { image: { label: 'Image' }, size: { label: 'Size' } },
+    },
+  });
+  addBroughtGroupNames(FORMS);
+  // No code of its own and no pageTitle: the entry's form and the group's name for the challenge make the page.
+  const FormsPage = createModeRemote({ namespace: 'usabilityTest', mode: FORMS });
+
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  it('renders the form of its catalogue entry, titled with the name the group gives it', () => {
+    renderWithStore(<FormsPage group="usability" challengeKey="altText" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Alt text' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Image' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'large' })).toBeInTheDocument();
+  });
+
+  it('titles the page in the current language', async () => {
+    await i18n.changeLanguage('pl');
+    renderWithStore(<FormsPage group="usability" challengeKey="altText" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tekst alternatywny' })).toBeInTheDocument();
+  });
+});

@@ -23,6 +23,10 @@ export interface ModeRemote {
   namespace: string;
   /** Built-in groups; a remote that brings a group names its `mode` instead. */
   types?: readonly ChallengeGroup[];
+  /**
+   * Only the challenges whose page is more than a form: any other is rendered from its catalogue entry's form,
+   * a brought group's (BROUGHT_CHALLENGES) as a built-in group's, so a remote of form challenges passes none.
+   */
   challenges?: readonly ModeChallengeDefinition[];
   /**
    * The mode this remote brings to a shell built without it (docs/adding-a-remote.md). Its names are the shell's
