@@ -4,7 +4,8 @@ import type { ChallengeEntry } from './types';
 /**
  * A challenge of a group a remote brings: a form, never a guided (learn) one. Its fields are written as the
  * built-in forms' are (`textfield('image')`, `dropdown('size', SIZES)`), so the remote renders it from this entry
- * and the API's definition can read a dropdown's options from it.
+ * with no code of its own. A dropdown's options are a constant exported here, which the API's definition imports
+ * for its `dropdowns`, as currencyConverter.ts does CURRENCIES.
  */
 export const brought = (
   group: string,
