@@ -1,5 +1,5 @@
+import { readStoredAnswers } from '@qa/kit';
 import { makeStore, SLOTS, storeName, type AppStore, type ChallengeEntry } from '@qa/shared';
-import { readStoredAnswers } from '@qa/kit/progress';
 import {
   inputChanged,
   profileOf,

@@ -15,8 +15,8 @@
  *   part's copy only when that satisfies its own caret range. The strategy ('loaded-first', createAppConfig.cjs)
  *   reuses a copy already loaded when it satisfies the range (the shell's, usually), else takes a registered one
  *   that does, else its own. A remote with a newer kit therefore runs its own kit in a shell that has an older
- *   one, and an older remote keeps running the shell's. Its subpaths (@qa/kit/progress, @qa/kit/static, ...) are not
- *   listed: the key matches the entry alone, so each build bundles the subpaths it imports.
+ *   one, and an older remote keeps running the shell's. Its subpaths (@qa/kit/static, @qa/kit/page-state, ...)
+ *   are not listed: the key matches the entry alone, so each build bundles the subpaths it imports.
  */
 const sharedPackage = require('../../shared/package.json');
 const kitPackage = require('../../shared/kit/package.json');

@@ -27,6 +27,16 @@ export { ConfirmDialog } from './components/feedback/ConfirmDialog';
 export { tokens } from './theme/tokens';
 export { primaryButtonStyle, secondaryButtonStyle } from './components/buttons/buttonStyles';
 
+// What the shell follows of a page's progress: the stored finds, the events and the list pages' marks. From the
+// entry, not a subpath: the shell then uses the page's one kit copy instead of bundling a second storage module.
+export {
+  announceProgressChange,
+  PROGRESS_CHANGED_EVENT,
+  PROGRESS_MERGED_EVENT,
+} from './progress/progressEvents';
+export { readCompletedChallenges, readStoredAnswers } from './progress/progressStorage';
+export { useCompletedChallenges } from './progress/useCompletedChallenges';
+
 // Texts and links the shell shows as the kit does: the feedback form and how long the halfway notice stays.
 export { FEEDBACK_FORM_URL } from './links/kitRoutes';
 export { HALFWAY_NOTICE_MS } from './kitConstants';

@@ -1,5 +1,5 @@
+import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { STORAGE_KEYS, type Notification, provideNotifier } from '@qa/shared';
-import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit/progress';
 import { mockHttp } from '@qa/kit/test';
 import { syncOrSay, syncWithAccount } from './accountProgress';
 import { challengeRecord } from '../test/progressFixtures';

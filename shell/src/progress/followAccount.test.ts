@@ -1,5 +1,5 @@
+import { announceProgressChange } from '@qa/kit';
 import { clearUser, setUser, store } from '@qa/shared';
-import { announceProgressChange } from '@qa/kit/progress';
 import { syncOrSay } from './accountProgress';
 import { followAccount, SYNC_DELAY_MS } from './followAccount';
 

@@ -1,5 +1,5 @@
+import { PROGRESS_CHANGED_EVENT } from '@qa/kit';
 import { selectUserId, store } from '@qa/shared';
-import { PROGRESS_CHANGED_EVENT } from '@qa/kit/progress';
 
 /** A burst of changes (a find is a submission and an answer) goes to the account as one call. */
 export const SYNC_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
+import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { isChallengeGroup } from '@qa/shared';
 import type { ProgressRecord } from '@qa/shared/progress';
-import { PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit/progress';
 import { readLocalChallenges, writeLocalChallenges } from '@qa/kit/local-progress';
 import { markTourCompleted, readCompletedTours } from '../chrome/tour/completedTours';
 

@@ -1,6 +1,5 @@
 import { CATALOGUE_NAMESPACE, challengeRoute, storeName, type ChallengeEntry, Link } from '@qa/shared';
-import { VisuallyHidden } from '@qa/kit';
-import { useCompletedChallenges } from '@qa/kit/progress';
+import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';

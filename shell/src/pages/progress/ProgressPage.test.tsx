@@ -1,6 +1,6 @@
+import { PROGRESS_MERGED_EVENT } from '@qa/kit';
 import { HttpError } from '@qa/shared';
 import { PROGRESS_API } from '@qa/shared/progress';
-import { PROGRESS_MERGED_EVENT } from '@qa/kit/progress';
 import { mockHttp } from '@qa/kit/test';
 import { act, screen, within } from '@testing-library/react';
 import { SCRIPTED_TOTALS } from '../../test/progressFixtures';

@@ -1,6 +1,6 @@
+import { PROGRESS_MERGED_EVENT } from '@qa/kit';
 import { isHttpError } from '@qa/shared';
 import { api, apiErrorOf, type ApiError } from '@qa/shared/api';
-import { PROGRESS_MERGED_EVENT } from '@qa/kit/progress';
 import type { ChallengeRecord, ChallengeTotals, ProgressSummary } from '@qa/shared/progress';
 import { loadChallengeTotals } from '../../progress/challengeTotals';
 import { readLocalProgress } from '../../progress/localProgress';

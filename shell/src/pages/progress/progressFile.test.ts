@@ -1,7 +1,7 @@
+import { PROGRESS_CHANGED_EVENT, PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit';
 import { STORAGE_KEYS } from '@qa/shared';
 import { fakeDownloads } from '@qa/shared/files/test';
 import { MAX_PROGRESS_RECORD_BYTES, PROGRESS_API } from '@qa/shared/progress';
-import { PROGRESS_CHANGED_EVENT, PROGRESS_MERGED_EVENT, readCompletedChallenges } from '@qa/kit/progress';
 import { mockHttp } from '@qa/kit/test';
 import { readLocalProgress } from '../../progress/localProgress';
 import { challengeRecord } from '../../test/progressFixtures';

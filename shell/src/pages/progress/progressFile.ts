@@ -1,7 +1,7 @@
+import { announceProgressChange } from '@qa/kit';
 import { datedFileName, downloadJson } from '@qa/shared/files';
 import { MAX_PROGRESS_RECORD_BYTES, mergeProgress, type ProgressRecord } from '@qa/shared/progress';
 import { ProgressRecordSchema } from '@qa/shared/progress/schema';
-import { announceProgressChange } from '@qa/kit/progress';
 import { Check } from 'typebox/value';
 import { readLocalProgress, writeMergedProgress } from '../../progress/localProgress';
 import { requestSummary } from '../../progress/progressSummary';
