@@ -37,6 +37,7 @@ import progressRoutes from './routes/progress';
 import classroomRoutes from './routes/classroom';
 import gameRoutes from './routes/game';
 import staticPageRoutes from './routes/static-pages';
+import testDesignRoutes from './routes/test-design';
 
 export interface AppOptions {
   config: AppConfig;
@@ -104,6 +105,7 @@ async function app(
   // Each plugin's routes under their area in the OpenAPI document; the testers' APIs tag their own.
   await fastify.register(documentedAs('health', healthRoutes));
   await fastify.register(documentedAs('challenges', challengeRoutes));
+  await fastify.register(documentedAs('testDesign', testDesignRoutes));
   await fastify.register(documentedAs('answers', answerRoutes), { clock });
   await fastify.register(documentedAs('pages', staticPageRoutes));
   await fastify.register(documentedAs('assessment', assessmentRoutes));

@@ -230,6 +230,18 @@ export const ERROR_MESSAGES = {
     ru: 'Этот класс заполнен. Обратитесь к своему тренеру.',
     pl: 'Ta klasa jest pełna. Zwróć się do swojego trenera.',
   },
+  unknownOutcome: {
+    en: 'A test case expects an outcome this challenge does not have. Choose one from the list of outcomes.',
+    ua: 'Тест-кейс очікує результат, якого в цьому завданні немає. Оберіть результат зі списку.',
+    ru: 'Тест-кейс ожидает результат, которого в этом задании нет. Выберите результат из списка.',
+    pl: 'Przypadek testowy oczekuje wyniku, którego to zadanie nie ma. Wybierz wynik z listy.',
+  },
+  unknownBuild: {
+    en: 'This challenge has no such build.',
+    ua: 'У цього завдання немає такої збірки.',
+    ru: 'У этого задания нет такой сборки.',
+    pl: 'To zadanie nie ma takiego buildu.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -17,6 +17,11 @@ export const PRODUCT_TAGS = {
     description:
       "Each challenge: its fields, the check of one or many submissions, what a tester's own tools found.",
   },
+  testDesign: {
+    name: 'Test design',
+    description:
+      "A learner's table of test cases, run against a challenge's reference build and its hidden bug variants.",
+  },
   answers: {
     name: 'Answers and hints',
     description: "A challenge's answers and hints, for signed-in users.",

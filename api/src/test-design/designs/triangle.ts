@@ -1,0 +1,95 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { TRIANGLE_MESSAGES, triangle } from '../../challenges/definitions/exploratory/triangle';
+import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
+import type { BugVariant, TestDesign } from '../test-design';
+
+export type TriangleOutcome =
+  'equilateral' | 'isosceles' | 'scalene' | 'notTriangle' | 'notPositive' | 'notNumbers' | 'missingSide';
+
+/** The faults a triangle build may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** A + B >= C instead of >: a flat "triangle" is accepted. */
+  flatAccepted?: boolean;
+  /** Only A + B > C is tested: a long side A or B slips through. */
+  onlyCLongest?: boolean;
+  /** A = C is not seen as isosceles. */
+  sidesACUnequal?: boolean;
+  /** B = C is not seen as isosceles. */
+  sidesBCUnequal?: boolean;
+  /** Equilateral when A = B, whatever C. */
+  equilateralByAB?: boolean;
+  /** A side of zero is let through (< 0 checked instead of <= 0). */
+  zeroAccepted?: boolean;
+  /** Side C is never checked for zero or below. */
+  sideCUnchecked?: boolean;
+  /** Lengths are read as whole numbers: 2.5 is refused as not a number. */
+  wholeNumbersOnly?: boolean;
+  /** A missing side is read as zero, so the answer is the wrong message. */
+  missingAsZero?: boolean;
+}
+
+const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => {
+  const texts = [values.first, values.second, values.third];
+  if (texts.some((text) => text === '') && !faults.missingAsZero) return 'missingSide';
+  const sides = texts.map((text) =>
+    text === ''
+      ? parseDecimal('0')
+      : faults.wholeNumbersOnly && !/^-?\d+$/.test(text.trim())
+        ? undefined
+        : parseDecimal(text),
+  );
+  const [a, b, c] = sides;
+  if (!a || !b || !c) return 'notNumbers';
+  const checked = faults.sideCUnchecked ? [a, b] : [a, b, c];
+  if (checked.some((side) => (faults.zeroAccepted ? side.lt(0) : side.lte(0)))) return 'notPositive';
+  // Each side against the sum of the other two; the faulty build tests side C only.
+  const sums: [Decimal, Decimal][] = faults.onlyCLongest
+    ? [[a.plus(b), c]]
+    : [
+        [a.plus(b), c],
+        [a.plus(c), b],
+        [b.plus(c), a],
+      ];
+  const closes = sums.every(([sum, side]) => (faults.flatAccepted ? sum.gte(side) : sum.gt(side)));
+  if (!closes) return 'notTriangle';
+  if (a.eq(b) && (faults.equilateralByAB || b.eq(c))) return 'equilateral';
+  if (a.eq(b) || (b.eq(c) && !faults.sidesBCUnequal) || (a.eq(c) && !faults.sidesACUnequal))
+    return 'isosceles';
+  return 'scalene';
+};
+
+const variant = (
+  technique: BugVariant['technique'],
+  field: BugVariant['field'],
+  faults: Faults,
+): BugVariant<TriangleOutcome> => ({
+  technique,
+  ...(field && { field }),
+  outcome: (values) => classify(values, faults),
+});
+
+/** Triangle: the three sides classified as the requirements say, and nine builds that each get one rule wrong. */
+export const triangleDesign: TestDesign<TriangleOutcome> = {
+  outcomes: {
+    equilateral: TRIANGLE_MESSAGES.equilateral,
+    isosceles: TRIANGLE_MESSAGES.isosceles,
+    scalene: TRIANGLE_MESSAGES.scalene,
+    notTriangle: TRIANGLE_MESSAGES.notTriangle,
+    notPositive: TRIANGLE_MESSAGES.notPositive,
+    notNumbers: TRIANGLE_MESSAGES.notNumbers,
+    missingSide: TRIANGLE_MESSAGES.missingSide,
+  },
+  reference: (values) => classify(values),
+  variants: [
+    variant('boundaryValues', undefined, { flatAccepted: true }),
+    variant('decisionTable', 'first', { onlyCLongest: true }),
+    variant('equivalencePartitioning', 'third', { sidesACUnequal: true }),
+    variant('equivalencePartitioning', 'third', { sidesBCUnequal: true }),
+    variant('equivalencePartitioning', 'third', { equilateralByAB: true }),
+    variant('boundaryValues', undefined, { zeroAccepted: true }),
+    variant('boundaryValues', 'third', { sideCUnchecked: true }),
+    variant('equivalencePartitioning', undefined, { wholeNumbersOnly: true }),
+    variant('errorGuessing', undefined, { missingAsZero: true }),
+  ],
+  expertDesign: triangle,
+};

@@ -1,0 +1,18 @@
+import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { triangleDesign } from './designs/triangle';
+import type { TestDesign } from './test-design';
+
+/** The challenges that have a test-design exercise, by catalogue key. */
+const DESIGNS: Readonly<Record<string, TestDesign>> = {
+  triangle: triangleDesign,
+};
+
+export interface RegisteredDesign {
+  entry: ChallengeEntry;
+  design: TestDesign;
+}
+
+export const REGISTERED_DESIGNS: readonly RegisteredDesign[] = CHALLENGES.flatMap((entry) => {
+  const design = DESIGNS[entry.key];
+  return design ? [{ entry, design }] : [];
+});

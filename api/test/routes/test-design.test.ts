@@ -1,0 +1,88 @@
+import { MAX_TEST_ROWS, type TestDesignInfo, type TestRunResult } from '@qa/shared/test-design/schema';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../helper';
+
+const URL = '/api/test-design/v1/exploratory/triangle';
+
+const row = (first: string, second: string, third: string, expected: string) => ({
+  values: { first, second, third },
+  expected,
+});
+
+describe('the test-design calls (triangle)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp();
+  });
+  afterAll(() => app.close());
+
+  const run = (body: unknown, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: URL,
+      payload: body as object,
+      headers: { 'accept-language': language },
+    });
+
+  it('tells the fields, the outcomes in the request language, the builds and how many variants there are', async () => {
+    const response = await app.inject({ url: URL, headers: { 'accept-language': 'pl' } });
+    expect(response.statusCode).toBe(200);
+    const info = response.json<TestDesignInfo>();
+    expect(info.fields).toEqual(['first', 'second', 'third']);
+    expect(info.outcomes).toContainEqual({ id: 'equilateral', text: 'Trójkąt równoboczny' });
+    expect(info.builds).toEqual([1]);
+    expect(info.variantsTotal).toBeGreaterThanOrEqual(8);
+  });
+
+  it('runs a table anonymously: a wrong expectation is flagged with the reference outcome', async () => {
+    const response = await run({
+      build: 1,
+      tests: [row('3', '4', '5', 'scalene'), row('1', '2', '3', 'scalene')],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<TestRunResult>();
+    expect(result.rows).toEqual([
+      { validOnReference: true, referenceOutcome: 'scalene' },
+      { validOnReference: false, referenceOutcome: 'notTriangle' },
+    ]);
+    expect(result.variantsCaught).toBeLessThan(result.variantsTotal);
+    expect(result.missed.length).toBe(result.variantsTotal - result.variantsCaught);
+    // Only what would have caught a variant, never the variant.
+    expect(Object.keys(result.missed[0] ?? {}).sort()).toEqual(expect.arrayContaining(['technique']));
+    expect(JSON.stringify(result)).not.toMatch(/flat|onlyC|Unequal|zeroAccepted/);
+  });
+
+  it.each([
+    [
+      'an outcome the challenge does not have',
+      { build: 1, tests: [row('3', '4', '5', 'rhombus')] },
+      'Wybierz wynik z listy',
+    ],
+    ['a build it does not have', { build: 2, tests: [row('3', '4', '5', 'scalene')] }, 'takiego buildu'],
+  ])('refuses %s with a localized message', async (_what, body, text) => {
+    const response = await run(body, 'pl');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(text);
+  });
+
+  it.each([
+    [
+      'more rows than a table may hold',
+      { build: 1, tests: Array.from({ length: MAX_TEST_ROWS + 1 }, () => row('1', '1', '1', 'equilateral')) },
+    ],
+    ['no rows', { build: 1, tests: [] }],
+    [
+      'a value longer than a field takes',
+      { build: 1, tests: [row('1'.repeat(300), '1', '1', 'equilateral')] },
+    ],
+    [
+      'a field the form does not have',
+      { build: 1, tests: [{ values: { fourth: '1' }, expected: 'scalene' }] },
+    ],
+    ['a score of its own', { build: 1, tests: [row('1', '1', '1', 'equilateral')], score: 100 }],
+  ])('refuses %s with the request-format error, never a 500', async (_what, body) => {
+    const response = await run(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).not.toMatch(/must|should|property/i);
+  });
+});
