@@ -29,7 +29,7 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
       url,
       { schema: { response: responses({ 200: TestDesignInfoSchema }) } },
       async (request): Promise<TestDesignInfo> => ({
-        fields: [...design.expertDesign.fields],
+        fields: [...design.fields],
         outcomes: Object.entries(design.outcomes).map(([id, text]) => ({ id, text: text[request.language] })),
         builds: BUILDS,
         variantsTotal: design.variants.length,

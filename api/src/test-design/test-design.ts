@@ -7,25 +7,63 @@ import type { Localized } from '../i18n/localized';
 /**
  * A challenge's test-design exercise: the learner's table of test cases is run against the reference build (the
  * behaviour the requirements describe) and against hidden bug variants, each a realistic fault. A row is a test
- * only if the reference passes it; a variant is caught by a test it fails (Examplar's grading).
+ * only if the reference passes it; a variant is caught by a test it fails (Examplar's grading, Code Defenders'
+ * mutants).
  */
 export interface TestDesign<Outcome extends string = string> {
+  fields: readonly Slot[];
   /** The public outcomes a row may expect, in the order the page lists them. */
   outcomes: Readonly<Record<Outcome, Localized>>;
   /** The correct build. */
-  reference: (values: FieldValues) => Outcome;
+  reference: Build<Outcome>;
   variants: readonly BugVariant<Outcome>[];
-  /** The challenge's expert design: a row's input class is the case or bug its values land on. */
-  expertDesign: ScriptedDefinition | HiddenDefinition;
+  /** The expert design's input class of each row, by the case or bug its values land on. */
+  classesOf: (rows: readonly FieldValues[]) => (InputClass | undefined)[];
+  /** How many cases and bugs the expert design has. */
+  classTotals: { cases: number; bugs: number };
+}
+
+/**
+ * A build of the challenge: the outcome of each row, the rows run in order. A form answers each row alone; an API
+ * keeps what earlier rows created, so a table there is run from an empty store.
+ */
+export interface Build<Outcome extends string = string> {
+  outcomesOf: (rows: readonly FieldValues[]) => Outcome[];
 }
 
 /** One fault of a build. Only its technique and the field it lives in are ever shown, as a hint. */
-export interface BugVariant<Outcome extends string = string> {
+export interface BugVariant<Outcome extends string = string> extends Build<Outcome> {
   technique: Technique;
   /** The field whose handling is faulty; undefined where it is the fields together (a sum, a comparison). */
   field?: Slot;
-  outcome: (values: FieldValues) => Outcome;
 }
+
+/** A case or a bug of the expert design, numbered from 1 as the page numbers them. */
+export interface InputClass {
+  kind: 'case' | 'bug';
+  number: number;
+}
+
+/** A form's build: each row answered alone. */
+export const formBuild = <Outcome extends string>(
+  outcome: (values: FieldValues) => Outcome,
+): Build<Outcome> => ({
+  outcomesOf: (rows) => rows.map(outcome),
+});
+
+/** A form's input classes: the first case, else the first bug, its values land on. */
+export const formClasses = (
+  definition: ScriptedDefinition | HiddenDefinition,
+): Pick<TestDesign, 'classesOf' | 'classTotals'> => ({
+  classesOf: (rows) =>
+    rows.map((values) => {
+      const found = firstMatch(definition.cases, [values, undefined]);
+      if (found) return { kind: 'case', number: found[0] };
+      const bug = firstMatch(definition.bugs, [values, undefined]);
+      return bug ? { kind: 'bug', number: bug[0] } : undefined;
+    }),
+  classTotals: { cases: definition.cases.length, bugs: definition.bugs.length },
+});
 
 export interface TestRow {
   values: FieldValues;
@@ -48,50 +86,46 @@ export interface TestRun {
   redundant: number[];
   /** 1-based case numbers and bug numbers of the expert design that no valid row reaches. */
   uncoveredClasses: { cases: number[]; bugs: number[] };
-  /** 0 to 100: the share of variants caught, less 10 per wrong expectation. */
+  /** 0 to 100: the share of variants caught, less WRONG_EXPECTATION_COST per wrong expectation. */
   score: number;
 }
 
 /** Points a wrong expectation costs: a test that fails on a correct build would block a release for nothing. */
 export const WRONG_EXPECTATION_COST = 10;
 
-const classOf = (design: TestDesign, values: FieldValues): string | undefined => {
-  const { cases, bugs } = design.expertDesign;
-  const found = firstMatch(cases, [values, undefined]);
-  if (found) return `case ${found[0]}`;
-  const bug = firstMatch(bugs, [values, undefined]);
-  return bug ? `bug ${bug[0]}` : undefined;
-};
+const numbersNotReached = (total: number, reached: ReadonlySet<number>): number[] =>
+  Array.from({ length: total }, (_, index) => index + 1).filter((number) => !reached.has(number));
 
-const numbersNotReached = (
-  items: readonly { matches: (values: FieldValues) => boolean }[],
-  rows: FieldValues[],
-) => items.flatMap((item, index) => (rows.some((values) => item.matches(values)) ? [] : [index + 1]));
-
-/** Runs the learner's table (rows already validated against the design's fields and outcomes). */
+/** Runs the learner's table (rows already checked against the design's fields and outcomes). */
 export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun {
-  const rows = tests.map(({ values, expected }) => {
-    const referenceOutcome = design.reference(values);
-    return { validOnReference: referenceOutcome === expected, referenceOutcome };
+  const values = tests.map((test) => test.values);
+  const reference = design.reference.outcomesOf(values);
+  const valid = tests.map(({ expected }, index) => reference[index] === expected);
+  const caught = design.variants.map((variant) => {
+    const outcomes = variant.outcomesOf(values);
+    return tests.some(({ expected }, index) => valid[index] && outcomes[index] !== expected);
   });
-  const valid = tests.filter((_, index) => rows[index]?.validOnReference);
-  const caught = design.variants.map((variant) =>
-    valid.some(({ values, expected }) => variant.outcome(values) !== expected),
-  );
+
+  const classes = design.classesOf(values);
   const seen = new Set<string>();
-  const redundant = tests.flatMap(({ values }, index) => {
-    const inputClass = classOf(design, values);
-    if (inputClass === undefined) return [];
-    if (seen.has(inputClass)) return [index];
-    seen.add(inputClass);
+  const reached = { case: new Set<number>(), bug: new Set<number>() };
+  const redundant = classes.flatMap((inputClass, index) => {
+    if (!inputClass) return [];
+    if (valid[index]) reached[inputClass.kind].add(inputClass.number);
+    const key = `${inputClass.kind} ${inputClass.number}`;
+    if (seen.has(key)) return [index];
+    seen.add(key);
     return [];
   });
-  const validValues = valid.map(({ values }) => values);
+
   const variantsCaught = caught.filter(Boolean).length;
-  const wrong = rows.length - valid.length;
+  const wrong = valid.filter((ok) => !ok).length;
   const share = design.variants.length === 0 ? 0 : variantsCaught / design.variants.length;
   return {
-    rows,
+    rows: tests.map((_, index) => ({
+      validOnReference: valid[index] ?? false,
+      referenceOutcome: reference[index] ?? '',
+    })),
     variantsTotal: design.variants.length,
     variantsCaught,
     missed: design.variants.flatMap(({ technique, field }, index) =>
@@ -99,8 +133,8 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
     ),
     redundant,
     uncoveredClasses: {
-      cases: numbersNotReached(design.expertDesign.cases, validValues),
-      bugs: numbersNotReached(design.expertDesign.bugs, validValues),
+      cases: numbersNotReached(design.classTotals.cases, reached.case),
+      bugs: numbersNotReached(design.classTotals.bugs, reached.bug),
     },
     score: Math.max(0, Math.round(100 * share) - WRONG_EXPECTATION_COST * wrong),
   };

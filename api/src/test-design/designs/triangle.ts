@@ -1,7 +1,7 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { TRIANGLE_MESSAGES, triangle } from '../../challenges/definitions/exploratory/triangle';
 import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
-import type { BugVariant, TestDesign } from '../test-design';
+import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
 
 export type TriangleOutcome =
   'equilateral' | 'isosceles' | 'scalene' | 'notTriangle' | 'notPositive' | 'notNumbers' | 'missingSide';
@@ -65,11 +65,12 @@ const variant = (
 ): BugVariant<TriangleOutcome> => ({
   technique,
   ...(field && { field }),
-  outcome: (values) => classify(values, faults),
+  ...formBuild((values) => classify(values, faults)),
 });
 
 /** Triangle: the three sides classified as the requirements say, and nine builds that each get one rule wrong. */
 export const triangleDesign: TestDesign<TriangleOutcome> = {
+  fields: triangle.fields,
   outcomes: {
     equilateral: TRIANGLE_MESSAGES.equilateral,
     isosceles: TRIANGLE_MESSAGES.isosceles,
@@ -79,7 +80,7 @@ export const triangleDesign: TestDesign<TriangleOutcome> = {
     notNumbers: TRIANGLE_MESSAGES.notNumbers,
     missingSide: TRIANGLE_MESSAGES.missingSide,
   },
-  reference: (values) => classify(values),
+  reference: formBuild((values) => classify(values)),
   variants: [
     variant('boundaryValues', undefined, { flatAccepted: true }),
     variant('decisionTable', 'first', { onlyCLongest: true }),
@@ -91,5 +92,5 @@ export const triangleDesign: TestDesign<TriangleOutcome> = {
     variant('equivalencePartitioning', undefined, { wholeNumbersOnly: true }),
     variant('errorGuessing', undefined, { missingAsZero: true }),
   ],
-  expertDesign: triangle,
+  ...formClasses(triangle),
 };
