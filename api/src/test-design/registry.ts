@@ -1,10 +1,12 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { calculatorDesign } from './designs/calculator';
 import { triangleDesign } from './designs/triangle';
 import type { TestDesign } from './test-design';
 
 /** The challenges that have a test-design exercise, by catalogue key. */
 const DESIGNS: Readonly<Record<string, TestDesign>> = {
   triangle: triangleDesign,
+  calculator: calculatorDesign,
 };
 
 export interface RegisteredDesign {

@@ -1,0 +1,131 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { PERCENTAGE_MESSAGES, calculator } from '../../challenges/definitions/exploratory/calculator';
+import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
+import { decimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
+import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+
+export type CalculatorOutcome =
+  | 'zero'
+  | 'partOfNumber'
+  | 'theNumber'
+  | 'moreThanNumber'
+  | 'negativePercentage'
+  | 'enterBothNumbers'
+  | 'enterValidNumbers';
+
+const HUNDRED = decimal('100');
+const MINUS_ONE = decimal('-1');
+
+/** The faults a percentage calculator may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** Zero percent is refused with the negative message (<= 0 checked instead of < 0). */
+  zeroRefused?: boolean;
+  /** The percentage is never checked for a minus sign. */
+  negativeAccepted?: boolean;
+  /** The percentage is checked against -1, so -0.5 slips through. */
+  fractionNegativeAccepted?: boolean;
+  /** Percentages above 100 are capped at 100. */
+  cappedAtHundred?: boolean;
+  /** The percentage is rounded to a whole number before it is applied. */
+  wholePercentage?: boolean;
+  /** A Number of 0 is taken for an empty field (a falsy check). */
+  zeroNumberAsEmpty?: boolean;
+  /** A Number with a minus sign is not read as a number. */
+  negativeNumberRefused?: boolean;
+  /** A decimal comma is not read as a number. */
+  commaRefused?: boolean;
+  /** An empty field is read as 0. */
+  emptyAsZero?: boolean;
+}
+
+const isBlank = (text: string): boolean => text.trim() === '';
+
+const read = (text: string, faults: Faults): Decimal | undefined => {
+  if (faults.commaRefused && text.includes(',')) return undefined;
+  return parseDecimal(faults.emptyAsZero && isBlank(text) ? '0' : text);
+};
+
+/** The shown result, by what it is to the Number: zero, a part of it, all of it or more. */
+const resultKind = (result: Decimal, number: Decimal): CalculatorOutcome => {
+  if (sign(result) === 0) return 'zero';
+  const size = result.abs().cmp(number.abs());
+  return size < 0 ? 'partOfNumber' : size === 0 ? 'theNumber' : 'moreThanNumber';
+};
+
+const percentageOf = ({ first, second }: FieldValues, faults: Faults = {}): CalculatorOutcome => {
+  if (!faults.emptyAsZero && (isBlank(first) || isBlank(second))) return 'enterBothNumbers';
+  const parsed = read(first, faults);
+  const number = read(second, faults);
+  if (!parsed || !number) return 'enterValidNumbers';
+  if (faults.negativeNumberRefused && sign(number) < 0) return 'enterValidNumbers';
+  if (faults.zeroNumberAsEmpty && sign(number) === 0) return 'enterBothNumbers';
+  const refused = faults.zeroRefused
+    ? parsed.lte(0)
+    : faults.fractionNegativeAccepted
+      ? parsed.lte(MINUS_ONE)
+      : parsed.lt(0);
+  if (refused && !faults.negativeAccepted) return 'negativePercentage';
+  const rounded = faults.wholePercentage ? parsed.round(0) : parsed;
+  const percentage = faults.cappedAtHundred && rounded.gt(HUNDRED) ? HUNDRED : rounded;
+  return resultKind(number.times(percentage).div(HUNDRED), number);
+};
+
+const variant = (
+  technique: BugVariant['technique'],
+  field: BugVariant['field'],
+  faults: Faults,
+): BugVariant<CalculatorOutcome> => ({
+  technique,
+  ...(field && { field }),
+  ...formBuild((values) => percentageOf(values, faults)),
+});
+
+/**
+ * Calculator: what is A percent of B, judged by what the result is to the Number (the exact figure tells no more
+ * about the boundaries), and nine builds that each get one rule wrong.
+ */
+export const calculatorDesign: TestDesign<CalculatorOutcome> = {
+  fields: calculator.fields,
+  outcomes: {
+    zero: {
+      en: 'The result is 0',
+      ua: 'Результат — 0',
+      ru: 'Результат — 0',
+      pl: 'Wynik to 0',
+    },
+    partOfNumber: {
+      en: 'The result is a part of the Number (smaller in absolute value)',
+      ua: 'Результат — частина числа (менший за модулем)',
+      ru: 'Результат — часть числа (меньше по модулю)',
+      pl: 'Wynik to część liczby (mniejszy co do wartości bezwzględnej)',
+    },
+    theNumber: {
+      en: 'The result equals the Number',
+      ua: 'Результат дорівнює числу',
+      ru: 'Результат равен числу',
+      pl: 'Wynik jest równy liczbie',
+    },
+    moreThanNumber: {
+      en: 'The result is larger than the Number in absolute value',
+      ua: 'Результат більший за число за модулем',
+      ru: 'Результат больше числа по модулю',
+      pl: 'Wynik jest większy od liczby co do wartości bezwzględnej',
+    },
+    negativePercentage: PERCENTAGE_MESSAGES.negativePercentage,
+    enterBothNumbers: CALCULATOR_MESSAGES.enterBothNumbers,
+    enterValidNumbers: CALCULATOR_MESSAGES.enterValidNumbers,
+  },
+  reference: formBuild((values) => percentageOf(values)),
+  variants: [
+    variant('boundaryValues', 'first', { zeroRefused: true }),
+    variant('equivalencePartitioning', 'first', { negativeAccepted: true }),
+    variant('boundaryValues', 'first', { fractionNegativeAccepted: true }),
+    variant('equivalencePartitioning', 'first', { cappedAtHundred: true }),
+    variant('boundaryValues', 'first', { wholePercentage: true }),
+    variant('errorGuessing', 'second', { zeroNumberAsEmpty: true }),
+    variant('equivalencePartitioning', 'second', { negativeNumberRefused: true }),
+    variant('equivalencePartitioning', undefined, { commaRefused: true }),
+    variant('errorGuessing', undefined, { emptyAsZero: true }),
+  ],
+  ...formClasses(calculator),
+};
