@@ -1,5 +1,7 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { calculatorDesign } from './designs/calculator';
+import { divisionDesign } from './designs/division';
+import { multiplierDesign } from './designs/multiplier';
 import { triangleDesign } from './designs/triangle';
 import type { TestDesign } from './test-design';
 
@@ -7,6 +9,8 @@ import type { TestDesign } from './test-design';
 const DESIGNS: Readonly<Record<string, TestDesign>> = {
   triangle: triangleDesign,
   calculator: calculatorDesign,
+  division: divisionDesign,
+  multiplier: multiplierDesign,
 };
 
 export interface RegisteredDesign {

@@ -1,0 +1,117 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { multiplier } from '../../challenges/definitions/scripted/multiplier';
+import { CALCULATOR_MESSAGES, multiplication } from '../../challenges/support/calculator';
+import { formatDecimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
+import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+
+export type MultiplierOutcome = 'product' | 'enterBothNumbers' | 'enterValidNumbers';
+
+/** What a faulty build may show besides the public outcomes: a number that is not the product. */
+type Shown = MultiplierOutcome | 'wrongNumber';
+
+/** The faults a multiplier build may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
+  blankAsZero?: boolean;
+  /** The second field is never checked for empty: '' is read as 0. */
+  secondEmptyUnchecked?: boolean;
+  /** A zero is taken for a missing number (`if (!a || !b)`). */
+  zeroAsMissing?: boolean;
+  /** Numbers are read with parseFloat: 4# is 4 and 1e3 is 1000. */
+  leadingNumberRead?: boolean;
+  /** The first number is read with parseInt: 1.5 is 1. */
+  firstWholePartOnly?: boolean;
+  /** Binary floating point: 0.1 × 0.2 shows 0.020000000000000004 and large products lose digits. */
+  floatArithmetic?: boolean;
+  /** Two negatives give a negative product. */
+  negativesGiveNegative?: boolean;
+  /** The minus of the second number is dropped. */
+  secondSignDropped?: boolean;
+  /** Zero times a negative number shows -0. */
+  negativeZeroShown?: boolean;
+}
+
+const blank = (text: string): boolean => text.trim() === '';
+
+/** The number a faulty build reads from a field, or undefined where it refuses the text. */
+const readNumber = (text: string, faults: Faults): Decimal | undefined => {
+  if (blank(text)) return parseDecimal('0');
+  const exact = parseDecimal(text);
+  if (exact || !faults.leadingNumberRead) return exact;
+  const float = Number.parseFloat(text);
+  return Number.isFinite(float) ? parseDecimal(String(float)) : undefined;
+};
+
+/** What a build shows in the result line, in English (the outcome compares it with the reference's). */
+const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
+  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
+  const secondMissing = faults.secondEmptyUnchecked
+    ? false
+    : faults.blankAsZero
+      ? second === ''
+      : blank(second);
+  if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
+  let a = readNumber(first, faults);
+  let b = readNumber(second, faults);
+  if (!a || !b) return CALCULATOR_MESSAGES.enterValidNumbers.en;
+  if (faults.zeroAsMissing && (sign(a) === 0 || sign(b) === 0))
+    return CALCULATOR_MESSAGES.enterBothNumbers.en;
+  if (faults.firstWholePartOnly) a = a.round(0, 0);
+  if (faults.secondSignDropped) b = b.abs();
+  if (faults.floatArithmetic) return String(Number(a.toString()) * Number(b.toString()));
+  const product = faults.negativesGiveNegative && sign(a) < 0 && sign(b) < 0 ? a.times(b).neg() : a.times(b);
+  if (faults.negativeZeroShown && sign(product) === 0 && (sign(a) < 0 || sign(b) < 0)) return '-0';
+  return formatDecimal(product);
+};
+
+/** The reference is the app itself, with a field of spaces read as empty, as the engine reads it. */
+const referenceShown = ({ first, second, third }: FieldValues): string =>
+  multiplication({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+
+const outcomeOf = (shown: string, values: FieldValues): Shown => {
+  if (shown === CALCULATOR_MESSAGES.enterBothNumbers.en) return 'enterBothNumbers';
+  if (shown === CALCULATOR_MESSAGES.enterValidNumbers.en) return 'enterValidNumbers';
+  return shown === referenceShown(values) ? 'product' : 'wrongNumber';
+};
+
+const variant = (
+  technique: BugVariant['technique'],
+  field: BugVariant['field'],
+  faults: Faults,
+): BugVariant<Shown> => ({
+  technique,
+  ...(field && { field }),
+  ...formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+});
+
+/**
+ * Multiplier: the product of two numbers, exact as the description promises, and nine builds that each get one
+ * rule wrong. Typed by the public outcomes' names only where a row expects one: a faulty build may also show a
+ * number that is not the product, which no row expects.
+ */
+export const multiplierDesign: TestDesign = {
+  fields: multiplier.fields,
+  outcomes: {
+    product: {
+      en: 'The result is the product of the two numbers',
+      ua: 'Результат — добуток двох чисел',
+      ru: 'Результат — произведение двух чисел',
+      pl: 'Wynik to iloczyn obu liczb',
+    },
+    enterBothNumbers: CALCULATOR_MESSAGES.enterBothNumbers,
+    enterValidNumbers: CALCULATOR_MESSAGES.enterValidNumbers,
+  } satisfies Record<MultiplierOutcome, unknown>,
+  reference: formBuild((values) => outcomeOf(referenceShown(values), values)),
+  variants: [
+    variant('errorGuessing', undefined, { blankAsZero: true }),
+    variant('errorGuessing', 'second', { secondEmptyUnchecked: true }),
+    variant('boundaryValues', undefined, { zeroAsMissing: true }),
+    variant('errorGuessing', undefined, { leadingNumberRead: true }),
+    variant('equivalencePartitioning', 'first', { firstWholePartOnly: true }),
+    variant('equivalencePartitioning', undefined, { floatArithmetic: true }),
+    variant('equivalencePartitioning', undefined, { negativesGiveNegative: true }),
+    variant('equivalencePartitioning', 'second', { secondSignDropped: true }),
+    variant('boundaryValues', undefined, { negativeZeroShown: true }),
+  ],
+  ...formClasses(multiplier),
+};
