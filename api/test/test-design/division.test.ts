@@ -1,0 +1,36 @@
+import { division } from '../../src/challenges/definitions/exploratory/division';
+import { divisionDesign } from '../../src/test-design/designs/division';
+import { runTests } from '../../src/test-design/test-design';
+import { checkDesign, row } from './designChecks';
+
+const HAPPY_PATH = [row('whole', '12', '4'), row('exactDecimal', '7', '2'), row('roundedDecimal', '10', '3')];
+
+describe('the division test design', () => {
+  checkDesign(divisionDesign, division, {
+    full: [
+      row('whole', '12', '4'),
+      row('exactDecimal', '7', '2'),
+      row('roundedDecimal', '10', '3'),
+      row('exactDecimal', '1', '1024'),
+      row('roundedDecimal', '1', '2048'),
+      row('negative', '-12', '4'),
+      row('whole', '-12', '-4'),
+      row('zero', '0', '5'),
+      row('divisionByZero', '5', '0'),
+      row('whole', '7.5', '2.5'),
+      row('roundedDecimal', '1', '0,3'),
+      row('enterBothNumbers', '', '5'),
+      row('enterValidNumbers', 'abc', '5'),
+    ],
+    happyPath: HAPPY_PATH,
+    wrong: row('exactDecimal', '10', '3'),
+  });
+
+  it('leaves the ten-decimal boundary, zero and the signs to a happy path', () => {
+    const run = runTests(divisionDesign, HAPPY_PATH);
+    expect(run.missed.map(({ technique }) => technique)).toEqual(
+      expect.arrayContaining(['boundaryValues', 'decisionTable', 'errorGuessing']),
+    );
+    expect(run.score).toBe(10);
+  });
+});
