@@ -1,5 +1,6 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { calculatorDesign } from './designs/calculator';
+import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
 import { triangleDesign } from './designs/triangle';
@@ -11,6 +12,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   calculator: calculatorDesign,
   division: divisionDesign,
   multiplier: multiplierDesign,
+  divide: divideDesign,
 };
 
 export interface RegisteredDesign {

@@ -1,0 +1,131 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { divide } from '../../challenges/definitions/scripted/divide';
+import { CALCULATOR_MESSAGES, division } from '../../challenges/support/calculator';
+import {
+  divideDecimals,
+  formatDecimal,
+  parseDecimal,
+  sign,
+  type Decimal,
+} from '../../challenges/support/decimal';
+import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+
+export type DivideOutcome = 'quotient' | 'divisionByZero' | 'enterBothNumbers' | 'enterValidNumbers';
+
+/** What a faulty build may show besides the public outcomes: a number that is not the quotient, or Infinity. */
+type Shown = DivideOutcome | 'wrongNumber';
+
+/** Decimals the app keeps, so a faulty build's number is compared as the page shows it. */
+const PLACES = 10;
+
+/** The faults a division build may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** The divisor is never checked for zero: 5 / 0 shows Infinity and 0 / 0 NaN. */
+  divisorZeroUnchecked?: boolean;
+  /** A dividend of 0 is taken for a missing number (`if (!a)`). */
+  zeroDividendAsMissing?: boolean;
+  /** The quotient is cut to a whole number (integer division). */
+  integerDivision?: boolean;
+  /** The second number is divided by the first. */
+  operandsSwapped?: boolean;
+  /** Two negatives give a negative quotient. */
+  negativesGiveNegative?: boolean;
+  /** The minus of the second number is dropped. */
+  secondSignDropped?: boolean;
+  /** The first number is read with parseInt: 7.5 is 7. */
+  firstWholePartOnly?: boolean;
+  /** Binary floating point: a number of 20 digits loses its last ones. */
+  floatArithmetic?: boolean;
+  /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
+  blankAsZero?: boolean;
+  /** The second field is never checked for empty: '' is read as 0. */
+  secondEmptyUnchecked?: boolean;
+}
+
+const blank = (text: string): boolean => text.trim() === '';
+
+/** What a build shows in the result line, in English (the outcome compares it with the reference's). */
+const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
+  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
+  const secondMissing = faults.secondEmptyUnchecked
+    ? false
+    : faults.blankAsZero
+      ? second === ''
+      : blank(second);
+  if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
+  const read = (text: string): Decimal | undefined => parseDecimal(blank(text) ? '0' : text);
+  let a = read(first);
+  let b = read(second);
+  if (!a || !b) return CALCULATOR_MESSAGES.enterValidNumbers.en;
+  if (faults.zeroDividendAsMissing && sign(a) === 0) return CALCULATOR_MESSAGES.enterBothNumbers.en;
+  if (faults.operandsSwapped) [a, b] = [b, a];
+  if (faults.firstWholePartOnly) a = a.round(0, 0);
+  if (faults.secondSignDropped) b = b.abs();
+  if (sign(b) === 0) {
+    if (!faults.divisorZeroUnchecked) return CALCULATOR_MESSAGES.divisionByZero.en;
+    return sign(a) === 0 ? 'NaN' : sign(a) > 0 ? 'Infinity' : '-Infinity';
+  }
+  if (faults.floatArithmetic) {
+    const quotient = parseDecimal((Number(a.toString()) / Number(b.toString())).toFixed(PLACES));
+    return quotient ? formatDecimal(quotient) : 'NaN';
+  }
+  let quotient = divideDecimals(a, b, PLACES);
+  if (faults.integerDivision) quotient = quotient.round(0, 0);
+  if (faults.negativesGiveNegative && sign(a) < 0 && sign(b) < 0) quotient = quotient.neg();
+  return formatDecimal(quotient);
+};
+
+/** The reference is the app itself, with a field of spaces read as empty, as the engine reads it. */
+const referenceShown = ({ first, second, third }: FieldValues): string =>
+  division({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+
+const outcomeOf = (shown: string, values: FieldValues): Shown => {
+  if (shown === CALCULATOR_MESSAGES.enterBothNumbers.en) return 'enterBothNumbers';
+  if (shown === CALCULATOR_MESSAGES.enterValidNumbers.en) return 'enterValidNumbers';
+  if (shown === CALCULATOR_MESSAGES.divisionByZero.en) return 'divisionByZero';
+  return shown === referenceShown(values) ? 'quotient' : 'wrongNumber';
+};
+
+const variant = (
+  technique: BugVariant['technique'],
+  field: BugVariant['field'],
+  faults: Faults,
+): BugVariant<Shown> => ({
+  technique,
+  ...(field && { field }),
+  ...formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+});
+
+/**
+ * Divide: the quotient of the first number by the second, or the app's message for a zero divisor, and ten
+ * builds that each get one rule wrong. Typed by the public outcomes' names only where a row expects one: a faulty
+ * build may also show a number that is not the quotient, which no row expects.
+ */
+export const divideDesign: TestDesign = {
+  fields: divide.fields,
+  outcomes: {
+    quotient: {
+      en: 'The result is the first number divided by the second',
+      ua: 'Результат — перше число, поділене на друге',
+      ru: 'Результат — первое число, делённое на второе',
+      pl: 'Wynik to pierwsza liczba podzielona przez drugą',
+    },
+    divisionByZero: CALCULATOR_MESSAGES.divisionByZero,
+    enterBothNumbers: CALCULATOR_MESSAGES.enterBothNumbers,
+    enterValidNumbers: CALCULATOR_MESSAGES.enterValidNumbers,
+  } satisfies Record<DivideOutcome, unknown>,
+  reference: formBuild((values) => outcomeOf(referenceShown(values), values)),
+  variants: [
+    variant('boundaryValues', 'second', { divisorZeroUnchecked: true }),
+    variant('boundaryValues', 'first', { zeroDividendAsMissing: true }),
+    variant('equivalencePartitioning', undefined, { integerDivision: true }),
+    variant('equivalencePartitioning', undefined, { operandsSwapped: true }),
+    variant('equivalencePartitioning', undefined, { negativesGiveNegative: true }),
+    variant('equivalencePartitioning', 'second', { secondSignDropped: true }),
+    variant('equivalencePartitioning', 'first', { firstWholePartOnly: true }),
+    variant('errorGuessing', undefined, { floatArithmetic: true }),
+    variant('errorGuessing', undefined, { blankAsZero: true }),
+    variant('errorGuessing', 'second', { secondEmptyUnchecked: true }),
+  ],
+  ...formClasses(divide),
+};

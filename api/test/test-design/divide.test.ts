@@ -1,0 +1,33 @@
+import { divide } from '../../src/challenges/definitions/scripted/divide';
+import { divideDesign } from '../../src/test-design/designs/divide';
+import { runTests } from '../../src/test-design/test-design';
+import { checkDesign, row } from './designChecks';
+
+const HAPPY_PATH = [row('quotient', '10', '2'), row('quotient', '9', '3'), row('quotient', '8', '4')];
+
+describe('the divide test design', () => {
+  checkDesign(divideDesign, divide, {
+    full: [
+      row('quotient', '10', '2'),
+      row('quotient', '10', '3'),
+      row('quotient', '-10', '-2'),
+      row('quotient', '10', '-4'),
+      row('quotient', '7.5', '2.5'),
+      row('quotient', '0', '5'),
+      row('divisionByZero', '5', '0'),
+      row('quotient', '100000000000000000000', '3'),
+      row('enterBothNumbers', '  ', '2'),
+      row('enterBothNumbers', '10', ''),
+      row('enterValidNumbers', 'abc', '2'),
+    ],
+    happyPath: HAPPY_PATH,
+    wrong: row('quotient', '5', '0'),
+  });
+
+  it('needs a zero divisor to catch the build that never checks it', () => {
+    const withoutZero = runTests(divideDesign, HAPPY_PATH);
+    const withZero = runTests(divideDesign, [...HAPPY_PATH, row('divisionByZero', '5', '0')]);
+    expect(withoutZero.missed).toContainEqual({ technique: 'boundaryValues', field: 'second' });
+    expect(withZero.variantsCaught).toBeGreaterThan(withoutZero.variantsCaught);
+  });
+});
