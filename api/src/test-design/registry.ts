@@ -1,17 +1,21 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { calculatorDesign } from './designs/calculator';
+import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
 import { restorePasswordDesign } from './designs/restorePassword';
 import { triangleDesign } from './designs/triangle';
+import { userCrudDesign } from './designs/userCrud';
 import type { TestDesign } from './test-design';
 
 /** The challenges that have a test-design exercise, by catalogue key. */
 const DESIGNS: Readonly<Record<string, TestDesign>> = {
   triangle: triangleDesign,
+  userCrud: userCrudDesign,
   calculator: calculatorDesign,
   division: divisionDesign,
   multiplier: multiplierDesign,
+  divide: divideDesign,
   restorePassword: restorePasswordDesign,
 };
 
