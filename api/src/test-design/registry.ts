@@ -1,5 +1,6 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { calculatorDesign } from './designs/calculator';
+import { currencyConverterDesign } from './designs/currencyConverter';
 import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
@@ -16,6 +17,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   division: divisionDesign,
   multiplier: multiplierDesign,
   divide: divideDesign,
+  currencyConverter: currencyConverterDesign,
   restorePassword: restorePasswordDesign,
 };
 
