@@ -4,6 +4,7 @@ import { currencyConverterDesign } from './designs/currencyConverter';
 import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
+import { newsletterDesign } from './designs/newsletter';
 import { restorePasswordDesign } from './designs/restorePassword';
 import { triangleDesign } from './designs/triangle';
 import { userCrudDesign } from './designs/userCrud';
@@ -19,6 +20,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   divide: divideDesign,
   currencyConverter: currencyConverterDesign,
   restorePassword: restorePasswordDesign,
+  newsletter: newsletterDesign,
 };
 
 export interface RegisteredDesign {

@@ -1,0 +1,38 @@
+import { newsletter } from '../../src/challenges/definitions/exploratory/newsletter';
+import { newsletterDesign } from '../../src/test-design/designs/newsletter';
+import { runTests } from '../../src/test-design/test-design';
+import { checkDesign, row } from './designChecks';
+
+const HAPPY_PATH = [
+  row('subscribed', 'john@example.com'),
+  row('resubscription', 'anna.smith@example.com'),
+  row('invalid', 'john'),
+];
+
+describe('the newsletter test design', () => {
+  checkDesign(newsletterDesign, newsletter, {
+    full: [
+      row('subscribed', 'john@example.com'),
+      row('resubscription', 'anna.smith@example.com'),
+      row('resubscription', 'Anna.Smith@example.com'),
+      row('invalid', 'john..doe@example.com'),
+      row('subscribed', 'john@EXAMPLE.COM'),
+      row('invalid', 'john@mail.example.com'),
+      row('invalid', 'john@my-site.com'),
+      row('invalid', 'jürgen@müller.de'),
+      row('invalid', '@example.com'),
+      row('subscribed', 'john+news@example.com'),
+      row('subscribed', 'john_doe@example.com'),
+      row('subscribed', 'a1@b.co'),
+      row('invalid', 'john'),
+    ],
+    happyPath: HAPPY_PATH,
+    wrong: row('subscribed', '.john@example.com'),
+  });
+
+  it('leaves the planted bugs to a happy path', () => {
+    const run = runTests(newsletterDesign, HAPPY_PATH);
+    expect(run.missed).toHaveLength(newsletterDesign.variants.length);
+    expect(run.score).toBe(0);
+  });
+});
