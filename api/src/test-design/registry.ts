@@ -4,7 +4,7 @@ import { currencyConverterDesign } from './designs/currencyConverter';
 import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
-import { newsletterDesign } from './designs/newsletter';
+import { passwordValidationDesign } from './designs/passwordValidation';
 import { restorePasswordDesign } from './designs/restorePassword';
 import { triangleDesign } from './designs/triangle';
 import { userCrudDesign } from './designs/userCrud';
@@ -19,8 +19,8 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   multiplier: multiplierDesign,
   divide: divideDesign,
   currencyConverter: currencyConverterDesign,
+  passwordValidation: passwordValidationDesign,
   restorePassword: restorePasswordDesign,
-  newsletter: newsletterDesign,
 };
 
 export interface RegisteredDesign {
