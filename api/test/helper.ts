@@ -14,8 +14,10 @@ export async function buildApp(
   verifyToken?: TokenVerifier,
   options: Pick<AppOptions, 'clock'> = {},
 ): Promise<FastifyInstance> {
-  // Progress kept in memory: a test never writes into the folder a running server uses.
-  const config = loadConfig({ PGLITE_DIR: 'memory://', ...env });
+  // Progress kept in memory: a test never writes into the folder a running server uses. No overload check unless
+  // a suite sets one: a busy CI machine (or PGlite's start) stalls the event loop, and the check would then
+  // answer 503 to what the suite asks.
+  const config = loadConfig({ PGLITE_DIR: 'memory://', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const server = Fastify(serverOptions(config));
   refuseAnswersTheirSchemaChanges(server);
   await server.register(app, { config, verifyToken, ...options });
@@ -45,19 +47,15 @@ function refuseAnswersTheirSchemaChanges(server: FastifyInstance) {
   });
 }
 
-/** PGlite's start-up stalls the event loop for seconds: without this the overload check refuses what follows. */
-export const NO_OVERLOAD_CHECK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
-
 /**
  * The app with its database already open, for the suites of the stores (progress, Game, classroom): PGlite
- * starts here, in the suite's `beforeAll`, rather than inside the first test's time (seconds on a busy machine),
- * and the overload check is off, since that start stalls the event loop.
+ * starts here, in the suite's `beforeAll`, rather than inside the first test's time (seconds on a busy machine).
  */
 export async function buildAppWithDatabase(
   verifyToken: TokenVerifier,
   options: Pick<AppOptions, 'clock'> = {},
 ): Promise<FastifyInstance> {
-  const server = await buildApp(NO_OVERLOAD_CHECK, verifyToken, options);
+  const server = await buildApp({}, verifyToken, options);
   await server.database.get();
   return server;
 }

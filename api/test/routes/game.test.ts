@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 import { GAME_CHALLENGES } from '../../src/game/game-challenges';
 import { ROUND_STARTS_PER_MINUTE, SIGNED_IN_ROUND_KEPT_MS } from '../../src/routes/game';
-import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
+import { buildApp, buildAppWithDatabase } from '../helper';
 import { as, asUnconfirmed, everyAnswer, movableClock, verifier } from '../support/game-fixtures';
 import { answerOf } from '../support/progress-fixtures';
 
@@ -318,7 +318,7 @@ describe('the Game (PGlite in memory)', () => {
     });
 
     it('lasts GAME_ROUND_SECONDS', async () => {
-      const short = await buildApp({ ...NO_OVERLOAD_CHECK, GAME_ROUND_SECONDS: '2' }, verifier, {
+      const short = await buildApp({ GAME_ROUND_SECONDS: '2' }, verifier, {
         clock: time.clock,
       });
       try {

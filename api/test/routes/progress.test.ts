@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
-import { buildApp, buildAppWithDatabase, NO_OVERLOAD_CHECK } from '../helper';
+import { buildApp, buildAppWithDatabase } from '../helper';
 import { answerOf, recordOf } from '../support/progress-fixtures';
 import { MAX_COUNTED_SUBMISSIONS } from '../../src/progress/confirm-record';
 
@@ -215,7 +215,7 @@ describe('progress API (PGlite in memory)', () => {
   });
 
   it('limits how often a learner writes', async () => {
-    const limited = await buildApp(NO_OVERLOAD_CHECK, verifier);
+    const limited = await buildApp({}, verifier);
     const statuses: number[] = [];
     for (let n = 0; n < 61; n += 1) {
       statuses.push(
