@@ -1,5 +1,6 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import { calculatorDesign } from './designs/calculator';
+import { createProfileDesign } from './designs/createProfile';
 import { currencyConverterDesign } from './designs/currencyConverter';
 import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
@@ -20,6 +21,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   divide: divideDesign,
   currencyConverter: currencyConverterDesign,
   passwordValidation: passwordValidationDesign,
+  createProfile: createProfileDesign,
   restorePassword: restorePasswordDesign,
 };
 

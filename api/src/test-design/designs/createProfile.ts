@@ -1,0 +1,99 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { createProfile } from '../../challenges/definitions/scripted/createProfile';
+import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../challenges/support/profile';
+import { characterCount } from '../../challenges/support/text';
+import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+
+export type CreateProfileOutcome = 'created' | 'invalidNickname' | 'invalidLastName';
+
+/** The faults a create-profile build may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** The Nickname length limits the build checks, where one is off by one. */
+  nicknameMin?: number;
+  nicknameMax?: number;
+  /** Only the Nickname's length is checked, not its characters. */
+  nicknameCharactersUnchecked?: boolean;
+  /** Any lowercase letter passes, Cyrillic ones included (\p{Ll} instead of a-z). */
+  nicknameAnyAlphabet?: boolean;
+  /** The Last Name length limits the build checks, where one is off by one. */
+  lastNameMin?: number;
+  lastNameMax?: number;
+  /** Spaces around the Last Name are counted, so " S " passes as 3 characters. */
+  lastNameSpacesCounted?: boolean;
+  /** A Last Name of several words (de la Cruz) is refused. */
+  lastNameOneWordOnly?: boolean;
+}
+
+/** Lowercase Latin letters, digits and underscores, as the description says. */
+const NICKNAME_CHARACTERS = /^[a-z0-9_]*$/;
+const ANY_LOWERCASE = /^[\p{Ll}0-9_]*$/u;
+
+const nicknameHolds = (nickname: string, faults: Faults): boolean => {
+  const count = characterCount(nickname);
+  const characters = faults.nicknameCharactersUnchecked
+    ? true
+    : (faults.nicknameAnyAlphabet ? ANY_LOWERCASE : NICKNAME_CHARACTERS).test(nickname);
+  return (
+    characters &&
+    count >= (faults.nicknameMin ?? NICKNAME_LENGTH.min) &&
+    count <= (faults.nicknameMax ?? NICKNAME_LENGTH.max)
+  );
+};
+
+const lastNameHolds = (lastName: string, faults: Faults): boolean => {
+  const counted = faults.lastNameSpacesCounted ? lastName : lastName.trim();
+  if (faults.lastNameOneWordOnly && /\s/.test(lastName.trim())) return false;
+  const count = characterCount(counted);
+  // "Not only spaces": a blank Last Name is refused whatever its length as typed.
+  return (
+    lastName.trim() !== '' &&
+    count >= (faults.lastNameMin ?? NAME_LENGTH.min) &&
+    count <= (faults.lastNameMax ?? NAME_LENGTH.max)
+  );
+};
+
+/**
+ * The form reports the first field that breaks its rule. Birth Year is a dropdown of exactly 2000 to 2005, so
+ * nothing else can be chosen and the form has no message for it.
+ */
+const answer = ({ first, second }: FieldValues, faults: Faults = {}): CreateProfileOutcome => {
+  if (!nicknameHolds(first, faults)) return 'invalidNickname';
+  if (!lastNameHolds(second, faults)) return 'invalidLastName';
+  return 'created';
+};
+
+const variant = (
+  technique: BugVariant['technique'],
+  field: BugVariant['field'],
+  faults: Faults,
+): BugVariant<CreateProfileOutcome> => ({
+  technique,
+  ...(field && { field }),
+  ...formBuild((values) => answer(values, faults)),
+});
+
+/** Create Profile: the first field that breaks its rule, or the profile created, and twelve builds that each get one rule wrong. */
+export const createProfileDesign: TestDesign<CreateProfileOutcome> = {
+  fields: createProfile.fields,
+  outcomes: {
+    created: PROFILE_MESSAGES.created,
+    invalidNickname: PROFILE_MESSAGES.invalidNickname,
+    invalidLastName: PROFILE_MESSAGES.invalidLastName,
+  },
+  reference: formBuild((values) => answer(values)),
+  variants: [
+    variant('boundaryValues', 'first', { nicknameMin: NICKNAME_LENGTH.min + 1 }),
+    variant('boundaryValues', 'first', { nicknameMin: NICKNAME_LENGTH.min - 1 }),
+    variant('boundaryValues', 'first', { nicknameMax: NICKNAME_LENGTH.max - 1 }),
+    variant('boundaryValues', 'first', { nicknameMax: NICKNAME_LENGTH.max + 1 }),
+    variant('equivalencePartitioning', 'first', { nicknameCharactersUnchecked: true }),
+    variant('errorGuessing', 'first', { nicknameAnyAlphabet: true }),
+    variant('boundaryValues', 'second', { lastNameMin: NAME_LENGTH.min + 1 }),
+    variant('boundaryValues', 'second', { lastNameMin: NAME_LENGTH.min - 1 }),
+    variant('boundaryValues', 'second', { lastNameMax: NAME_LENGTH.max - 1 }),
+    variant('boundaryValues', 'second', { lastNameMax: NAME_LENGTH.max + 1 }),
+    variant('errorGuessing', 'second', { lastNameSpacesCounted: true }),
+    variant('equivalencePartitioning', 'second', { lastNameOneWordOnly: true }),
+  ],
+  ...formClasses(createProfile),
+};

@@ -1,0 +1,46 @@
+import { createProfile } from '../../src/challenges/definitions/scripted/createProfile';
+import { createProfileDesign } from '../../src/test-design/designs/createProfile';
+import { runTests } from '../../src/test-design/test-design';
+import { checkDesign, row } from './designChecks';
+
+const HAPPY_PATH = [
+  row('created', 'qa_anna', 'Smith', '2002'),
+  row('created', 'tester', 'Kowalska', '2003'),
+  row('created', 'qa_1234', 'Smith', '2004'),
+];
+
+const THIRTY_TWO = 'Abcdefghijklmnopqrstuvwxyzabcdef';
+
+const FULL = [
+  row('created', 'qa_01', 'Smith', '2002'),
+  row('invalidNickname', 'anna', 'Smith', '2002'),
+  row('created', 'qa_anna1', 'Smith', '2002'),
+  row('invalidNickname', 'qa_tester', 'Smith', '2002'),
+  row('invalidNickname', 'QaTest!', 'Smith', '2002'),
+  row('invalidNickname', 'тестер', 'Smith', '2002'),
+  row('created', 'qa_anna', 'Li', '2002'),
+  row('invalidLastName', 'qa_anna', 'S', '2002'),
+  row('created', 'qa_anna', THIRTY_TWO, '2002'),
+  row('invalidLastName', 'qa_anna', `${THIRTY_TWO}g`, '2002'),
+  row('invalidLastName', 'qa_anna', ' S ', '2002'),
+  row('created', 'qa_anna', 'de la Cruz', '2002'),
+];
+
+describe('the create profile test design', () => {
+  checkDesign(createProfileDesign, createProfile, {
+    full: FULL,
+    happyPath: HAPPY_PATH,
+    wrong: row('created', 'QaTest!', 'Smith', '2002'),
+  });
+
+  it('answers each row of the full table as the app itself does', () => {
+    const app = FULL.map(({ values }) => createProfile.result(values, 'en'));
+    const reference = createProfileDesign.reference.outcomesOf(FULL.map(({ values }) => values));
+    expect(reference.map((outcome) => createProfileDesign.outcomes[outcome].en)).toEqual(app);
+  });
+
+  it('needs a field at a time at its limits: a happy path misses every boundary', () => {
+    const run = runTests(createProfileDesign, HAPPY_PATH);
+    expect(run.missed.filter(({ technique }) => technique === 'boundaryValues')).toHaveLength(8);
+  });
+});
