@@ -1,4 +1,5 @@
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { bookDeskDesign } from './designs/bookDesk';
 import { calculatorDesign } from './designs/calculator';
 import { createProfileDesign } from './designs/createProfile';
 import { currencyConverterDesign } from './designs/currencyConverter';
@@ -23,6 +24,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   passwordValidation: passwordValidationDesign,
   createProfile: createProfileDesign,
   restorePassword: restorePasswordDesign,
+  bookDesk: bookDeskDesign,
 };
 
 export interface RegisteredDesign {
