@@ -6,6 +6,7 @@ import { currencyConverterDesign } from './designs/currencyConverter';
 import { divideDesign } from './designs/divide';
 import { divisionDesign } from './designs/division';
 import { multiplierDesign } from './designs/multiplier';
+import { newsletterDesign } from './designs/newsletter';
 import { passwordValidationDesign } from './designs/passwordValidation';
 import { restorePasswordDesign } from './designs/restorePassword';
 import { triangleDesign } from './designs/triangle';
@@ -24,6 +25,7 @@ const DESIGNS: Readonly<Record<string, TestDesign>> = {
   passwordValidation: passwordValidationDesign,
   createProfile: createProfileDesign,
   restorePassword: restorePasswordDesign,
+  newsletter: newsletterDesign,
   bookDesk: bookDeskDesign,
 };
 
