@@ -51,6 +51,18 @@ export const formBuild = <Outcome extends string>(
   outcomesOf: (rows) => rows.map(outcome),
 });
 
+/**
+ * The bug variants of a design whose faults are switches on one code path: `build(faults)` with none on is the
+ * reference, and each variant turns one on.
+ */
+export const faultVariant =
+  <Faults, Outcome extends string>(build: (faults: Faults) => Build<Outcome>) =>
+  (technique: Technique, field: Slot | undefined, faults: Faults): BugVariant<Outcome> => ({
+    technique,
+    ...(field && { field }),
+    ...build(faults),
+  });
+
 /** A form's input classes: the first case, else the first bug, its values land on. */
 export const formClasses = (
   definition: ScriptedDefinition | HiddenDefinition,

@@ -10,7 +10,7 @@ import {
   type CalendarDate,
   type Clock,
 } from '../../challenges/support/calendar';
-import { formBuild, formClasses, type Build, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type Build, type TestDesign } from '../test-design';
 
 export type BookDeskOutcome = keyof typeof BOOK_DESK_MESSAGES;
 
@@ -109,11 +109,7 @@ const bookingBuild = (clock: Clock, faults: Faults = {}): Build<BookDeskOutcome>
  * before From; twelve builds that each get one rule wrong, the first two the planted app's bugs.
  */
 export const createBookDeskDesign = (clock: Clock): TestDesign<BookDeskOutcome> => {
-  const variant = (
-    technique: BugVariant['technique'],
-    field: BugVariant['field'],
-    faults: Faults,
-  ): BugVariant<BookDeskOutcome> => ({ technique, ...(field && { field }), ...bookingBuild(clock, faults) });
+  const variant = faultVariant<Faults, BookDeskOutcome>((faults) => bookingBuild(clock, faults));
   return {
     fields: ['first', 'second'],
     outcomes: {

@@ -2,7 +2,7 @@ import type { FieldValues } from '../../challenges/engine/definition';
 import { PERCENTAGE_MESSAGES, calculator } from '../../challenges/definitions/exploratory/calculator';
 import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
 import { decimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type CalculatorOutcome =
   | 'zero'
@@ -70,15 +70,9 @@ const percentageOf = ({ first, second }: FieldValues, faults: Faults = {}): Calc
   return resultKind(number.times(percentage).div(HUNDRED), number);
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<CalculatorOutcome> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => percentageOf(values, faults)),
-});
+const variant = faultVariant<Faults, CalculatorOutcome>((faults) =>
+  formBuild((values) => percentageOf(values, faults)),
+);
 
 /**
  * Calculator: what is A percent of B, judged by what the result is to the Number (the exact figure tells no more

@@ -2,7 +2,7 @@ import type { FieldValues } from '../../challenges/engine/definition';
 import { createProfile } from '../../challenges/definitions/scripted/createProfile';
 import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../challenges/support/profile';
 import { characterCount } from '../../challenges/support/text';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type CreateProfileOutcome = 'created' | 'invalidNickname' | 'invalidLastName';
 
@@ -62,15 +62,9 @@ const answer = ({ first, second }: FieldValues, faults: Faults = {}): CreateProf
   return 'created';
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<CreateProfileOutcome> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => answer(values, faults)),
-});
+const variant = faultVariant<Faults, CreateProfileOutcome>((faults) =>
+  formBuild((values) => answer(values, faults)),
+);
 
 /** Create Profile: the first field that breaks its rule, or the profile created, and twelve builds that each get one rule wrong. */
 export const createProfileDesign: TestDesign<CreateProfileOutcome> = {

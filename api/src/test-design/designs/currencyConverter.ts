@@ -12,7 +12,7 @@ import {
   sign,
   type Decimal,
 } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type CurrencyOutcome =
   'converted' | 'enterAmount' | 'invalidAmount' | 'amountNotPositive' | 'sameCurrency';
@@ -104,15 +104,9 @@ const outcomeOf = (shown: string, values: FieldValues): Shown =>
   MESSAGE_OUTCOMES.find((id) => CURRENCY_MESSAGES[id].en === shown) ??
   (shown === referenceShown(values) ? 'converted' : 'wrongAmount');
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<Shown> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => outcomeOf(shownBy(values, faults), values)),
-});
+const variant = faultVariant<Faults, Shown>((faults) =>
+  formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+);
 
 /**
  * Currency Converter: the amount converted at the rates the description states, rounded to the cent, or the

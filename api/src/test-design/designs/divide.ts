@@ -8,7 +8,7 @@ import {
   sign,
   type Decimal,
 } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type DivideOutcome = 'quotient' | 'divisionByZero' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -86,15 +86,9 @@ const outcomeOf = (shown: string, values: FieldValues): Shown => {
   return shown === referenceShown(values) ? 'quotient' : 'wrongNumber';
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<Shown> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => outcomeOf(shownBy(values, faults), values)),
-});
+const variant = faultVariant<Faults, Shown>((faults) =>
+  formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+);
 
 /**
  * Divide: the quotient of the first number by the second, or the app's message for a zero divisor, and ten

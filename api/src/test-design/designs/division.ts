@@ -2,7 +2,7 @@ import type { FieldValues } from '../../challenges/engine/definition';
 import { division } from '../../challenges/definitions/exploratory/division';
 import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
 import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type DivisionOutcome =
   | 'zero'
@@ -76,15 +76,9 @@ const divide = ({ first, second }: FieldValues, faults: Faults = {}): DivisionOu
   return quotientKind(shown, typedA, typedB);
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<DivisionOutcome> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => divide(values, faults)),
-});
+const variant = faultVariant<Faults, DivisionOutcome>((faults) =>
+  formBuild((values) => divide(values, faults)),
+);
 
 /**
  * Division: the quotient judged by what it is (zero, negative, a positive whole number, a positive decimal shown in

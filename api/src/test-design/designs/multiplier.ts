@@ -2,7 +2,7 @@ import type { FieldValues } from '../../challenges/engine/definition';
 import { multiplier } from '../../challenges/definitions/scripted/multiplier';
 import { CALCULATOR_MESSAGES, multiplication } from '../../challenges/support/calculator';
 import { formatDecimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type MultiplierOutcome = 'product' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -74,15 +74,9 @@ const outcomeOf = (shown: string, values: FieldValues): Shown => {
   return shown === referenceShown(values) ? 'product' : 'wrongNumber';
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<Shown> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => outcomeOf(shownBy(values, faults), values)),
-});
+const variant = faultVariant<Faults, Shown>((faults) =>
+  formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+);
 
 /**
  * Multiplier: the product of two numbers, exact as the description promises, and nine builds that each get one

@@ -4,7 +4,7 @@ import {
   REGISTERED_ADDRESSES,
   newsletter,
 } from '../../challenges/definitions/exploratory/newsletter';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_MESSAGES;
 
@@ -72,11 +72,9 @@ const answer = ({ first: email }: FieldValues, faults: Faults = {}): NewsletterO
   return REGISTERED.includes(known) ? 'resubscription' : 'subscribed';
 };
 
-const variant = (technique: BugVariant['technique'], faults: Faults): BugVariant<NewsletterOutcome> => ({
-  technique,
-  field: 'first',
-  ...formBuild((values) => answer(values, faults)),
-});
+const variant = faultVariant<Faults, NewsletterOutcome>((faults) =>
+  formBuild((values) => answer(values, faults)),
+);
 
 /**
  * Newsletter: an address subscribed, refused or known as the description says (a dot only between two other
@@ -92,16 +90,16 @@ export const newsletterDesign: TestDesign<NewsletterOutcome> = {
   },
   reference: formBuild((values) => answer(values)),
   variants: [
-    variant('equivalencePartitioning', { dotAnywhere: true }),
-    variant('equivalencePartitioning', { smallDomainOnly: true }),
-    variant('errorGuessing', { registeredCaseSensitive: true }),
-    variant('equivalencePartitioning', { subdomainAccepted: true }),
-    variant('equivalencePartitioning', { domainDigitsAndHyphens: true }),
-    variant('errorGuessing', { anyAlphabet: true }),
-    variant('boundaryValues', { emptyLocalAccepted: true }),
-    variant('equivalencePartitioning', { plusRefused: true }),
-    variant('equivalencePartitioning', { underscoreRefused: true }),
-    variant('boundaryValues', { shortLabelRefused: true }),
+    variant('equivalencePartitioning', 'first', { dotAnywhere: true }),
+    variant('equivalencePartitioning', 'first', { smallDomainOnly: true }),
+    variant('errorGuessing', 'first', { registeredCaseSensitive: true }),
+    variant('equivalencePartitioning', 'first', { subdomainAccepted: true }),
+    variant('equivalencePartitioning', 'first', { domainDigitsAndHyphens: true }),
+    variant('errorGuessing', 'first', { anyAlphabet: true }),
+    variant('boundaryValues', 'first', { emptyLocalAccepted: true }),
+    variant('equivalencePartitioning', 'first', { plusRefused: true }),
+    variant('equivalencePartitioning', 'first', { underscoreRefused: true }),
+    variant('boundaryValues', 'first', { shortLabelRefused: true }),
   ],
   ...formClasses(newsletter),
 };

@@ -3,7 +3,7 @@ import { passwordValidation } from '../../challenges/definitions/scripted/passwo
 import { PASSWORD_LENGTH, PASSWORD_MESSAGES, PREVIOUS_PASSWORD } from '../../challenges/support/password';
 import { characterCount } from '../../challenges/support/text';
 import type { Localized } from '../../i18n/localized';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type PasswordValidationOutcome =
   'valid' | 'empty' | 'length' | 'smallLetter' | 'capitalLetter' | 'number' | 'symbol' | 'previous';
@@ -50,14 +50,9 @@ const validate = ({ first }: FieldValues, faults: Faults = {}): PasswordValidati
   return broken ? broken[0] : 'valid';
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  faults: Faults,
-): BugVariant<PasswordValidationOutcome> => ({
-  technique,
-  field: 'first',
-  ...formBuild((values) => validate(values, faults)),
-});
+const variant = faultVariant<Faults, PasswordValidationOutcome>((faults) =>
+  formBuild((values) => validate(values, faults)),
+);
 
 /** The length message with the limits the description states, 5 to 15. */
 const lengthMessage = Object.fromEntries(
@@ -85,17 +80,17 @@ export const passwordValidationDesign: TestDesign<PasswordValidationOutcome> = {
   },
   reference: formBuild((values) => validate(values)),
   variants: [
-    variant('boundaryValues', { min: PASSWORD_LENGTH.min + 1 }),
-    variant('boundaryValues', { min: PASSWORD_LENGTH.min - 1 }),
-    variant('boundaryValues', { max: PASSWORD_LENGTH.max - 1 }),
-    variant('boundaryValues', { max: PASSWORD_LENGTH.max + 1 }),
-    variant('equivalencePartitioning', { unchecked: 'smallLetter' }),
-    variant('equivalencePartitioning', { unchecked: 'capitalLetter' }),
-    variant('equivalencePartitioning', { unchecked: 'number' }),
-    variant('equivalencePartitioning', { unchecked: 'symbol' }),
-    variant('errorGuessing', { anyAlphabet: true }),
-    variant('errorGuessing', { previousUntrimmed: true }),
-    variant('errorGuessing', { blankNotEmpty: true }),
+    variant('boundaryValues', 'first', { min: PASSWORD_LENGTH.min + 1 }),
+    variant('boundaryValues', 'first', { min: PASSWORD_LENGTH.min - 1 }),
+    variant('boundaryValues', 'first', { max: PASSWORD_LENGTH.max - 1 }),
+    variant('boundaryValues', 'first', { max: PASSWORD_LENGTH.max + 1 }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'smallLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'capitalLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'number' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'symbol' }),
+    variant('errorGuessing', 'first', { anyAlphabet: true }),
+    variant('errorGuessing', 'first', { previousUntrimmed: true }),
+    variant('errorGuessing', 'first', { blankNotEmpty: true }),
   ],
   ...formClasses(passwordValidation),
 };

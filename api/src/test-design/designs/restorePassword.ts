@@ -3,7 +3,7 @@ import { restorePassword } from '../../challenges/definitions/exploratory/restor
 import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD } from '../../challenges/support/password';
 import { characterCount } from '../../challenges/support/text';
 import type { Localized } from '../../i18n/localized';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type RestorePasswordOutcome =
   'changed' | 'empty' | 'length' | 'smallLetter' | 'capitalLetter' | 'number' | 'symbol' | 'previous';
@@ -51,11 +51,9 @@ const answer = ({ first }: FieldValues, faults: Faults = {}): RestorePasswordOut
   return failed ? failed[0] : 'changed';
 };
 
-const variant = (technique: BugVariant['technique'], faults: Faults): BugVariant<RestorePasswordOutcome> => ({
-  technique,
-  field: 'first',
-  ...formBuild((values) => answer(values, faults)),
-});
+const variant = faultVariant<Faults, RestorePasswordOutcome>((faults) =>
+  formBuild((values) => answer(values, faults)),
+);
 
 const lengthMessage = Object.fromEntries(
   Object.entries(PASSWORD_MESSAGES.length).map(([language, text]) => [
@@ -79,18 +77,18 @@ export const restorePasswordDesign: TestDesign<RestorePasswordOutcome> = {
   },
   reference: formBuild((values) => answer(values)),
   variants: [
-    variant('boundaryValues', { min: MIN + 1 }),
-    variant('boundaryValues', { min: MIN - 1 }),
-    variant('boundaryValues', { max: MAX - 1 }),
-    variant('boundaryValues', { max: MAX + 1 }),
-    variant('equivalencePartitioning', { unchecked: 'smallLetter' }),
-    variant('equivalencePartitioning', { unchecked: 'capitalLetter' }),
-    variant('equivalencePartitioning', { unchecked: 'number' }),
-    variant('equivalencePartitioning', { unchecked: 'symbol' }),
-    variant('errorGuessing', { anyAlphabet: true }),
-    variant('errorGuessing', { previousUntrimmed: true }),
-    variant('equivalencePartitioning', { unchecked: 'previous' }),
-    variant('errorGuessing', { blankNotEmpty: true }),
+    variant('boundaryValues', 'first', { min: MIN + 1 }),
+    variant('boundaryValues', 'first', { min: MIN - 1 }),
+    variant('boundaryValues', 'first', { max: MAX - 1 }),
+    variant('boundaryValues', 'first', { max: MAX + 1 }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'smallLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'capitalLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'number' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'symbol' }),
+    variant('errorGuessing', 'first', { anyAlphabet: true }),
+    variant('errorGuessing', 'first', { previousUntrimmed: true }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'previous' }),
+    variant('errorGuessing', 'first', { blankNotEmpty: true }),
   ],
   ...formClasses(restorePassword),
 };

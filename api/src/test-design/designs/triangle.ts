@@ -1,7 +1,7 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { TRIANGLE_MESSAGES, triangle } from '../../challenges/definitions/exploratory/triangle';
 import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
-import { formBuild, formClasses, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type TriangleOutcome =
   'equilateral' | 'isosceles' | 'scalene' | 'notTriangle' | 'notPositive' | 'notNumbers' | 'missingSide';
@@ -58,15 +58,9 @@ const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => 
   return 'scalene';
 };
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<TriangleOutcome> => ({
-  technique,
-  ...(field && { field }),
-  ...formBuild((values) => classify(values, faults)),
-});
+const variant = faultVariant<Faults, TriangleOutcome>((faults) =>
+  formBuild((values) => classify(values, faults)),
+);
 
 /** Triangle: the three sides classified as the requirements say, and nine builds that each get one rule wrong. */
 export const triangleDesign: TestDesign<TriangleOutcome> = {

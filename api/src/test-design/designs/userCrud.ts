@@ -27,7 +27,7 @@ import {
   usersRouteOf,
   type UsersResponse,
 } from '../../tester-apis/users/users-api';
-import type { Build, BugVariant, TestDesign } from '../test-design';
+import { faultVariant, type Build, type TestDesign } from '../test-design';
 
 export type UserCrudOutcome =
   | 'created'
@@ -212,11 +212,7 @@ const build = (faults: Faults): Build<UserCrudOutcome> => ({
   outcomesOf: (rows) => exchangesOf(faults, rows).map(outcomeOf),
 });
 
-const variant = (
-  technique: BugVariant['technique'],
-  field: BugVariant['field'],
-  faults: Faults,
-): BugVariant<UserCrudOutcome> => ({ technique, ...(field && { field }), ...build(faults) });
+const variant = faultVariant<Faults, UserCrudOutcome>((faults) => build(faults));
 
 /**
  * The expert design's class of each row: the planted bug the challenge's app shows on it, else the case the
