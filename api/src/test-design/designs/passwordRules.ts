@@ -1,0 +1,116 @@
+import type { FieldValues } from '../../challenges/engine/definition';
+import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD, type PasswordLength } from '../../challenges/support/password';
+import { characterCount } from '../../challenges/support/text';
+import type { Localized } from '../../i18n/localized';
+import { faultVariant, formBuild, type BugVariant, type TestDesign } from '../test-design';
+
+/** The rules a new password meets, in the order the forms check them: the first one broken is the answer. */
+export type PasswordRule = 'length' | 'smallLetter' | 'capitalLetter' | 'number' | 'symbol' | 'previous';
+
+/** The faults a password form's build may have; each variant switches one on, the reference none. */
+interface Faults {
+  /** The length limits the build checks, where one is off by one. */
+  min?: number;
+  max?: number;
+  /** A rule the build never checks. */
+  unchecked?: Exclude<PasswordRule, 'length'>;
+  /** Any small or capital letter counts, Cyrillic ones included. */
+  anyAlphabet?: boolean;
+  /** The previous password is compared as typed, so spaces around it make a "new" one. */
+  previousUntrimmed?: boolean;
+  /** A field of only spaces is not seen as empty and goes on to the length rule. */
+  blankNotEmpty?: boolean;
+}
+
+/** A special character is anything but a letter, a digit or a space, as the descriptions' ! and # suggest. */
+const SYMBOL = /[^\p{L}\p{N}\s]/u;
+
+const holds = (
+  rule: PasswordRule,
+  password: string,
+  { min, max }: PasswordLength,
+  faults: Faults,
+): boolean => {
+  switch (rule) {
+    case 'length': {
+      const count = characterCount(password);
+      return count >= (faults.min ?? min) && count <= (faults.max ?? max);
+    }
+    case 'smallLetter':
+      return (faults.anyAlphabet ? /\p{Ll}/u : /[a-z]/).test(password);
+    case 'capitalLetter':
+      return (faults.anyAlphabet ? /\p{Lu}/u : /[A-Z]/).test(password);
+    case 'number':
+      return /[0-9]/.test(password);
+    case 'symbol':
+      return SYMBOL.test(password);
+    case 'previous':
+      return (faults.previousUntrimmed ? password : password.trim()) !== PREVIOUS_PASSWORD;
+  }
+};
+
+const RULES: readonly PasswordRule[] = [
+  'length',
+  'smallLetter',
+  'capitalLetter',
+  'number',
+  'symbol',
+  'previous',
+];
+
+export type PasswordOutcome<Accepted extends 'valid' | 'changed'> = Accepted | 'empty' | PasswordRule;
+
+/**
+ * A password form's test design: the first rule a password breaks, or `accepted`, with the length limits its
+ * description states, and a build per fault (each limit off by one either way, each character rule unchecked,
+ * letters of any alphabet, the previous password compared with its spaces, a blank field not seen as empty;
+ * the previous-password rule unchecked where the form's expert design tries it).
+ */
+export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
+  accepted: Accepted,
+  length: PasswordLength,
+  { previousRuleVariant }: { previousRuleVariant: boolean },
+): Pick<TestDesign<PasswordOutcome<Accepted>>, 'outcomes' | 'reference' | 'variants'> => {
+  const outcomeOf = ({ first }: FieldValues, faults: Faults = {}): PasswordOutcome<Accepted> => {
+    if (faults.blankNotEmpty ? first === '' : first.trim() === '') return 'empty';
+    const broken = RULES.find((rule) => rule !== faults.unchecked && !holds(rule, first, length, faults));
+    return broken ?? accepted;
+  };
+  const variant = faultVariant<Faults, PasswordOutcome<Accepted>>((faults) =>
+    formBuild((values) => outcomeOf(values, faults)),
+  );
+  const lengthMessage = Object.fromEntries(
+    Object.entries(PASSWORD_MESSAGES.length).map(([language, text]) => [
+      language,
+      text.replace('{{min}}', String(length.min)).replace('{{max}}', String(length.max)),
+    ]),
+  ) as Localized;
+  const variants: BugVariant<PasswordOutcome<Accepted>>[] = [
+    variant('boundaryValues', 'first', { min: length.min + 1 }),
+    variant('boundaryValues', 'first', { min: length.min - 1 }),
+    variant('boundaryValues', 'first', { max: length.max - 1 }),
+    variant('boundaryValues', 'first', { max: length.max + 1 }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'smallLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'capitalLetter' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'number' }),
+    variant('equivalencePartitioning', 'first', { unchecked: 'symbol' }),
+    variant('errorGuessing', 'first', { anyAlphabet: true }),
+    variant('errorGuessing', 'first', { previousUntrimmed: true }),
+    ...(previousRuleVariant ? [variant('equivalencePartitioning', 'first', { unchecked: 'previous' })] : []),
+    variant('errorGuessing', 'first', { blankNotEmpty: true }),
+  ];
+  return {
+    outcomes: {
+      [accepted]: PASSWORD_MESSAGES[accepted],
+      empty: PASSWORD_MESSAGES.empty,
+      length: lengthMessage,
+      smallLetter: PASSWORD_MESSAGES.smallLetter,
+      capitalLetter: PASSWORD_MESSAGES.capitalLetter,
+      number: PASSWORD_MESSAGES.number,
+      symbol: PASSWORD_MESSAGES.symbol,
+      previous: PASSWORD_MESSAGES.previous,
+    } as Record<PasswordOutcome<Accepted>, Localized>,
+    reference: formBuild((values) => outcomeOf(values)),
+    variants,
+  };
+};
