@@ -58,6 +58,7 @@ export const en = {
   notFoundList: 'Challenges: {{groups}}',
   selectMethod: 'Choose the HTTP method first: the body depends on it.',
   invalidJson: 'The body is not valid JSON. Check the quotes, commas and braces, or leave it empty.',
+  testDesign: 'Test design',
 };
 
 export type KitTexts = typeof en;

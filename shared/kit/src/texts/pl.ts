@@ -60,4 +60,5 @@ export const pl: KitTexts = {
   selectMethod: 'Najpierw wybierz metodę HTTP: od niej zależy treść żądania.',
   invalidJson:
     'Treść nie jest poprawnym JSON-em. Sprawdź cudzysłowy, przecinki i nawiasy albo zostaw ją pustą.',
+  testDesign: 'Projektowanie testów',
 };

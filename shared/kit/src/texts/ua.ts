@@ -59,4 +59,5 @@ export const ua: KitTexts = {
   notFoundList: 'Завдання: {{groups}}',
   selectMethod: 'Спершу оберіть HTTP-метод: від нього залежить тіло запиту.',
   invalidJson: 'Тіло не є коректним JSON. Перевірте лапки, коми й дужки або залиште його порожнім.',
+  testDesign: 'Тест-дизайн',
 };

@@ -25,6 +25,7 @@ import { ResetButton } from '../buttons/ResetButton';
 import { ResetDialog } from '../feedback/ResetDialog';
 import { ResultLine } from '../feedback/ResultLine';
 import { SubmittedValues } from '../lists/SubmittedValues';
+import { TestDesignSection } from '../../testDesign/TestDesignSection';
 import { onDesktop, tokens } from '../../theme/tokens';
 
 export interface ChallengeLayoutProps extends Omit<ChallengeKitProps, 'app'> {
@@ -145,6 +146,7 @@ export const ChallengeLayout = ({
   const { t } = useTranslation(KIT_NAMESPACE);
   const { progress, setInput, submit, reset, dismissNotice, clearResult } = kit;
   const choices = builderChoices(progress);
+  const formFields = withOptions(fields, progress.caseOptions);
   return (
     <Page>
       <ChallengeDescription
@@ -182,7 +184,7 @@ export const ChallengeLayout = ({
                 ) : (
                   <ChallengeForm
                     label={title}
-                    fields={withOptions(fields, progress.caseOptions)}
+                    fields={formFields}
                     values={progress.inputs}
                     flags={progress.fields}
                     disabled={progress.completed}
@@ -226,6 +228,9 @@ export const ChallengeLayout = ({
               hidden={profile.hiddenNotices}
               onDismiss={dismissNotice}
             />
+          )}
+          {!round && !app && (
+            <TestDesignSection challenge={challenge} fields={formFields} values={progress.inputs} />
           )}
         </Stack>
         <Stack>

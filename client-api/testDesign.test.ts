@@ -1,0 +1,72 @@
+import { findChallenge, setLanguage, store, type ChallengeEntry } from '@qa/shared';
+import type { TestRunBody } from '@qa/shared/test-design/schema';
+import { ERROR_MESSAGES } from '../api/src/i18n/error-messages';
+import { REGISTERED_DESIGNS } from '../api/src/test-design/registry';
+import { fetchTestDesign, runTestTable } from '../shared/kit/src/testDesign/testDesignCalls';
+import { withRealServer } from './support/server';
+
+const entry = (group: string, key: string): ChallengeEntry<string> => {
+  const found = findChallenge(group, key);
+  if (!found) throw new Error(`${group}/${key} is in the catalogue`);
+  return found;
+};
+const triangle = entry('exploratory', 'triangle');
+
+const test = (expected: string, first: string, second: string, third: string) => ({
+  values: { first, second, third },
+  expected,
+});
+
+/** The happy path, one wrong expectation and the same class twice: each kind of verdict the view shows. */
+const TABLE: TestRunBody = {
+  build: 1,
+  tests: [
+    test('equilateral', '3', '3', '3'),
+    test('isosceles', '3', '3', '4'),
+    test('scalene', '3', '4', '5'),
+    test('scalene', '1', '2', '3'),
+    test('equilateral', '7', '7', '7'),
+  ],
+};
+
+describe('the test design view reads what GET and POST /api/test-design/v1/{group}/{key} answer', () => {
+  withRealServer();
+  beforeEach(() => store.dispatch(setLanguage('en')));
+
+  it.each(REGISTERED_DESIGNS.map(({ entry: design }) => [design.path, design] as const))(
+    '%s: the design is read as the view expects it',
+    async (_path, challenge) => {
+      const outcome = await fetchTestDesign(challenge);
+      expect(outcome).toMatchObject({ kind: 'ok', value: { builds: expect.arrayContaining([1]) } });
+    },
+  );
+
+  it('triangle: a table is run on build 1 and every verdict is read', async () => {
+    const design = await fetchTestDesign(triangle);
+    if (design.kind !== 'ok') throw new Error(`the triangle's design was not read: ${design.kind}`);
+    expect(design.value.fields).toEqual(['first', 'second', 'third']);
+    expect(design.value.outcomes).toContainEqual({ id: 'equilateral', text: expect.stringMatching(/\S/) });
+
+    const run = await runTestTable(triangle, TABLE);
+    if (run.kind !== 'ok') throw new Error(`the table was not run: ${run.kind}`);
+    expect(run.value.rows.map((row) => row.validOnReference)).toEqual([true, true, true, false, true]);
+    expect(run.value.rows[3]?.referenceOutcome).toBe('notTriangle');
+    expect(run.value.redundant).toContain(4);
+    expect(run.value.variantsTotal).toBe(design.value.variantsTotal);
+    expect(run.value.variantsCaught).toBeLessThan(run.value.variantsTotal);
+    expect(run.value.missed.length).toBe(run.value.variantsTotal - run.value.variantsCaught);
+    expect(run.value.uncoveredClasses.cases.length).toBeGreaterThan(0);
+  });
+
+  it('triangle: a refused table comes back as the API’s message in the learner’s language', async () => {
+    store.dispatch(setLanguage('ua'));
+    expect(await runTestTable(triangle, { build: 1, tests: [test('circle', '1', '1', '1')] })).toEqual({
+      kind: 'error',
+      message: ERROR_MESSAGES.unknownOutcome.ua,
+    });
+  });
+
+  it('a challenge without a design reads as none, so the view shows nothing', async () => {
+    expect(await fetchTestDesign(entry('generator', 'attractor'))).toEqual({ kind: 'none' });
+  });
+});

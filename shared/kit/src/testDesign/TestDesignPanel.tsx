@@ -1,0 +1,475 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  MAX_VALUE_LENGTH,
+  SLOTS,
+  storeName,
+  type ChallengeEntry,
+} from '@qa/shared';
+import { datedFileName, downloadText } from '@qa/shared/files';
+import { TECHNIQUES } from '@qa/shared/progress';
+import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
+import { primaryButtonStyle, secondaryButtonStyle } from '../components/buttons/buttonStyles';
+import type { ChallengeField } from '../components/form/challengeField';
+import { tokens } from '../theme/tokens';
+import { fetchTestDesign, runTestTable, type CallOutcome } from './testDesignCalls';
+import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+import {
+  addRows,
+  emptyRow,
+  isTablePaste,
+  MAX_TEST_ROWS,
+  moveRow,
+  parsePastedRows,
+  readStoredTable,
+  removeRow,
+  tableCsv,
+  updateRow,
+  writeStoredTable,
+  type TestRow,
+} from './testTable';
+
+export interface TestDesignPanelProps {
+  challenge: ChallengeEntry<string>;
+  fields: readonly ChallengeField[];
+  values: readonly string[];
+  /** Closed by the learner: kept, with its last verdicts, until opened again. */
+  hidden: boolean;
+  /** The API has no test design for this challenge (a 404): the section goes away. */
+  onNone: () => void;
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius};
+
+  &[hidden] {
+    display: none;
+  }
+
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: ${tokens.space.sm};
+  }
+
+  th,
+  td {
+    padding: ${tokens.space.xs};
+    text-align: start;
+    vertical-align: top;
+    border-bottom: 1px solid ${tokens.colors.border};
+  }
+
+  input,
+  select,
+  textarea {
+    min-height: 44px;
+    min-width: 6rem;
+    width: 100%;
+    box-sizing: border-box;
+    font: inherit;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+const Button = styled.button`
+  ${secondaryButtonStyle}
+`;
+
+const RowButton = styled.button`
+  ${secondaryButtonStyle}
+  min-width: 44px;
+  padding: ${tokens.space.xs};
+`;
+
+const RunButton = styled.button`
+  ${primaryButtonStyle}
+`;
+
+const Muted = styled.p`
+  color: ${tokens.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Mark = styled.span<{ $ok: boolean }>`
+  color: ${({ $ok }) => ($ok ? tokens.colors.success : tokens.colors.error)};
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${tokens.space.xs};
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${tokens.space.lg};
+  }
+`;
+
+/** A row as the table keeps it: with a key of its own, so focus follows a row that moves. */
+interface KeyedRow extends TestRow {
+  key: number;
+}
+
+type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
+
+type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'error'; message: string };
+
+type MissedGroup = TestRunResult['missed'][number] & { count: number };
+
+/** The missed variants by technique and field, each with how many were missed. */
+const missedGroups = (missed: TestRunResult['missed']): MissedGroup[] => {
+  const groups = new Map<string, MissedGroup>();
+  for (const { technique, field } of missed) {
+    const key = `${technique} ${field ?? ''}`;
+    const group = groups.get(key) ?? { technique, field, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+};
+
+/**
+ * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
+ * against the challenge's correct build and its hidden bug variants. The table is kept for the tab's session.
+ */
+export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: TestDesignPanelProps) => {
+  const { t, i18n } = useTranslation(TEST_DESIGN_NAMESPACE);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [rows, setRows] = useState<KeyedRow[]>([]);
+  const [result, setResult] = useState<TestRunResult | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [running, setRunning] = useState(false);
+  const nextKey = useRef(0);
+  const keyed = (row: TestRow): KeyedRow => ({ ...row, key: (nextKey.current += 1) });
+
+  useEffect(() => {
+    let current = true;
+    void fetchTestDesign(challenge).then((outcome) => {
+      if (!current) return;
+      if (outcome.kind === 'none') onNone();
+      if (outcome.kind === 'ok') {
+        setRows(readStoredTable(challenge, outcome.value.fields.length).map(keyed));
+      }
+      setLoaded(outcome);
+    });
+    return () => {
+      current = false;
+    };
+    // The design is read once per challenge; onNone is the section's setter of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [challenge]);
+
+  // The language is sent with the GET: the outcomes' texts follow a change of language once the view reopens.
+  if (loaded.kind === 'loading' || loaded.kind === 'none') return null;
+  if (loaded.kind === 'error') {
+    return (
+      <Wrapper hidden={hidden}>
+        <p role="alert">{loaded.message ?? t(loaded.network ? 'networkError' : 'loadError')}</p>
+      </Wrapper>
+    );
+  }
+
+  const design = loaded.value;
+  const fieldOf = (slot: string): ChallengeField | undefined =>
+    fields[SLOTS.findIndex((known) => known === slot)];
+  const columns = design.fields.map((slot) => fieldOf(slot));
+  const labels = design.fields.map((slot, index) => columns[index]?.label ?? slot);
+  const outcomeText = (outcomeId: string) =>
+    design.outcomes.find((outcome) => outcome.id === outcomeId)?.text ?? outcomeId;
+
+  /** Every change of the table: kept for the session, and the last run's verdicts no longer apply. */
+  const change = (next: readonly KeyedRow[], limited = false) => {
+    setRows([...next]);
+    writeStoredTable(
+      challenge,
+      next.map(({ values: rowValues, expected }) => ({ values: rowValues, expected })),
+    );
+    setResult(null);
+    setNotice(limited ? { kind: 'text', key: 'rowLimit' } : null);
+  };
+
+  const add = (added: TestRow[]) => {
+    const next = addRows(rows, added.map(keyed));
+    change(next, rows.length + added.length > MAX_TEST_ROWS);
+  };
+
+  const fromForm = (): TestRow => ({
+    values: design.fields.map((slot) => values[SLOTS.findIndex((known) => known === slot)] ?? ''),
+    expected: '',
+  });
+
+  const paste = (index: number) => (event: ClipboardEvent<HTMLElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!isTablePaste(text)) return;
+    event.preventDefault();
+    const pasted = parsePastedRows(text, labels, design.outcomes).map(keyed);
+    const row = rows[index];
+    const replace = row !== undefined && row.expected === '' && row.values.every((value) => value === '');
+    const next = [...rows.slice(0, replace ? index : index + 1), ...pasted, ...rows.slice(index + 1)];
+    change(next.slice(0, MAX_TEST_ROWS), next.length > MAX_TEST_ROWS);
+  };
+
+  const run = async () => {
+    if (running) return;
+    if (rows.length === 0 || rows.some((row) => row.expected === '')) {
+      setNotice({ kind: 'text', key: 'chooseExpected' });
+      return;
+    }
+    setRunning(true);
+    setNotice(null);
+    const outcome = await runTestTable(challenge, {
+      build: design.builds[0] ?? 1,
+      tests: rows.map((row) => ({
+        values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
+        expected: row.expected,
+      })),
+    });
+    setRunning(false);
+    if (outcome.kind === 'ok') setResult(outcome.value);
+    else
+      setNotice({
+        kind: 'error',
+        message:
+          outcome.kind === 'error' && outcome.message
+            ? outcome.message
+            : t(outcome.kind === 'error' && outcome.network ? 'networkError' : 'runError'),
+      });
+  };
+
+  const exportCsv = () =>
+    downloadText(
+      datedFileName(`${storeName(challenge)}-${t('fileName')}`, new Date(), 'csv'),
+      tableCsv(rows, labels, t('expected'), design.outcomes),
+      'text/csv;charset=utf-8',
+    );
+
+  const verdict = (index: number): ReactNode => {
+    const row = result?.rows[index];
+    if (!row) return null;
+    return (
+      <>
+        <Mark $ok={row.validOnReference}>
+          <span aria-hidden="true">{row.validOnReference ? '✓ ' : '✗ '}</span>
+          {row.validOnReference
+            ? t('passes')
+            : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
+        </Mark>
+        {result.redundant.includes(index) && <Muted>{t('redundant')}</Muted>}
+      </>
+    );
+  };
+
+  return (
+    <Wrapper hidden={hidden}>
+      <p>{t('intro')}</p>
+      <Muted>{t('pasteHint')}</Muted>
+      <Scroll>
+        <Table>
+          <caption>{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rowHeader')}</th>
+              {labels.map((label) => (
+                <th scope="col" key={label}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col">{t('expected')}</th>
+              <th scope="col">{t('verdict')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const number = index + 1;
+              const set = (next: KeyedRow) => change(updateRow(rows, index, next));
+              return (
+                <tr key={row.key}>
+                  <th scope="row">{number}</th>
+                  {columns.map((field, column) => {
+                    const label = t('cellLabel', { field: labels[column], number });
+                    const value = row.values[column] ?? '';
+                    const onChange = (text: string) =>
+                      set({ ...row, values: row.values.map((old, at) => (at === column ? text : old)) });
+                    return (
+                      <td key={labels[column]}>
+                        {field?.type === 'dropdown' && field.options ? (
+                          <select
+                            aria-label={label}
+                            value={value}
+                            onChange={(event) => onChange(event.target.value)}
+                            onPaste={paste(index)}
+                          >
+                            <option value="">{t('choose')}</option>
+                            {field.options.map((option) => (
+                              <option key={option} value={option}>
+                                {option}
+                              </option>
+                            ))}
+                          </select>
+                        ) : field?.type === 'textarea' ? (
+                          <textarea
+                            aria-label={label}
+                            value={value}
+                            rows={2}
+                            maxLength={MAX_VALUE_LENGTH}
+                            onChange={(event) => onChange(event.target.value)}
+                            onPaste={paste(index)}
+                          />
+                        ) : (
+                          <input
+                            aria-label={label}
+                            value={value}
+                            maxLength={MAX_VALUE_LENGTH}
+                            onChange={(event) => onChange(event.target.value)}
+                            onPaste={paste(index)}
+                          />
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <select
+                      aria-label={t('expectedLabel', { number })}
+                      value={row.expected}
+                      onChange={(event) => set({ ...row, expected: event.target.value })}
+                    >
+                      <option value="">{t('choose')}</option>
+                      {design.outcomes.map((outcome) => (
+                        <option key={outcome.id} value={outcome.id}>
+                          {outcome.text}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>{verdict(index)}</td>
+                  <td>
+                    <Buttons>
+                      <RowButton
+                        type="button"
+                        aria-label={t('moveUp', { number })}
+                        onClick={() => change(moveRow(rows, index, -1))}
+                      >
+                        ↑
+                      </RowButton>
+                      <RowButton
+                        type="button"
+                        aria-label={t('moveDown', { number })}
+                        onClick={() => change(moveRow(rows, index, 1))}
+                      >
+                        ↓
+                      </RowButton>
+                      <RowButton
+                        type="button"
+                        aria-label={t('remove', { number })}
+                        onClick={() => {
+                          change(removeRow(rows, index));
+                          // The removed button took the focus with it: the table's own actions keep it.
+                          document.getElementById(`${id}-add`)?.focus();
+                        }}
+                      >
+                        ✕
+                      </RowButton>
+                    </Buttons>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Scroll>
+      {rows.length === 0 && <Muted>{t('emptyTable')}</Muted>}
+      <Buttons>
+        <Button id={`${id}-add`} type="button" onClick={() => add([emptyRow(design.fields.length)])}>
+          {t('addRow')}
+        </Button>
+        <Button type="button" onClick={() => add([fromForm()])}>
+          {t('addFormValues')}
+        </Button>
+        <Button type="button" onClick={exportCsv} disabled={rows.length === 0}>
+          {t('exportCsv')}
+        </Button>
+        <RunButton type="button" aria-disabled={running} onClick={() => void run()}>
+          {t('run')}
+        </RunButton>
+      </Buttons>
+      <Results role="status">
+        {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_TEST_ROWS })}</p>}
+        {notice?.kind === 'error' && <p>{notice.message}</p>}
+        {result && (
+          <>
+            <h3>{t('resultsHeading')}</h3>
+            <p>{t('variantsCaught', { caught: result.variantsCaught, total: result.variantsTotal })}</p>
+            <p>{t('score', { score: result.score })}</p>
+            <p>
+              {t('uncovered', {
+                count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,
+              })}
+            </p>
+            {result.missed.length > 0 && (
+              <>
+                <h3>{t('missedHeading')}</h3>
+                <ul>
+                  {missedGroups(result.missed).map(({ technique, field, count }) => {
+                    const name = TECHNIQUES[technique][language];
+                    const label = field && (fieldOf(field)?.label ?? field);
+                    return (
+                      <li key={`${technique} ${field ?? ''}`}>
+                        {label
+                          ? t('missedInField', { technique: name, field: label })
+                          : t('missedAcrossFields', { technique: name })}
+                        {count > 1 && ` (${count})`}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </Results>
+    </Wrapper>
+  );
+};

@@ -1,0 +1,288 @@
+import path from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findChallenge, HttpError, i18n, type ChallengeEntry } from '@qa/shared';
+import { fakeDownloads } from '@qa/shared/files/test';
+import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
+import type { ChallengeField } from '../components/form/challengeField';
+import { mockHttp } from '../test/mockHttp';
+import { renderWithStore } from '../test/renderWithStore';
+import { firstLoadFiles } from '../test/staticGraph';
+import { TestDesignSection } from './TestDesignSection';
+import { tableStorageKey } from './testTable';
+
+const entry = (group: string, key: string): ChallengeEntry<string> => {
+  const found = findChallenge(group, key);
+  if (!found) throw new Error(`${group}/${key} is in the catalogue`);
+  return found;
+};
+const triangle = entry('exploratory', 'triangle');
+const PATH = 'api/test-design/v1/exploratory/triangle';
+
+const fields: ChallengeField[] = ['Side A', 'Side B', 'Side C'].map((label) => ({
+  type: 'textfield',
+  label,
+}));
+
+const INFO: TestDesignInfo = {
+  fields: ['first', 'second', 'third'],
+  outcomes: [
+    { id: 'equilateral', text: 'Equilateral' },
+    { id: 'isosceles', text: 'Isosceles' },
+    { id: 'notTriangle', text: 'Not a triangle' },
+  ],
+  builds: [1],
+  variantsTotal: 9,
+};
+
+const RESULT: TestRunResult = {
+  rows: [
+    { validOnReference: true, referenceOutcome: 'equilateral' },
+    { validOnReference: false, referenceOutcome: 'notTriangle' },
+    { validOnReference: true, referenceOutcome: 'equilateral' },
+  ],
+  variantsTotal: 9,
+  variantsCaught: 2,
+  missed: [
+    { technique: 'boundaryValues', field: 'second' },
+    { technique: 'boundaryValues', field: 'second' },
+    { technique: 'decisionTable' },
+  ],
+  redundant: [2],
+  uncoveredClasses: { cases: [2, 3], bugs: [1] },
+  score: 12,
+};
+
+const show = (challenge = triangle, values: string[] = ['', '', '']) =>
+  renderWithStore(<TestDesignSection challenge={challenge} fields={fields} values={values} />);
+
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Test design' }));
+  return screen.findByRole('table', { name: 'Your test cases' });
+};
+
+const cell = (label: string) => screen.getByRole('textbox', { name: label });
+
+describe('the test design section', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    return i18n.changeLanguage('en');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a closed button until opened: no call, no texts; opened, it reads the design and shows the table', async () => {
+    const server = mockHttp({ get: () => INFO });
+    const user = userEvent.setup();
+    show();
+    const toggle = screen.getByRole('button', { name: 'Test design' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(server.get).not.toHaveBeenCalled();
+    expect(i18n.hasResourceBundle('en', 'kitTestDesign')).toBe(false);
+
+    const table = await open(user);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(server.get).toHaveBeenCalledWith(PATH);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['No.', 'Side A', 'Side B', 'Side C', 'Expected result', 'Result', 'Actions']);
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a generator page, and goes away on a challenge the API has no design for', async () => {
+    mockHttp({
+      get: () => {
+        throw new HttpError('http', 404, 'Not Found');
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = show(entry('generator', 'attractor'));
+    expect(screen.queryByRole('button', { name: 'Test design' })).not.toBeInTheDocument();
+    unmount();
+
+    show();
+    await user.click(screen.getByRole('button', { name: 'Test design' }));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Test design' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('builds a table, runs it on build 1 and shows each verdict and what the table missed', async () => {
+    const server = mockHttp({ get: () => INFO, post: () => RESULT });
+    const user = userEvent.setup();
+    show(triangle, ['3', '3', '3']);
+    await open(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.click(screen.getByRole('button', { name: 'Add a test case' }));
+    await user.type(cell('Side A, test case 2'), '1');
+    await user.type(cell('Side B, test case 2'), '2');
+    await user.type(cell('Side C, test case 2'), '3');
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Choose the expected result of every test case, then run your tests.',
+    );
+    expect(server.post).not.toHaveBeenCalled();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 1' }),
+      'Equilateral',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 2' }),
+      'Isosceles',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 3' }),
+      'equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+
+    expect(server.post).toHaveBeenCalledWith(PATH, {
+      build: 1,
+      tests: [
+        { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
+        { values: { first: '1', second: '2', third: '3' }, expected: 'isosceles' },
+        { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
+      ],
+    });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Variants caught: 2 of 9');
+    expect(status).toHaveTextContent('Score: 12 of 100');
+    expect(status).toHaveTextContent('Input classes not covered: 3');
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Boundary value analysis, field “Side B” (2)', 'Decision table, several fields together']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Passes on the correct build');
+    expect(rows[1]).toHaveTextContent('Wrong expectation: the correct build answered “Not a triangle”');
+    expect(rows[2]).toHaveTextContent('Redundant');
+    expect(rows[0]).not.toHaveTextContent('Redundant');
+
+    // Closed and opened again: the same table and its verdicts, without another call.
+    await user.click(screen.getByRole('button', { name: 'Test design' }));
+    await user.click(screen.getByRole('button', { name: 'Test design' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Variants caught: 2 of 9');
+    expect(server.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves and removes rows by keyboard, and keeps the table after a reload', async () => {
+    mockHttp({ get: () => INFO });
+    const user = userEvent.setup();
+    const { unmount } = show();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add a test case' }));
+    await user.type(cell('Side A, test case 1'), 'first');
+    await user.click(screen.getByRole('button', { name: 'Add a test case' }));
+    await user.type(cell('Side A, test case 2'), 'second');
+    screen.getByRole('button', { name: 'Move test case 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(cell('Side A, test case 1')).toHaveValue('second');
+    expect(screen.getByRole('button', { name: 'Move test case 1 up' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Delete test case 2' }).focus();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('textbox', { name: 'Side A, test case 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a test case' })).toHaveFocus();
+    unmount();
+
+    show();
+    await open(user);
+    expect(cell('Side A, test case 1')).toHaveValue('second');
+    expect(screen.queryByRole('textbox', { name: 'Side A, test case 2' })).not.toBeInTheDocument();
+  });
+
+  it('ignores a corrupted stored table', async () => {
+    mockHttp({ get: () => INFO });
+    sessionStorage.setItem(tableStorageKey(triangle), '[{"values":');
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    expect(screen.getByText('No test cases yet. Add one, or paste rows from a spreadsheet.')).toBeVisible();
+  });
+
+  it('takes rows pasted from a spreadsheet and exports the table as CSV', async () => {
+    mockHttp({ get: () => INFO });
+    const files = fakeDownloads();
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add a test case' }));
+    await user.click(cell('Side A, test case 1'));
+    await user.paste('2\t2\t2\tEquilateral\n1\t1\t5\tnotTriangle');
+    expect(cell('Side C, test case 2')).toHaveValue('5');
+    expect(screen.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue('equilateral');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    files.restore();
+    expect(files.downloads).toHaveLength(1);
+    expect(files.downloads[0]?.fileName).toMatch(/^exploratory_triangle-test-cases-\d{4}-\d\d-\d\d\.csv$/);
+    expect(await files.downloads[0]?.text).toBe(
+      'Side A,Side B,Side C,Expected result\r\n2,2,2,Equilateral\r\n1,1,5,Not a triangle\r\n',
+    );
+  });
+
+  it.each([
+    [
+      'the API’s own message',
+      new HttpError('http', 400, 'raw', { message: 'Unknown outcome.' }),
+      'Unknown outcome.',
+    ],
+    ['no connection', new HttpError('network', 0, 'Failed to fetch'), 'The server cannot be reached.'],
+    [
+      'a failure without a message',
+      new HttpError('http', 502, 'Bad Gateway'),
+      'Your tests could not be run.',
+    ],
+  ])('words a failed run: %s', async (_name, error, shown) => {
+    mockHttp({
+      get: () => INFO,
+      post: () => {
+        throw error;
+      },
+    });
+    const user = userEvent.setup();
+    show(triangle, ['1', '1', '1']);
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 1' }),
+      'Equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    const status = await screen.findByRole('status');
+    await screen.findByText(new RegExp(shown.replace('.', '\\.')));
+    expect(status).not.toHaveTextContent(error.message);
+  });
+
+  it('speaks the learner’s language, the technique names too', async () => {
+    mockHttp({ get: () => INFO, post: () => ({ ...RESULT, rows: RESULT.rows.slice(0, 1) }) });
+    await i18n.changeLanguage('pl');
+    const user = userEvent.setup();
+    show(triangle, ['3', '3', '3']);
+    await user.click(screen.getByRole('button', { name: 'Projektowanie testów' }));
+    await screen.findByRole('table', { name: 'Twoje przypadki testowe' });
+    await user.click(screen.getByRole('button', { name: 'Dodaj wartości z formularza' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Oczekiwany rezultat, przypadek testowy 1' }),
+      'equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Uruchom moje testy' }));
+    expect(await screen.findByText('Wykryte warianty: 2 z 9')).toBeVisible();
+    expect(screen.getByText(/^Analiza wartości brzegowych/)).toBeVisible();
+  });
+});
+
+describe('the test design on a challenge page’s first load', () => {
+  it('is only the button and its lazy boundary: the table, texts and calls are not reached by static imports', () => {
+    const reached = firstLoadFiles();
+    expect(reached.filter((file) => file.startsWith(`testDesign${path.sep}`))).toEqual([
+      path.join('testDesign', 'TestDesignSection.tsx'),
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
+import { TECHNIQUES } from '@qa/shared/progress';
+// Types only: the schema module's values would bring TypeBox into the view's chunk (13 kB compressed).
+import type { TestDesignInfo, TestRunBody, TestRunResult } from '@qa/shared/test-design/schema';
+
+/** The schema's TEST_DESIGN_API, which a test keeps this equal to. */
+export const TEST_DESIGN_API = 'api/test-design/v1';
+
+/** Where a challenge's test-design calls live. */
+export const testDesignPath = (challenge: ChallengeEntry<string>): string =>
+  `${TEST_DESIGN_API}/${challenge.group}/${challenge.key}`;
+
+/** What a call came to: the answer, no design for this challenge (404 on GET), or a failure to show. */
+export type CallOutcome<T> =
+  { kind: 'ok'; value: T } | { kind: 'none' } | { kind: 'error'; message?: string; network?: boolean };
+
+const isSlot = (value: unknown): boolean => SLOTS.some((slot) => slot === value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
+const isCountList = (value: unknown): boolean => Array.isArray(value) && value.every(isCount);
+
+// Hand-written against TestDesignInfoSchema and TestRunResultSchema (their Static types): the kit does not carry
+// TypeBox's checker, and these are the fields the view reads.
+export const isTestDesignInfo = (value: unknown): value is TestDesignInfo =>
+  isPlainObject(value) &&
+  Array.isArray(value.fields) &&
+  value.fields.every(isSlot) &&
+  Array.isArray(value.outcomes) &&
+  value.outcomes.every(
+    (outcome) => isPlainObject(outcome) && typeof outcome.id === 'string' && typeof outcome.text === 'string',
+  ) &&
+  isCountList(value.builds) &&
+  isCount(value.variantsTotal);
+
+export const isTestRunResult = (value: unknown): value is TestRunResult =>
+  isPlainObject(value) &&
+  Array.isArray(value.rows) &&
+  value.rows.every(
+    (row) =>
+      isPlainObject(row) &&
+      typeof row.validOnReference === 'boolean' &&
+      typeof row.referenceOutcome === 'string',
+  ) &&
+  isCount(value.variantsTotal) &&
+  isCount(value.variantsCaught) &&
+  Array.isArray(value.missed) &&
+  value.missed.every(
+    (missed) =>
+      isPlainObject(missed) &&
+      typeof missed.technique === 'string' &&
+      Object.hasOwn(TECHNIQUES, missed.technique) &&
+      (missed.field === undefined || isSlot(missed.field)),
+  ) &&
+  isCountList(value.redundant) &&
+  isPlainObject(value.uncoveredClasses) &&
+  isCountList(value.uncoveredClasses.cases) &&
+  isCountList(value.uncoveredClasses.bugs) &&
+  isCount(value.score);
+
+/** A failed call as what the learner may read: the API's own (localized) message, or none (the view words it). */
+const failure = (error: unknown): { kind: 'error'; message?: string; network?: boolean } => {
+  if (!isHttpError(error)) return { kind: 'error' };
+  if (error.kind === 'network') return { kind: 'error', network: true };
+  const data: unknown = error.data;
+  return isPlainObject(data) && typeof data.message === 'string' && data.message !== ''
+    ? { kind: 'error', message: data.message }
+    : { kind: 'error' };
+};
+
+/** GET: the fields, outcomes and builds a table is written against; a 404 means the challenge has no design. */
+export const fetchTestDesign = async (
+  challenge: ChallengeEntry<string>,
+): Promise<CallOutcome<TestDesignInfo>> => {
+  try {
+    const answer = await http.get<unknown>(testDesignPath(challenge));
+    return isTestDesignInfo(answer) ? { kind: 'ok', value: answer } : { kind: 'error' };
+  } catch (error) {
+    return isHttpError(error) && error.status === 404 ? { kind: 'none' } : failure(error);
+  }
+};
+
+/** POST: the table run against the build, each row judged and the variants it catches counted. */
+export const runTestTable = async (
+  challenge: ChallengeEntry<string>,
+  body: TestRunBody,
+): Promise<CallOutcome<TestRunResult>> => {
+  try {
+    const answer = await http.post<unknown>(testDesignPath(challenge), body);
+    return isTestRunResult(answer) && answer.rows.length === body.tests.length
+      ? { kind: 'ok', value: answer }
+      : { kind: 'error' };
+  } catch (error) {
+    return failure(error);
+  }
+};

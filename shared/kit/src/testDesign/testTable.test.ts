@@ -1,0 +1,81 @@
+import { findChallenge } from '@qa/shared';
+import * as schema from '@qa/shared/test-design/schema';
+import { TEST_DESIGN_API } from './testDesignCalls';
+import {
+  addRows,
+  emptyRow,
+  isTablePaste,
+  MAX_TEST_ROWS,
+  moveRow,
+  parsePastedRows,
+  readStoredTable,
+  removeRow,
+  tableCsv,
+  tableStorageKey,
+  writeStoredTable,
+  type TestRow,
+} from './testTable';
+
+const triangle = findChallenge('exploratory', 'triangle');
+if (!triangle) throw new Error('triangle is in the catalogue');
+const labels = ['Side A', 'Side B', 'Side C'];
+const outcomes = [
+  { id: 'equilateral', text: 'Equilateral' },
+  { id: 'notTriangle', text: 'Not a triangle' },
+];
+const row = (first: string, expected = ''): TestRow => ({ values: [first, '', ''], expected });
+
+describe('the test table', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('holds the schema’s limit and calls the schema’s address', () => {
+    expect(MAX_TEST_ROWS).toBe(schema.MAX_TEST_ROWS);
+    expect(TEST_DESIGN_API).toBe(schema.TEST_DESIGN_API);
+  });
+
+  it('reads spreadsheet lines: values, then the outcome by id or text; a header and empty lines are left out', () => {
+    const pasted =
+      'Side A\tSide B\tSide C\tExpected result\r\n2\t2\t2\tequilateral\n\n1\t2\t3\t not a TRIANGLE \n5\t5\n';
+    expect(parsePastedRows(pasted, labels, outcomes)).toEqual([
+      { values: ['2', '2', '2'], expected: 'equilateral' },
+      { values: ['1', '2', '3'], expected: 'notTriangle' },
+      { values: ['5', '5', ''], expected: '' },
+    ]);
+    expect(isTablePaste('1\t2')).toBe(true);
+    expect(isTablePaste('a\nb')).toBe(true);
+    expect(isTablePaste('12\n')).toBe(false);
+  });
+
+  it('writes CSV with the labels, the outcome texts and quoted cells where a comma or quote needs it', () => {
+    const csv = tableCsv(
+      [{ values: ['1,5', 'say "hi"', ''], expected: 'notTriangle' }],
+      labels,
+      'Expected result',
+      outcomes,
+    );
+    expect(csv).toBe('Side A,Side B,Side C,Expected result\r\n"1,5","say ""hi""",,Not a triangle\r\n');
+  });
+
+  it('moves, removes and adds rows, never past the limit', () => {
+    const rows = [row('a'), row('b'), row('c')];
+    expect(moveRow(rows, 1, -1).map((item) => item.values[0])).toEqual(['b', 'a', 'c']);
+    expect(moveRow(rows, 1, 1).map((item) => item.values[0])).toEqual(['a', 'c', 'b']);
+    expect(moveRow(rows, 0, -1)).toEqual(rows);
+    expect(removeRow(rows, 0).map((item) => item.values[0])).toEqual(['b', 'c']);
+    const full = addRows(
+      [],
+      Array.from({ length: MAX_TEST_ROWS + 3 }, () => emptyRow(3)),
+    );
+    expect(full).toHaveLength(MAX_TEST_ROWS);
+  });
+
+  it('keeps the table for the session, fitted to the fields; a corrupted entry reads as no table', () => {
+    writeStoredTable(triangle, [row('7', 'equilateral')]);
+    expect(readStoredTable(triangle, 3)).toEqual([{ values: ['7', '', ''], expected: 'equilateral' }]);
+    expect(readStoredTable(triangle, 2)).toEqual([{ values: ['7', ''], expected: 'equilateral' }]);
+    for (const corrupted of ['{not json', '[{"values":"7","expected":""}]', '{"rows":[]}']) {
+      sessionStorage.setItem(tableStorageKey(triangle), corrupted);
+      expect(readStoredTable(triangle, 3)).toEqual([]);
+    }
+  });
+});

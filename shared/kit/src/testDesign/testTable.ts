@@ -1,0 +1,113 @@
+import {
+  isPlainObject,
+  isStringArray,
+  readJson,
+  storeName,
+  writeJson,
+  type ChallengeEntry,
+} from '@qa/shared';
+
+/** One test case of the learner's table: a value per field, in the form's order, and the outcome id it expects. */
+export interface TestRow {
+  values: string[];
+  /** An outcome id, or '' until one is chosen. */
+  expected: string;
+}
+
+export interface Outcome {
+  id: string;
+  text: string;
+}
+
+/** The schema's MAX_TEST_ROWS (kept equal by a test; the schema module would bring TypeBox into the chunk). */
+export const MAX_TEST_ROWS = 50;
+
+export const emptyRow = (fieldCount: number): TestRow => ({
+  values: Array.from({ length: fieldCount }, () => ''),
+  expected: '',
+});
+
+/** The rows with `added` after them, as many as the table holds. */
+export const addRows = <Row extends TestRow>(rows: readonly Row[], added: readonly Row[]): Row[] =>
+  [...rows, ...added].slice(0, MAX_TEST_ROWS);
+
+/** The row at `index` swapped with its neighbour above (-1) or below (1); at an end the table stays. */
+export const moveRow = <Row extends TestRow>(rows: readonly Row[], index: number, by: -1 | 1): Row[] => {
+  const moving = rows[index];
+  const other = rows[index + by];
+  if (!moving || !other) return [...rows];
+  return rows.map((row, at) => (at === index ? other : at === index + by ? moving : row));
+};
+
+export const removeRow = <Row extends TestRow>(rows: readonly Row[], index: number): Row[] =>
+  rows.filter((_row, at) => at !== index);
+
+export const updateRow = <Row extends TestRow>(rows: readonly Row[], index: number, row: Row): Row[] =>
+  rows.map((current, at) => (at === index ? row : current));
+
+const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An outcome named by its id or its text (as a spreadsheet or this view's CSV holds it). */
+export const outcomeOf = (outcomes: readonly Outcome[], cell: string): string =>
+  outcomes.find(({ id, text }) => sameText(id, cell) || sameText(text, cell))?.id ?? '';
+
+/**
+ * Rows pasted from a spreadsheet: one a line, its cells separated by tabs, the field values and then the
+ * expected result (its id or its text). Empty lines and a header line (the field labels) are left out.
+ */
+export const parsePastedRows = (
+  text: string,
+  fieldLabels: readonly string[],
+  outcomes: readonly Outcome[],
+): TestRow[] =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('\t'))
+    .filter((cells) => !fieldLabels.every((label, index) => sameText(label, cells[index] ?? '')))
+    .map((cells) => ({
+      values: fieldLabels.map((_label, index) => cells[index] ?? ''),
+      expected: outcomeOf(outcomes, cells[fieldLabels.length] ?? ''),
+    }));
+
+/** Whether a paste is spreadsheet rows rather than a value for one cell. */
+export const isTablePaste = (text: string): boolean => /[\t\n]/.test(text.replace(/\r?\n$/, ''));
+
+const csvCell = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/** The table as CSV: a header of the field labels and the expected result, then a line a row. */
+export const tableCsv = (
+  rows: readonly TestRow[],
+  fieldLabels: readonly string[],
+  expectedHeading: string,
+  outcomes: readonly Outcome[],
+): string =>
+  [
+    [...fieldLabels, expectedHeading],
+    ...rows.map(({ values, expected }) => [
+      ...values,
+      outcomes.find(({ id }) => id === expected)?.text ?? expected,
+    ]),
+  ]
+    .map((cells) => cells.map(csvCell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
+
+/** The table of a challenge for this tab's session, so a reload keeps it. */
+export const tableStorageKey = (challenge: ChallengeEntry<string>): string =>
+  `${storeName(challenge)}_testDesign`;
+
+const isTable = (value: unknown): value is TestRow[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_TEST_ROWS &&
+  value.every((row) => isPlainObject(row) && isStringArray(row.values) && typeof row.expected === 'string');
+
+/** The stored table with each row fitted to the fields; a corrupted entry reads as none. */
+export const readStoredTable = (challenge: ChallengeEntry<string>, fieldCount: number): TestRow[] =>
+  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, expected }) => ({
+    values: Array.from({ length: fieldCount }, (_value, index) => values[index] ?? ''),
+    expected,
+  }));
+
+export const writeStoredTable = (challenge: ChallengeEntry<string>, rows: readonly TestRow[]): void =>
+  writeJson(tableStorageKey(challenge), rows, 'session');

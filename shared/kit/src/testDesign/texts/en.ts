@@ -1,0 +1,41 @@
+/** The test-design view's texts; the other languages are typed against this shape. */
+export const en = {
+  intro:
+    'Write the test cases you would run: a value for each field and the result you expect. Your table runs against the correct build and against builds with typical bugs planted in them.',
+  tableCaption: 'Your test cases',
+  rowHeader: 'No.',
+  expected: 'Expected result',
+  verdict: 'Result',
+  actions: 'Actions',
+  choose: 'Choose…',
+  cellLabel: '{{field}}, test case {{number}}',
+  expectedLabel: 'Expected result, test case {{number}}',
+  moveUp: 'Move test case {{number}} up',
+  moveDown: 'Move test case {{number}} down',
+  remove: 'Delete test case {{number}}',
+  addRow: 'Add a test case',
+  addFormValues: 'Add the values from the form',
+  exportCsv: 'Export to CSV',
+  pasteHint:
+    'You can paste rows from a spreadsheet into any cell: the field values, then the expected result.',
+  emptyTable: 'No test cases yet. Add one, or paste rows from a spreadsheet.',
+  rowLimit: 'A table holds at most {{max}} test cases.',
+  run: 'Run my tests',
+  chooseExpected: 'Choose the expected result of every test case, then run your tests.',
+  passes: 'Passes on the correct build',
+  wrongExpectation: 'Wrong expectation: the correct build answered “{{outcome}}”',
+  redundant: 'Redundant: an earlier test case already checks this',
+  resultsHeading: 'Results of your tests',
+  variantsCaught: 'Variants caught: {{caught}} of {{total}}',
+  missedHeading: 'Bugs your tests missed',
+  missedInField: '{{technique}}, field “{{field}}”',
+  missedAcrossFields: '{{technique}}, several fields together',
+  uncovered: 'Input classes not covered: {{count}}',
+  score: 'Score: {{score}} of 100',
+  loadError: 'The test design exercise could not be loaded. Please try again later.',
+  runError: 'Your tests could not be run. Please try again later.',
+  networkError: 'The server cannot be reached. Check your connection and try again.',
+  fileName: 'test-cases',
+};
+
+export type TestDesignTexts = typeof en;
