@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { SLOTS } from '../catalogue/apiTypes';
 import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
+import { MAX_TEST_ROWS } from './testDesignApi';
 
 /**
  * The test-design exercise's calls as TypeBox schemas: a learner's table of test cases, run by the API against a
@@ -9,11 +10,7 @@ import { MAX_VALUE_LENGTH } from '../catalogue/limits';
  * OpenAPI document shows them); the page checks what it reads against them.
  */
 
-/** Where the calls live: `{TEST_DESIGN_API}/{group}/{key}`. */
-export const TEST_DESIGN_API = 'api/test-design/v1';
-
-/** A table holds at most this many rows: a strong design needs 15, a run stays a few milliseconds. */
-export const MAX_TEST_ROWS = 50;
+export { MAX_TEST_ROWS, TEST_DESIGN_API } from './testDesignApi';
 
 const SlotSchema = Type.Enum([...SLOTS]);
 

@@ -1,27 +1,29 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  MAX_VALUE_LENGTH,
-  SLOTS,
-  storeName,
-  type ChallengeEntry,
-} from '@qa/shared';
+import { SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
+import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
-import { TECHNIQUES } from '@qa/shared/progress';
 import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
-import { primaryButtonStyle, secondaryButtonStyle } from '../components/buttons/buttonStyles';
 import type { ChallengeField } from '../components/form/challengeField';
-import { tokens } from '../theme/tokens';
+import { FieldCell } from './FieldCell';
+import { RowVerdict, RunResults } from './RunResults';
 import { fetchTestDesign, runTestTable, type CallOutcome } from './testDesignCalls';
+import {
+  Button,
+  Buttons,
+  Muted,
+  Results,
+  RowButton,
+  RunButton,
+  Scroll,
+  Table,
+  Wrapper,
+} from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
   emptyRow,
   isTablePaste,
-  MAX_TEST_ROWS,
   moveRow,
   parsePastedRows,
   readStoredTable,
@@ -42,109 +44,6 @@ export interface TestDesignPanelProps {
   onNone: () => void;
 }
 
-const Wrapper = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md};
-  background: ${tokens.colors.surface};
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius};
-
-  &[hidden] {
-    display: none;
-  }
-
-  p {
-    margin: 0;
-    line-height: 1.5;
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-
-  caption {
-    text-align: start;
-    font-weight: 600;
-    padding-bottom: ${tokens.space.sm};
-  }
-
-  th,
-  td {
-    padding: ${tokens.space.xs};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${tokens.colors.border};
-  }
-
-  input,
-  select,
-  textarea {
-    min-height: 44px;
-    min-width: 6rem;
-    width: 100%;
-    box-sizing: border-box;
-    font: inherit;
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius};
-  }
-
-  :focus-visible {
-    outline: 3px solid ${tokens.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;
-
-const Button = styled.button`
-  ${secondaryButtonStyle}
-`;
-
-const RowButton = styled.button`
-  ${secondaryButtonStyle}
-  min-width: 44px;
-  padding: ${tokens.space.xs};
-`;
-
-const RunButton = styled.button`
-  ${primaryButtonStyle}
-`;
-
-const Muted = styled.p`
-  color: ${tokens.colors.muted};
-  font-size: 0.875rem;
-`;
-
-const Mark = styled.span<{ $ok: boolean }>`
-  color: ${({ $ok }) => ($ok ? tokens.colors.success : tokens.colors.error)};
-`;
-
-const Results = styled.div`
-  display: grid;
-  gap: ${tokens.space.xs};
-
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-inline-start: ${tokens.space.lg};
-  }
-`;
-
 /** A row as the table keeps it: with a key of its own, so focus follows a row that moves. */
 interface KeyedRow extends TestRow {
   key: number;
@@ -154,27 +53,12 @@ type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
 
 type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'error'; message: string };
 
-type MissedGroup = TestRunResult['missed'][number] & { count: number };
-
-/** The missed variants by technique and field, each with how many were missed. */
-const missedGroups = (missed: TestRunResult['missed']): MissedGroup[] => {
-  const groups = new Map<string, MissedGroup>();
-  for (const { technique, field } of missed) {
-    const key = `${technique} ${field ?? ''}`;
-    const group = groups.get(key) ?? { technique, field, count: 0 };
-    group.count += 1;
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-};
-
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
  * against the challenge's correct build and its hidden bug variants. The table is kept for the tab's session.
  */
 export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: TestDesignPanelProps) => {
-  const { t, i18n } = useTranslation(TEST_DESIGN_NAMESPACE);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [rows, setRows] = useState<KeyedRow[]>([]);
@@ -285,22 +169,6 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
       'text/csv;charset=utf-8',
     );
 
-  const verdict = (index: number): ReactNode => {
-    const row = result?.rows[index];
-    if (!row) return null;
-    return (
-      <>
-        <Mark $ok={row.validOnReference}>
-          <span aria-hidden="true">{row.validOnReference ? '✓ ' : '✗ '}</span>
-          {row.validOnReference
-            ? t('passes')
-            : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
-        </Mark>
-        {result.redundant.includes(index) && <Muted>{t('redundant')}</Muted>}
-      </>
-    );
-  };
-
   return (
     <Wrapper hidden={hidden}>
       <p>{t('intro')}</p>
@@ -335,38 +203,13 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                       set({ ...row, values: row.values.map((old, at) => (at === column ? text : old)) });
                     return (
                       <td key={labels[column]}>
-                        {field?.type === 'dropdown' && field.options ? (
-                          <select
-                            aria-label={label}
-                            value={value}
-                            onChange={(event) => onChange(event.target.value)}
-                            onPaste={paste(index)}
-                          >
-                            <option value="">{t('choose')}</option>
-                            {field.options.map((option) => (
-                              <option key={option} value={option}>
-                                {option}
-                              </option>
-                            ))}
-                          </select>
-                        ) : field?.type === 'textarea' ? (
-                          <textarea
-                            aria-label={label}
-                            value={value}
-                            rows={2}
-                            maxLength={MAX_VALUE_LENGTH}
-                            onChange={(event) => onChange(event.target.value)}
-                            onPaste={paste(index)}
-                          />
-                        ) : (
-                          <input
-                            aria-label={label}
-                            value={value}
-                            maxLength={MAX_VALUE_LENGTH}
-                            onChange={(event) => onChange(event.target.value)}
-                            onPaste={paste(index)}
-                          />
-                        )}
+                        <FieldCell
+                          field={field}
+                          label={label}
+                          value={value}
+                          onChange={onChange}
+                          onPaste={paste(index)}
+                        />
                       </td>
                     );
                   })}
@@ -384,7 +227,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                       ))}
                     </select>
                   </td>
-                  <td>{verdict(index)}</td>
+                  <td>{result && <RowVerdict result={result} index={index} outcomeText={outcomeText} />}</td>
                   <td>
                     <Buttons>
                       <RowButton
@@ -438,37 +281,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_TEST_ROWS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
-        {result && (
-          <>
-            <h3>{t('resultsHeading')}</h3>
-            <p>{t('variantsCaught', { caught: result.variantsCaught, total: result.variantsTotal })}</p>
-            <p>{t('score', { score: result.score })}</p>
-            <p>
-              {t('uncovered', {
-                count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,
-              })}
-            </p>
-            {result.missed.length > 0 && (
-              <>
-                <h3>{t('missedHeading')}</h3>
-                <ul>
-                  {missedGroups(result.missed).map(({ technique, field, count }) => {
-                    const name = TECHNIQUES[technique][language];
-                    const label = field && (fieldOf(field)?.label ?? field);
-                    return (
-                      <li key={`${technique} ${field ?? ''}`}>
-                        {label
-                          ? t('missedInField', { technique: name, field: label })
-                          : t('missedAcrossFields', { technique: name })}
-                        {count > 1 && ` (${count})`}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </>
-            )}
-          </>
-        )}
+        {result && <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />}
       </Results>
     </Wrapper>
   );

@@ -1,10 +1,8 @@
+import { TEST_DESIGN_API } from '@qa/shared/test-design';
 import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
 import { TECHNIQUES } from '@qa/shared/progress';
 // Types only: the schema module's values would bring TypeBox into the view's chunk (13 kB compressed).
 import type { TestDesignInfo, TestRunBody, TestRunResult } from '@qa/shared/test-design/schema';
-
-/** The schema's TEST_DESIGN_API, which a test keeps this equal to. */
-export const TEST_DESIGN_API = 'api/test-design/v1';
 
 /** Where a challenge's test-design calls live. */
 export const testDesignPath = (challenge: ChallengeEntry<string>): string =>

@@ -1,3 +1,4 @@
+import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import {
   isPlainObject,
   isStringArray,
@@ -18,9 +19,6 @@ export interface Outcome {
   id: string;
   text: string;
 }
-
-/** The schema's MAX_TEST_ROWS (kept equal by a test; the schema module would bring TypeBox into the chunk). */
-export const MAX_TEST_ROWS = 50;
 
 export const emptyRow = (fieldCount: number): TestRow => ({
   values: Array.from({ length: fieldCount }, () => ''),

@@ -1,0 +1,46 @@
+import type { ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_VALUE_LENGTH } from '@qa/shared';
+import type { ChallengeField } from '../components/form/challengeField';
+import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+
+export interface FieldCellProps {
+  field: ChallengeField | undefined;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+}
+
+/** A row's value of one field, entered as the form takes it: a dropdown's options, a body's lines, or text. */
+export const FieldCell = ({ field, label, value, onChange, onPaste }: FieldCellProps) => {
+  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+  if (field?.type === 'dropdown' && field.options) {
+    return (
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onPaste={onPaste}
+      >
+        <option value="">{t('choose')}</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const common = {
+    'aria-label': label,
+    value,
+    maxLength: MAX_VALUE_LENGTH,
+    onPaste,
+  };
+  return field?.type === 'textarea' ? (
+    <textarea {...common} rows={2} onChange={(event) => onChange(event.target.value)} />
+  ) : (
+    <input {...common} onChange={(event) => onChange(event.target.value)} />
+  );
+};

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Slot } from '@qa/shared';
+import { TECHNIQUES } from '@qa/shared/progress';
+import type { TestRunResult } from '@qa/shared/test-design/schema';
+import { Mark, Muted } from './testDesignStyles';
+import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+
+type MissedGroup = TestRunResult['missed'][number] & { count: number };
+
+/** The missed variants by technique and field, each with how many were missed. */
+const missedGroups = (missed: TestRunResult['missed']): MissedGroup[] => {
+  const groups = new Map<string, MissedGroup>();
+  for (const { technique, field } of missed) {
+    const key = `${technique} ${field ?? ''}`;
+    const group = groups.get(key) ?? { technique, field, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+};
+
+interface RunResultsProps {
+  result: TestRunResult;
+  /** The form's label of a field. */
+  fieldLabel: (slot: Slot) => string;
+}
+
+/** What a run caught and missed: variants caught, the score, classes left, the missed techniques by field. */
+export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
+  const { t, i18n } = useTranslation(TEST_DESIGN_NAMESPACE);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <>
+      <h3>{t('resultsHeading')}</h3>
+      <p>{t('variantsCaught', { caught: result.variantsCaught, total: result.variantsTotal })}</p>
+      <p>{t('score', { score: result.score })}</p>
+      <p>
+        {t('uncovered', {
+          count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,
+        })}
+      </p>
+      {result.missed.length > 0 && (
+        <>
+          <h3>{t('missedHeading')}</h3>
+          <ul>
+            {missedGroups(result.missed).map(({ technique, field, count }) => {
+              const name = TECHNIQUES[technique][language];
+              return (
+                <li key={`${technique} ${field ?? ''}`}>
+                  {field
+                    ? t('missedInField', { technique: name, field: fieldLabel(field) })
+                    : t('missedAcrossFields', { technique: name })}
+                  {count > 1 && ` (${count})`}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+};
+
+interface RowVerdictProps {
+  result: TestRunResult;
+  index: number;
+  /** An outcome id's text, as the GET gave it. */
+  outcomeText: (outcome: string) => string;
+}
+
+/** One row's verdict: it passes on the correct build, or its expectation is wrong (with what the build said). */
+export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
+  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+  const row = result.rows[index];
+  if (!row) return null;
+  return (
+    <>
+      <Mark $ok={row.validOnReference}>
+        <span aria-hidden="true">{row.validOnReference ? '✓ ' : '✗ '}</span>
+        {row.validOnReference
+          ? t('passes')
+          : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
+      </Mark>
+      {result.redundant.includes(index) && <Muted>{t('redundant')}</Muted>}
+    </>
+  );
+};

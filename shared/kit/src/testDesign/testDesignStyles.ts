@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import { primaryButtonStyle, secondaryButtonStyle } from '../components/buttons/buttonStyles';
+import { tokens } from '../theme/tokens';
+
+// The test-design view's looks, apart from its behaviour.
+
+export const Wrapper = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius};
+
+  &[hidden] {
+    display: none;
+  }
+
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+export const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: ${tokens.space.sm};
+  }
+
+  th,
+  td {
+    padding: ${tokens.space.xs};
+    text-align: start;
+    vertical-align: top;
+    border-bottom: 1px solid ${tokens.colors.border};
+  }
+
+  input,
+  select,
+  textarea {
+    min-height: 44px;
+    min-width: 6rem;
+    width: 100%;
+    box-sizing: border-box;
+    font: inherit;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+export const Button = styled.button`
+  ${secondaryButtonStyle}
+`;
+
+export const RowButton = styled.button`
+  ${secondaryButtonStyle}
+  min-width: 44px;
+  padding: ${tokens.space.xs};
+`;
+
+export const RunButton = styled.button`
+  ${primaryButtonStyle}
+`;
+
+export const Muted = styled.p`
+  color: ${tokens.colors.muted};
+  font-size: 0.875rem;
+`;
+
+export const Mark = styled.span<{ $ok: boolean }>`
+  color: ${({ $ok }) => ($ok ? tokens.colors.success : tokens.colors.error)};
+`;
+
+export const Results = styled.div`
+  display: grid;
+  gap: ${tokens.space.xs};
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${tokens.space.lg};
+  }
+`;
