@@ -1,8 +1,8 @@
 /**
  * Reliability: 10,000 generated hostile requests over every route of one API process (the tester APIs
- * of its OpenAPI document, the challenges, answers, hints, assessment, static pages, sandboxes, health and the
- * documentation): no answer is a 5xx, every answer has the body the API promises, the process still answers and
- * its memory stays bounded. fast-check generates the requests from a fixed seed, so a failure replays; FUZZ_SEED
+ * of its OpenAPI document, the challenges, answers, hints, test designs, assessment, static pages, sandboxes,
+ * health and the documentation): no answer is a 5xx, every answer has the body the API promises, the process
+ * still answers and its memory stays bounded. fast-check generates the requests from a fixed seed, so a failure replays; FUZZ_SEED
  * picks another for an exploratory run.
  */
 import { expect, test } from '@playwright/test';
@@ -40,7 +40,8 @@ const MUST_SUCCEED = [
   /^\/api\/sandbox\/v1\/users$/,
   /^\/api\/sandbox\/v1\/users\/\{id\}$/,
   /^\/api\/sandbox\/v1\/calculator$/,
-  /\/answer\/\{index\}$/,
+  /\/answer\/\{level\}$/,
+  /^\/api\/test-design\/v1\//,
   /\/batch$/,
   /\/sandbox$/,
   /^\/api\/assessment$/,

@@ -34,6 +34,8 @@ interface Registry {
   unregistered: string[];
   /** Challenges whose page reads the tester's sandbox. */
   counting: string[];
+  /** The test-design calls, each with a table body that names the design's own outcomes. */
+  designs: Array<{ path: string; body: JsonSchema }>;
 }
 
 const REGISTRY_SCRIPT = `
@@ -41,11 +43,24 @@ const REGISTRY_SCRIPT = `
   import { COUNTING_CHALLENGES } from './src/challenges/direct-findings';
   import { batchSchema, payloadSchema } from './src/challenges/engine/payload-schema';
   import { isRegistered, REGISTERED_CHALLENGES } from './src/challenges/registry';
+  import { REGISTERED_DESIGNS } from './src/test-design/registry';
+  import { TEST_DESIGN_API, TestRunBodySchema } from '@qa/shared/test-design/schema';
+  const tests = TestRunBodySchema.properties.tests;
+  const tableOf = (outcomes) => ({
+    ...TestRunBodySchema,
+    properties: {
+      build: { enum: [1] },
+      tests: { ...tests, maxItems: 5, items: { ...tests.items, properties: {
+        ...tests.items.properties, expected: { enum: Object.keys(outcomes) } } } },
+    },
+  });
   console.log(JSON.stringify({
     registered: REGISTERED_CHALLENGES.map(({ entry, definition }) =>
       ({ path: entry.path, body: payloadSchema(definition), batch: batchSchema(definition) })),
     unregistered: CHALLENGES.map((entry) => entry.path).filter((path) => !isRegistered(path)),
     counting: Object.values(COUNTING_CHALLENGES).map((each) => each.path).filter(isRegistered),
+    designs: REGISTERED_DESIGNS.map(({ entry, design }) =>
+      ({ path: TEST_DESIGN_API + '/' + entry.group + '/' + entry.key, body: tableOf(design.outcomes) })),
   }));`;
 
 const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
@@ -54,7 +69,13 @@ const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Re
 const HINT_LEVEL: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
 const CASE_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 12 };
 
-const challengeRoutes = ({ registered, unregistered, counting }: Registry): RouteTemplate[] => [
+const challengeRoutes = ({ registered, unregistered, counting, designs }: Registry): RouteTemplate[] => [
+  ...designs.map(({ path: design, body }) => ({
+    template: `/${design}`,
+    methods: ['GET', 'POST'],
+    params: {},
+    body,
+  })),
   ...registered.flatMap(({ path: challenge, body, batch }) => [
     { template: `/${challenge}`, methods: ['GET', 'POST'], params: {}, body },
     { template: `/${challenge}/batch`, methods: ['POST'], params: {}, body: batch },
