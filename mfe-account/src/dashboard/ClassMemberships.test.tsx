@@ -131,7 +131,8 @@ describe('the dashboard’s classes', () => {
       { code: 'ABC234', name: 'Ann K' },
       { auth: true },
     );
-    expect(listed()).toEqual(['QA evening group', 'Weekend testers']);
+    // The store adds the class on its next frame: the message may come a moment before the list.
+    await waitFor(() => expect(listed()).toEqual(['QA evening group', 'Weekend testers']));
     expect(codeField()).toHaveValue('');
     expect(nameField()).toHaveValue('  Ann K ');
   });
