@@ -43,4 +43,15 @@ describe('the create profile test design', () => {
     const run = runTests(createProfileDesign, HAPPY_PATH);
     expect(run.missed.filter(({ technique }) => technique === 'boundaryValues')).toHaveLength(8);
   });
+
+  it('on build 2 takes a Nickname of up to 12 characters, and ships a refusal of a Last Name of several words', () => {
+    const build = createProfileDesign.build2;
+    const values = [
+      { first: 'qa_tester_01', second: 'Smith', third: '2002' },
+      { first: 'qa_tester_012', second: 'Smith', third: '2002' },
+      { first: 'qa_anna', second: 'de la Cruz', third: '2002' },
+    ];
+    expect(build?.reference.outcomesOf(values)).toEqual(['created', 'invalidNickname', 'created']);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['created', 'invalidNickname', 'invalidLastName']);
+  });
 });

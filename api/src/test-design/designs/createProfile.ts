@@ -62,11 +62,17 @@ const answer = ({ first, second }: FieldValues, faults: Faults = {}): CreateProf
   return 'created';
 };
 
+/** Build 2 raises the Nickname's maximum length: its release note names the new limit. */
+const NICKNAME_BUILD2_MAX = 12;
+
 const variant = faultVariant<Faults, CreateProfileOutcome>((faults) =>
   formBuild((values) => answer(values, faults)),
 );
 
-/** Create Profile: the first field that breaks its rule, or the profile created, and twelve builds that each get one rule wrong. */
+/**
+ * Create Profile: the first field that breaks its rule, or the profile created, and twelve builds that each get one
+ * rule wrong. Build 2 takes a longer Nickname and ships a refusal of a Last Name of several words.
+ */
 export const createProfileDesign: TestDesign<CreateProfileOutcome> = {
   fields: createProfile.fields,
   outcomes: {
@@ -90,4 +96,16 @@ export const createProfileDesign: TestDesign<CreateProfileOutcome> = {
     variant('equivalencePartitioning', 'second', { lastNameOneWordOnly: true }),
   ],
   ...formClasses(createProfile),
+  build2: {
+    releaseNote: {
+      en: `Build 2: a Nickname may now be up to ${NICKNAME_BUILD2_MAX} characters long instead of ${NICKNAME_LENGTH.max}. Its other rules stay as they were.`,
+      ua: `Збірка 2: нікнейм тепер може містити до ${NICKNAME_BUILD2_MAX} символів замість ${NICKNAME_LENGTH.max}. Решта правил для нього не змінилася.`,
+      ru: `Сборка 2: никнейм теперь может содержать до ${NICKNAME_BUILD2_MAX} символов вместо ${NICKNAME_LENGTH.max}. Остальные правила для него не изменились.`,
+      pl: `Build 2: pseudonim może mieć teraz do ${NICKNAME_BUILD2_MAX} znaków zamiast ${NICKNAME_LENGTH.max}. Pozostałe reguły dla niego się nie zmieniły.`,
+    },
+    reference: formBuild((values) => answer(values, { nicknameMax: NICKNAME_BUILD2_MAX })),
+    shipped: formBuild((values) =>
+      answer(values, { nicknameMax: NICKNAME_BUILD2_MAX, lastNameOneWordOnly: true }),
+    ),
+  },
 };
