@@ -38,4 +38,11 @@ describe('the password validation test design', () => {
     const run = runTests(passwordValidationDesign, HAPPY_PATH);
     expect(run.missed.filter(({ technique }) => technique === 'boundaryValues')).toHaveLength(4);
   });
+
+  it('takes a password without a special character as valid on build 2, and ships Cyrillic letters counted', () => {
+    const build = passwordValidationDesign.build2;
+    const values = [row('', 'Abcd1e'), row('', 'ABCабв1#'), row('', 'abcd1#')].map((test) => test.values);
+    expect(build?.reference.outcomesOf(values)).toEqual(['valid', 'smallLetter', 'capitalLetter']);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['valid', 'valid', 'capitalLetter']);
+  });
 });

@@ -32,4 +32,13 @@ describe('the restore password test design', () => {
     );
     expect(run.score).toBe(0);
   });
+
+  it('changes a password without a number on build 2, and ships the previous one with spaces accepted', () => {
+    const build = restorePasswordDesign.build2;
+    const values = [row('', 'Abcdef#'), row('', ' Qwerty1! '), row('', 'Qwerty1!')].map(
+      (test) => test.values,
+    );
+    expect(build?.reference.outcomesOf(values)).toEqual(['changed', 'previous', 'previous']);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['changed', 'changed', 'previous']);
+  });
 });

@@ -2,17 +2,20 @@ import type { FieldValues } from '../../challenges/engine/definition';
 import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD, type PasswordLength } from '../../challenges/support/password';
 import { characterCount } from '../../challenges/support/text';
 import type { Localized } from '../../i18n/localized';
-import { faultVariant, formBuild, type BugVariant, type TestDesign } from '../test-design';
+import { faultVariant, formBuild, type BugVariant, type NextBuild, type TestDesign } from '../test-design';
 
 /** The rules a new password meets, in the order the forms check them: the first one broken is the answer. */
 export type PasswordRule = 'length' | 'smallLetter' | 'capitalLetter' | 'number' | 'symbol' | 'previous';
 
-/** The faults a password form's build may have; each variant switches one on, the reference none. */
-interface Faults {
+/**
+ * The faults a password form's build may have; each variant switches one on, the reference none. Build 2 takes
+ * one as its changed requirement and ships another as its regression.
+ */
+export interface PasswordFaults {
   /** The length limits the build checks, where one is off by one. */
   min?: number;
   max?: number;
-  /** A rule the build never checks. */
+  /** A rule the build never checks (in build 2, a rule its release note drops). */
   unchecked?: Exclude<PasswordRule, 'length'>;
   /** Any small or capital letter counts, Cyrillic ones included. */
   anyAlphabet?: boolean;
@@ -29,7 +32,7 @@ const holds = (
   rule: PasswordRule,
   password: string,
   { min, max }: PasswordLength,
-  faults: Faults,
+  faults: PasswordFaults,
 ): boolean => {
   switch (rule) {
     case 'length': {
@@ -61,22 +64,35 @@ const RULES: readonly PasswordRule[] = [
 export type PasswordOutcome<Accepted extends 'valid' | 'changed'> = Accepted | 'empty' | PasswordRule;
 
 /**
+ * A password form's build 2 as switches on the same code path: the requirement its note names, and the fault it
+ * ships besides. Neither may touch the length limits: the length message states them and is the same in both
+ * builds.
+ */
+export interface PasswordBuild2 {
+  releaseNote: Localized;
+  change: Omit<PasswordFaults, 'min' | 'max'>;
+  regression: Omit<PasswordFaults, 'min' | 'max'>;
+}
+
+/**
  * A password form's test design: the first rule a password breaks, or `accepted`, with the length limits its
  * description states, and a build per fault (each limit off by one either way, each character rule unchecked,
  * letters of any alphabet, the previous password compared with its spaces, a blank field not seen as empty;
- * the previous-password rule unchecked where the form's expert design tries it).
+ * the previous-password rule unchecked where the form's expert design tries it), and its build 2.
  */
 export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
   accepted: Accepted,
   length: PasswordLength,
-  { previousRuleVariant }: { previousRuleVariant: boolean },
-): Pick<TestDesign<PasswordOutcome<Accepted>>, 'outcomes' | 'reference' | 'variants'> => {
-  const outcomeOf = ({ first }: FieldValues, faults: Faults = {}): PasswordOutcome<Accepted> => {
+  { previousRuleVariant, build2 }: { previousRuleVariant: boolean; build2: PasswordBuild2 },
+): Pick<TestDesign<PasswordOutcome<Accepted>>, 'outcomes' | 'reference' | 'variants'> & {
+  build2: NextBuild<PasswordOutcome<Accepted>>;
+} => {
+  const outcomeOf = ({ first }: FieldValues, faults: PasswordFaults = {}): PasswordOutcome<Accepted> => {
     if (faults.blankNotEmpty ? first === '' : first.trim() === '') return 'empty';
     const broken = RULES.find((rule) => rule !== faults.unchecked && !holds(rule, first, length, faults));
     return broken ?? accepted;
   };
-  const variant = faultVariant<Faults, PasswordOutcome<Accepted>>((faults) =>
+  const variant = faultVariant<PasswordFaults, PasswordOutcome<Accepted>>((faults) =>
     formBuild((values) => outcomeOf(values, faults)),
   );
   const lengthMessage = Object.fromEntries(
@@ -112,5 +128,10 @@ export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
     } as Record<PasswordOutcome<Accepted>, Localized>,
     reference: formBuild((values) => outcomeOf(values)),
     variants,
+    build2: {
+      releaseNote: build2.releaseNote,
+      reference: formBuild((values) => outcomeOf(values, build2.change)),
+      shipped: formBuild((values) => outcomeOf(values, { ...build2.change, ...build2.regression })),
+    },
   };
 };
