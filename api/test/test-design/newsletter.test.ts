@@ -35,4 +35,17 @@ describe('the newsletter test design', () => {
     expect(run.missed).toHaveLength(newsletterDesign.variants.length);
     expect(run.score).toBe(0);
   });
+
+  it('on build 2 takes an address on a subdomain, and ships a refusal of the plus sign before the @', () => {
+    const build = newsletterDesign.build2;
+    const values = ['john@mail.example.com', 'john@mail.example1.com', 'john+news@example.com'].map(
+      (first) => ({
+        first,
+        second: '',
+        third: '',
+      }),
+    );
+    expect(build?.reference.outcomesOf(values)).toEqual(['subscribed', 'invalid', 'subscribed']);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['subscribed', 'invalid', 'invalid']);
+  });
 });

@@ -79,7 +79,8 @@ const variant = faultVariant<Faults, NewsletterOutcome>((faults) =>
 /**
  * Newsletter: an address subscribed, refused or known as the description says (a dot only between two other
  * characters, a second-level Latin domain in any capitals, registered addresses in any capitals), and ten builds
- * that each get one rule wrong; the first three are the planted app's bugs.
+ * that each get one rule wrong; the first three are the planted app's bugs. Build 2 accepts subdomains and ships a
+ * refusal of the plus sign before the @.
  */
 export const newsletterDesign: TestDesign<NewsletterOutcome> = {
   fields: newsletter.fields,
@@ -102,4 +103,14 @@ export const newsletterDesign: TestDesign<NewsletterOutcome> = {
     variant('boundaryValues', 'first', { shortLabelRefused: true }),
   ],
   ...formClasses(newsletter),
+  build2: {
+    releaseNote: {
+      en: 'Build 2: addresses on subdomains, such as john@mail.example.com, are now accepted. Every part of the domain still takes Latin letters only.',
+      ua: 'Збірка 2: тепер приймаються адреси на піддоменах, наприклад john@mail.example.com. Кожна частина домену, як і раніше, може містити лише латинські літери.',
+      ru: 'Сборка 2: теперь принимаются адреса на поддоменах, например john@mail.example.com. Каждая часть домена, как и раньше, может содержать только латинские буквы.',
+      pl: 'Build 2: adresy w subdomenach, np. john@mail.example.com, są teraz akceptowane. Każda część domeny nadal może zawierać wyłącznie litery łacińskie.',
+    },
+    reference: formBuild((values) => answer(values, { subdomainAccepted: true })),
+    shipped: formBuild((values) => answer(values, { subdomainAccepted: true, plusRefused: true })),
+  },
 };
