@@ -1,14 +1,9 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { divide } from '../../challenges/definitions/scripted/divide';
 import { CALCULATOR_MESSAGES, division } from '../../challenges/support/calculator';
-import {
-  divideDecimals,
-  formatDecimal,
-  parseDecimal,
-  sign,
-  type Decimal,
-} from '../../challenges/support/decimal';
+import { divideDecimals, formatDecimal, parseDecimal, sign } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
+import { appShown, outcomeReader, readNumbers, type ReadingFaults } from './numberReading';
 
 export type DivideOutcome = 'quotient' | 'divisionByZero' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -19,7 +14,7 @@ type Shown = DivideOutcome | 'wrongNumber';
 const PLACES = 10;
 
 /** The faults a division build may have; each variant switches one on, the reference none. */
-interface Faults {
+interface Faults extends Pick<ReadingFaults, 'blankAsZero' | 'secondEmptyUnchecked'> {
   /** The divisor is never checked for zero: 5 / 0 shows Infinity and 0 / 0 NaN. */
   divisorZeroUnchecked?: boolean;
   /** A dividend of 0 is taken for a missing number (`if (!a)`). */
@@ -36,27 +31,13 @@ interface Faults {
   firstWholePartOnly?: boolean;
   /** Binary floating point: a number of 20 digits loses its last ones. */
   floatArithmetic?: boolean;
-  /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
-  blankAsZero?: boolean;
-  /** The second field is never checked for empty: '' is read as 0. */
-  secondEmptyUnchecked?: boolean;
 }
 
-const blank = (text: string): boolean => text.trim() === '';
-
 /** What a build shows in the result line, in English (the outcome compares it with the reference's). */
-const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
-  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
-  const secondMissing = faults.secondEmptyUnchecked
-    ? false
-    : faults.blankAsZero
-      ? second === ''
-      : blank(second);
-  if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
-  const read = (text: string): Decimal | undefined => parseDecimal(blank(text) ? '0' : text);
-  let a = read(first);
-  let b = read(second);
-  if (!a || !b) return CALCULATOR_MESSAGES.enterValidNumbers.en;
+const shownBy = (values: FieldValues, faults: Faults): string => {
+  const numbers = readNumbers(values, faults);
+  if (typeof numbers === 'string') return numbers;
+  let { a, b } = numbers;
   if (faults.zeroDividendAsMissing && sign(a) === 0) return CALCULATOR_MESSAGES.enterBothNumbers.en;
   if (faults.operandsSwapped) [a, b] = [b, a];
   if (faults.firstWholePartOnly) a = a.round(0, 0);
@@ -75,16 +56,14 @@ const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
   return formatDecimal(quotient);
 };
 
-/** The reference is the app itself, with a field of spaces read as empty, as the engine reads it. */
-const referenceShown = ({ first, second, third }: FieldValues): string =>
-  division({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+/** The reference is the app itself. */
+const referenceShown = appShown(division);
 
-const outcomeOf = (shown: string, values: FieldValues): Shown => {
-  if (shown === CALCULATOR_MESSAGES.enterBothNumbers.en) return 'enterBothNumbers';
-  if (shown === CALCULATOR_MESSAGES.enterValidNumbers.en) return 'enterValidNumbers';
-  if (shown === CALCULATOR_MESSAGES.divisionByZero.en) return 'divisionByZero';
-  return shown === referenceShown(values) ? 'quotient' : 'wrongNumber';
-};
+const outcomeOf = outcomeReader(
+  'quotient',
+  ['enterBothNumbers', 'enterValidNumbers', 'divisionByZero'],
+  referenceShown,
+);
 
 const variant = faultVariant<Faults, Shown>((faults) =>
   formBuild((values) => outcomeOf(shownBy(values, faults), values)),

@@ -1,8 +1,9 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { multiplier } from '../../challenges/definitions/scripted/multiplier';
 import { CALCULATOR_MESSAGES, multiplication } from '../../challenges/support/calculator';
-import { formatDecimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
+import { formatDecimal, sign } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
+import { appShown, outcomeReader, readNumbers, type ReadingFaults } from './numberReading';
 
 export type MultiplierOutcome = 'product' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -10,15 +11,9 @@ export type MultiplierOutcome = 'product' | 'enterBothNumbers' | 'enterValidNumb
 type Shown = MultiplierOutcome | 'wrongNumber';
 
 /** The faults a multiplier build may have; each variant switches one on, the reference none. */
-interface Faults {
-  /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
-  blankAsZero?: boolean;
-  /** The second field is never checked for empty: '' is read as 0. */
-  secondEmptyUnchecked?: boolean;
+interface Faults extends ReadingFaults {
   /** A zero is taken for a missing number (`if (!a || !b)`). */
   zeroAsMissing?: boolean;
-  /** Numbers are read with parseFloat: 4# is 4 and 1e3 is 1000. */
-  leadingNumberRead?: boolean;
   /** The first number is read with parseInt: 1.5 is 1. */
   firstWholePartOnly?: boolean;
   /** Binary floating point: 0.1 × 0.2 shows 0.020000000000000004 and large products lose digits. */
@@ -31,29 +26,11 @@ interface Faults {
   negativeZeroShown?: boolean;
 }
 
-const blank = (text: string): boolean => text.trim() === '';
-
-/** The number a faulty build reads from a field, or undefined where it refuses the text. */
-const readNumber = (text: string, faults: Faults): Decimal | undefined => {
-  if (blank(text)) return parseDecimal('0');
-  const exact = parseDecimal(text);
-  if (exact || !faults.leadingNumberRead) return exact;
-  const float = Number.parseFloat(text);
-  return Number.isFinite(float) ? parseDecimal(String(float)) : undefined;
-};
-
 /** What a build shows in the result line, in English (the outcome compares it with the reference's). */
-const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
-  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
-  const secondMissing = faults.secondEmptyUnchecked
-    ? false
-    : faults.blankAsZero
-      ? second === ''
-      : blank(second);
-  if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
-  let a = readNumber(first, faults);
-  let b = readNumber(second, faults);
-  if (!a || !b) return CALCULATOR_MESSAGES.enterValidNumbers.en;
+const shownBy = (values: FieldValues, faults: Faults): string => {
+  const numbers = readNumbers(values, faults);
+  if (typeof numbers === 'string') return numbers;
+  let { a, b } = numbers;
   if (faults.zeroAsMissing && (sign(a) === 0 || sign(b) === 0))
     return CALCULATOR_MESSAGES.enterBothNumbers.en;
   if (faults.firstWholePartOnly) a = a.round(0, 0);
@@ -64,15 +41,10 @@ const shownBy = ({ first, second }: FieldValues, faults: Faults): string => {
   return formatDecimal(product);
 };
 
-/** The reference is the app itself, with a field of spaces read as empty, as the engine reads it. */
-const referenceShown = ({ first, second, third }: FieldValues): string =>
-  multiplication({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+/** The reference is the app itself. */
+const referenceShown = appShown(multiplication);
 
-const outcomeOf = (shown: string, values: FieldValues): Shown => {
-  if (shown === CALCULATOR_MESSAGES.enterBothNumbers.en) return 'enterBothNumbers';
-  if (shown === CALCULATOR_MESSAGES.enterValidNumbers.en) return 'enterValidNumbers';
-  return shown === referenceShown(values) ? 'product' : 'wrongNumber';
-};
+const outcomeOf = outcomeReader('product', ['enterBothNumbers', 'enterValidNumbers'], referenceShown);
 
 const variant = faultVariant<Faults, Shown>((faults) =>
   formBuild((values) => outcomeOf(shownBy(values, faults), values)),

@@ -1,0 +1,68 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { FieldValues } from '../../challenges/engine/definition';
+import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
+import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
+
+/** The faults in reading First Number and Second Number that a calculator build may have. */
+export interface ReadingFaults {
+  /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
+  blankAsZero?: boolean;
+  /** The second field is never checked for empty: '' is read as 0. */
+  secondEmptyUnchecked?: boolean;
+  /** Numbers are read with parseFloat: 4# is 4 and 1e3 is 1000. */
+  leadingNumberRead?: boolean;
+}
+
+const blank = (text: string): boolean => text.trim() === '';
+
+/** The number a build reads from a field, or undefined where it refuses the text. */
+const readNumber = (text: string, faults: ReadingFaults): Decimal | undefined => {
+  if (blank(text)) return parseDecimal('0');
+  const exact = parseDecimal(text);
+  if (exact || !faults.leadingNumberRead) return exact;
+  const float = Number.parseFloat(text);
+  return Number.isFinite(float) ? parseDecimal(String(float)) : undefined;
+};
+
+/**
+ * The two numbers as a build reads them, or the message it shows instead, in English: an empty field first, then
+ * one that is not a number, as the calculators check them.
+ */
+export const readNumbers = (
+  { first, second }: FieldValues,
+  faults: ReadingFaults,
+): { a: Decimal; b: Decimal } | string => {
+  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
+  const secondMissing = faults.secondEmptyUnchecked
+    ? false
+    : faults.blankAsZero
+      ? second === ''
+      : blank(second);
+  if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
+  const a = readNumber(first, faults);
+  const b = readNumber(second, faults);
+  if (!a || !b) return CALCULATOR_MESSAGES.enterValidNumbers.en;
+  return { a, b };
+};
+
+/** The app itself, in English, with a field of spaces read as empty, as the engine reads it. */
+export const appShown =
+  (app: (values: FieldValues, language: Language) => string) =>
+  ({ first, second, third }: FieldValues): string =>
+    app({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+
+type CalculatorMessage = keyof typeof CALCULATOR_MESSAGES;
+
+/**
+ * The outcome of what a build shows: the app's message it names, else `result` where the number is the one
+ * `expected` shows for the same values, else `wrongNumber`, which no row expects.
+ */
+export const outcomeReader =
+  <Result extends string, Message extends CalculatorMessage>(
+    result: Result,
+    messages: readonly Message[],
+    expected: (values: FieldValues) => string,
+  ) =>
+  (shown: string, values: FieldValues): Result | Message | 'wrongNumber' =>
+    messages.find((id) => CALCULATOR_MESSAGES[id].en === shown) ??
+    (shown === expected(values) ? result : 'wrongNumber');
