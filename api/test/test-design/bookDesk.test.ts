@@ -46,4 +46,16 @@ describe('the book desk test design, judged on 01-30-2028', () => {
     expect(runTests(bookDeskDesign, fromToday).rows[0]?.validOnReference).toBe(true);
     expect(runTests(nextDay, fromToday).rows[0]?.referenceOutcome).toBe('past');
   });
+
+  it('on build 2 reads YYYY-MM-DD too, and ships a calendar without 29 February', () => {
+    const build = bookDeskDesign.build2;
+    const values = [
+      ['2028-02-03', '02-07-2028'],
+      ['2028-02-03', '2028-02-31'],
+      ['2028/02/03', '02-07-2028'],
+      ['02-29-2028', '03-02-2028'],
+    ].map(([first = '', second = '']) => ({ first, second, third: '' }));
+    expect(build?.reference.outcomesOf(values)).toEqual(['booked', 'noSuchTo', 'formatFrom', 'booked']);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['booked', 'noSuchTo', 'formatFrom', 'noSuchFrom']);
+  });
 });

@@ -106,7 +106,8 @@ const bookingBuild = (clock: Clock, faults: Faults = {}): Build<BookDeskOutcome>
 /**
  * Book Desk against the clock's today, as the challenge is: the registered design reads the server's date in UTC,
  * the description's "today"; a test fixes the clock. From today to five years ahead, dates that exist, To not
- * before From; twelve builds that each get one rule wrong, the first two the planted app's bugs.
+ * before From; twelve builds that each get one rule wrong, the first two the planted app's bugs. Build 2 reads
+ * YYYY-MM-DD too and ships a calendar that forgets leap years.
  */
 export const createBookDeskDesign = (clock: Clock): TestDesign<BookDeskOutcome> => {
   const variant = faultVariant<Faults, BookDeskOutcome>((faults) => bookingBuild(clock, faults));
@@ -146,6 +147,16 @@ export const createBookDeskDesign = (clock: Clock): TestDesign<BookDeskOutcome> 
       variant('errorGuessing', undefined, { emptyMessagesSwapped: true }),
     ],
     ...formClasses(createBookDesk(clock)),
+    build2: {
+      releaseNote: {
+        en: 'Build 2: both dates can now also be entered as YYYY-MM-DD, for example 2029-01-15; MM-DD-YYYY works as before. Any other format is still refused.',
+        ua: 'Збірка 2: обидві дати тепер можна вводити ще й у форматі YYYY-MM-DD, наприклад 2029-01-15; MM-DD-YYYY працює, як і раніше. Будь-який інший формат, як і раніше, відхиляється.',
+        ru: 'Сборка 2: обе даты теперь можно вводить ещё и в формате YYYY-MM-DD, например 2029-01-15; MM-DD-YYYY работает, как и раньше. Любой другой формат по-прежнему отклоняется.',
+        pl: 'Build 2: obie daty można teraz wpisać także w formacie YYYY-MM-DD, np. 2029-01-15; MM-DD-YYYY działa jak dotąd. Każdy inny format jest nadal odrzucany.',
+      },
+      reference: bookingBuild(clock, { isoAccepted: true }),
+      shipped: bookingBuild(clock, { isoAccepted: true, noLeapDay: true }),
+    },
   };
 };
 
