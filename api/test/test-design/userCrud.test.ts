@@ -105,4 +105,19 @@ describe('the userCrud test design', () => {
     const run = runTests(userCrudDesign, [...HAPPY_PATH, row('listed', 'GET', '/users?page=2')]);
     expect(run.redundant).toEqual([5]);
   });
+
+  it('on build 2 takes a name of up to 100 characters, and ships an id check that answers 404 for id 0', () => {
+    const build = userCrudDesign.build2;
+    const values = [
+      row('created', 'POST', '/users', name(100)),
+      row('validationError', 'PATCH', '/users/3', name(101)),
+      row('deleted', 'DELETE', '/users/11'),
+      row('validationError', 'GET', '/users/0'),
+    ].map((test) => test.values);
+    const reference = ['created', 'validationError', 'deleted', 'validationError'];
+    expect(build?.reference.outcomesOf(values)).toEqual(reference);
+    expect(build?.shipped.outcomesOf(values)).toEqual(['created', 'validationError', 'deleted', 'notFound']);
+    // Each run starts from users 1 to 10 again: user 11 is the one this table creates, so it can delete it again.
+    expect(build?.reference.outcomesOf(values)).toEqual(reference);
+  });
 });

@@ -42,6 +42,8 @@ export type UserCrudOutcome =
 
 /** The faults a User API build may have; each variant switches one on, the reference none. */
 interface Faults {
+  /** The longest name the build takes, where not the description's; build 2 raises it. */
+  nameMax?: number;
   /** The id is read with parseInt, so /users/3abc is user 3 (the challenge's planted bug). */
   lenientId?: boolean;
   /** Id 0 passes the id check (< 0 instead of < 1), so it answers 404 instead of 400. */
@@ -99,9 +101,10 @@ function readName(
   }
   if (typeof name !== 'string') return { error: errorResponse(400, apiText('nameNotString', LANGUAGE)) };
   if (name.trim() === '' && !allowBlank) return { error: errorResponse(400, apiText('nameBlank', LANGUAGE)) };
-  const limit = USER_NAME_MAX - (faults.limitRefused ? 1 : 0) + (faults.overLimitAccepted ? 1 : 0);
+  const max = faults.nameMax ?? USER_NAME_MAX;
+  const limit = max - (faults.limitRefused ? 1 : 0) + (faults.overLimitAccepted ? 1 : 0);
   if (characters(name) > limit) {
-    return { error: errorResponse(400, apiText('nameTooLong', LANGUAGE, { max: USER_NAME_MAX })) };
+    return { error: errorResponse(400, apiText('nameTooLong', LANGUAGE, { max })) };
   }
   return { name };
 }
@@ -214,6 +217,9 @@ const build = (faults: Faults): Build<UserCrudOutcome> => ({
 
 const variant = faultVariant<Faults, UserCrudOutcome>((faults) => build(faults));
 
+/** Build 2 raises the name's limit: its release note names the new one. */
+const BUILD2_NAME_MAX = 100;
+
 /**
  * The expert design's class of each row: the planted bug the challenge's app shows on it, else the case the
  * reference's answer lands on. The app runs in a sandbox of its own too, so its bugs stay reachable classes
@@ -231,7 +237,10 @@ const classesOf: TestDesign['classesOf'] = (rows) => {
   });
 };
 
-/** User CRUD: the User API as its description says, and builds that each get one rule of a CRUD API wrong. */
+/**
+ * User CRUD: the User API as its description says, and builds that each get one rule of a CRUD API wrong. Build 2
+ * takes longer names and ships an id check that lets id 0 through to a 404.
+ */
 export const userCrudDesign: TestDesign<UserCrudOutcome> = {
   fields: userCrud.fields,
   outcomes: {
@@ -308,4 +317,14 @@ export const userCrudDesign: TestDesign<UserCrudOutcome> = {
   ],
   classesOf,
   classTotals: { cases: userCrud.cases.length, bugs: userCrud.bugs.length },
+  build2: {
+    releaseNote: {
+      en: `Build 2: a user’s name may now be up to ${BUILD2_NAME_MAX} characters long instead of ${USER_NAME_MAX}, in POST, PUT and PATCH alike. A longer name is still refused with 400 Bad Request.`,
+      ua: `Збірка 2: ім’я користувача тепер може містити до ${BUILD2_NAME_MAX} символів замість ${USER_NAME_MAX} — однаково в POST, PUT і PATCH. Довше ім’я, як і раніше, відхиляється з 400 Bad Request.`,
+      ru: `Сборка 2: имя пользователя теперь может содержать до ${BUILD2_NAME_MAX} символов вместо ${USER_NAME_MAX} — одинаково в POST, PUT и PATCH. Более длинное имя по-прежнему отклоняется с 400 Bad Request.`,
+      pl: `Build 2: nazwa użytkownika może mieć teraz do ${BUILD2_NAME_MAX} znaków zamiast ${USER_NAME_MAX}, tak samo w POST, PUT i PATCH. Dłuższa nazwa jest nadal odrzucana z 400 Bad Request.`,
+    },
+    reference: build({ nameMax: BUILD2_NAME_MAX }),
+    shipped: build({ nameMax: BUILD2_NAME_MAX, zeroIdAccepted: true }),
+  },
 };
