@@ -29,6 +29,8 @@ export const challengeProgress = pgTable(
     answers: jsonb('answers').$type<ChallengeRecord['answers']>().notNull(),
     submissions: jsonb('submissions').$type<ChallengeRecord['submissions']>().notNull(),
     inputClasses: jsonb('input_classes').$type<ChallengeRecord['inputClasses']>().notNull(),
+    /** The best test-design run, as the API ran it; null before any. */
+    testDesign: jsonb('test_design').$type<ChallengeRecord['testDesign']>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.storeName] })],

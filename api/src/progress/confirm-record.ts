@@ -4,6 +4,8 @@ import type { ChallengeDefinition } from '../challenges/engine/definition';
 import { evaluateBatch } from '../challenges/engine/evaluate';
 import { payloadSchema } from '../challenges/engine/payload-schema';
 import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
+import { confirmedRun } from '../test-design/stored-run';
+import { tableRows } from '../test-design/test-design';
 import { answerKeyParts, findingOf } from './techniques-found';
 
 /** Each challenge's form, as its POST route checks it: a stored answer must be something the form can send. */
@@ -72,7 +74,8 @@ const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[],
  * The record with only the answers that really find the case or bug their key names, judged as the challenge
  * judges a submission; `trusted` answers (already confirmed and stored) are kept as they are, since a rule that
  * depends on the day (book a desk) must not take back what a learner found on another day. A dropped answer is
- * not an error: the browser's own restore drops what the server no longer recognises in the same way.
+ * not an error: the browser's own restore drops what the server no longer recognises in the same way. A best
+ * test-design run gets its figures from this API's own run of its table.
  */
 export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord): ProgressRecord => {
   const challenges: Record<string, ChallengeRecord> = {};
@@ -86,7 +89,19 @@ export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord):
     const answers = Object.fromEntries(
       Object.entries(challenge.answers).filter(([key]) => isTrusted(key) || confirmed.has(key)),
     );
-    challenges[storeName] = { ...challenge, answers, submissions: clampedCounts(challenge.submissions) };
+    const { testDesign: sent, ...rest } = challenge;
+    // A run already stored keeps its figures; any other is run again here, so no figure is taken on trust.
+    const testDesign =
+      sent &&
+      JSON.stringify(tableRows(sent.tests)) === JSON.stringify(tableRows(known?.testDesign?.tests ?? []))
+        ? known?.testDesign
+        : sent && confirmedRun(storeName, sent);
+    challenges[storeName] = {
+      ...rest,
+      answers,
+      submissions: clampedCounts(challenge.submissions),
+      ...(testDesign && { testDesign }),
+    };
   }
   return { ...record, challenges };
 };

@@ -36,10 +36,12 @@ const readRecord = async (
   return {
     version: 1,
     challenges: Object.fromEntries(
-      rows.map(({ storeName, epoch, answers, submissions, inputClasses }): [string, ChallengeRecord] => [
-        storeName,
-        { epoch, answers, submissions, inputClasses },
-      ]),
+      rows.map(
+        ({ storeName, epoch, answers, submissions, inputClasses, testDesign }): [string, ChallengeRecord] => [
+          storeName,
+          { epoch, answers, submissions, inputClasses, ...(testDesign && { testDesign }) },
+        ],
+      ),
     ),
     toursSeen: learner.toursSeen,
   };
@@ -61,12 +63,10 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
         const stored = await readRecord(tx, userId, true);
         // What is stored first: of two answers that found the same case, the one already kept stays.
         const merged = mergeProgress(stored, confirmed);
-        const changed = Object.keys(confirmed.challenges).map((storeName) => ({
-          userId,
-          storeName,
-          ...merged.challenges[storeName]!,
-          updatedAt: new Date(),
-        }));
+        const changed = Object.keys(confirmed.challenges).map((storeName) => {
+          const { testDesign = null, ...record } = merged.challenges[storeName]!;
+          return { userId, storeName, ...record, testDesign, updatedAt: new Date() };
+        });
         if (changed.length > 0) {
           await tx
             .insert(challengeProgress)
@@ -78,6 +78,7 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
                 answers: sql`excluded.answers`,
                 submissions: sql`excluded.submissions`,
                 inputClasses: sql`excluded.input_classes`,
+                testDesign: sql`excluded.test_design`,
                 updatedAt: sql`excluded.updated_at`,
               },
             });

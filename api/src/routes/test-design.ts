@@ -2,7 +2,7 @@ import {
   TEST_DESIGN_API,
   TestDesignInfoSchema,
   TestRunBodySchema,
-  TestRunResultSchema,
+  AnyRunResultSchema,
   type TestDesignInfo,
   type TestRunBody,
 } from '@qa/shared/test-design/schema';
@@ -11,10 +11,7 @@ import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
 import { responses } from '../schemas/common';
 import { REGISTERED_DESIGNS } from '../test-design/registry';
-import { runTests } from '../test-design/test-design';
-
-/** Builds a table may run against; a later build carries a change of the requirements and a regression. */
-const BUILDS = [1];
+import { runRegression, runTests, tableRows } from '../test-design/test-design';
 
 /**
  * The test-design exercise of each challenge that has one: GET what a table is written against, POST a table
@@ -24,6 +21,8 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
   for (const { entry, design } of REGISTERED_DESIGNS) {
     const url = `/${TEST_DESIGN_API}/${entry.group}/${entry.key}`;
     const outcomeIds = new Set(Object.keys(design.outcomes));
+    const { build2 } = design;
+    const builds = build2 ? [1, 2] : [1];
 
     fastify.get(
       url,
@@ -31,28 +30,26 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
       async (request): Promise<TestDesignInfo> => ({
         fields: [...design.fields],
         outcomes: Object.entries(design.outcomes).map(([id, text]) => ({ id, text: text[request.language] })),
-        builds: BUILDS,
+        builds: builds.map((number) => ({
+          number,
+          ...(number === 2 && build2 && { releaseNote: build2.releaseNote[request.language] }),
+        })),
         variantsTotal: design.variants.length,
       }),
     );
 
     fastify.post<{ Body: TestRunBody }>(
       url,
-      { schema: { body: TestRunBodySchema, response: responses({ 200: TestRunResultSchema }) } },
+      { schema: { body: TestRunBodySchema, response: responses({ 200: AnyRunResultSchema }) } },
       async (request, reply) => {
         const { build, tests } = request.body;
-        if (!BUILDS.includes(build))
+        if (!builds.includes(build))
           return sendError(reply, 400, ERROR_MESSAGES.unknownBuild[request.language]);
         if (tests.some(({ expected }) => !outcomeIds.has(expected))) {
           return sendError(reply, 400, ERROR_MESSAGES.unknownOutcome[request.language]);
         }
-        return runTests(
-          design,
-          tests.map(({ values: { first = '', second = '', third = '' }, expected }) => ({
-            values: { first, second, third },
-            expected,
-          })),
-        );
+        const rows = tableRows(tests);
+        return build === 2 && build2 ? runRegression(design, build2, rows) : runTests(design, rows);
       },
     );
   }

@@ -21,6 +21,21 @@ export interface TestDesign<Outcome extends string = string> {
   classesOf: (rows: readonly FieldValues[]) => (InputClass | undefined)[];
   /** How many cases and bugs the expert design has. */
   classTotals: { cases: number; bugs: number };
+  /** The next release: a change of the requirements, and a regression its note does not name. */
+  build2?: NextBuild<Outcome>;
+}
+
+/**
+ * Build 2 of a challenge. Its release note names one intended change of the requirements; what it ships also
+ * carries one regression, in a rule the change does not touch. The learner re-runs the table on it and tells the
+ * two apart, as a tester does with each release.
+ */
+export interface NextBuild<Outcome extends string = string> {
+  releaseNote: Localized;
+  /** The behaviour the changed requirements describe. */
+  reference: Build<Outcome>;
+  /** What build 2 ships: that behaviour with the regression. */
+  shipped: Build<Outcome>;
 }
 
 /**
@@ -77,10 +92,26 @@ export const formClasses = (
   classTotals: { cases: definition.cases.length, bugs: definition.bugs.length },
 });
 
+/** What the learner says of a row that fails on build 2. */
+export type RowMark = 'intendedChange' | 'regression';
+
 export interface TestRow {
   values: FieldValues;
   expected: string;
+  /** On build 2 only. */
+  mark?: RowMark;
 }
+
+/** A table as it travels: a field left out is empty. */
+type WireRow = Omit<TestRow, 'values'> & { values: Partial<FieldValues> };
+
+/** The table's rows as a run reads them: every field there, an absent one empty. */
+export const tableRows = (tests: readonly WireRow[]): TestRow[] =>
+  tests.map(({ values: { first = '', second = '', third = '' }, expected, mark }) => ({
+    values: { first, second, third },
+    expected,
+    ...(mark && { mark }),
+  }));
 
 export interface RowVerdict {
   validOnReference: boolean;
@@ -89,6 +120,7 @@ export interface RowVerdict {
 }
 
 export interface TestRun {
+  build: 1;
   rows: RowVerdict[];
   variantsTotal: number;
   variantsCaught: number;
@@ -134,6 +166,7 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
   const wrong = valid.filter((ok) => !ok).length;
   const share = design.variants.length === 0 ? 0 : variantsCaught / design.variants.length;
   return {
+    build: 1,
     rows: tests.map((_, index) => ({
       validOnReference: valid[index] ?? false,
       referenceOutcome: reference[index] ?? '',
@@ -149,5 +182,84 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
       bugs: numbersNotReached(design.classTotals.bugs, reached.bug),
     },
     score: Math.max(0, Math.round(100 * share) - WRONG_EXPECTATION_COST * wrong),
+  };
+}
+
+/**
+ * A row's mark judged: `none` for an unmarked row that passes on build 2 as the changed requirements expect,
+ * `missing` for an unmarked row that fails there or still expects what build 1 did.
+ */
+export type MarkVerdict = 'right' | 'wrong' | 'missing' | 'none';
+
+export interface RegressionRowVerdict {
+  /** What build 2 answered: the learner sees it, as when running a test. */
+  outcome: string;
+  passed: boolean;
+  mark: MarkVerdict;
+}
+
+export interface RegressionRun {
+  build: 2;
+  rows: RegressionRowVerdict[];
+  /** A row rightly marked as the intended change, its expectation updated to the changed requirements. */
+  changeFound: boolean;
+  /** A row rightly marked as a regression: build 2 fails what the changed requirements still expect. */
+  regressionFound: boolean;
+  /** Every row expects what the changed requirements describe. */
+  passesReference: boolean;
+  /** CHANGE_POINTS and REGRESSION_POINTS for the two found, the rest when every mark is right and the table passes. */
+  score: number;
+}
+
+export const CHANGE_POINTS = 40;
+export const REGRESSION_POINTS = 40;
+
+/**
+ * Runs the learner's table, marks and updated expectations included, on build 2. An intended change is marked
+ * right on a row whose outcome the change moved and whose expectation now follows it; a regression on a row that
+ * expects what the changed requirements say and that build 2 fails.
+ */
+export function runRegression(
+  design: TestDesign,
+  build: NextBuild,
+  tests: readonly TestRow[],
+): RegressionRun {
+  const values = tests.map((test) => test.values);
+  const before = design.reference.outcomesOf(values);
+  const after = build.reference.outcomesOf(values);
+  const shipped = build.shipped.outcomesOf(values);
+  const rows = tests.map(({ expected, mark }, index): RegressionRowVerdict => {
+    const outcome = shipped[index] ?? '';
+    const current = expected === after[index];
+    const right =
+      mark === 'intendedChange'
+        ? current && before[index] !== after[index]
+        : mark === 'regression'
+          ? current && outcome !== expected
+          : current && outcome === expected;
+    return {
+      outcome,
+      passed: outcome === expected,
+      mark: mark ? (right ? 'right' : 'wrong') : right ? 'none' : 'missing',
+    };
+  });
+  const found = (mark: RowMark) =>
+    tests.some((test, index) => test.mark === mark && rows[index]?.mark === 'right');
+  const changeFound = found('intendedChange');
+  const regressionFound = found('regression');
+  const passesReference = tests.every(({ expected }, index) => expected === after[index]);
+  const allRight = rows.every(({ mark }) => mark === 'right' || mark === 'none');
+  return {
+    build: 2,
+    rows,
+    changeFound,
+    regressionFound,
+    passesReference,
+    score:
+      (changeFound ? CHANGE_POINTS : 0) +
+      (regressionFound ? REGRESSION_POINTS : 0) +
+      (changeFound && regressionFound && allRight && passesReference
+        ? 100 - CHANGE_POINTS - REGRESSION_POINTS
+        : 0),
   };
 }

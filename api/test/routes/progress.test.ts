@@ -135,6 +135,31 @@ describe('progress API (PGlite in memory)', () => {
     });
   });
 
+  it('keeps the best test-design run with figures of its own, whatever figures the browser claims', async () => {
+    const table = [
+      { values: { first: '3', second: '4', third: '5' }, expected: 'scalene' },
+      { values: { first: '1', second: '2', third: '3' }, expected: 'notTriangle' },
+    ];
+    const claimed = { tests: table, score: 100, variantsCaught: 9, variantsTotal: 9, missed: [] };
+    const withRun = (testDesign: object) => ({
+      version: 1,
+      challenges: {
+        exploratory_triangle: { epoch: 0, answers: {}, submissions: {}, inputClasses: [], testDesign },
+      },
+      toursSeen: [],
+    });
+    expect((await merge('vera', withRun(claimed))).statusCode).toBe(200);
+    const kept = (await read('vera')).progress.challenges.exploratory_triangle?.testDesign;
+    expect(kept).toMatchObject({ tests: table, variantsTotal: 9 });
+    expect(kept!.variantsCaught).toBeLessThan(9);
+    expect(kept!.score).toBeLessThan(100);
+    expect(kept!.missed).toHaveLength(9 - kept!.variantsCaught);
+
+    // A worse table from another device leaves the better one kept.
+    await merge('vera', withRun({ ...claimed, tests: [table[0]], variantsCaught: 1, score: 11 }));
+    expect((await read('vera')).progress.challenges.exploratory_triangle?.testDesign).toEqual(kept);
+  });
+
   it('deletes everything of the learner and nothing of anyone else', async () => {
     await merge('galyna', recordOf({ scripted_divide: ['case_1'] }));
     await merge('hanna', recordOf({ scripted_divide: ['case_1'] }));

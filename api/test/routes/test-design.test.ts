@@ -1,4 +1,9 @@
-import { MAX_TEST_ROWS, type TestDesignInfo, type TestRunResult } from '@qa/shared/test-design/schema';
+import {
+  MAX_TEST_ROWS,
+  type RegressionRunResult,
+  type TestDesignInfo,
+  type TestRunResult,
+} from '@qa/shared/test-design/schema';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../helper';
 
@@ -30,7 +35,10 @@ describe('the test-design calls (triangle)', () => {
     const info = response.json<TestDesignInfo>();
     expect(info.fields).toEqual(['first', 'second', 'third']);
     expect(info.outcomes).toContainEqual({ id: 'equilateral', text: 'Trójkąt równoboczny' });
-    expect(info.builds).toEqual([1]);
+    expect(info.builds).toEqual([
+      { number: 1 },
+      { number: 2, releaseNote: expect.stringContaining('trójkąty zdegenerowane') },
+    ]);
     expect(info.variantsTotal).toBeGreaterThanOrEqual(8);
   });
 
@@ -52,13 +60,43 @@ describe('the test-design calls (triangle)', () => {
     expect(JSON.stringify(result)).not.toMatch(/flat|onlyC|Unequal|zeroAccepted/);
   });
 
+  it('runs a table on build 2 and judges the marks: the change updated, the regression called a bug', async () => {
+    const response = await run({
+      build: 2,
+      tests: [
+        // The change: a flat triangle is now classified, and this row now expects it.
+        { ...row('1', '2', '3', 'scalene'), mark: 'intendedChange' },
+        // The regression: A = C is isosceles, and build 2 no longer says so.
+        { ...row('5', '3', '5', 'isosceles'), mark: 'regression' },
+        row('3', '4', '5', 'scalene'),
+        // Still expecting what build 1 answered, unmarked.
+        row('4', '1', '3', 'notTriangle'),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<RegressionRunResult>();
+    expect(result.rows).toEqual([
+      { outcome: 'scalene', passed: true, mark: 'right' },
+      { outcome: 'scalene', passed: false, mark: 'right' },
+      { outcome: 'scalene', passed: true, mark: 'none' },
+      { outcome: 'scalene', passed: false, mark: 'missing' },
+    ]);
+    expect(result).toMatchObject({
+      build: 2,
+      changeFound: true,
+      regressionFound: true,
+      passesReference: false,
+    });
+    expect(result.score).toBe(80);
+  });
+
   it.each([
     [
       'an outcome the challenge does not have',
       { build: 1, tests: [row('3', '4', '5', 'rhombus')] },
       'Wybierz wynik z listy',
     ],
-    ['a build it does not have', { build: 2, tests: [row('3', '4', '5', 'scalene')] }, 'takiego buildu'],
+    ['a build it does not have', { build: 3, tests: [row('3', '4', '5', 'scalene')] }, 'takiego buildu'],
   ])('refuses %s with a localized message', async (_what, body, text) => {
     const response = await run(body, 'pl');
     expect(response.statusCode).toBe(400);
@@ -80,6 +118,10 @@ describe('the test-design calls (triangle)', () => {
       { build: 1, tests: [{ values: { fourth: '1' }, expected: 'scalene' }] },
     ],
     ['a score of its own', { build: 1, tests: [row('1', '1', '1', 'equilateral')], score: 100 }],
+    [
+      'a mark it does not know',
+      { build: 2, tests: [{ ...row('1', '1', '1', 'equilateral'), mark: 'flaky' }] },
+    ],
   ])('refuses %s with the request-format error, never a 500', async (_what, body) => {
     const response = await run(body);
     expect(response.statusCode).toBe(400);

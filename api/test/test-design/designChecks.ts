@@ -1,5 +1,11 @@
 import type { ChallengeDefinition, FieldValues } from '../../src/challenges/engine/definition';
-import { runTests, type TestDesign, type TestRow } from '../../src/test-design/test-design';
+import {
+  runRegression,
+  runTests,
+  type NextBuild,
+  type TestDesign,
+  type TestRow,
+} from '../../src/test-design/test-design';
 
 /** A table row from the field values in slot order. */
 export const row = (expected: string, first = '', second = '', third = ''): TestRow => ({
@@ -69,5 +75,95 @@ export const checkDesign = (design: TestDesign, definition: ChallengeDefinition,
     }
     const given = new Set(design.reference.outcomesOf(tables.full.map(({ values }) => values)));
     expect([...given].filter((outcome) => !(outcome in design.outcomes))).toEqual([]);
+  });
+
+  describe('build 2', () => checkNextBuild(design, definition, tables.full));
+};
+
+/**
+ * The full table as a tester leaves it after build 2: a row the change moved expects the new outcome and is marked
+ * an intended change; a row build 2 fails otherwise is marked a regression.
+ */
+export const markedForBuild2 = (
+  design: TestDesign,
+  build: NextBuild,
+  table: readonly TestRow[],
+): TestRow[] => {
+  const values = table.map((test) => test.values);
+  const before = design.reference.outcomesOf(values);
+  const after = build.reference.outcomesOf(values);
+  const shipped = build.shipped.outcomesOf(values);
+  return table.map((test, index) =>
+    before[index] !== after[index]
+      ? { ...test, expected: after[index] ?? '', mark: 'intendedChange' }
+      : shipped[index] !== after[index]
+        ? { ...test, mark: 'regression' }
+        : test,
+  );
+};
+
+/**
+ * What build 2 must be: a release note in four languages; the change moves some input class of the expert design,
+ * the regression breaks another that the change leaves alone, and never one the change moved (a row cannot be
+ * both); the full table, re-run unmarked, fails and scores nothing, and marked as a tester would it scores 100.
+ */
+const checkNextBuild = (design: TestDesign, definition: ChallengeDefinition, full: readonly TestRow[]) => {
+  const build = design.build2;
+  it('has a release note in four languages', () => {
+    expect(build).toBeDefined();
+    expect(Object.keys(build?.releaseNote ?? {}).sort()).toEqual(['en', 'pl', 'ru', 'ua']);
+  });
+  if (!build) return;
+
+  it('changes one rule and breaks another, never the same input', () => {
+    const values = expertValues(definition);
+    const before = design.reference.outcomesOf(values);
+    const after = build.reference.outcomesOf(values);
+    const shipped = build.shipped.outcomesOf(values);
+    const changed = values.filter((_, index) => before[index] !== after[index]);
+    const broken = values.filter((_, index) => shipped[index] !== after[index]);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(broken.length).toBeGreaterThan(0);
+    expect(changed.filter((value) => broken.includes(value))).toEqual([]);
+    const given = new Set([...after, ...shipped]);
+    expect([...given].filter((outcome) => !(outcome in design.outcomes))).toEqual([]);
+  });
+
+  it('scores the full table unmarked at 0, its failing rows missing a mark', () => {
+    const run = runRegression(design, build, full);
+    expect(run.score).toBe(0);
+    expect(run.rows.some(({ passed }) => !passed)).toBe(true);
+    expect(run.rows.filter(({ passed }) => !passed).every(({ mark }) => mark === 'missing')).toBe(true);
+  });
+
+  it('scores the full table marked as a tester would at 100, every mark right', () => {
+    const marked = markedForBuild2(design, build, full);
+    expect(marked.some(({ mark }) => mark === 'intendedChange')).toBe(true);
+    expect(marked.some(({ mark }) => mark === 'regression')).toBe(true);
+    const run = runRegression(design, build, marked);
+    expect(run.rows.map(({ mark }) => mark).filter((mark) => mark !== 'right' && mark !== 'none')).toEqual(
+      [],
+    );
+    expect(run).toMatchObject({
+      changeFound: true,
+      regressionFound: true,
+      passesReference: true,
+      score: 100,
+    });
+  });
+
+  it('finds a regression called an intended change wrong, and a change called a regression', () => {
+    const swapped = markedForBuild2(design, build, full).map((test): TestRow =>
+      test.mark === 'regression'
+        ? { ...test, mark: 'intendedChange' }
+        : test.mark === 'intendedChange'
+          ? { ...test, mark: 'regression' }
+          : test,
+    );
+    const run = runRegression(design, build, swapped);
+    expect(run.rows.filter((_, index) => swapped[index]?.mark).every(({ mark }) => mark === 'wrong')).toBe(
+      true,
+    );
+    expect(run.score).toBe(0);
   });
 };

@@ -5,4 +5,4 @@ export * from './inputClasses';
 export * from './mergeProgress';
 export * from './progressApi';
 export * from './techniques';
-export type { ChallengeRecord, ProgressRecord, StoredAnswer } from './progressSchema';
+export type { ChallengeRecord, ProgressRecord, StoredAnswer, StoredTestRun } from './progressSchema';

@@ -85,6 +85,39 @@ describe('mergeProgress', () => {
     expect(merged.toursSeen.sort()).toEqual(['learn', 'scripted']);
   });
 
+  describe('a test-design run', () => {
+    const run = (variantsCaught: number, score: number, rows = 3): ChallengeRecord['testDesign'] => ({
+      tests: Array.from({ length: rows }, (_, index) => ({
+        values: { first: String(index) },
+        expected: 'ok',
+      })),
+      score,
+      variantsCaught,
+      variantsTotal: 9,
+      missed: [],
+    });
+    const best = (one: ChallengeRecord['testDesign'], other: ChallengeRecord['testDesign']) =>
+      mergeProgress(
+        record({ exploratory_triangle: { ...(one && { testDesign: one }) } }),
+        record({ exploratory_triangle: { ...(other && { testDesign: other }) } }),
+      ).challenges.exploratory_triangle!.testDesign;
+
+    it.each([
+      ['more variants caught', run(8, 60), run(7, 70)],
+      ['the higher score for as many caught', run(8, 80), run(8, 70)],
+      ['fewer rows for the same', run(8, 80, 9), run(8, 80, 12)],
+    ])('keeps the run with %s, whichever side it is on', (_what, better, worse) => {
+      expect(best(better, worse)).toEqual(better);
+      expect(best(worse, better)).toEqual(better);
+    });
+
+    it('keeps a run only one side has, and adds none where neither has one', () => {
+      expect(best(run(3, 30), undefined)).toEqual(run(3, 30));
+      expect(best(undefined, run(3, 30))).toEqual(run(3, 30));
+      expect(best(undefined, undefined)).toBeUndefined();
+    });
+  });
+
   describe('as an operation', () => {
     const payload = fc.record({ first: fc.string({ maxLength: 4 }) }, { requiredKeys: [] });
     const challenge = fc.record({

@@ -1,10 +1,11 @@
-import type { ChallengeRecord, ProgressRecord } from './progressSchema';
+import type { ChallengeRecord, ProgressRecord, StoredTestRun } from './progressSchema';
 import { orderedClasses } from './inputClasses';
 
 /**
  * Merging two copies of a learner's progress (the browser's and the account's, two devices', an imported file):
  * a union, so nothing found is ever lost in either direction. The found answers are united, each device's
- * submission count is the larger of the two, the input classes are united, and the epoch is the later one. A
+ * submission count is the larger of the two, the input classes are united, the better test-design run is kept, and
+ * the epoch is the later one. A
  * Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
  * record, however high its epoch, takes finds away from another copy. The merge is idempotent and, up to which
  * of two payloads that found the same item is kept (the first argument's), commutative, so repeating it on every
@@ -29,12 +30,29 @@ const maxCounts = (
   return counts;
 };
 
-export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => ({
-  epoch: Math.max(first.epoch, second.epoch),
-  answers: { ...second.answers, ...first.answers },
-  submissions: maxCounts(first.submissions, second.submissions),
-  inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
-});
+/**
+ * Whether test-design run `one` beats `other`: more variants caught, then a higher score (fewer wrong
+ * expectations), then fewer rows for the same.
+ */
+export const isBetterRun = (one: StoredTestRun, other: StoredTestRun | undefined): boolean =>
+  other === undefined ||
+  one.variantsCaught > other.variantsCaught ||
+  (one.variantsCaught === other.variantsCaught &&
+    (one.score > other.score || (one.score === other.score && one.tests.length < other.tests.length)));
+
+const bestRun = (first?: StoredTestRun, second?: StoredTestRun): StoredTestRun | undefined =>
+  second && (!first || isBetterRun(second, first)) ? second : first;
+
+export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => {
+  const testDesign = bestRun(first.testDesign, second.testDesign);
+  return {
+    epoch: Math.max(first.epoch, second.epoch),
+    answers: { ...second.answers, ...first.answers },
+    submissions: maxCounts(first.submissions, second.submissions),
+    inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
+    ...(testDesign && { testDesign }),
+  };
+};
 
 export const mergeProgress = (first: ProgressRecord, second: ProgressRecord): ProgressRecord => {
   const challenges: Record<string, ChallengeRecord> = { ...second.challenges };

@@ -3,6 +3,7 @@ import { MAX_BEFORE_REQUESTS } from '../catalogue/apiTypes';
 import { EmptyFieldsSchema, TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
+import { TestRowSchema, testTableOf } from '../testDesign/testDesignSchemas';
 
 /**
  * A learner's progress as it travels between the browser and the API: kept in PostgreSQL for a
@@ -50,6 +51,22 @@ export const StoredAnswerSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A challenge's best test-design run on build 1: the learner's table and what it caught. The account takes the
+ * figures only from its own run of the table.
+ */
+export const StoredTestRunSchema = Type.Object(
+  {
+    tests: testTableOf(TestRowSchema),
+    score: Type.Integer({ minimum: 0, maximum: 100 }),
+    variantsCaught: Type.Integer({ minimum: 0, maximum: 100 }),
+    variantsTotal: Type.Integer({ minimum: 0, maximum: 100 }),
+    /** The technique of each variant the table missed. */
+    missed: Type.Array(TechniqueSchema, { maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
+
 export const ChallengeRecordSchema = Type.Object(
   {
     /**
@@ -75,6 +92,7 @@ export const ChallengeRecordSchema = Type.Object(
       maxItems: INPUT_CLASSES.length,
       uniqueItems: true,
     }),
+    testDesign: Type.Optional(StoredTestRunSchema),
   },
   { additionalProperties: false },
 );
@@ -124,4 +142,5 @@ export const StoredProgressSchema = Type.Object({ progress: ProgressRecordSchema
 
 export type StoredAnswer = Static<typeof StoredAnswerSchema>;
 export type ChallengeRecord = Static<typeof ChallengeRecordSchema>;
+export type StoredTestRun = Static<typeof StoredTestRunSchema>;
 export type ProgressRecord = Static<typeof ProgressRecordSchema>;

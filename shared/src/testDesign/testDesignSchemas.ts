@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { SLOTS } from '../catalogue/apiTypes';
 import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
@@ -18,35 +18,51 @@ const SlotSchema = Type.Enum([...SLOTS]);
 export const TestDesignInfoSchema = Type.Object({
   fields: Type.Array(SlotSchema),
   outcomes: Type.Array(Type.Object({ id: Type.String(), text: Type.String() })),
-  builds: Type.Array(Type.Integer({ minimum: 1 })),
+  /** Build 1, and build 2 with the release note that names its change. */
+  builds: Type.Array(
+    Type.Object({ number: Type.Integer({ minimum: 1 }), releaseNote: Type.Optional(Type.String()) }),
+  ),
   variantsTotal: Type.Integer({ minimum: 0 }),
 });
 
 const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
 
+/** One test case: a value per field and the outcome id it expects. */
+const testRowFields = {
+  values: Type.Object(
+    { first: Type.Optional(Value), second: Type.Optional(Value), third: Type.Optional(Value) },
+    { additionalProperties: false },
+  ),
+  expected: Type.String({ maxLength: 64 }),
+};
+
+export const TestRowSchema = Type.Object(testRowFields, { additionalProperties: false });
+
+/** A table: one to MAX_TEST_ROWS rows. */
+export const testTableOf = <Row extends TSchema>(row: Row) =>
+  Type.Array(row, { minItems: 1, maxItems: MAX_TEST_ROWS });
+
 /** POST: the table, for one build of the challenge. */
 export const TestRunBodySchema = Type.Object(
   {
     build: Type.Integer({ minimum: 1, maximum: 9 }),
-    tests: Type.Array(
+    tests: testTableOf(
       Type.Object(
         {
-          values: Type.Object(
-            { first: Type.Optional(Value), second: Type.Optional(Value), third: Type.Optional(Value) },
-            { additionalProperties: false },
-          ),
-          expected: Type.String({ maxLength: 64 }),
+          ...testRowFields,
+          /** On build 2, what the learner says of a row that fails there; build 1 reads no mark. */
+          mark: Type.Optional(Type.Enum(['intendedChange', 'regression'])),
         },
         { additionalProperties: false },
       ),
-      { minItems: 1, maxItems: MAX_TEST_ROWS },
     ),
   },
   { additionalProperties: false },
 );
 
-/** POST's answer: each row judged on the reference build, and what the table catches of the variants. */
+/** POST's answer on build 1: each row judged on the reference build, and what the table catches of the variants. */
 export const TestRunResultSchema = Type.Object({
+  build: Type.Literal(1),
   rows: Type.Array(Type.Object({ validOnReference: Type.Boolean(), referenceOutcome: Type.String() })),
   variantsTotal: Type.Integer({ minimum: 0 }),
   variantsCaught: Type.Integer({ minimum: 0 }),
@@ -59,6 +75,28 @@ export const TestRunResultSchema = Type.Object({
   score: Type.Integer({ minimum: 0, maximum: 100 }),
 });
 
+/**
+ * POST's answer on build 2: what build 2 answered each row, and each row's mark judged (`none`: unmarked and
+ * passing as the changed requirements expect; `missing`: unmarked but failing, or still expecting build 1's outcome).
+ */
+export const RegressionRunResultSchema = Type.Object({
+  build: Type.Literal(2),
+  rows: Type.Array(
+    Type.Object({
+      outcome: Type.String(),
+      passed: Type.Boolean(),
+      mark: Type.Enum(['right', 'wrong', 'missing', 'none']),
+    }),
+  ),
+  changeFound: Type.Boolean(),
+  regressionFound: Type.Boolean(),
+  passesReference: Type.Boolean(),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+});
+
+export const AnyRunResultSchema = Type.Union([TestRunResultSchema, RegressionRunResultSchema]);
+
 export type TestDesignInfo = Static<typeof TestDesignInfoSchema>;
 export type TestRunBody = Static<typeof TestRunBodySchema>;
 export type TestRunResult = Static<typeof TestRunResultSchema>;
+export type RegressionRunResult = Static<typeof RegressionRunResultSchema>;

@@ -87,4 +87,14 @@ export const triangleDesign: TestDesign<TriangleOutcome> = {
     variant('errorGuessing', undefined, { missingAsZero: true }),
   ],
   ...formClasses(triangle),
+  build2: {
+    releaseNote: {
+      en: 'Build 2: degenerate triangles are now accepted. When one side equals the sum of the other two, the form names the kind of triangle instead of answering that the sides do not make one.',
+      ua: 'Збірка 2: тепер приймаються вироджені трикутники. Коли одна сторона дорівнює сумі двох інших, форма називає вид трикутника замість відповіді, що такі сторони не утворюють трикутник.',
+      ru: 'Сборка 2: теперь принимаются вырожденные треугольники. Когда одна сторона равна сумме двух других, форма называет вид треугольника, а не отвечает, что такие стороны не образуют треугольник.',
+      pl: 'Build 2: trójkąty zdegenerowane są teraz akceptowane. Gdy jeden bok jest równy sumie dwóch pozostałych, formularz podaje rodzaj trójkąta zamiast odpowiedzi, że takie boki nie tworzą trójkąta.',
+    },
+    reference: formBuild((values) => classify(values, { flatAccepted: true })),
+    shipped: formBuild((values) => classify(values, { flatAccepted: true, sidesACUnequal: true })),
+  },
 };

@@ -22,7 +22,7 @@ const FIELDS: ChallengeField[] = [
 const DESIGN: TestDesignInfo = {
   fields: ['first', 'second', 'third'],
   outcomes: [{ id: 'converted', text: 'Converted' }],
-  builds: [1],
+  builds: [{ number: 1 }],
   variantsTotal: 8,
 };
 

@@ -144,7 +144,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
     setRunning(true);
     setNotice(null);
     const outcome = await runTestTable(challenge, {
-      build: design.builds[0] ?? 1,
+      build: 1,
       tests: rows.map((row) => ({
         values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
         expected: row.expected,

@@ -31,11 +31,12 @@ const INFO: TestDesignInfo = {
     { id: 'isosceles', text: 'Isosceles' },
     { id: 'notTriangle', text: 'Not a triangle' },
   ],
-  builds: [1],
+  builds: [{ number: 1 }],
   variantsTotal: 9,
 };
 
 const RESULT: TestRunResult = {
+  build: 1,
   rows: [
     { validOnReference: true, referenceOutcome: 'equilateral' },
     { validOnReference: false, referenceOutcome: 'notTriangle' },

@@ -26,11 +26,18 @@ export const isTestDesignInfo = (value: unknown): value is TestDesignInfo =>
   value.outcomes.every(
     (outcome) => isPlainObject(outcome) && typeof outcome.id === 'string' && typeof outcome.text === 'string',
   ) &&
-  isCountList(value.builds) &&
+  Array.isArray(value.builds) &&
+  value.builds.every(
+    (build) =>
+      isPlainObject(build) &&
+      isCount(build.number) &&
+      (build.releaseNote === undefined || typeof build.releaseNote === 'string'),
+  ) &&
   isCount(value.variantsTotal);
 
 export const isTestRunResult = (value: unknown): value is TestRunResult =>
   isPlainObject(value) &&
+  value.build === 1 &&
   Array.isArray(value.rows) &&
   value.rows.every(
     (row) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "challenge_progress" ADD COLUMN "test_design" jsonb;
