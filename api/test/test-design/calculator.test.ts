@@ -36,4 +36,10 @@ describe('the calculator test design', () => {
     );
     expect(run.score).toBe(11);
   });
+
+  it('calculates a negative percentage on build 2, which ships a Number of 0 taken for an empty field', () => {
+    const values = [row('', '-10', '80').values, row('', '25', '0').values];
+    expect(calculatorDesign.build2?.reference.outcomesOf(values)).toEqual(['partOfNumber', 'zero']);
+    expect(calculatorDesign.build2?.shipped.outcomesOf(values)).toEqual(['partOfNumber', 'enterBothNumbers']);
+  });
 });

@@ -33,4 +33,10 @@ describe('the division test design', () => {
     );
     expect(run.score).toBe(10);
   });
+
+  it('reads an empty field as 0 on build 2, which ships two negatives giving a negative quotient', () => {
+    const values = [row('', '', '5').values, row('', '5', '').values, row('', '-12', '-4').values];
+    expect(divisionDesign.build2?.reference.outcomesOf(values)).toEqual(['zero', 'divisionByZero', 'whole']);
+    expect(divisionDesign.build2?.shipped.outcomesOf(values)).toEqual(['zero', 'divisionByZero', 'negative']);
+  });
 });

@@ -122,4 +122,14 @@ export const calculatorDesign: TestDesign<CalculatorOutcome> = {
     variant('errorGuessing', undefined, { emptyAsZero: true }),
   ],
   ...formClasses(calculator),
+  build2: {
+    releaseNote: {
+      en: 'Build 2: negative percentages are now calculated instead of refused: -10 percent of 80 gives -8.',
+      ua: 'Збірка 2: від’ємні відсотки тепер обчислюються, а не відхиляються: -10 відсотків від 80 дає -8.',
+      ru: 'Сборка 2: отрицательные проценты теперь вычисляются, а не отклоняются: -10 процентов от 80 дают -8.',
+      pl: 'Build 2: ujemne procenty są teraz obliczane, a nie odrzucane: -10 procent z 80 daje -8.',
+    },
+    reference: formBuild((values) => percentageOf(values, { negativeAccepted: true })),
+    shipped: formBuild((values) => percentageOf(values, { negativeAccepted: true, zeroNumberAsEmpty: true })),
+  },
 };

@@ -136,4 +136,14 @@ export const divisionDesign: TestDesign<DivisionOutcome> = {
     variant('errorGuessing', undefined, { emptyAsZero: true }),
   ],
   ...formClasses(division),
+  build2: {
+    releaseNote: {
+      en: 'Build 2: an empty field now counts as 0; the form no longer asks for both numbers, so an empty divisor gets the division-by-zero message.',
+      ua: 'Збірка 2: порожнє поле тепер вважається нулем, і форма більше не просить ввести обидва числа, тож на порожній дільник показується повідомлення про ділення на нуль.',
+      ru: 'Сборка 2: пустое поле теперь считается нулём, и форма больше не просит ввести оба числа, поэтому на пустой делитель выводится сообщение о делении на ноль.',
+      pl: 'Build 2: puste pole jest teraz traktowane jako 0 i formularz nie prosi już o wpisanie obu liczb, więc przy pustym dzielniku pojawia się komunikat o dzieleniu przez zero.',
+    },
+    reference: formBuild((values) => divide(values, { emptyAsZero: true })),
+    shipped: formBuild((values) => divide(values, { emptyAsZero: true, negativeIfAnyNegative: true })),
+  },
 };
