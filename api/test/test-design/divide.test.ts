@@ -13,6 +13,7 @@ describe('the divide test design', () => {
       row('quotient', '-10', '-2'),
       row('quotient', '10', '-4'),
       row('quotient', '7.5', '2.5'),
+      row('quotient', '0,3', '3'),
       row('quotient', '0', '5'),
       row('divisionByZero', '5', '0'),
       row('quotient', '100000000000000000000', '3'),
@@ -29,5 +30,19 @@ describe('the divide test design', () => {
     const withZero = runTests(divideDesign, [...HAPPY_PATH, row('divisionByZero', '5', '0')]);
     expect(withoutZero.missed).toContainEqual({ technique: 'boundaryValues', field: 'second' });
     expect(withZero.variantsCaught).toBeGreaterThan(withoutZero.variantsCaught);
+  });
+
+  it('refuses a decimal comma on build 2, which ships an empty divisor read as 0', () => {
+    const values = [row('', '0,3', '3').values, row('', '0.3', '3').values, row('', '10', '').values];
+    expect(divideDesign.build2?.reference.outcomesOf(values)).toEqual([
+      'enterValidNumbers',
+      'quotient',
+      'enterBothNumbers',
+    ]);
+    expect(divideDesign.build2?.shipped.outcomesOf(values)).toEqual([
+      'enterValidNumbers',
+      'quotient',
+      'divisionByZero',
+    ]);
   });
 });

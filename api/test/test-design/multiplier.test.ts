@@ -30,4 +30,22 @@ describe('the multiplier test design', () => {
     expect(withNegatives.variantsCaught).toBeGreaterThan(happy.variantsCaught);
     expect(happy.uncoveredClasses.cases.length).toBeGreaterThan(0);
   });
+
+  it('refuses a number of 16 digits on build 2, which ships a zero taken for a missing number', () => {
+    const values = [
+      row('', '999999999999999', '2').values,
+      row('', '-1000000000000000', '3').values,
+      row('', '7', '0').values,
+    ];
+    expect(multiplierDesign.build2?.reference.outcomesOf(values)).toEqual([
+      'product',
+      'enterValidNumbers',
+      'product',
+    ]);
+    expect(multiplierDesign.build2?.shipped.outcomesOf(values)).toEqual([
+      'product',
+      'enterValidNumbers',
+      'enterBothNumbers',
+    ]);
+  });
 });

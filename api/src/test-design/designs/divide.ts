@@ -3,7 +3,7 @@ import { divide } from '../../challenges/definitions/scripted/divide';
 import { CALCULATOR_MESSAGES, division } from '../../challenges/support/calculator';
 import { divideDecimals, formatDecimal, parseDecimal, sign } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
-import { appShown, outcomeReader, readNumbers, type ReadingFaults } from './numberReading';
+import { appShown, outcomeReader, readingChanged, readNumbers, type ReadingFaults } from './numberReading';
 
 export type DivideOutcome = 'quotient' | 'divisionByZero' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -14,7 +14,7 @@ type Shown = DivideOutcome | 'wrongNumber';
 const PLACES = 10;
 
 /** The faults a division build may have; each variant switches one on, the reference none. */
-interface Faults extends Pick<ReadingFaults, 'blankAsZero' | 'secondEmptyUnchecked'> {
+interface Faults extends Pick<ReadingFaults, 'blankAsZero' | 'secondEmptyUnchecked' | 'commaRefused'> {
   /** The divisor is never checked for zero: 5 / 0 shows Infinity and 0 / 0 NaN. */
   divisorZeroUnchecked?: boolean;
   /** A dividend of 0 is taken for a missing number (`if (!a)`). */
@@ -101,4 +101,18 @@ export const divideDesign: TestDesign = {
     variant('errorGuessing', 'second', { secondEmptyUnchecked: true }),
   ],
   ...formClasses(divide),
+  build2: {
+    releaseNote: {
+      en: `Build 2: numbers are now accepted with a decimal point only; a decimal comma, as in 0,5, gets "${CALCULATOR_MESSAGES.enterValidNumbers.en}"`,
+      ua: `Збірка 2: числа тепер приймаються лише з десятковою крапкою; на десяткову кому, як у 0,5, форма відповідає «${CALCULATOR_MESSAGES.enterValidNumbers.ua}»`,
+      ru: `Сборка 2: числа теперь принимаются только с десятичной точкой; на десятичную запятую, как в 0,5, форма отвечает «${CALCULATOR_MESSAGES.enterValidNumbers.ru}»`,
+      pl: `Build 2: liczby są teraz przyjmowane wyłącznie z kropką dziesiętną; na przecinek dziesiętny, jak w 0,5, formularz odpowiada „${CALCULATOR_MESSAGES.enterValidNumbers.pl}”`,
+    },
+    reference: formBuild((values) =>
+      outcomeOf(readingChanged({ commaRefused: true }, referenceShown)(values), values),
+    ),
+    shipped: formBuild((values) =>
+      outcomeOf(shownBy(values, { commaRefused: true, secondEmptyUnchecked: true }), values),
+    ),
+  },
 };

@@ -3,7 +3,7 @@ import { multiplier } from '../../challenges/definitions/scripted/multiplier';
 import { CALCULATOR_MESSAGES, multiplication } from '../../challenges/support/calculator';
 import { formatDecimal, sign } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
-import { appShown, outcomeReader, readNumbers, type ReadingFaults } from './numberReading';
+import { appShown, outcomeReader, readingChanged, readNumbers, type ReadingFaults } from './numberReading';
 
 export type MultiplierOutcome = 'product' | 'enterBothNumbers' | 'enterValidNumbers';
 
@@ -80,4 +80,18 @@ export const multiplierDesign: TestDesign = {
     variant('boundaryValues', undefined, { negativeZeroShown: true }),
   ],
   ...formClasses(multiplier),
+  build2: {
+    releaseNote: {
+      en: `Build 2: numbers are now limited to 15 digits before the decimal point (below 10^15 in absolute value); a longer number gets "${CALCULATOR_MESSAGES.enterValidNumbers.en}"`,
+      ua: `Збірка 2: числа тепер обмежено 15 цифрами до десяткової коми (менше 10^15 за модулем); на довше число форма відповідає «${CALCULATOR_MESSAGES.enterValidNumbers.ua}»`,
+      ru: `Сборка 2: числа теперь ограничены 15 цифрами до десятичной запятой (меньше 10^15 по модулю); на более длинное число форма отвечает «${CALCULATOR_MESSAGES.enterValidNumbers.ru}»`,
+      pl: `Build 2: liczby są teraz ograniczone do 15 cyfr przed przecinkiem dziesiętnym (mniej niż 10^15 co do wartości bezwzględnej); na dłuższą liczbę formularz odpowiada „${CALCULATOR_MESSAGES.enterValidNumbers.pl}”`,
+    },
+    reference: formBuild((values) =>
+      outcomeOf(readingChanged({ longNumbersRefused: true }, referenceShown)(values), values),
+    ),
+    shipped: formBuild((values) =>
+      outcomeOf(shownBy(values, { longNumbersRefused: true, zeroAsMissing: true }), values),
+    ),
+  },
 };

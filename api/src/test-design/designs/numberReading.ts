@@ -2,8 +2,9 @@ import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues } from '../../challenges/engine/definition';
 import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
 import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
+import { isHugeNumber } from '../../challenges/support/number-fields';
 
-/** The faults in reading First Number and Second Number that a calculator build may have. */
+/** How a calculator build may read First Number and Second Number otherwise: its faults, and build 2's changes. */
 export interface ReadingFaults {
   /** Only '' counts as empty: a field of spaces is read as 0, as Number('  ') is. */
   blankAsZero?: boolean;
@@ -11,6 +12,10 @@ export interface ReadingFaults {
   secondEmptyUnchecked?: boolean;
   /** Numbers are read with parseFloat: 4# is 4 and 1e3 is 1000. */
   leadingNumberRead?: boolean;
+  /** A build 2 change: a number with a decimal comma (0,5) is not a valid one. */
+  commaRefused?: boolean;
+  /** A build 2 change: a number of 10^15 or more in absolute value (16 digits before the point) is not a valid one. */
+  longNumbersRefused?: boolean;
 }
 
 const blank = (text: string): boolean => text.trim() === '';
@@ -18,6 +23,8 @@ const blank = (text: string): boolean => text.trim() === '';
 /** The number a build reads from a field, or undefined where it refuses the text. */
 const readNumber = (text: string, faults: ReadingFaults): Decimal | undefined => {
   if (blank(text)) return parseDecimal('0');
+  if (faults.commaRefused && text.includes(',')) return undefined;
+  if (faults.longNumbersRefused && isHugeNumber(text)) return undefined;
   const exact = parseDecimal(text);
   if (exact || !faults.leadingNumberRead) return exact;
   const float = Number.parseFloat(text);
@@ -50,6 +57,17 @@ export const appShown =
   (app: (values: FieldValues, language: Language) => string) =>
   ({ first, second, third }: FieldValues): string =>
     app({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+
+/**
+ * Build 2's requirements where the change is in reading the numbers: the message for the numbers it reads
+ * otherwise, the app's answer for the rest.
+ */
+export const readingChanged =
+  (change: ReadingFaults, shown: (values: FieldValues) => string) =>
+  (values: FieldValues): string => {
+    const numbers = readNumbers(values, change);
+    return typeof numbers === 'string' ? numbers : shown(values);
+  };
 
 type CalculatorMessage = keyof typeof CALCULATOR_MESSAGES;
 
