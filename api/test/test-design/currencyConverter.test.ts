@@ -22,6 +22,7 @@ describe('the currency converter test design', () => {
       row('amountNotPositive', '0', 'GBP', 'EUR'),
       row('amountNotPositive', '-100', 'GBP', 'EUR'),
       row('converted', '12.5', 'GBP', 'EUR'),
+      row('converted', '10.555', 'GBP', 'EUR'),
       row('converted', '99999999999999999999', 'GBP', 'EUR'),
       row('enterAmount', '  ', 'GBP', 'EUR'),
       row('invalidAmount', 'abc', 'GBP', 'EUR'),
@@ -43,5 +44,23 @@ describe('the currency converter test design', () => {
       row('sameCurrency', '100', 'EUR', 'EUR'),
     ]);
     expect(bothWays.missed.filter(({ technique }) => technique === 'decisionTable')).toEqual([]);
+  });
+
+  it('refuses an amount of three decimals on build 2, which ships without the USD to EUR rate', () => {
+    const values = [
+      row('', '10.555', 'GBP', 'EUR').values,
+      row('', '10.550', 'GBP', 'EUR').values,
+      row('', '10.55', 'USD', 'EUR').values,
+    ];
+    expect(currencyConverterDesign.build2?.reference.outcomesOf(values)).toEqual([
+      'invalidAmount',
+      'invalidAmount',
+      'converted',
+    ]);
+    expect(currencyConverterDesign.build2?.shipped.outcomesOf(values)).toEqual([
+      'invalidAmount',
+      'invalidAmount',
+      'sameCurrency',
+    ]);
   });
 });

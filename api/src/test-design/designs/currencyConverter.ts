@@ -42,6 +42,8 @@ interface Faults {
   blankAsInvalid?: boolean;
   /** Binary floating point: an amount of 20 digits loses its last ones. */
   floatArithmetic?: boolean;
+  /** Build 2's change: an amount typed with more than two decimals is refused as invalid. */
+  centsOnly?: boolean;
 }
 
 /** SPEC §5, as the description states them: GBP to EUR 1 : 1.2, EUR to USD 1 : 1.1, GBP to USD 1 : 1.3. */
@@ -68,12 +70,16 @@ const rateOf = (from: string, to: string, faults: Faults): { rate: Decimal; divi
   return undefined;
 };
 
+/** Decimals as typed, trailing zeros included: 10.550 has three. */
+const typedDecimals = (text: string): number => /[.,](\d*)$/.exec(text.trim())?.[1]?.length ?? 0;
+
 /** What a build shows in the result line, in English (the outcome compares it with the reference's). */
 const shownBy = ({ first, second, third }: FieldValues, faults: Faults): string => {
   const empty = faults.blankAsInvalid ? first === '' : first.trim() === '';
   if (empty) return CURRENCY_MESSAGES.enterAmount.en;
   const amount = faults.wholeAmountsOnly && !/^\s*-?\d+\s*$/.test(first) ? undefined : parseDecimal(first);
-  if (!amount) return CURRENCY_MESSAGES.invalidAmount.en;
+  if (!amount || (faults.centsOnly && typedDecimals(first) > CENTS))
+    return CURRENCY_MESSAGES.invalidAmount.en;
   const refused = faults.zeroAccepted
     ? sign(amount) < 0
     : faults.negativeConverted
@@ -97,6 +103,10 @@ const shownBy = ({ first, second, third }: FieldValues, faults: Faults): string 
 /** The reference is the app itself, with an amount of spaces read as empty, as the engine reads it. */
 const referenceShown = (values: FieldValues): string =>
   currencyConverter.result({ ...values, first: values.first.trim() === '' ? '' : values.first }, 'en');
+
+/** Build 2's requirements: the app, where an amount of more than two decimals is an invalid one. */
+const build2Shown = (values: FieldValues): string =>
+  typedDecimals(values.first) > CENTS ? CURRENCY_MESSAGES.invalidAmount.en : referenceShown(values);
 
 const MESSAGE_OUTCOMES = ['enterAmount', 'invalidAmount', 'amountNotPositive', 'sameCurrency'] as const;
 
@@ -141,4 +151,16 @@ export const currencyConverterDesign: TestDesign = {
     variant('errorGuessing', 'first', { floatArithmetic: true }),
   ],
   ...formClasses(currencyConverter),
+  build2: {
+    releaseNote: {
+      en: `Build 2: an amount may now have at most two decimal places (whole cents); an amount such as 10.555 is refused with "${CURRENCY_MESSAGES.invalidAmount.en}"`,
+      ua: `Збірка 2: сума тепер може мати не більше двох знаків після коми (цілі центи); сума на кшталт 10,555 відхиляється з повідомленням «${CURRENCY_MESSAGES.invalidAmount.ua}»`,
+      ru: `Сборка 2: сумма теперь может иметь не больше двух знаков после запятой (целые центы); сумма вроде 10,555 отклоняется с сообщением «${CURRENCY_MESSAGES.invalidAmount.ru}»`,
+      pl: `Build 2: kwota może mieć teraz najwyżej dwa miejsca po przecinku (pełne centy); kwota taka jak 10,555 jest odrzucana z komunikatem „${CURRENCY_MESSAGES.invalidAmount.pl}”`,
+    },
+    reference: formBuild((values) => outcomeOf(build2Shown(values), values)),
+    shipped: formBuild((values) =>
+      outcomeOf(shownBy(values, { centsOnly: true, usdToEurMissing: true }), values),
+    ),
+  },
 };
