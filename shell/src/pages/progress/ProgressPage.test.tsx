@@ -84,6 +84,13 @@ describe('ProgressPage', () => {
     expect(within(classes).getByText('Markup')).toBeInTheDocument();
     expect(within(classes).getByText(/never run: the root of cross-site scripting/)).toBeInTheDocument();
     expect(within(classes).queryByText(/the most common slip/)).not.toBeInTheDocument();
+
+    // No table run yet: where the exercise is, instead of an empty chart.
+    const design = screen.getByRole('region', { name: 'Test design' });
+    expect(
+      within(design).getByText(/^No test design run yet: open “Test design” under a challenge’s form/),
+    ).toBeInTheDocument();
+    expect(within(design).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('draws each chart from the same figures as its table', async () => {

@@ -7,6 +7,7 @@ import { InputClassSection } from './InputClassSection';
 import { progressFigures } from './progressFigures';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { TechniqueSection } from './TechniqueSection';
+import { TestDesignSection } from './TestDesignSection';
 import type { ProgressData } from './useProgressData';
 import { WeakSpotSection } from './WeakSpotSection';
 
@@ -28,6 +29,7 @@ export const ProgressReport = ({ data }: { data: ProgressData }) => {
           <TechniqueSection techniques={figures.techniques} />
           {figures.efficiency.length > 0 && <EfficiencySection efficiency={figures.efficiency} />}
           {figures.inputClasses.length > 0 && <InputClassSection inputClasses={figures.inputClasses} />}
+          <TestDesignSection designs={figures.designs} weakSpot={figures.designWeakSpot} />
         </>
       )}
     </>

@@ -1,10 +1,18 @@
 import { findChallenge, type ChallengeEntry } from '@qa/shared';
+import type { StoredTestRun } from '@qa/shared/progress';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { challengeRecord, SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { settle } from '../../test/settle';
+import { drawBars } from './charts/drawBars';
 import { InputClassSection } from './InputClassSection';
 import type { WeakSpot } from './progressFigures';
+import { ProgressReport } from './ProgressReport';
+import { TestDesignSection } from './TestDesignSection';
 import { WeakSpotSection } from './WeakSpotSection';
+
+jest.mock('./charts/drawBars', () => ({ drawBars: jest.fn(() => ({ destroy: jest.fn() })) }));
 
 const challenge = (type: string, key: string): ChallengeEntry => {
   const entry = findChallenge(type, key);
@@ -77,5 +85,109 @@ describe('progress report sections', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section).getByText('User API: 1 of 10 tried')).toBeInTheDocument();
+  });
+
+  describe('test design', () => {
+    const run = (caught: number, total: number, score: number, missed: StoredTestRun['missed']) => ({
+      testDesign: { tests: [], score, variantsCaught: caught, variantsTotal: total, missed },
+    });
+
+    it('charts the bug variants each best table caught, with a table twin and the technique missed most', async () => {
+      (drawBars as jest.Mock).mockClear();
+      render(
+        <ProgressReport
+          data={{
+            totals: SCRIPTED_TOTALS,
+            found: {},
+            records: {
+              scripted_multiplier: challengeRecord({}, run(4, 6, 58, ['boundaryValues', 'errorGuessing'])),
+              scripted_divide: challengeRecord(
+                {},
+                run(2, 5, 33, ['boundaryValues', 'boundaryValues', 'equivalencePartitioning']),
+              ),
+            },
+          }}
+        />,
+      );
+      await settle();
+      const section = screen.getByRole('region', { name: 'Test design' });
+      // Placed after the technique sections.
+      const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+      expect(regions.indexOf('progress-test-design')).toBeGreaterThan(regions.indexOf('progress-techniques'));
+      expect(within(section).getByTestId('design-weak-spot')).toHaveTextContent(
+        'Your tables most often miss bugs that the “Boundary value analysis” technique finds. Bug variants missed: 3; tables that missed them: 2.',
+      );
+      expect(within(section).getByRole('row', { name: /Division/ })).toHaveTextContent('2 of 533 of 100');
+      expect(within(section).getByRole('row', { name: /Multiplication/ })).toHaveTextContent(
+        '4 of 658 of 100',
+      );
+      const chart = jest
+        .mocked(drawBars)
+        .mock.calls.find(([, data]) => data.series[0]?.label === 'Bug variants caught')?.[1];
+      // In the list's order.
+      expect(chart?.labels).toEqual(['Multiplication (Scripted)', 'Division (Scripted)']);
+      expect(chart?.series.map((series) => [series.label, series.values])).toEqual([
+        ['Bug variants caught', [4, 2]],
+        ['Bug variants in all', [6, 5]],
+      ]);
+      expect(within(section).queryByText(/No test design run yet/)).not.toBeInTheDocument();
+    });
+
+    it('invites to the exercise before a first run, with no chart and no table', () => {
+      render(<TestDesignSection designs={[]} />);
+      const section = screen.getByRole('region', { name: 'Test design' });
+      expect(
+        within(section).getByText(
+          'No test design run yet: open “Test design” under a challenge’s form, write your test cases and run them.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+      expect(within(section).queryByTestId('design-weak-spot')).not.toBeInTheDocument();
+    });
+
+    it('says so when the best tables miss nothing', () => {
+      render(
+        <TestDesignSection
+          designs={[{ challenge: challenge('scripted', 'divide'), caught: 5, total: 5, score: 100 }]}
+        />,
+      );
+      expect(screen.getByTestId('design-weak-spot')).toHaveTextContent(
+        'Your best tables catch every bug variant so far.',
+      );
+    });
+
+    it.each([
+      [
+        'ua',
+        'Тест-дизайн',
+        'Найчастіше ваші таблиці пропускають баги, які знаходить техніка «Аналіз граничних значень». Пропущено варіантів із багами: 5; таблиць, що їх пропустили: 3.',
+        /^Ви ще не запускали жодної таблиці: відкрийте «Тест-дизайн» під формою завдання/,
+      ],
+      [
+        'ru',
+        'Тест-дизайн',
+        'Чаще всего ваши таблицы пропускают баги, которые находит техника «Анализ граничных значений». Пропущено вариантов с багами: 5; таблиц, которые их пропустили: 3.',
+        /^Вы ещё не запускали ни одной таблицы: откройте «Тест-дизайн» под формой задания/,
+      ],
+      [
+        'pl',
+        'Projektowanie testów',
+        'Twoje tabele najczęściej pomijają błędy, które wykrywa technika „Analiza wartości brzegowych”. Pominięte warianty z błędami: 5; tabele, które je pominęły: 3.',
+        /^Nie uruchomiono jeszcze żadnej tabeli: otwórz „Projektowanie testów” pod formularzem wyzwania/,
+      ],
+    ] as const)('names the weak technique and invites in %s', (language, title, line, invite) => {
+      const { unmount } = render(
+        <TestDesignSection
+          designs={[{ challenge: challenge('scripted', 'divide'), caught: 1, total: 5, score: 20 }]}
+          weakSpot={{ technique: 'boundaryValues', missed: 5, challenges: 3 }}
+        />,
+        language,
+      );
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+      expect(screen.getByTestId('design-weak-spot')).toHaveTextContent(line);
+      unmount();
+      render(<TestDesignSection designs={[]} />, language);
+      expect(screen.getByText(invite)).toBeInTheDocument();
+    });
   });
 });

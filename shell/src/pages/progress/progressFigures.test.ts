@@ -1,6 +1,6 @@
-import type { ChallengeRecord, ChallengeTotals } from '@qa/shared/progress';
+import type { ChallengeRecord, ChallengeTotals, StoredTestRun, Technique } from '@qa/shared/progress';
 import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
-import { isWeak, progressFigures, verdictOf } from './progressFigures';
+import { designWeakSpotOf, isWeak, progressFigures, verdictOf } from './progressFigures';
 
 const totals: ChallengeTotals[] = [
   ...SCRIPTED_TOTALS,
@@ -37,6 +37,15 @@ const record = (
   answers: {},
   submissions: submissions ? { deviceA: submissions - 1, deviceB: 1 } : {},
   inputClasses,
+});
+
+/** A best run that caught all but the missed variants. */
+const run = (total: number, missed: Technique[], score = 50): StoredTestRun => ({
+  tests: [],
+  score,
+  variantsCaught: total - missed.length,
+  variantsTotal: total,
+  missed,
 });
 
 describe('progress figures', () => {
@@ -242,5 +251,57 @@ describe('progress figures', () => {
     );
     expect(figures.empty).toBe(true);
     expect(figures.groups.find((group) => group.type === 'scripted')?.cases).toBe(7);
+  });
+
+  it('lists the best test-design runs in the list’s order, and only challenges with one', () => {
+    const figures = progressFigures(
+      totals,
+      {},
+      {
+        exploratory_triangle: { ...record(0), testDesign: run(9, ['boundaryValues', 'boundaryValues'], 71) },
+        scripted_divide: { ...record(4), testDesign: run(6, [], 100) },
+        scripted_multiplier: record(2),
+        // Not in this catalogue: left out like every other figure of it.
+        scripted_unknown: { ...record(1), testDesign: run(3, ['stateTransition']) },
+      },
+    );
+    expect(
+      figures.designs.map(({ challenge, caught, total, score }) => [challenge.key, caught, total, score]),
+    ).toEqual([
+      ['divide', 6, 6, 100],
+      ['triangle', 7, 9, 71],
+    ]);
+    expect(figures.designWeakSpot).toEqual({ technique: 'boundaryValues', missed: 2, challenges: 1 });
+    expect(figures.empty).toBe(false);
+  });
+
+  it('has no test-design figures before a first run', () => {
+    const figures = progressFigures(totals, {}, { scripted_divide: record(3) });
+    expect(figures.designs).toEqual([]);
+    expect(figures.designWeakSpot).toBeUndefined();
+  });
+
+  it('names the technique whose bug variants the best tables miss most, then in the most tables', () => {
+    expect(
+      designWeakSpotOf([
+        run(9, ['boundaryValues', 'boundaryValues', 'errorGuessing']),
+        run(5, ['boundaryValues', 'decisionTable']),
+        run(4, ['boundaryValues', 'errorGuessing', 'errorGuessing']),
+      ]),
+    ).toEqual({ technique: 'boundaryValues', missed: 4, challenges: 3 });
+    // Three each: error guessing was missed in more tables.
+    expect(
+      designWeakSpotOf([
+        run(9, ['decisionTable', 'decisionTable', 'decisionTable']),
+        run(5, ['errorGuessing', 'errorGuessing']),
+        run(4, ['errorGuessing']),
+      ]),
+    ).toEqual({ technique: 'errorGuessing', missed: 3, challenges: 2 });
+    // A full tie goes to the technique listed first.
+    expect(designWeakSpotOf([run(4, ['stateTransition', 'equivalencePartitioning'])])?.technique).toBe(
+      'equivalencePartitioning',
+    );
+    expect(designWeakSpotOf([run(9, []), run(4, [])])).toBeUndefined();
+    expect(designWeakSpotOf([])).toBeUndefined();
   });
 });

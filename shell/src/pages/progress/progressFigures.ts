@@ -14,13 +14,14 @@ import {
   type ChallengeTotals,
   type InputClass,
   type ProgressSummary,
+  type StoredTestRun,
   type Technique,
 } from '@qa/shared/progress';
 
 /**
  * The progress page's figures, computed from three things: every challenge's public totals by
  * technique, the techniques the server confirmed for this learner's finds, and the browser's own record
- * (submissions and input classes). Pure, so every figure is tested without a page.
+ * (submissions, input classes and best test-design runs). Pure, so every figure is tested without a page.
  */
 
 export interface GroupFigure {
@@ -65,12 +66,33 @@ export interface InputClassFigure {
   untried: InputClass[];
 }
 
+/** A challenge's best test-design run: the bug variants its table caught. */
+export interface DesignFigure {
+  challenge: ChallengeEntry;
+  caught: number;
+  total: number;
+  score: number;
+}
+
+/** The technique whose bug variants the learner's best tables miss most often. */
+export interface DesignWeakSpot {
+  technique: Technique;
+  /** Bug variants of this technique missed, over every best run. */
+  missed: number;
+  /** The best runs that missed at least one of them. */
+  challenges: number;
+}
+
 export interface ProgressFigures {
   groups: GroupFigure[];
   techniques: TechniqueFigure[];
   weakSpots: WeakSpot[];
   efficiency: EfficiencyFigure[];
   inputClasses: InputClassFigure[];
+  /** Only the challenges with a best run, in the list's order. */
+  designs: DesignFigure[];
+  /** Undefined when there is no run, or the best runs missed nothing. */
+  designWeakSpot?: DesignWeakSpot;
   /** Nothing opened yet: the page invites a first challenge instead of empty charts. */
   empty: boolean;
 }
@@ -173,6 +195,23 @@ const weakSpotsOf = (
     })
     .slice(0, MAX_WEAK_SPOTS);
 
+/**
+ * The technique missed most often over the best runs: most bug variants missed, then in the most challenges, then
+ * the technique listed first.
+ */
+export const designWeakSpotOf = (runs: readonly StoredTestRun[]): DesignWeakSpot | undefined => {
+  const spots = TECHNIQUE_KEYS.map((technique): DesignWeakSpot => {
+    const misses = runs.map((run) => run.missed.filter((missed) => missed === technique).length);
+    return {
+      technique,
+      missed: misses.reduce((sum, count) => sum + count, 0),
+      challenges: misses.filter((count) => count > 0).length,
+    };
+  }).filter((spot) => spot.missed > 0);
+  // A stable sort: a full tie keeps the techniques' own order.
+  return [...spots].sort((a, b) => b.missed - a.missed || b.challenges - a.challenges)[0];
+};
+
 /** Every figure of the page; `records` are the browser's challenges (`readLocalChallenges`). */
 export const progressFigures = (
   totals: readonly ChallengeTotals[],
@@ -192,8 +231,15 @@ export const progressFigures = (
   const techniques = techniqueFigures(opened, found);
   const efficiency: EfficiencyFigure[] = [];
   const inputClasses: InputClassFigure[] = [];
+  const designs: DesignFigure[] = [];
+  const runs: StoredTestRun[] = [];
   for (const { entry, totals: challenge } of opened) {
     const record = records[challenge.storeName];
+    if (record?.testDesign) {
+      const { variantsCaught, variantsTotal, score } = record.testDesign;
+      designs.push({ challenge: entry, caught: variantsCaught, total: variantsTotal, score });
+      runs.push(record.testDesign);
+    }
     const submissions = record ? submissionCount(record) : 0;
     const foundHere = Object.keys(found[challenge.storeName] ?? {}).length;
     const par = challenge.cases + challenge.bugs;
@@ -225,6 +271,8 @@ export const progressFigures = (
     weakSpots: weakSpotsOf(techniques, known, found),
     efficiency,
     inputClasses,
+    designs,
+    designWeakSpot: designWeakSpotOf(runs),
     empty: opened.length === 0,
   };
 };

@@ -116,6 +116,20 @@ export const progressPageTexts: Texts = {
           'Letters in a number or two decimal points: the form must refuse a malformed value clearly instead of guessing.',
       },
     },
+    testDesign: {
+      title: 'Test design',
+      intro:
+        'Your best table of test cases in each challenge where you ran one, and how many of the challenge’s bug variants it caught.',
+      invite:
+        'No test design run yet: open “Test design” under a challenge’s form, write your test cases and run them.',
+      weakSpot:
+        'Your tables most often miss bugs that the “{{technique}}” technique finds. Bug variants missed: {{missed}}; tables that missed them: {{challenges}}.',
+      noneMissed: 'Your best tables catch every bug variant so far.',
+      challenge: 'Challenge',
+      caught: 'Bug variants caught',
+      total: 'Bug variants in all',
+      score: 'Score',
+    },
   },
   ua: {
     title: 'Ваш прогрес',
@@ -225,6 +239,20 @@ export const progressPageTexts: Texts = {
         wrongFormat:
           'Літери в числі чи дві десяткові коми: форма має чітко відхилити некоректне значення, а не вгадувати.',
       },
+    },
+    testDesign: {
+      title: 'Тест-дизайн',
+      intro:
+        'Ваша найкраща таблиця тест-кейсів у кожному завданні, де ви її запускали, і скільки варіантів із багами завдання вона виявила.',
+      invite:
+        'Ви ще не запускали жодної таблиці: відкрийте «Тест-дизайн» під формою завдання, складіть тест-кейси й запустіть їх.',
+      weakSpot:
+        'Найчастіше ваші таблиці пропускають баги, які знаходить техніка «{{technique}}». Пропущено варіантів із багами: {{missed}}; таблиць, що їх пропустили: {{challenges}}.',
+      noneMissed: 'Поки що ваші найкращі таблиці виявляють кожен варіант із багом.',
+      challenge: 'Завдання',
+      caught: 'Виявлено варіантів із багами',
+      total: 'Усього варіантів із багами',
+      score: 'Оцінка',
     },
   },
   ru: {
@@ -337,6 +365,20 @@ export const progressPageTexts: Texts = {
           'Буквы в числе или две десятичные запятые: форма должна внятно отклонить некорректное значение, а не угадывать.',
       },
     },
+    testDesign: {
+      title: 'Тест-дизайн',
+      intro:
+        'Ваша лучшая таблица тест-кейсов в каждом задании, где вы её запускали, и сколько вариантов с багами задания она выявила.',
+      invite:
+        'Вы ещё не запускали ни одной таблицы: откройте «Тест-дизайн» под формой задания, составьте тест-кейсы и запустите их.',
+      weakSpot:
+        'Чаще всего ваши таблицы пропускают баги, которые находит техника «{{technique}}». Пропущено вариантов с багами: {{missed}}; таблиц, которые их пропустили: {{challenges}}.',
+      noneMissed: 'Пока ваши лучшие таблицы выявляют каждый вариант с багом.',
+      challenge: 'Задание',
+      caught: 'Выявлено вариантов с багами',
+      total: 'Всего вариантов с багами',
+      score: 'Оценка',
+    },
   },
   pl: {
     title: 'Twoje postępy',
@@ -448,6 +490,20 @@ export const progressPageTexts: Texts = {
         wrongFormat:
           'Litery w liczbie albo dwa przecinki dziesiętne: formularz powinien wyraźnie odrzucić błędną wartość zamiast zgadywać.',
       },
+    },
+    testDesign: {
+      title: 'Projektowanie testów',
+      intro:
+        'Twoja najlepsza tabela przypadków testowych w każdym wyzwaniu, w którym ją uruchomiono, i ile wariantów z błędami tego wyzwania wykryła.',
+      invite:
+        'Nie uruchomiono jeszcze żadnej tabeli: otwórz „Projektowanie testów” pod formularzem wyzwania, przygotuj przypadki testowe i uruchom je.',
+      weakSpot:
+        'Twoje tabele najczęściej pomijają błędy, które wykrywa technika „{{technique}}”. Pominięte warianty z błędami: {{missed}}; tabele, które je pominęły: {{challenges}}.',
+      noneMissed: 'Na razie twoje najlepsze tabele wykrywają każdy wariant z błędem.',
+      challenge: 'Wyzwanie',
+      caught: 'Wykryte warianty z błędami',
+      total: 'Wszystkie warianty z błędami',
+      score: 'Wynik',
     },
   },
 };
