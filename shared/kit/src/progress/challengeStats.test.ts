@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@qa/shared';
 import {
   countSubmission,
   deviceId,
+  keepBestRun,
   readChallengeStats,
   startChallengeOver,
   takeBackSetAside,
@@ -73,6 +74,41 @@ describe('challenge stats', () => {
       JSON.stringify({ epoch: 0, submissions: {}, inputClasses: ['zero', 'emoji'] }),
     );
     expect(readChallengeStats(NAME).inputClasses).toEqual(['zero']);
+  });
+
+  describe('the best test-design run', () => {
+    const run = (variantsCaught: number) => ({
+      tests: [{ values: { first: '3', second: '4', third: '5' }, expected: 'scalene' }],
+      score: variantsCaught * 10,
+      variantsCaught,
+      variantsTotal: 9,
+      missed: ['boundaryValues' as const],
+    });
+
+    it('keeps a run only when it beats the one kept, and through a Reset', () => {
+      expect(keepBestRun(NAME, run(3))).toBe(true);
+      expect(keepBestRun(NAME, run(2))).toBe(false);
+      expect(readChallengeStats(NAME).testDesign).toEqual(run(3));
+      startChallengeOver(NAME, ['case_1']);
+      expect(readChallengeStats(NAME).testDesign).toEqual(run(3));
+    });
+
+    it('drops a run of the wrong shape and keeps the rest of the entry', () => {
+      localStorage.setItem(
+        STORAGE_KEYS.challengeStats(NAME),
+        JSON.stringify({
+          epoch: 2,
+          submissions: { 'laptop-01': 4 },
+          inputClasses: [],
+          testDesign: { ...run(3), missed: ['guessing'] },
+        }),
+      );
+      expect(readChallengeStats(NAME)).toEqual({
+        epoch: 2,
+        submissions: { 'laptop-01': 4 },
+        inputClasses: [],
+      });
+    });
   });
 
   it('makes a new device id when the stored one is malformed', () => {

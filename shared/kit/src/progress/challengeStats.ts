@@ -8,12 +8,20 @@ import {
   writeString,
   STORAGE_KEYS,
 } from '@qa/shared';
-import { emptyChallengeRecord, orderedClasses, type ChallengeRecord } from '@qa/shared/progress';
+import { MAX_TEST_ROWS } from '@qa/shared/test-design';
+import {
+  emptyChallengeRecord,
+  isBetterRun,
+  orderedClasses,
+  TECHNIQUES,
+  type ChallengeRecord,
+  type StoredTestRun,
+} from '@qa/shared/progress';
 import { announceProgressChange } from './progressEvents';
 
 /**
  * What a challenge keeps besides its answers: submissions per device, the input classes tried, the Reset epoch,
- * and the finds this browser set aside at its Resets, under `{storeName}_stats`. Loaded on the first submission
+ * the best test-design run, and the finds this browser set aside at its Resets, under `{storeName}_stats`. Loaded on the first submission
  * or Reset, not with the page.
  */
 export type ChallengeStats = Omit<ChallengeRecord, 'answers'> & {
@@ -25,6 +33,23 @@ export type ChallengeStats = Omit<ChallengeRecord, 'answers'> & {
 };
 
 const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+const isTestRow = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  isPlainObject(value.values) &&
+  Object.values(value.values).every((text) => typeof text === 'string') &&
+  typeof value.expected === 'string';
+
+// By hand against StoredTestRunSchema: the kit does not carry TypeBox's checker.
+const isStoredRun = (value: unknown): value is StoredTestRun =>
+  isPlainObject(value) &&
+  Array.isArray(value.tests) &&
+  value.tests.length > 0 &&
+  value.tests.length <= MAX_TEST_ROWS &&
+  value.tests.every(isTestRow) &&
+  [value.score, value.variantsCaught, value.variantsTotal].every(isCount) &&
+  Array.isArray(value.missed) &&
+  value.missed.every((technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique));
 
 const isStats = (value: unknown): value is ChallengeStats =>
   isPlainObject(value) &&
@@ -39,10 +64,17 @@ const emptyStats = (epoch = 0): ChallengeStats => {
   return stats;
 };
 
-/** The stored stats; a corrupted or wrongly shaped entry counts as none (classes it does not know are dropped). */
+/**
+ * The stored stats; a corrupted or wrongly shaped entry counts as none (classes it does not know are dropped, and
+ * a test-design run of the wrong shape, the rest kept).
+ */
 export const readChallengeStats = (storeName: string): ChallengeStats => {
-  const stats = readJson(STORAGE_KEYS.challengeStats(storeName), emptyStats(), isStats);
-  return { ...stats, inputClasses: orderedClasses(stats.inputClasses) };
+  const { testDesign, ...stats } = readJson(STORAGE_KEYS.challengeStats(storeName), emptyStats(), isStats);
+  return {
+    ...stats,
+    inputClasses: orderedClasses(stats.inputClasses),
+    ...(isStoredRun(testDesign) && { testDesign }),
+  };
 };
 
 export const writeChallengeStats = (storeName: string, stats: ChallengeStats): void => {
@@ -50,6 +82,7 @@ export const writeChallengeStats = (storeName: string, stats: ChallengeStats): v
     stats.epoch === 0 &&
     Object.keys(stats.submissions).length === 0 &&
     stats.inputClasses.length === 0 &&
+    !stats.testDesign &&
     (stats.setAside ?? []).length === 0;
   if (empty) removeItem(STORAGE_KEYS.challengeStats(storeName));
   else writeJson(STORAGE_KEYS.challengeStats(storeName), stats);
@@ -82,13 +115,27 @@ export const countSubmission = (storeName: string, inputClasses: readonly string
 
 /**
  * Reset: counts and classes go, the next epoch begins, and the finds of before (`found`) are set aside on this
- * browser, so merging with the account, which keeps them, does not fill the challenge again here.
+ * browser, so merging with the account, which keeps them, does not fill the challenge again here. The best
+ * test-design run stays: Reset starts the hunt afresh, not the other exercise.
  */
 export const startChallengeOver = (storeName: string, found: readonly string[]): void => {
-  const { epoch, setAside = [] } = readChallengeStats(storeName);
+  const { epoch, setAside = [], testDesign } = readChallengeStats(storeName);
   const aside = [...new Set([...setAside, ...found])];
-  writeChallengeStats(storeName, { ...emptyStats(epoch + 1), ...(aside.length > 0 && { setAside: aside }) });
+  writeChallengeStats(storeName, {
+    ...emptyStats(epoch + 1),
+    ...(testDesign && { testDesign }),
+    ...(aside.length > 0 && { setAside: aside }),
+  });
   announceProgressChange();
+};
+
+/** A build-1 run of the test-design table: kept when it beats the best so far. Whether it was kept is returned. */
+export const keepBestRun = (storeName: string, run: StoredTestRun): boolean => {
+  const stats = readChallengeStats(storeName);
+  if (!isBetterRun(run, stats.testDesign)) return false;
+  writeChallengeStats(storeName, { ...stats, testDesign: run });
+  announceProgressChange();
+  return true;
 };
 
 /** Found again since the Reset: these keys are this browser's once more. */

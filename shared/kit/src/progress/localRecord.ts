@@ -32,7 +32,8 @@ const hasAnything = (record: ChallengeRecord): boolean =>
   record.epoch > 0 ||
   Object.keys(record.answers).length > 0 ||
   Object.keys(record.submissions).length > 0 ||
-  record.inputClasses.length > 0;
+  record.inputClasses.length > 0 ||
+  record.testDesign !== undefined;
 
 export const readLocalChallenges = (): Record<string, ChallengeRecord> => {
   const challenges: Record<string, ChallengeRecord> = {};

@@ -34,6 +34,9 @@ export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
       <h3>{t('resultsHeading')}</h3>
       <p>{t('variantsCaught', { caught: result.variantsCaught, total: result.variantsTotal })}</p>
       <p>{t('score', { score: result.score })}</p>
+      {result.variantsCaught > 0 && (
+        <p>{t('efficiency', { rows: Math.round((10 * result.rows.length) / result.variantsCaught) / 10 })}</p>
+      )}
       <p>
         {t('uncovered', {
           count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,

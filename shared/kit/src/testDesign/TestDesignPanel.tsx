@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
-import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
+import type { StoredTestRun } from '@qa/shared/progress';
+import type { TestDesignInfo } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
+import { keepBestRun, readChallengeStats } from '../progress/challengeStats';
+import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { FieldCell } from './FieldCell';
+import { RegressionResults, RegressionRowVerdict } from './RegressionResults';
 import { RowVerdict, RunResults } from './RunResults';
-import { fetchTestDesign, runTestTable, type CallOutcome } from './testDesignCalls';
+import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
 import {
   Button,
   Buttons,
@@ -31,6 +35,7 @@ import {
   tableCsv,
   updateRow,
   writeStoredTable,
+  type RowMark,
   type TestRow,
 } from './testTable';
 
@@ -55,14 +60,20 @@ type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'er
 
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
- * against the challenge's correct build and its hidden bug variants. The table is kept for the tab's session.
+ * against the challenge's correct build and its hidden bug variants, and then on build 2, where each failing row
+ * is said to be an intended change or a regression. The table is kept for the tab's session, the best build-1 run
+ * with the learner's progress.
  */
 export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: TestDesignPanelProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [rows, setRows] = useState<KeyedRow[]>([]);
-  const [result, setResult] = useState<TestRunResult | null>(null);
+  const [build, setBuild] = useState<BuildNumber>(1);
+  const [result, setResult] = useState<AnyRunResult | null>(null);
+  const [best, setBest] = useState<StoredTestRun | undefined>(
+    () => readChallengeStats(storeName(challenge)).testDesign,
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
   const nextKey = useRef(0);
@@ -103,15 +114,34 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
   const outcomeText = (outcomeId: string) =>
     design.outcomes.find((outcome) => outcome.id === outcomeId)?.text ?? outcomeId;
 
-  /** Every change of the table: kept for the session, and the last run's verdicts no longer apply. */
-  const change = (next: readonly KeyedRow[], limited = false) => {
+  /**
+   * Every change of the table: kept for the session, and the last run's verdicts no longer apply, except after a
+   * mark, which changes nothing build 2 answered.
+   */
+  const change = (next: readonly KeyedRow[], limited = false, keepResult = false) => {
     setRows([...next]);
     writeStoredTable(
       challenge,
-      next.map(({ values: rowValues, expected }) => ({ values: rowValues, expected })),
+      next.map(({ key: _key, ...row }) => row),
     );
-    setResult(null);
+    if (!keepResult) setResult(null);
     setNotice(limited ? { kind: 'text', key: 'rowLimit' } : null);
+  };
+
+  const chooseBuild = (next: BuildNumber) => {
+    setBuild(next);
+    setResult(null);
+    setNotice(null);
+  };
+
+  /** An intended change takes what build 2 answered as the row's new expectation, as a tester updates a test. */
+  const markRow = (index: number, mark: RowMark | undefined) => {
+    const row = rows[index];
+    if (!row) return;
+    const { mark: _old, ...unmarked } = row;
+    const answered = result?.build === 2 ? result.rows[index]?.outcome : undefined;
+    const expected = mark === 'intendedChange' && answered ? answered : row.expected;
+    change(updateRow(rows, index, { ...unmarked, expected, ...(mark && { mark }) }), false, true);
   };
 
   const add = (added: TestRow[]) => {
@@ -143,16 +173,29 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
     }
     setRunning(true);
     setNotice(null);
+    const tests = rows.map((row) => ({
+      values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
+      expected: row.expected,
+    }));
     const outcome = await runTestTable(challenge, {
-      build: 1,
-      tests: rows.map((row) => ({
-        values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
-        expected: row.expected,
-      })),
+      build,
+      tests: build === 1 ? tests : tests.map((test, index) => ({ ...test, mark: rows[index]?.mark })),
     });
     setRunning(false);
-    if (outcome.kind === 'ok') setResult(outcome.value);
-    else
+    if (outcome.kind === 'ok') {
+      const answer = outcome.value;
+      setResult(answer);
+      if (answer.build !== 1) return;
+      const { score, variantsCaught, variantsTotal } = answer;
+      const run = {
+        tests,
+        score,
+        variantsCaught,
+        variantsTotal,
+        missed: answer.missed.map((each) => each.technique),
+      };
+      if (keepBestRun(storeName(challenge), run)) setBest(run);
+    } else
       setNotice({
         kind: 'error',
         message:
@@ -173,6 +216,10 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
     <Wrapper hidden={hidden}>
       <p>{t('intro')}</p>
       <Muted>{t('pasteHint')}</Muted>
+      {best && (
+        <p>{t('bestRun', { caught: best.variantsCaught, total: best.variantsTotal, score: best.score })}</p>
+      )}
+      <BuildChoice builds={design.builds} build={build} onChange={chooseBuild} />
       <Scroll>
         <Table>
           <caption>{t('tableCaption')}</caption>
@@ -185,6 +232,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                 </th>
               ))}
               <th scope="col">{t('expected')}</th>
+              {build === 2 && <th scope="col">{t('markHeader')}</th>}
               <th scope="col">{t('verdict')}</th>
               <th scope="col">{t('actions')}</th>
             </tr>
@@ -227,7 +275,32 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                       ))}
                     </select>
                   </td>
-                  <td>{result && <RowVerdict result={result} index={index} outcomeText={outcomeText} />}</td>
+                  {build === 2 && (
+                    <td>
+                      <select
+                        aria-label={t('markLabel', { number })}
+                        value={row.mark ?? ''}
+                        onChange={(event) =>
+                          markRow(
+                            index,
+                            event.target.value === '' ? undefined : (event.target.value as RowMark),
+                          )
+                        }
+                      >
+                        <option value="">{t('markNone')}</option>
+                        <option value="intendedChange">{t('markIntended')}</option>
+                        <option value="regression">{t('markRegression')}</option>
+                      </select>
+                    </td>
+                  )}
+                  <td>
+                    {result?.build === 1 && (
+                      <RowVerdict result={result} index={index} outcomeText={outcomeText} />
+                    )}
+                    {result?.build === 2 && (
+                      <RegressionRowVerdict result={result} index={index} outcomeText={outcomeText} />
+                    )}
+                  </td>
                   <td>
                     <Buttons>
                       <RowButton
@@ -281,7 +354,10 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_TEST_ROWS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
-        {result && <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />}
+        {result?.build === 1 && (
+          <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />
+        )}
+        {result?.build === 2 && <RegressionResults result={result} />}
       </Results>
     </Wrapper>
   );

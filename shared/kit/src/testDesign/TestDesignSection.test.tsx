@@ -3,11 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findChallenge, HttpError, i18n, type ChallengeEntry } from '@qa/shared';
 import { fakeDownloads } from '@qa/shared/files/test';
-import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
+import type { RegressionRunResult, TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
 import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';
 import { firstLoadFiles } from '../test/staticGraph';
+import { readChallengeStats } from '../progress/challengeStats';
 import { TestDesignSection } from './TestDesignSection';
 import { tableStorageKey } from './testTable';
 
@@ -67,6 +68,7 @@ const cell = (label: string) => screen.getByRole('textbox', { name: label });
 describe('the test design section', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     return i18n.changeLanguage('en');
   });
   afterEach(() => jest.restoreAllMocks());
@@ -170,6 +172,119 @@ describe('the test design section', () => {
     await user.click(screen.getByRole('button', { name: 'Test design' }));
     expect(screen.getByRole('status')).toHaveTextContent('Variants caught: 2 of 9');
     expect(server.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the best build-1 run with the learner’s progress, shown again after a reload', async () => {
+    let answer = RESULT;
+    mockHttp({ get: () => INFO, post: () => ({ ...answer, rows: answer.rows.slice(0, 1) }) });
+    const user = userEvent.setup();
+    const { unmount } = show(triangle, ['3', '3', '3']);
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 1' }),
+      'Equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    const kept = 'Your best run, kept with your progress: 2 of 9 variants caught, score 12 of 100.';
+    expect(await screen.findByText(kept)).toBeVisible();
+    expect(readChallengeStats('exploratory_triangle').testDesign).toEqual({
+      tests: [{ values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' }],
+      score: 12,
+      variantsCaught: 2,
+      variantsTotal: 9,
+      missed: ['boundaryValues', 'boundaryValues', 'decisionTable'],
+    });
+
+    // A worse run leaves the best one kept.
+    answer = { ...RESULT, variantsCaught: 1, score: 5 };
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    await screen.findByText('Variants caught: 1 of 9');
+    expect(screen.getByText(kept)).toBeVisible();
+    unmount();
+
+    show();
+    await open(user);
+    expect(screen.getByText(kept)).toBeVisible();
+  });
+
+  it('re-runs the table on build 2 with its release note, takes each verdict and shows them judged', async () => {
+    const releaseNote = 'Build 2: degenerate triangles are now accepted.';
+    const first: RegressionRunResult = {
+      build: 2,
+      rows: [
+        { outcome: 'isosceles', passed: false, mark: 'missing' },
+        { outcome: 'isosceles', passed: false, mark: 'missing' },
+      ],
+      changeFound: false,
+      regressionFound: false,
+      passesReference: false,
+      score: 0,
+    };
+    const judged: RegressionRunResult = {
+      build: 2,
+      rows: [
+        { outcome: 'isosceles', passed: true, mark: 'right' },
+        { outcome: 'isosceles', passed: false, mark: 'right' },
+      ],
+      changeFound: true,
+      regressionFound: true,
+      passesReference: true,
+      score: 100,
+    };
+    const server = mockHttp({
+      get: () => ({ ...INFO, builds: [{ number: 1 }, { number: 2, releaseNote }] }),
+      post: (_path, body) =>
+        (body as { tests: { mark?: string }[] }).tests.some((test) => test.mark) ? judged : first,
+    });
+    sessionStorage.setItem(
+      tableStorageKey(triangle),
+      JSON.stringify([
+        { values: ['2', '2', '4'], expected: 'notTriangle' },
+        { values: ['5', '3', '5'], expected: 'isosceles' },
+      ]),
+    );
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    expect(screen.queryByText(releaseNote)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Build 2 (new release)' }));
+    expect(screen.getByRole('region', { name: 'Release note' })).toHaveTextContent(releaseNote);
+
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    expect(server.post).toHaveBeenLastCalledWith(PATH, {
+      build: 2,
+      tests: [
+        { values: { first: '2', second: '2', third: '4' }, expected: 'notTriangle' },
+        { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles' },
+      ],
+    });
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows()[0]).toHaveTextContent('Fails on build 2: it answered “Isosceles”');
+
+    // An intended change takes what build 2 answered as the new expectation.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Your verdict, test case 1' }),
+      'Intended change: update the expected result',
+    );
+    expect(screen.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue('isosceles');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Your verdict, test case 2' }),
+      'Regression: a bug',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    expect(server.post).toHaveBeenLastCalledWith(PATH, {
+      build: 2,
+      tests: [
+        { values: { first: '2', second: '2', third: '4' }, expected: 'isosceles', mark: 'intendedChange' },
+        { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles', mark: 'regression' },
+      ],
+    });
+    expect(rows()[1]).toHaveTextContent('Your verdict is right');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Regression found.');
+    expect(status).toHaveTextContent('Every expected result matches the changed requirements.');
+    expect(status).toHaveTextContent('Score: 100 of 100');
   });
 
   it('moves and removes rows by keyboard, and keeps the table after a reload', async () => {

@@ -2,7 +2,12 @@ import { TEST_DESIGN_API } from '@qa/shared/test-design';
 import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
 import { TECHNIQUES } from '@qa/shared/progress';
 // Types only: the schema module's values would bring TypeBox into the view's chunk (13 kB compressed).
-import type { TestDesignInfo, TestRunBody, TestRunResult } from '@qa/shared/test-design/schema';
+import type {
+  RegressionRunResult,
+  TestDesignInfo,
+  TestRunBody,
+  TestRunResult,
+} from '@qa/shared/test-design/schema';
 
 /** Where a challenge's test-design calls live. */
 export const testDesignPath = (challenge: ChallengeEntry<string>): string =>
@@ -61,6 +66,27 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
   isCountList(value.uncoveredClasses.bugs) &&
   isCount(value.score);
 
+const MARK_VERDICTS: readonly unknown[] = ['right', 'wrong', 'missing', 'none'];
+
+export const isRegressionRunResult = (value: unknown): value is RegressionRunResult =>
+  isPlainObject(value) &&
+  value.build === 2 &&
+  Array.isArray(value.rows) &&
+  value.rows.every(
+    (row) =>
+      isPlainObject(row) &&
+      typeof row.outcome === 'string' &&
+      typeof row.passed === 'boolean' &&
+      MARK_VERDICTS.includes(row.mark),
+  ) &&
+  typeof value.changeFound === 'boolean' &&
+  typeof value.regressionFound === 'boolean' &&
+  typeof value.passesReference === 'boolean' &&
+  isCount(value.score);
+
+/** A run's answer: on build 1 the variants caught, on build 2 the marks judged. */
+export type AnyRunResult = TestRunResult | RegressionRunResult;
+
 /** A failed call as what the learner may read: the API's own (localized) message, or none (the view words it). */
 const failure = (error: unknown): { kind: 'error'; message?: string; network?: boolean } => {
   if (!isHttpError(error)) return { kind: 'error' };
@@ -83,14 +109,18 @@ export const fetchTestDesign = async (
   }
 };
 
-/** POST: the table run against the build, each row judged and the variants it catches counted. */
+/**
+ * POST: the table run against the build: on build 1 each row judged and the variants it catches counted, on build
+ * 2 each row's mark judged.
+ */
 export const runTestTable = async (
   challenge: ChallengeEntry<string>,
   body: TestRunBody,
-): Promise<CallOutcome<TestRunResult>> => {
+): Promise<CallOutcome<AnyRunResult>> => {
   try {
     const answer = await http.post<unknown>(testDesignPath(challenge), body);
-    return isTestRunResult(answer) && answer.rows.length === body.tests.length
+    const expected = body.build === 1 ? isTestRunResult : isRegressionRunResult;
+    return expected(answer) && answer.rows.length === body.tests.length
       ? { kind: 'ok', value: answer }
       : { kind: 'error' };
   } catch (error) {

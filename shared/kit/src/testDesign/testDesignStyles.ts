@@ -106,3 +106,32 @@ export const Results = styled.div`
     padding-inline-start: ${tokens.space.lg};
   }
 `;
+
+export const Choice = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.md};
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space.xs};
+    min-height: 44px;
+  }
+`;
+
+export const ReleaseNote = styled.section`
+  display: grid;
+  gap: ${tokens.space.xs};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-inline-start: 4px solid ${tokens.colors.focus};
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;

@@ -9,11 +9,18 @@ import {
 } from '@qa/shared';
 
 /** One test case of the learner's table: a value per field, in the form's order, and the outcome id it expects. */
+/** What the learner says of a row that fails on build 2. */
+export type RowMark = 'intendedChange' | 'regression';
+
 export interface TestRow {
   values: string[];
   /** An outcome id, or '' until one is chosen. */
   expected: string;
+  /** Said on build 2 only. */
+  mark?: RowMark;
 }
+
+const isMark = (value: unknown): value is RowMark => value === 'intendedChange' || value === 'regression';
 
 export interface Outcome {
   id: string;
@@ -98,13 +105,20 @@ export const tableStorageKey = (challenge: ChallengeEntry<string>): string =>
 const isTable = (value: unknown): value is TestRow[] =>
   Array.isArray(value) &&
   value.length <= MAX_TEST_ROWS &&
-  value.every((row) => isPlainObject(row) && isStringArray(row.values) && typeof row.expected === 'string');
+  value.every(
+    (row) =>
+      isPlainObject(row) &&
+      isStringArray(row.values) &&
+      typeof row.expected === 'string' &&
+      (row.mark === undefined || isMark(row.mark)),
+  );
 
 /** The stored table with each row fitted to the fields; a corrupted entry reads as none. */
 export const readStoredTable = (challenge: ChallengeEntry<string>, fieldCount: number): TestRow[] =>
-  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, expected }) => ({
+  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, expected, mark }) => ({
     values: Array.from({ length: fieldCount }, (_value, index) => values[index] ?? ''),
     expected,
+    ...(mark && { mark }),
   }));
 
 export const writeStoredTable = (challenge: ChallengeEntry<string>, rows: readonly TestRow[]): void =>
