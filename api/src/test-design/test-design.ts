@@ -22,7 +22,7 @@ export interface TestDesign<Outcome extends string = string> {
   /** How many cases and bugs the expert design has. */
   classTotals: { cases: number; bugs: number };
   /** The next release: a change of the requirements, and a regression its note does not name. */
-  build2?: NextBuild<Outcome>;
+  build2: NextBuild<Outcome>;
 }
 
 /**

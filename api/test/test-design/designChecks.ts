@@ -110,10 +110,8 @@ export const markedForBuild2 = (
 const checkNextBuild = (design: TestDesign, definition: ChallengeDefinition, full: readonly TestRow[]) => {
   const build = design.build2;
   it('has a release note in four languages', () => {
-    expect(build).toBeDefined();
-    expect(Object.keys(build?.releaseNote ?? {}).sort()).toEqual(['en', 'pl', 'ru', 'ua']);
+    expect(Object.keys(build.releaseNote).sort()).toEqual(['en', 'pl', 'ru', 'ua']);
   });
-  if (!build) return;
 
   it('changes one rule and breaks another, never the same input', () => {
     const values = expertValues(definition);

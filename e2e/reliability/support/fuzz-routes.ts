@@ -46,10 +46,10 @@ const REGISTRY_SCRIPT = `
   import { REGISTERED_DESIGNS } from './src/test-design/registry';
   import { TEST_DESIGN_API, TestRunBodySchema } from '@qa/shared/test-design/schema';
   const tests = TestRunBodySchema.properties.tests;
-  const tableOf = ({ outcomes, build2 }) => ({
+  const tableOf = (outcomes) => ({
     ...TestRunBodySchema,
     properties: {
-      build: { enum: build2 ? [1, 2] : [1] },
+      build: { enum: [1, 2] },
       tests: { ...tests, maxItems: 5, items: { ...tests.items, properties: {
         ...tests.items.properties, expected: { enum: Object.keys(outcomes) } } } },
     },
@@ -60,7 +60,7 @@ const REGISTRY_SCRIPT = `
     unregistered: CHALLENGES.map((entry) => entry.path).filter((path) => !isRegistered(path)),
     counting: Object.values(COUNTING_CHALLENGES).map((each) => each.path).filter(isRegistered),
     designs: REGISTERED_DESIGNS.map(({ entry, design }) =>
-      ({ path: TEST_DESIGN_API + '/' + entry.group + '/' + entry.key, body: tableOf(design) })),
+      ({ path: TEST_DESIGN_API + '/' + entry.group + '/' + entry.key, body: tableOf(design.outcomes) })),
   }));`;
 
 const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
