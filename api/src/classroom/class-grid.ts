@@ -18,6 +18,8 @@ export interface MemberChallenge {
   storeName: string;
   epoch: number;
   answers: ChallengeRecord['answers'];
+  /** The best test-design run (null in the column before any). */
+  testDesign?: ChallengeRecord['testDesign'] | null;
   updatedAt: Date;
 }
 
@@ -38,9 +40,18 @@ const foundSince = (record: MemberChallenge, baseline: ClassBaseline): number =>
   return Object.keys(record.answers).filter((key) => !before.includes(key)).length;
 };
 
+/** The bug variants each best test-design run caught: the run as it stands, since a run only ever gets better. */
+const designsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['designs'] =>
+  Object.fromEntries(
+    records.flatMap(({ storeName, testDesign }) =>
+      testDesign ? [[storeName, { caught: testDesign.variantsCaught, total: testDesign.variantsTotal }]] : [],
+    ),
+  );
+
 /**
  * A class's grid: each member's finds per challenge since their term began (when they joined,
- * or when the class last started afresh) and when they last stored progress since then. Members by name.
+ * or when the class last started afresh), their best test-design runs, and when they last stored progress since
+ * then. Members by name.
  */
 export const classGrid = (
   challenges: ClassGrid['challenges'],
@@ -65,6 +76,7 @@ export const classGrid = (
         joinedAt: member.joinedAt.toISOString(),
         lastActive: active.length > 0 ? new Date(Math.max(...active)).toISOString() : null,
         found,
+        designs: designsOf(own),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name)),
@@ -73,5 +85,11 @@ export const classGrid = (
 /** The grid as a term is archived with: without membership ids, which name no one once the term is over. */
 export const archivedGrid = ({ challenges, learners }: CurrentClassGrid): ClassGrid => ({
   challenges,
-  learners: learners.map(({ name, joinedAt, lastActive, found }) => ({ name, joinedAt, lastActive, found })),
+  learners: learners.map(({ name, joinedAt, lastActive, found, designs }) => ({
+    name,
+    joinedAt,
+    lastActive,
+    found,
+    designs,
+  })),
 });

@@ -69,6 +69,7 @@ const recordsOf = async (db: Queryable, learners: readonly string[]): Promise<Me
           storeName: challengeProgress.storeName,
           epoch: challengeProgress.epoch,
           answers: challengeProgress.answers,
+          testDesign: challengeProgress.testDesign,
           updatedAt: challengeProgress.updatedAt,
         })
         .from(challengeProgress)

@@ -42,8 +42,36 @@ describe('a class grid', () => {
         joinedAt: JOINED.toISOString(),
         lastActive: '2026-11-04T10:00:00.000Z',
         found: { scripted_divide: 1, exploratory_triangle: 1, learn_adder: 2 },
+        designs: {},
       },
     ]);
+  });
+
+  it('shows each best test-design run as it stands, whatever the term’s baseline', () => {
+    const run = (variantsCaught: number, variantsTotal: number) => ({
+      tests: [],
+      score: 50,
+      variantsCaught,
+      variantsTotal,
+      missed: [],
+    });
+    const grid = classGrid(
+      [{ storeName: 'scripted_divide', total: 7 }],
+      [member, { ...member, id: '0b6e1c7e-0000-4000-8000-000000000002', learner: 'uid-2', name: 'Ann' }],
+      [
+        // In the baseline, found nothing since: its run still shows.
+        { ...record('scripted_divide', 0, ['case_1'], '2026-10-03T10:00:00.000Z'), testDesign: run(7, 9) },
+        { ...record('exploratory_triangle', 2, [], '2026-11-04T10:00:00.000Z'), testDesign: run(0, 9) },
+        { ...record('learn_adder', 0, ['case_1'], '2026-11-04T10:00:00.000Z'), testDesign: null },
+        { ...record('scripted_divide', 0, [], '2026-11-04T10:00:00.000Z'), learner: 'uid-2' },
+      ],
+      TERM,
+    );
+    expect(grid.learners.map(({ name, designs }) => [name, designs])).toEqual([
+      ['Ann', {}],
+      ['Ola', { scripted_divide: { caught: 7, total: 9 }, exploratory_triangle: { caught: 0, total: 9 } }],
+    ]);
+    expect(archivedGrid(grid).learners[1]?.designs).toEqual(grid.learners[1]?.designs);
   });
 
   it('has no last activity before the member’s term began, and lists members by name', () => {
@@ -73,7 +101,7 @@ describe('a class grid', () => {
     expect(current.learners[0]?.memberId).toBe(member.id);
     expect(archivedGrid(current)).toEqual({
       challenges: current.challenges,
-      learners: [{ name: 'Ola', joinedAt: JOINED.toISOString(), lastActive: null, found: {} }],
+      learners: [{ name: 'Ola', joinedAt: JOINED.toISOString(), lastActive: null, found: {}, designs: {} }],
     });
   });
 });

@@ -10,7 +10,9 @@ import {
   type Membership,
 } from '@qa/shared/classroom';
 import { PROGRESS_API } from '@qa/shared/progress';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { classTerms } from '../../src/database/schema';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
 import { as, verifier } from '../support/game-fixtures';
@@ -60,7 +62,7 @@ describe('the classroom (PGlite in memory)', () => {
     expect(row).toBeDefined();
     return row!.memberId;
   };
-  const keep = (learner: string, challenges: Record<string, string[]>) =>
+  const keep = (learner: string, challenges: Parameters<typeof recordOf>[0]) =>
     app.inject({
       method: 'POST',
       url: `/${PROGRESS_API.mine}`,
@@ -192,6 +194,60 @@ describe('the classroom (PGlite in memory)', () => {
     expect(terms).toHaveLength(1);
     expect(terms[0]).toMatchObject({ term: 1 });
     expect(terms[0]!.grid.learners[0]).toMatchObject({ name: 'Ivy', found: { scripted_divide: 1 } });
+  });
+
+  it('shows each learner’s best test-design run as the server ran it, in the term and its archive', async () => {
+    const { id, code } = await newClass('trainer-td');
+    await join('learner-tess', code, 'Tess');
+    await join('learner-uma', code, 'Uma');
+    // The browser claims every bug variant caught: the grid shows what the server's own run caught.
+    const tests = [
+      { values: { first: '3', second: '4', third: '5' }, expected: 'scalene' },
+      { values: { first: '1', second: '2', third: '3' }, expected: 'notTriangle' },
+    ];
+    const claimed = { tests, score: 100, variantsCaught: 9, variantsTotal: 9, missed: [] };
+    expect((await keep('learner-tess', { exploratory_triangle: { testDesign: claimed } })).statusCode).toBe(
+      200,
+    );
+    const { grid } = await details('trainer-td', id);
+    const tess = grid.learners.find((learner) => learner.name === 'Tess')!;
+    const run = tess.designs.exploratory_triangle;
+    expect(run).toMatchObject({ total: 9 });
+    expect(run!.caught).toBeGreaterThan(0);
+    expect(run!.caught).toBeLessThan(9);
+    expect(Object.keys(tess.designs)).toEqual(['exploratory_triangle']);
+    expect(grid.learners.find((learner) => learner.name === 'Uma')!.designs).toEqual({});
+
+    // A new term needs no baseline for it: the run shows as it stands, and the archive keeps it too.
+    await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-td') });
+    const next = await details('trainer-td', id);
+    expect(next.grid.learners.find((learner) => learner.name === 'Tess')!.designs).toEqual(tess.designs);
+    const terms = () =>
+      app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-td') }).then((answer) => {
+        expect(answer.statusCode).toBe(200);
+        return answer.json<ArchivedTerm[]>();
+      });
+    expect((await terms())[0]!.grid.learners.find((learner) => learner.name === 'Tess')!.designs).toEqual(
+      tess.designs,
+    );
+
+    // A term archived before the grid showed runs has none, and still reads.
+    const [archived] = await app.classroom.terms(id);
+    const db = await app.database.get();
+    await db
+      .update(classTerms)
+      .set({
+        grid: {
+          ...archived!.grid,
+          learners: archived!.grid.learners.map(({ designs: _none, ...learner }) => learner),
+        },
+      })
+      .where(eq(classTerms.classId, id));
+    const old = (await terms())[0]!.grid.learners;
+    expect(old.map((learner) => [learner.name, learner.designs])).toEqual([
+      ['Tess', undefined],
+      ['Uma', undefined],
+    ]);
   });
 
   it('shows a class to its trainer only: to anyone else it does not exist', async () => {
@@ -361,7 +417,7 @@ describe('the classroom (PGlite in memory)', () => {
     const [term] = await app.classroom.terms(id);
     expect(term!.grid.learners).toHaveLength(2);
     for (const learner of term!.grid.learners)
-      expect(Object.keys(learner).sort()).toEqual(['found', 'joinedAt', 'lastActive', 'name']);
+      expect(Object.keys(learner).sort()).toEqual(['designs', 'found', 'joinedAt', 'lastActive', 'name']);
   });
 
   it('counts renames, deletions and removals in the trainer’s budget of class writes', async () => {

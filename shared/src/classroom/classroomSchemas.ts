@@ -17,24 +17,37 @@ export const ClassSummarySchema = Type.Object({
 });
 
 /**
+ * Per challenge (store name) with a best test-design run, the bug variants its table caught of all the
+ * challenge's: the run as it stands, not only the term's.
+ */
+const DesignsSchema = Type.Record(
+  Type.String(),
+  Type.Object({ caught: Type.Integer(), total: Type.Integer() }),
+);
+
+/**
  * One learner's row of a grid: their name in the class, never their account; their last stored progress in the
- * term (null before any); per challenge (store name) the cases and bugs found in the term.
+ * term (null before any); per challenge (store name) the cases and bugs found in the term; their best test-design
+ * runs (absent from terms archived before the grid showed them).
  */
 const gridLearnerFields = {
   name: Type.String(),
   joinedAt: Instant,
   lastActive: Type.Union([Instant, Type.Null()]),
   found: Type.Record(Type.String(), Type.Integer()),
+  designs: Type.Optional(DesignsSchema),
 };
 
 export const GridLearnerSchema = Type.Object(gridLearnerFields);
 
 /**
  * A learner's row of the current term's grid, with the id of their membership: what the trainer removes them by.
- * Archived terms' rows have none: they record a term that is over, not members one can remove.
+ * Archived terms' rows have none: they record a term that is over, not members one can remove. The current grid
+ * always has the best test-design runs.
  */
 export const CurrentGridLearnerSchema = Type.Object({
   ...gridLearnerFields,
+  designs: DesignsSchema,
   memberId: Type.String({ format: 'uuid' }),
 });
 
