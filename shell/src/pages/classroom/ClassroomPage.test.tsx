@@ -36,6 +36,7 @@ const DETAILS: ClassDetails = {
         joinedAt: '2026-11-03T09:00:00.000Z',
         lastActive: null,
         found: { scripted_divide: 7 },
+        designs: {},
       },
       {
         memberId: OLENA_ID,
@@ -43,6 +44,7 @@ const DETAILS: ClassDetails = {
         joinedAt: '2026-11-03T09:00:00.000Z',
         lastActive: '2026-11-04T10:00:00.000Z',
         found: { exploratory_triangle: 3 },
+        designs: { exploratory_triangle: { caught: 7, total: 9 } },
       },
     ],
   },
