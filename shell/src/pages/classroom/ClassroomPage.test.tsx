@@ -163,7 +163,16 @@ describe('the trainer’s classroom', () => {
       within(olena)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3 of 22', expect.stringContaining('2026'), 'Remove', '0 of 7', '3 of 15']);
+    ).toEqual([
+      '3 of 22',
+      expect.stringContaining('2026'),
+      'Remove',
+      '0 of 7',
+      '3 of 15Test design 7/9Test design: 7 of 9 bug variants caught',
+    ]);
+    // The best test-design run under the finds: short to the eye, in full to a screen reader.
+    expect(within(olena).getByText('Test design 7/9')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(olena).getByText('Test design: 7 of 9 bug variants caught')).toBeInTheDocument();
     // The current term's table and the archived one's.
     expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
     const other = within(screen.getAllByRole('row', { name: /=cmd/ })[0]!).getAllByRole('cell');
@@ -177,6 +186,9 @@ describe('the trainer’s classroom', () => {
     const finished = within(screen.getAllByRole('row', { name: /Finished it/ })[0]!).getAllByRole('cell');
     expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '', '1 of 2', '0 of 2']);
     expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
+    // A term archived before the grid showed runs has none: its cells show the finds alone.
+    const petro = within(screen.getByRole('row', { name: /Petro/ })).getAllByRole('cell');
+    expect(petro.map((cell) => cell.textContent)).toEqual(['1 of 22', 'Not yet', '1 of 7', '0 of 15']);
   });
 
   it('shows one group of challenges when the trainer chooses it, with the totals of that group', async () => {
@@ -224,12 +236,15 @@ describe('the trainer’s classroom', () => {
     const [download] = browser.downloads;
     expect(download?.fileName).toMatch(/^class-QK7M2P-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await download!.text).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Learner,Joined,Last active,Division (Scripted) (7),Triangle (15)');
+    // A test-design column only for a challenge where someone has run one, its total in the heading.
+    expect(lines[0]).toBe(
+      'Learner,Joined,Last active,Division (Scripted) (7),Triangle (15),Triangle: bug variants caught by the test design (9)',
+    );
     // Dates as a spreadsheet and a person read them, in the trainer's time zone.
     const joined = spreadsheetDate('2026-11-03T09:00:00.000Z');
     expect(joined).toMatch(/^2026-11-0[34] \d{2}:\d{2}$/);
-    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0`);
-    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3`);
+    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0,`);
+    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3,7`);
     browser.restore();
   });
 

@@ -46,6 +46,14 @@ const Scroller = styled.div`
     color: ${theme.colors.muted};
   }
 
+  /* The best test-design run, under the finds: secondary to them. */
+  td [data-design] {
+    display: block;
+    font-size: 0.875em;
+    font-weight: 400;
+    color: ${theme.colors.muted};
+  }
+
   td[data-complete='true'] {
     font-weight: 600;
     color: ${theme.colors.success};
@@ -115,7 +123,7 @@ export interface GridTableProps<Learner extends GridLearner> {
 }
 
 /**
- * A grid of learners by challenge ("n of total", a completed challenge marked), with each learner's total and
+ * A grid of learners by challenge ("n of total", a completed challenge marked, the best test-design run under it), with each learner's total and
  * when they were last active, and per challenge how many learners finished it; the trainer may show one group.
  */
 export const GridTable = <Learner extends GridLearner>({
@@ -192,6 +200,8 @@ export const GridTable = <Learner extends GridLearner>({
                 {shown.map((challenge) => {
                   const found = foundIn(learner, challenge);
                   const complete = completes(learner, challenge);
+                  // An archived term from before the grid showed runs has none.
+                  const design = learner.designs?.[challenge.storeName];
                   return (
                     <td key={challenge.storeName} data-found={found} data-complete={complete}>
                       {ofTotal(found, challenge.total)}
@@ -200,6 +210,13 @@ export const GridTable = <Learner extends GridLearner>({
                           {' ✓'}
                           <VisuallyHidden>{t('class.complete')}</VisuallyHidden>
                         </>
+                      )}
+                      {design && (
+                        // Short to the eye in a narrow cell; said in full to a screen reader.
+                        <span data-design>
+                          <span aria-hidden="true">{t('class.designShort', { ...design })}</span>
+                          <VisuallyHidden>{t('class.design', { ...design })}</VisuallyHidden>
+                        </span>
                       )}
                     </td>
                   );

@@ -7,6 +7,8 @@ export interface CsvHeadings {
   lastActive: string;
   /** A challenge's column heading, by store name. */
   challenge: (storeName: string) => string;
+  /** The heading of a challenge's test-design column, by store name. */
+  design: (storeName: string) => string;
 }
 
 const partsOf = (timeZone?: string) =>
@@ -35,28 +37,56 @@ export const spreadsheetDate = (iso: string, timeZone?: string): string => {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 };
 
+type Column = { heading: string; cell: (learner: ClassGrid['learners'][number]) => number | string };
+
+/**
+ * A challenge's columns: the cases and bugs found, then, when any learner has run its test design, the bug variants
+ * their best table caught (blank for a learner without a run). The total goes in the heading, as for the finds:
+ * a cell "7/9" would be read as a date by spreadsheet programs.
+ */
+const challengeColumns = (
+  grid: ClassGrid,
+  challenge: ClassGrid['challenges'][number],
+  headings: CsvHeadings,
+): Column[] => {
+  const name = challenge.storeName;
+  const runs = grid.learners.flatMap((learner) => learner.designs?.[name] ?? []);
+  const found: Column = {
+    heading: `${headings.challenge(name)} (${challenge.total})`,
+    cell: (learner) => learner.found[name] ?? 0,
+  };
+  if (runs.length === 0) return [found];
+  return [
+    found,
+    {
+      heading: `${headings.design(name)} (${Math.max(...runs.map((run) => run.total))})`,
+      cell: (learner) => learner.designs?.[name]?.caught ?? '',
+    },
+  ];
+};
+
 /**
  * A class's grid as CSV (RFC 4180, through Papa Parse): one row per learner, their join and last activity
- * dates, then per challenge the cases and bugs found. A name that a spreadsheet would read as a formula
- * (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
+ * dates, then per challenge the cases and bugs found and the best test-design run's bug variants caught. A name that
+ * a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
  */
-export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string =>
-  Papa.unparse(
+export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string => {
+  const columns = grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings));
+  return Papa.unparse(
     {
       fields: [
         headings.learner,
         headings.joined,
         headings.lastActive,
-        ...grid.challenges.map(
-          (challenge) => `${headings.challenge(challenge.storeName)} (${challenge.total})`,
-        ),
+        ...columns.map((column) => column.heading),
       ],
       data: grid.learners.map((learner) => [
         learner.name,
         spreadsheetDate(learner.joinedAt),
         learner.lastActive ? spreadsheetDate(learner.lastActive) : '',
-        ...grid.challenges.map((challenge) => learner.found[challenge.storeName] ?? 0),
+        ...columns.map((column) => column.cell(learner)),
       ]),
     },
     { escapeFormulae: true, newline: '\r\n' },
   );
+};

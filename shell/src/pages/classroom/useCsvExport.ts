@@ -17,6 +17,7 @@ export const useCsvExport = (details: ClassDetails) => {
       joined: t('csv.joined'),
       lastActive: t('csv.lastActive'),
       challenge: challengeName,
+      design: (name) => t('csv.design', { challenge: challengeName(name) }),
     });
     // A byte-order mark, so spreadsheet programs read the names as UTF-8.
     downloadText(datedFileName(`class-${details.class.code}`, new Date(), 'csv'), `\uFEFF${csv}`, 'text/csv');
