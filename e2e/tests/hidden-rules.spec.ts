@@ -37,11 +37,43 @@ const readSecrets = () =>
     ),
   );
 
-test('no browser bundle contains a case or bug of any challenge (the rules live in api/ only)', () => {
+/**
+ * The switches of the test designs' bug variants (`interface ...Faults { name?: ... }` beside each design): a
+ * bundle holding one would hold the variant's code. Short names are ordinary words a page may use.
+ */
+const readFaultSwitches = (): string[] => {
+  const folder = path.join(ROOT, 'api', 'src', 'test-design', 'designs');
+  return readdirSync(folder)
+    .flatMap((file) => {
+      const source = readFileSync(path.join(folder, file), 'utf8');
+      return [...source.matchAll(/interface \w*Faults\b[^{]*\{([\s\S]*?)\n\}/g)].flatMap(([, body = '']) =>
+        [...body.matchAll(/^[ \t]+(\w+)\??:/gm)].map(([, name = '']) => name),
+      );
+    })
+    .filter((name) => name.length >= 10);
+};
+
+const readBundles = (): string[] => {
   const bundles = BUNDLE_FOLDERS.flatMap((folder) => filesUnder(path.join(ROOT, folder, 'dist'))).filter(
     (file) => /\.(js|html|json)$/.test(file),
   );
   expect(bundles.length).toBeGreaterThan(BUNDLE_FOLDERS.length);
+  return bundles;
+};
+
+test('no browser bundle contains a bug variant of any test design', () => {
+  const switches = readFaultSwitches();
+  // Eight or more variants in each of the twelve designs.
+  expect(switches.length).toBeGreaterThan(80);
+  const leaks = readBundles().flatMap((file) => {
+    const content = readFileSync(file, 'utf8');
+    return switches.filter((name) => content.includes(name)).map((name) => `${file}: ${name}`);
+  });
+  expect(leaks).toEqual([]);
+});
+
+test('no browser bundle contains a case or bug of any challenge (the rules live in api/ only)', () => {
+  const bundles = readBundles();
   const secrets = readSecrets();
   expect(secrets.length).toBeGreaterThan(0);
   const leaks = bundles.flatMap((file) => {

@@ -1,0 +1,95 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { submitExample } from '../support/challengeForm';
+
+const SIDES = ['Side A', 'Side B', 'Side C'];
+
+/** A full design of the triangle after the row from the form: every variant is caught. */
+const FULL_TABLE = [
+  ['5', '5', '5', 'equilateral'],
+  ['5', '5', '3', 'isosceles'],
+  ['3', '5', '5', 'isosceles'],
+  ['5', '3', '5', 'isosceles'],
+  ['2.5', '3', '4', 'scalene'],
+  ['1', '2', '3', 'notTriangle'],
+  ['3', '1', '2', 'notTriangle'],
+  ['0', '4', '5', 'notPositive'],
+  ['3', '4', '0', 'notPositive'],
+  ['-1', '4', '5', 'notPositive'],
+  ['a', '4', '5', 'notNumbers'],
+  ['', '4', '5', 'missingSide'],
+];
+
+/** Pastes tab-separated rows into a cell, as from a spreadsheet. */
+const paste = (cell: Locator, text: string) =>
+  cell.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+
+test('test design: a table from the form, a wrong expectation mended, every variant caught, kept after a reload, then build 2', async ({
+  page,
+}) => {
+  await page.goto('/app/challenge/exploratory/triangle');
+  await submitExample(page, SIDES, { first: '3', second: '4', third: '5' });
+  await page.getByRole('button', { name: 'Test design' }).click();
+  const table = page.getByRole('table', { name: 'Your test cases' });
+  const rows = table.getByRole('row');
+  const expected = (number: number) =>
+    page.getByRole('combobox', { name: `Expected result, test case ${number}` });
+  const run = () => page.getByRole('button', { name: 'Run my tests' }).click();
+
+  // The learner's own submission, expected wrongly: a test that fails on the correct build.
+  await page.getByRole('button', { name: 'Add the values from the form' }).click();
+  await expect(page.getByRole('textbox', { name: 'Side A, test case 1' })).toHaveValue('3');
+  await expected(1).selectOption('isosceles');
+  await run();
+  await expect(rows.nth(1)).toContainText('Wrong expectation: the correct build answered');
+  await expect(page.getByText(/^Score: 0 of 100$/)).toBeVisible();
+
+  await expected(1).selectOption('scalene');
+  await run();
+  await expect(rows.nth(1)).toContainText('Passes on the correct build');
+
+  await page.getByRole('button', { name: 'Add a test case' }).click();
+  await paste(
+    page.getByRole('textbox', { name: 'Side A, test case 2' }),
+    FULL_TABLE.map((cells) => cells.join('\t')).join('\n'),
+  );
+  await expect(rows).toHaveCount(1 + 1 + FULL_TABLE.length);
+  await run();
+  await expect(page.getByText('Variants caught: 9 of 9')).toBeVisible();
+  await expect(page.getByText(/^Score: 100 of 100$/)).toBeVisible();
+  await expect(page.getByText('Bugs your tests missed')).toHaveCount(0);
+  const kept = 'Your best run, kept with your progress: 9 of 9 variants caught, score 100 of 100.';
+  await expect(page.getByText(kept)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Test design' }).click();
+  await expect(page.getByText(kept)).toBeVisible();
+  await expect(rows).toHaveCount(1 + 1 + FULL_TABLE.length);
+  await expect(expected(6)).toHaveValue('scalene');
+
+  // Build 2: its note names the change; the table tells it from the regression.
+  await page.getByRole('radio', { name: 'Build 2 (new release)' }).check();
+  await expect(page.getByRole('region', { name: 'Release note' })).toContainText('degenerate triangles');
+  await run();
+  await expect(rows.nth(5)).toContainText('Fails on build 2');
+  await expect(rows.nth(7)).toContainText('Fails on build 2');
+  await expect(rows.nth(8)).toContainText('Fails on build 2');
+  await expect(rows.nth(1)).toContainText('Passes on build 2');
+  const verdict = (number: number) =>
+    page.getByRole('combobox', { name: `Your verdict, test case ${number}` });
+  await verdict(5).selectOption('regression');
+  await verdict(7).selectOption('intendedChange');
+  await verdict(8).selectOption('intendedChange');
+  await expect(expected(7)).toHaveValue('scalene');
+  await run();
+  await expect(page.getByText('Regression found.')).toBeVisible();
+  await expect(page.getByText('Every expected result matches the changed requirements.')).toBeVisible();
+  await expect(page.getByText(/^Score: 100 of 100$/)).toBeVisible();
+  await expect(rows.nth(5)).toContainText('Your verdict is right');
+});
