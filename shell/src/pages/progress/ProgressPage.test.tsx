@@ -93,6 +93,34 @@ describe('ProgressPage', () => {
     expect(within(design).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('shows the best test-design runs this browser keeps, with the technique its tables miss most', async () => {
+    const run = (caught: number, total: number, missed: string[]) => ({
+      epoch: 0,
+      submissions: {},
+      inputClasses: [],
+      testDesign: {
+        tests: [{ values: { first: '4', second: '2' }, expected: 'quotient' }],
+        score: Math.round((caught / total) * 100),
+        variantsCaught: caught,
+        variantsTotal: total,
+        missed,
+      },
+    });
+    localStorage.setItem(
+      'scripted_divide_stats',
+      JSON.stringify(run(3, 5, ['boundaryValues', 'errorGuessing'])),
+    );
+    localStorage.setItem('scripted_multiplier_stats', JSON.stringify(run(5, 6, ['boundaryValues'])));
+    serve(() => ({ found: {}, completed: [] }));
+    await renderPage();
+    const design = screen.getByRole('region', { name: 'Test design' });
+    expect(within(design).getByTestId('design-weak-spot')).toHaveTextContent(
+      'Your tables most often miss bugs that the “Boundary value analysis” technique finds. Bug variants missed: 2; tables that missed them: 2.',
+    );
+    expect(within(design).getByRole('row', { name: /Division/ })).toHaveTextContent('3 of 560 of 100');
+    expect(within(design).getByRole('row', { name: /Multiplication/ })).toHaveTextContent('5 of 683 of 100');
+  });
+
   it('draws each chart from the same figures as its table', async () => {
     storeLearner();
     serve();
