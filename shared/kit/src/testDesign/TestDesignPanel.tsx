@@ -10,19 +10,10 @@ import { keepBestRun, readChallengeStats } from '../progress/challengeStats';
 import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { FieldCell } from './FieldCell';
 import { RegressionResults, RegressionRowVerdict } from './RegressionResults';
+import { ExpectedCell, MarkCell, RowActions, TechniqueCell, useTechniqueName } from './RowCells';
 import { RowVerdict, RunResults } from './RunResults';
 import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
-import {
-  Button,
-  Buttons,
-  Muted,
-  Results,
-  RowButton,
-  RunButton,
-  Scroll,
-  Table,
-  Wrapper,
-} from './testDesignStyles';
+import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
@@ -66,6 +57,7 @@ type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'er
  */
 export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: TestDesignPanelProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+  const techniqueName = useTechniqueName();
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [rows, setRows] = useState<KeyedRow[]>([]);
@@ -208,7 +200,12 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
   const exportCsv = () =>
     downloadText(
       datedFileName(`${storeName(challenge)}-${t('fileName')}`, new Date(), 'csv'),
-      tableCsv(rows, labels, t('expected'), design.outcomes),
+      tableCsv(
+        rows,
+        labels,
+        { expected: t('expected'), technique: t('technique'), techniqueName },
+        design.outcomes,
+      ),
       'text/csv;charset=utf-8',
     );
 
@@ -232,6 +229,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                 </th>
               ))}
               <th scope="col">{t('expected')}</th>
+              <th scope="col">{t('technique')}</th>
               {build === 2 && <th scope="col">{t('markHeader')}</th>}
               <th scope="col">{t('verdict')}</th>
               <th scope="col">{t('actions')}</th>
@@ -261,37 +259,27 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                       </td>
                     );
                   })}
-                  <td>
-                    <select
-                      aria-label={t('expectedLabel', { number })}
-                      value={row.expected}
-                      onChange={(event) => set({ ...row, expected: event.target.value })}
-                    >
-                      <option value="">{t('choose')}</option>
-                      {design.outcomes.map((outcome) => (
-                        <option key={outcome.id} value={outcome.id}>
-                          {outcome.text}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
+                  <ExpectedCell
+                    number={number}
+                    value={row.expected}
+                    outcomes={design.outcomes}
+                    onChange={(expected) => set({ ...row, expected })}
+                  />
+                  <TechniqueCell
+                    number={number}
+                    value={row.technique}
+                    onChange={(technique) => {
+                      const { technique: _old, ...rest } = row;
+                      // A label of the learner's own: it changes nothing a run answered.
+                      change(
+                        updateRow(rows, index, { ...rest, ...(technique && { technique }) }),
+                        false,
+                        true,
+                      );
+                    }}
+                  />
                   {build === 2 && (
-                    <td>
-                      <select
-                        aria-label={t('markLabel', { number })}
-                        value={row.mark ?? ''}
-                        onChange={(event) =>
-                          markRow(
-                            index,
-                            event.target.value === '' ? undefined : (event.target.value as RowMark),
-                          )
-                        }
-                      >
-                        <option value="">{t('markNone')}</option>
-                        <option value="intendedChange">{t('markIntended')}</option>
-                        <option value="regression">{t('markRegression')}</option>
-                      </select>
-                    </td>
+                    <MarkCell number={number} value={row.mark} onChange={(mark) => markRow(index, mark)} />
                   )}
                   <td>
                     {result?.build === 1 && (
@@ -301,35 +289,15 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                       <RegressionRowVerdict result={result} index={index} outcomeText={outcomeText} />
                     )}
                   </td>
-                  <td>
-                    <Buttons>
-                      <RowButton
-                        type="button"
-                        aria-label={t('moveUp', { number })}
-                        onClick={() => change(moveRow(rows, index, -1))}
-                      >
-                        ↑
-                      </RowButton>
-                      <RowButton
-                        type="button"
-                        aria-label={t('moveDown', { number })}
-                        onClick={() => change(moveRow(rows, index, 1))}
-                      >
-                        ↓
-                      </RowButton>
-                      <RowButton
-                        type="button"
-                        aria-label={t('remove', { number })}
-                        onClick={() => {
-                          change(removeRow(rows, index));
-                          // The removed button took the focus with it: the table's own actions keep it.
-                          document.getElementById(`${id}-add`)?.focus();
-                        }}
-                      >
-                        ✕
-                      </RowButton>
-                    </Buttons>
-                  </td>
+                  <RowActions
+                    number={number}
+                    onMove={(by) => change(moveRow(rows, index, by))}
+                    onRemove={() => {
+                      change(removeRow(rows, index));
+                      // The removed button took the focus with it: the table's own actions keep it.
+                      document.getElementById(`${id}-add`)?.focus();
+                    }}
+                  />
                 </tr>
               );
             })}

@@ -89,7 +89,16 @@ describe('the test design section', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['No.', 'Side A', 'Side B', 'Side C', 'Expected result', 'Result', 'Actions']);
+    ).toEqual([
+      'No.',
+      'Side A',
+      'Side B',
+      'Side C',
+      'Expected result',
+      'Technique (optional)',
+      'Result',
+      'Actions',
+    ]);
     await user.click(toggle);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -329,9 +338,10 @@ describe('the test design section', () => {
     await open(user);
     await user.click(screen.getByRole('button', { name: 'Add a test case' }));
     await user.click(cell('Side A, test case 1'));
-    await user.paste('2\t2\t2\tEquilateral\n1\t1\t5\tnotTriangle');
+    await user.paste('2\t2\t2\tEquilateral\tBoundary value analysis\n1\t1\t5\tnotTriangle');
     expect(cell('Side C, test case 2')).toHaveValue('5');
     expect(screen.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue('equilateral');
+    expect(screen.getByRole('combobox', { name: 'Technique, test case 1' })).toHaveValue('boundaryValues');
     expect(screen.getAllByRole('row')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
@@ -339,7 +349,8 @@ describe('the test design section', () => {
     expect(files.downloads).toHaveLength(1);
     expect(files.downloads[0]?.fileName).toMatch(/^exploratory_triangle-test-cases-\d{4}-\d\d-\d\d\.csv$/);
     expect(await files.downloads[0]?.text).toBe(
-      'Side A,Side B,Side C,Expected result\r\n2,2,2,Equilateral\r\n1,1,5,Not a triangle\r\n',
+      'Side A,Side B,Side C,Expected result,Technique (optional)\r\n' +
+        '2,2,2,Equilateral,Boundary value analysis\r\n1,1,5,Not a triangle,\r\n',
     );
   });
 
@@ -390,7 +401,7 @@ describe('the test design section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Uruchom moje testy' }));
     expect(await screen.findByText('Wykryte warianty: 2 z 9')).toBeVisible();
-    expect(screen.getByText(/^Analiza wartości brzegowych/)).toBeVisible();
+    expect(screen.getByText(/^Analiza wartości brzegowych/, { selector: 'li' })).toBeVisible();
   });
 });
 

@@ -28,10 +28,11 @@ describe('the test table', () => {
 
   it('reads spreadsheet lines: values, then the outcome by id or text; a header and empty lines are left out', () => {
     const pasted =
-      'Side A\tSide B\tSide C\tExpected result\r\n2\t2\t2\tequilateral\n\n1\t2\t3\t not a TRIANGLE \n5\t5\n';
+      'Side A\tSide B\tSide C\tExpected result\r\n2\t2\t2\tequilateral\tboundaryValues\n\n' +
+      '1\t2\t3\t not a TRIANGLE \tTablica decyzyjna\n5\t5\n';
     expect(parsePastedRows(pasted, labels, outcomes)).toEqual([
-      { values: ['2', '2', '2'], expected: 'equilateral' },
-      { values: ['1', '2', '3'], expected: 'notTriangle' },
+      { values: ['2', '2', '2'], expected: 'equilateral', technique: 'boundaryValues' },
+      { values: ['1', '2', '3'], expected: 'notTriangle', technique: 'decisionTable' },
       { values: ['5', '5', ''], expected: '' },
     ]);
     expect(isTablePaste('1\t2')).toBe(true);
@@ -41,12 +42,18 @@ describe('the test table', () => {
 
   it('writes CSV with the labels, the outcome texts and quoted cells where a comma or quote needs it', () => {
     const csv = tableCsv(
-      [{ values: ['1,5', 'say "hi"', ''], expected: 'notTriangle' }],
+      [
+        { values: ['1,5', 'say "hi"', ''], expected: 'notTriangle', technique: 'errorGuessing' },
+        { values: ['1', '1', '1'], expected: 'equilateral' },
+      ],
       labels,
-      'Expected result',
+      { expected: 'Expected result', technique: 'Technique', techniqueName: (technique) => `<${technique}>` },
       outcomes,
     );
-    expect(csv).toBe('Side A,Side B,Side C,Expected result\r\n"1,5","say ""hi""",,Not a triangle\r\n');
+    expect(csv).toBe(
+      'Side A,Side B,Side C,Expected result,Technique\r\n' +
+        '"1,5","say ""hi""",,Not a triangle,<errorGuessing>\r\n1,1,1,Equilateral,\r\n',
+    );
   });
 
   it('moves, removes and adds rows, never past the limit', () => {
@@ -66,7 +73,14 @@ describe('the test table', () => {
     writeStoredTable(triangle, [row('7', 'equilateral')]);
     expect(readStoredTable(triangle, 3)).toEqual([{ values: ['7', '', ''], expected: 'equilateral' }]);
     expect(readStoredTable(triangle, 2)).toEqual([{ values: ['7', ''], expected: 'equilateral' }]);
-    for (const corrupted of ['{not json', '[{"values":"7","expected":""}]', '{"rows":[]}']) {
+    writeStoredTable(triangle, [{ ...row('7', 'equilateral'), technique: 'stateTransition' }]);
+    expect(readStoredTable(triangle, 3)[0]?.technique).toBe('stateTransition');
+    for (const corrupted of [
+      '{not json',
+      '[{"values":"7","expected":""}]',
+      '{"rows":[]}',
+      '[{"values":["7"],"expected":"","technique":"guessing"}]',
+    ]) {
       sessionStorage.setItem(tableStorageKey(triangle), corrupted);
       expect(readStoredTable(triangle, 3)).toEqual([]);
     }

@@ -1,4 +1,5 @@
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
+import { TECHNIQUE_KEYS, TECHNIQUES, type Technique } from '@qa/shared/progress';
 import {
   isPlainObject,
   isStringArray,
@@ -18,7 +19,11 @@ export interface TestRow {
   expected: string;
   /** Said on build 2 only. */
   mark?: RowMark;
+  /** The technique the learner wrote the row with, if they name one: theirs, for their own export. */
+  technique?: Technique;
 }
+
+const isTechnique = (value: unknown): value is Technique => TECHNIQUE_KEYS.some((key) => key === value);
 
 const isMark = (value: unknown): value is RowMark => value === 'intendedChange' || value === 'regression';
 
@@ -52,13 +57,20 @@ export const updateRow = <Row extends TestRow>(rows: readonly Row[], index: numb
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** A technique named by its key or its name in any language; none for an empty or unknown cell. */
+export const techniqueOf = (cell: string): Technique | undefined =>
+  TECHNIQUE_KEYS.find(
+    (technique) =>
+      sameText(technique, cell) || Object.values(TECHNIQUES[technique]).some((name) => sameText(name, cell)),
+  );
+
 /** An outcome named by its id or its text (as a spreadsheet or this view's CSV holds it). */
 export const outcomeOf = (outcomes: readonly Outcome[], cell: string): string =>
   outcomes.find(({ id, text }) => sameText(id, cell) || sameText(text, cell))?.id ?? '';
 
 /**
- * Rows pasted from a spreadsheet: one a line, its cells separated by tabs, the field values and then the
- * expected result (its id or its text). Empty lines and a header line (the field labels) are left out.
+ * Rows pasted from a spreadsheet: one a line, its cells separated by tabs, the field values, the expected result
+ * (its id or its text) and optionally the technique. Empty lines and a header line (the field labels) are left out.
  */
 export const parsePastedRows = (
   text: string,
@@ -70,28 +82,40 @@ export const parsePastedRows = (
     .filter((line) => line.trim() !== '')
     .map((line) => line.split('\t'))
     .filter((cells) => !fieldLabels.every((label, index) => sameText(label, cells[index] ?? '')))
-    .map((cells) => ({
-      values: fieldLabels.map((_label, index) => cells[index] ?? ''),
-      expected: outcomeOf(outcomes, cells[fieldLabels.length] ?? ''),
-    }));
+    .map((cells) => {
+      const technique = techniqueOf(cells[fieldLabels.length + 1] ?? '');
+      return {
+        values: fieldLabels.map((_label, index) => cells[index] ?? ''),
+        expected: outcomeOf(outcomes, cells[fieldLabels.length] ?? ''),
+        ...(technique && { technique }),
+      };
+    });
 
 /** Whether a paste is spreadsheet rows rather than a value for one cell. */
 export const isTablePaste = (text: string): boolean => /[\t\n]/.test(text.replace(/\r?\n$/, ''));
 
 const csvCell = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** The table as CSV: a header of the field labels and the expected result, then a line a row. */
+/** The CSV's words in the learner's language: the two last headings and a technique's name. */
+export interface CsvWords {
+  expected: string;
+  technique: string;
+  techniqueName: (technique: Technique) => string;
+}
+
+/** The table as CSV: a header of the field labels, the expected result and the technique, then a line a row. */
 export const tableCsv = (
   rows: readonly TestRow[],
   fieldLabels: readonly string[],
-  expectedHeading: string,
+  words: CsvWords,
   outcomes: readonly Outcome[],
 ): string =>
   [
-    [...fieldLabels, expectedHeading],
-    ...rows.map(({ values, expected }) => [
+    [...fieldLabels, words.expected, words.technique],
+    ...rows.map(({ values, expected, technique }) => [
       ...values,
       outcomes.find(({ id }) => id === expected)?.text ?? expected,
+      technique ? words.techniqueName(technique) : '',
     ]),
   ]
     .map((cells) => cells.map(csvCell).join(','))
@@ -110,15 +134,15 @@ const isTable = (value: unknown): value is TestRow[] =>
       isPlainObject(row) &&
       isStringArray(row.values) &&
       typeof row.expected === 'string' &&
-      (row.mark === undefined || isMark(row.mark)),
+      (row.mark === undefined || isMark(row.mark)) &&
+      (row.technique === undefined || isTechnique(row.technique)),
   );
 
 /** The stored table with each row fitted to the fields; a corrupted entry reads as none. */
 export const readStoredTable = (challenge: ChallengeEntry<string>, fieldCount: number): TestRow[] =>
-  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, expected, mark }) => ({
+  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, ...row }) => ({
+    ...row,
     values: Array.from({ length: fieldCount }, (_value, index) => values[index] ?? ''),
-    expected,
-    ...(mark && { mark }),
   }));
 
 export const writeStoredTable = (challenge: ChallengeEntry<string>, rows: readonly TestRow[]): void =>

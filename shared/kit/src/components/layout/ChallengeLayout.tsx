@@ -229,9 +229,6 @@ export const ChallengeLayout = ({
               onDismiss={dismissNotice}
             />
           )}
-          {!round && !app && (
-            <TestDesignSection challenge={challenge} fields={formFields} values={progress.inputs} />
-          )}
         </Stack>
         <Stack>
           {cases}
@@ -243,6 +240,10 @@ export const ChallengeLayout = ({
           />
         </Stack>
       </Columns>
+      {/* Under both columns: a table of test cases needs the page's width. */}
+      {!round && !app && (
+        <TestDesignSection challenge={challenge} fields={formFields} values={progress.inputs} />
+      )}
       {!round && (
         <>
           <Actions>

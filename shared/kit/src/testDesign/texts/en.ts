@@ -32,6 +32,8 @@ export const en = {
   missedAcrossFields: '{{technique}}, several fields together',
   uncovered: 'Input classes not covered: {{count}}',
   score: 'Score: {{score}} of 100',
+  technique: 'Technique (optional)',
+  techniqueLabel: 'Technique, test case {{number}}',
   efficiency: 'Efficiency: {{rows}} test cases per variant caught',
   bestRun:
     'Your best run, kept with your progress: {{caught}} of {{total}} variants caught, score {{score}} of 100.',

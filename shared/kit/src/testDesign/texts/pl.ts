@@ -33,6 +33,8 @@ export const pl: TestDesignTexts = {
   missedAcrossFields: '{{technique}}, kilka pól razem',
   uncovered: 'Niepokryte klasy danych wejściowych: {{count}}',
   score: 'Wynik punktowy: {{score}} na 100',
+  technique: 'Technika (opcjonalnie)',
+  techniqueLabel: 'Technika, przypadek testowy {{number}}',
   efficiency: 'Efektywność: {{rows}} przypadków testowych na jeden wykryty wariant',
   bestRun:
     'Twój najlepszy przebieg zapisano w postępach: wykryte warianty {{caught}} z {{total}}, wynik {{score}} na 100.',

@@ -33,6 +33,8 @@ export const ru: TestDesignTexts = {
   missedAcrossFields: '{{technique}}, несколько полей вместе',
   uncovered: 'Непокрытых классов входных данных: {{count}}',
   score: 'Оценка: {{score}} из 100',
+  technique: 'Техника (необязательно)',
+  techniqueLabel: 'Техника, тест-кейс {{number}}',
   efficiency: 'Эффективность: {{rows}} тест-кейсов на один обнаруженный вариант',
   bestRun:
     'Ваш лучший запуск сохранён в прогрессе: обнаружено {{caught}} из {{total}} вариантов, оценка {{score}} из 100.',

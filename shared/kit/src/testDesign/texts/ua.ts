@@ -33,6 +33,8 @@ export const ua: TestDesignTexts = {
   missedAcrossFields: '{{technique}}, кілька полів разом',
   uncovered: 'Непокритих класів вхідних даних: {{count}}',
   score: 'Оцінка: {{score}} зі 100',
+  technique: 'Техніка (необов’язково)',
+  techniqueLabel: 'Техніка, тест-кейс {{number}}',
   efficiency: 'Ефективність: {{rows}} тест-кейсів на один виявлений варіант',
   bestRun:
     'Ваш найкращий запуск збережено в прогресі: виявлено {{caught}} з {{total}} варіантів, оцінка {{score}} зі 100.',
