@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@qa/shared';
 import { TECHNIQUE_KEYS, TECHNIQUES, type Technique } from '@qa/shared/progress';
-import { Buttons, RowButton } from './testDesignStyles';
+import { RowButton, RowButtons } from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import type { Outcome, RowMark } from './testTable';
 
@@ -102,7 +102,7 @@ export const RowActions = ({ number, onMove, onRemove }: RowActionsProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   return (
     <td>
-      <Buttons>
+      <RowButtons>
         <RowButton type="button" aria-label={t('moveUp', { number })} onClick={() => onMove(-1)}>
           ↑
         </RowButton>
@@ -112,7 +112,7 @@ export const RowActions = ({ number, onMove, onRemove }: RowActionsProps) => {
         <RowButton type="button" aria-label={t('remove', { number })} onClick={onRemove}>
           ✕
         </RowButton>
-      </Buttons>
+      </RowButtons>
     </td>
   );
 };

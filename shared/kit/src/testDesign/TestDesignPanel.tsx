@@ -13,7 +13,17 @@ import { RegressionResults, RegressionRowVerdict } from './RegressionResults';
 import { ExpectedCell, MarkCell, RowActions, TechniqueCell, useTechniqueName } from './RowCells';
 import { RowVerdict, RunResults } from './RunResults';
 import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
-import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from './testDesignStyles';
+import {
+  Button,
+  Buttons,
+  Muted,
+  Results,
+  RunButton,
+  Scroll,
+  Table,
+  VerdictCell,
+  Wrapper,
+} from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
@@ -281,14 +291,14 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
                   {build === 2 && (
                     <MarkCell number={number} value={row.mark} onChange={(mark) => markRow(index, mark)} />
                   )}
-                  <td>
+                  <VerdictCell>
                     {result?.build === 1 && (
                       <RowVerdict result={result} index={index} outcomeText={outcomeText} />
                     )}
                     {result?.build === 2 && (
                       <RegressionRowVerdict result={result} index={index} outcomeText={outcomeText} />
                     )}
-                  </td>
+                  </VerdictCell>
                   <RowActions
                     number={number}
                     onMove={(by) => change(moveRow(rows, index, by))}

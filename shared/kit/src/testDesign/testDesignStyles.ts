@@ -48,13 +48,17 @@ export const Table = styled.table`
   select,
   textarea {
     min-height: 44px;
-    min-width: 6rem;
+    min-width: 4rem;
     width: 100%;
     box-sizing: border-box;
     font: inherit;
     padding: ${tokens.space.xs} ${tokens.space.sm};
     border: 1px solid ${tokens.colors.border};
     border-radius: ${tokens.radius};
+  }
+
+  select {
+    min-width: 8rem;
   }
 
   :focus-visible {
@@ -71,6 +75,16 @@ export const Buttons = styled.div`
 
 export const Button = styled.button`
   ${secondaryButtonStyle}
+`;
+
+/** A row's actions side by side: stacked, they would make every row three buttons tall. */
+export const RowButtons = styled(Buttons)`
+  flex-wrap: nowrap;
+`;
+
+/** Room for a verdict's words, so a row stays a line or two high. */
+export const VerdictCell = styled.td`
+  min-width: 10rem;
 `;
 
 export const RowButton = styled.button`
