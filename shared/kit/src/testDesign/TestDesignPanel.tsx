@@ -8,22 +8,12 @@ import type { TestDesignInfo } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
 import { keepBestRun, readChallengeStats } from '../progress/challengeStats';
 import { BuildChoice, type BuildNumber } from './BuildChoice';
-import { FieldCell } from './FieldCell';
-import { RegressionResults, RegressionRowVerdict } from './RegressionResults';
-import { ExpectedCell, MarkCell, RowActions, TechniqueCell, useTechniqueName } from './RowCells';
-import { RowVerdict, RunResults } from './RunResults';
+import { RegressionResults } from './RegressionResults';
+import { useTechniqueName } from './RowCells';
+import { RunResults } from './RunResults';
+import { TestCaseRow } from './TestCaseRow';
 import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
-import {
-  Button,
-  Buttons,
-  Muted,
-  Results,
-  RunButton,
-  Scroll,
-  Table,
-  VerdictCell,
-  Wrapper,
-} from './testDesignStyles';
+import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
@@ -246,71 +236,29 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => {
-              const number = index + 1;
-              const set = (next: KeyedRow) => change(updateRow(rows, index, next));
-              return (
-                <tr key={row.key}>
-                  <th scope="row">{number}</th>
-                  {columns.map((field, column) => {
-                    const label = t('cellLabel', { field: labels[column], number });
-                    const value = row.values[column] ?? '';
-                    const onChange = (text: string) =>
-                      set({ ...row, values: row.values.map((old, at) => (at === column ? text : old)) });
-                    return (
-                      <td key={labels[column]}>
-                        <FieldCell
-                          field={field}
-                          label={label}
-                          value={value}
-                          onChange={onChange}
-                          onPaste={paste(index)}
-                        />
-                      </td>
-                    );
-                  })}
-                  <ExpectedCell
-                    number={number}
-                    value={row.expected}
-                    outcomes={design.outcomes}
-                    onChange={(expected) => set({ ...row, expected })}
-                  />
-                  <TechniqueCell
-                    number={number}
-                    value={row.technique}
-                    onChange={(technique) => {
-                      const { technique: _old, ...rest } = row;
-                      // A label of the learner's own: it changes nothing a run answered.
-                      change(
-                        updateRow(rows, index, { ...rest, ...(technique && { technique }) }),
-                        false,
-                        true,
-                      );
-                    }}
-                  />
-                  {build === 2 && (
-                    <MarkCell number={number} value={row.mark} onChange={(mark) => markRow(index, mark)} />
-                  )}
-                  <VerdictCell>
-                    {result?.build === 1 && (
-                      <RowVerdict result={result} index={index} outcomeText={outcomeText} />
-                    )}
-                    {result?.build === 2 && (
-                      <RegressionRowVerdict result={result} index={index} outcomeText={outcomeText} />
-                    )}
-                  </VerdictCell>
-                  <RowActions
-                    number={number}
-                    onMove={(by) => change(moveRow(rows, index, by))}
-                    onRemove={() => {
-                      change(removeRow(rows, index));
-                      // The removed button took the focus with it: the table's own actions keep it.
-                      document.getElementById(`${id}-add`)?.focus();
-                    }}
-                  />
-                </tr>
-              );
-            })}
+            {rows.map((row, index) => (
+              <TestCaseRow
+                key={row.key}
+                row={row}
+                index={index}
+                columns={columns}
+                labels={labels}
+                outcomes={design.outcomes}
+                build={build}
+                result={result}
+                outcomeText={outcomeText}
+                onChange={(next) => change(updateRow(rows, index, { ...next, key: row.key }))}
+                onLabel={(next) => change(updateRow(rows, index, { ...next, key: row.key }), false, true)}
+                onMark={(mark) => markRow(index, mark)}
+                onMove={(by) => change(moveRow(rows, index, by))}
+                onRemove={() => {
+                  change(removeRow(rows, index));
+                  // The removed button took the focus with it: the table's own actions keep it.
+                  document.getElementById(`${id}-add`)?.focus();
+                }}
+                onPaste={paste(index)}
+              />
+            ))}
           </tbody>
         </Table>
       </Scroll>
