@@ -10,6 +10,8 @@ import type { TokenVerifier } from '../../src/identity/token-verifier';
 import { buildApp, buildAppWithDatabase } from '../helper';
 import { answerOf, recordOf } from '../support/progress-fixtures';
 import { MAX_COUNTED_SUBMISSIONS } from '../../src/progress/confirm-record';
+import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
+import { storeName } from '@qa/shared/catalogue';
 
 const verifier: TokenVerifier = async (token) => {
   if (!token.startsWith('token-of-')) throw new Error('bad token');
@@ -158,6 +160,40 @@ describe('progress API (PGlite in memory)', () => {
     // A worse table from another device leaves the better one kept.
     await merge('vera', withRun({ ...claimed, tests: [table[0]], variantsCaught: 1, score: 11 }));
     expect((await read('vera')).progress.challenges.exploratory_triangle?.testDesign).toEqual(kept);
+  });
+
+  it('runs one new test-design table a merge, however many a record sends', async () => {
+    const runs = (first: string) => ({
+      version: 1,
+      challenges: Object.fromEntries(
+        REGISTERED_DESIGNS.slice(0, 3).map(({ entry, design }) => [
+          storeName(entry),
+          {
+            epoch: 0,
+            answers: {},
+            submissions: {},
+            inputClasses: [],
+            testDesign: {
+              tests: [{ values: { first }, expected: Object.keys(design.outcomes)[0] }],
+              score: 100,
+              variantsCaught: 9,
+              variantsTotal: 9,
+              missed: [],
+            },
+          },
+        ]),
+      ),
+      toursSeen: [],
+    });
+    const kept = async () =>
+      Object.values((await read('yuri')).progress.challenges).filter((record) => record.testDesign).length;
+    expect((await merge('yuri', runs('3'))).statusCode).toBe(200);
+    expect(await kept()).toBe(1);
+    // The browser sends the others again with its next change: one more each time.
+    await merge('yuri', runs('3'));
+    expect(await kept()).toBe(2);
+    await merge('yuri', runs('3'));
+    expect(await kept()).toBe(3);
   });
 
   it('deletes everything of the learner and nothing of anyone else', async () => {

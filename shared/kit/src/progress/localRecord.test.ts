@@ -65,6 +65,33 @@ describe('the local record', () => {
     expect(readCompletedChallenges()).toEqual(['scripted_divide']);
   });
 
+  it('keeps a better test-design run the account has not taken yet, and takes the account’s better one', () => {
+    const run = (variantsCaught: number) => ({
+      tests: [{ values: { first: '3', second: '4', third: '5' }, expected: 'scalene' }],
+      score: variantsCaught * 10,
+      variantsCaught,
+      variantsTotal: 9,
+      missed: [],
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('exploratory_triangle'),
+      JSON.stringify({ ...stats(), testDesign: run(5) }),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('scripted_divide'),
+      JSON.stringify({ ...stats(), testDesign: run(2) }),
+    );
+    writeLocalChallenges(
+      {
+        exploratory_triangle: { ...stats(), answers: {}, testDesign: run(3) },
+        scripted_divide: { ...stats(), answers: {}, testDesign: run(4) },
+      },
+      [],
+    );
+    expect(readLocalChallenges().exploratory_triangle?.testDesign).toEqual(run(5));
+    expect(readLocalChallenges().scripted_divide?.testDesign).toEqual(run(4));
+  });
+
   it('keeps a challenge started over here afresh: the account’s copy of the finds set aside stays out', () => {
     localStorage.setItem(
       STORAGE_KEYS.challengeStats('scripted_divide'),

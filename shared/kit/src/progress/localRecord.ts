@@ -6,7 +6,7 @@ import {
   type ChallengeEntry,
   type ChallengePayload,
 } from '@qa/shared';
-import type { ChallengeRecord, StoredAnswer } from '@qa/shared/progress';
+import { isBetterRun, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
 import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
@@ -62,13 +62,24 @@ export const writeLocalChallenges = (
   const startedOver = new Set<string>();
   for (const [name, { answers, ...stats }] of Object.entries(challenges)) {
     if (!known.has(name)) continue;
-    const setAside = readChallengeStats(name).setAside ?? [];
+    const local = readChallengeStats(name);
+    const setAside = local.setAside ?? [];
+    // A run the account has not taken yet (it takes one a merge) stays here, to be sent with the next change.
+    const testDesign =
+      local.testDesign && isBetterRun(local.testDesign, stats.testDesign)
+        ? local.testDesign
+        : stats.testDesign;
     if (setAside.length > 0) startedOver.add(name);
     writeStoredAnswers(
       name,
       Object.fromEntries(Object.entries(answers).filter(([key]) => !setAside.includes(key))),
     );
-    writeChallengeStats(name, { ...stats, ...(setAside.length > 0 && { setAside }) });
+    const { testDesign: _account, ...rest } = stats;
+    writeChallengeStats(name, {
+      ...rest,
+      ...(testDesign && { testDesign }),
+      ...(setAside.length > 0 && { setAside }),
+    });
   }
   replaceCompletedChallenges(completed.filter((name) => known.has(name) && !startedOver.has(name)));
 };
