@@ -43,7 +43,8 @@ test('test design: a table from the form, a wrong expectation mended, every vari
   const run = () => page.getByRole('button', { name: 'Run my tests' }).click();
 
   // The learner's own submission, expected wrongly: a test that fails on the correct build.
-  await page.getByRole('button', { name: 'Add the values from the form' }).click();
+  await page.getByText('Values you sent in this tab (1)').click();
+  await page.getByRole('button', { name: 'Add the sent values 3 · 4 · 5 as a test case' }).click();
   await expect(page.getByRole('textbox', { name: 'Side A, test case 1' })).toHaveValue('3');
   await expected(1).selectOption('isosceles');
   await run();

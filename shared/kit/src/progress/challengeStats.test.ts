@@ -10,13 +10,14 @@ import {
 import { PROGRESS_CHANGED_EVENT } from './progressEvents';
 
 const NAME = 'exploratory_triangle';
+const SENT = { first: '3', second: '4', third: '5' };
 
 describe('challenge stats', () => {
   beforeEach(() => localStorage.clear());
 
   it('counts this browser’s submissions under one lasting device id and unites the input classes', () => {
-    countSubmission(NAME, ['zero']);
-    countSubmission(NAME, ['empty', 'zero']);
+    countSubmission(NAME, SENT, ['zero']);
+    countSubmission(NAME, SENT, ['empty', 'zero']);
     const device = deviceId();
     expect(device).toMatch(/^[0-9a-f]{24}$/);
     expect(readChallengeStats(NAME)).toEqual({
@@ -31,12 +32,12 @@ describe('challenge stats', () => {
       STORAGE_KEYS.challengeStats(NAME),
       JSON.stringify({ epoch: 0, submissions: { 'phone-0002': 5 }, inputClasses: [] }),
     );
-    countSubmission(NAME);
+    countSubmission(NAME, SENT);
     expect(readChallengeStats(NAME).submissions).toEqual({ 'phone-0002': 5, [deviceId()]: 1 });
   });
 
   it('starts over on Reset in a later epoch, setting the finds of before aside', () => {
-    countSubmission(NAME, ['markup']);
+    countSubmission(NAME, SENT, ['markup']);
     startChallengeOver(NAME, ['case_1', 'bug_2']);
     expect(readChallengeStats(NAME)).toEqual({
       epoch: 1,
@@ -64,7 +65,7 @@ describe('challenge stats', () => {
   ])('reads a corrupted entry (%s) as none and writes over it', (_name, raw) => {
     localStorage.setItem(STORAGE_KEYS.challengeStats(NAME), raw);
     expect(readChallengeStats(NAME)).toEqual({ epoch: 0, submissions: {}, inputClasses: [] });
-    countSubmission(NAME);
+    countSubmission(NAME, SENT);
     expect(Object.values(readChallengeStats(NAME).submissions)).toEqual([1]);
   });
 
@@ -119,7 +120,7 @@ describe('challenge stats', () => {
   it('announces every change, so the account can follow', () => {
     const heard = jest.fn();
     window.addEventListener(PROGRESS_CHANGED_EVENT, heard);
-    countSubmission(NAME);
+    countSubmission(NAME, SENT);
     startChallengeOver(NAME, []);
     window.removeEventListener(PROGRESS_CHANGED_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(2);

@@ -7,6 +7,7 @@ import {
   writeJson,
   writeString,
   STORAGE_KEYS,
+  type ChallengePayload,
 } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import {
@@ -18,6 +19,7 @@ import {
   type StoredTestRun,
 } from '@qa/shared/progress';
 import { announceProgressChange } from './progressEvents';
+import { clearSubmissionHistory, recordSubmission } from './submissionHistory';
 
 /**
  * What a challenge keeps besides its answers: submissions per device, the input classes tried, the Reset epoch,
@@ -101,8 +103,16 @@ export const deviceId = (): string => {
   return made;
 };
 
-/** One more submission from this browser, with the input classes the server saw in it. */
-export const countSubmission = (storeName: string, inputClasses: readonly string[] = []): void => {
+/**
+ * One more submission from this browser, with the input classes the server saw in it; its values join the tab's
+ * history of submissions.
+ */
+export const countSubmission = (
+  storeName: string,
+  payload: ChallengePayload,
+  inputClasses: readonly string[] = [],
+): void => {
+  recordSubmission(storeName, payload);
   const stats = readChallengeStats(storeName);
   const device = deviceId();
   writeChallengeStats(storeName, {
@@ -115,12 +125,14 @@ export const countSubmission = (storeName: string, inputClasses: readonly string
 
 /**
  * Reset: counts and classes go, the next epoch begins, and the finds of before (`found`) are set aside on this
- * browser, so merging with the account, which keeps them, does not fill the challenge again here. The best
- * test-design run stays: Reset starts the hunt afresh, not the other exercise.
+ * browser, so merging with the account, which keeps them, does not fill the challenge again here. The tab's
+ * history of submissions goes with them; the best test-design run stays: Reset starts the hunt afresh, not the
+ * other exercise.
  */
 export const startChallengeOver = (storeName: string, found: readonly string[]): void => {
   const { epoch, setAside = [], testDesign } = readChallengeStats(storeName);
   const aside = [...new Set([...setAside, ...found])];
+  clearSubmissionHistory(storeName);
   writeChallengeStats(storeName, {
     ...emptyStats(epoch + 1),
     ...(testDesign && { testDesign }),

@@ -8,6 +8,7 @@ import {
   MAX_VALUE_LENGTH,
   type ChallengePayload,
 } from '@qa/shared';
+import { waitFor } from '@testing-library/react';
 import { mockHttp } from '../test/mockHttp';
 import { readChallengeStats } from './challengeStats';
 import { inputChanged, progressStarted, selectChallengeProgress } from './progressSlice';
@@ -390,7 +391,8 @@ describe('progress thunks', () => {
         notices: [],
       });
       expect(localStorage.getItem('learn_adder')).toBeNull();
-      expect(sessionStorage.length).toBe(0);
+      // The history of submissions goes once the Reset code has loaded.
+      await waitFor(() => expect(sessionStorage.length).toBe(0));
       expect(JSON.parse(localStorage.getItem('completedChallenges') ?? '[]')).toEqual(['scripted_divide']);
     });
 

@@ -164,8 +164,12 @@ export const syncProgress =
  * A submission the app judged (a refusal it explained included) counts towards the learner's efficiency. The
  * counting code loads on the first submission, so a page's first load does not carry it.
  */
-const countSubmission = (storeName: string, inputClasses?: readonly string[]): void =>
-  void import('./challengeStats').then((stats) => stats.countSubmission(storeName, inputClasses));
+const countSubmission = (
+  storeName: string,
+  payload: ChallengePayload,
+  inputClasses?: readonly string[],
+): void =>
+  void import('./challengeStats').then((stats) => stats.countSubmission(storeName, payload, inputClasses));
 
 /**
  * The classes of a submission the server refused before judging it, which it therefore could not name: a value
@@ -213,13 +217,13 @@ export const sendSubmission =
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else {
         dispatch(resultShown({ storeName: name, message }));
-        if (!round) countSubmission(name, refusedClasses(payload, error));
+        if (!round) countSubmission(name, payload, refusedClasses(payload, error));
       }
       return undefined;
     }
     dispatch(resultReceived({ storeName: name, payload, result }));
     if (round) return result;
-    countSubmission(name, result.inputClasses);
+    countSubmission(name, payload, result.inputClasses);
     if (profile.guided) writeFollowInstructions(name, typeof result.caseIndex !== 'number');
     keepFound(challenge, dispatch, getState);
     return result;

@@ -11,6 +11,7 @@ import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { RegressionResults } from './RegressionResults';
 import { useTechniqueName } from './RowCells';
 import { RunResults } from './RunResults';
+import { SubmissionPicker } from './SubmissionPicker';
 import { TestCaseRow } from './TestCaseRow';
 import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
 import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from './testDesignStyles';
@@ -141,10 +142,9 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
     change(next, rows.length + added.length > MAX_TEST_ROWS);
   };
 
-  const fromForm = (): TestRow => ({
-    values: design.fields.map((slot) => values[SLOTS.findIndex((known) => known === slot)] ?? ''),
-    expected: '',
-  });
+  /** Each column's slot index: the form's values and a submission's are in slot order. */
+  const slots = design.fields.map((slot) => SLOTS.findIndex((known) => known === slot));
+  const fromForm = (): TestRow => ({ values: slots.map((slot) => values[slot] ?? ''), expected: '' });
 
   const paste = (index: number) => (event: ClipboardEvent<HTMLElement>) => {
     const text = event.clipboardData.getData('text/plain');
@@ -277,6 +277,11 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
           {t('run')}
         </RunButton>
       </Buttons>
+      <SubmissionPicker
+        challenge={challenge}
+        slots={slots}
+        onAdd={(added) => add([{ values: added, expected: '' }])}
+      />
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_TEST_ROWS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}

@@ -9,6 +9,8 @@ import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';
 import { firstLoadFiles } from '../test/staticGraph';
 import { readChallengeStats } from '../progress/challengeStats';
+import { announceProgressChange } from '../progress/progressEvents';
+import { recordSubmission } from '../progress/submissionHistory';
 import { TestDesignSection } from './TestDesignSection';
 import { tableStorageKey } from './testTable';
 
@@ -294,6 +296,31 @@ describe('the test design section', () => {
     expect(status).toHaveTextContent('Regression found.');
     expect(status).toHaveTextContent('Every expected result matches the changed requirements.');
     expect(status).toHaveTextContent('Score: 100 of 100');
+  });
+
+  it('adds a test case from the tab’s submissions in one click, and lists a submission made meanwhile', async () => {
+    mockHttp({ get: () => INFO });
+    recordSubmission('exploratory_triangle', { first: '3', second: '4', third: '5' });
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    await user.click(screen.getByText('Values you sent in this tab (1): add any as a test case'));
+    await user.click(screen.getByRole('button', { name: 'Add the sent values 3 · 4 · 5 as a test case' }));
+    expect(cell('Side A, test case 1')).toHaveValue('3');
+    expect(cell('Side C, test case 1')).toHaveValue('5');
+
+    act(() => {
+      recordSubmission('exploratory_triangle', {
+        first: 'empty',
+        second: '1',
+        third: '1',
+        emptyFields: ['first'],
+      });
+      announceProgressChange();
+    });
+    await user.click(screen.getByRole('button', { name: 'Add the sent values — · 1 · 1 as a test case' }));
+    expect(cell('Side A, test case 2')).toHaveValue('');
+    expect(cell('Side B, test case 2')).toHaveValue('1');
   });
 
   it('moves and removes rows by keyboard, and keeps the table after a reload', async () => {

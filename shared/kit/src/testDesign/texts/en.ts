@@ -34,6 +34,9 @@ export const en = {
   score: 'Score: {{score}} of 100',
   technique: 'Technique (optional)',
   techniqueLabel: 'Technique, test case {{number}}',
+  submissions: 'Values you sent in this tab ({{count}}): add any as a test case',
+  addSubmission: 'Add the sent values {{values}} as a test case',
+  noSubmissions: 'Values you send in this tab appear here, ready to add as test cases.',
   efficiency: 'Efficiency: {{rows}} test cases per variant caught',
   bestRun:
     'Your best run, kept with your progress: {{caught}} of {{total}} variants caught, score {{score}} of 100.',

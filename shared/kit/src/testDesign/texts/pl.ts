@@ -35,6 +35,9 @@ export const pl: TestDesignTexts = {
   score: 'Wynik punktowy: {{score}} na 100',
   technique: 'Technika (opcjonalnie)',
   techniqueLabel: 'Technika, przypadek testowy {{number}}',
+  submissions: 'Wartości wysłane w tej karcie ({{count}}): dodaj dowolne jako przypadek testowy',
+  addSubmission: 'Dodaj wysłane wartości {{values}} jako przypadek testowy',
+  noSubmissions: 'Tu pojawią się wartości wysłane w tej karcie, gotowe do dodania jako przypadki testowe.',
   efficiency: 'Efektywność: {{rows}} przypadków testowych na jeden wykryty wariant',
   bestRun:
     'Twój najlepszy przebieg zapisano w postępach: wykryte warianty {{caught}} z {{total}}, wynik {{score}} na 100.',
