@@ -1,0 +1,113 @@
+import type { Language } from '@qa/shared/catalogue';
+import type { Localized } from '../i18n/localized';
+import {
+  gradeReport,
+  reproducingStep,
+  type BugReport,
+  type Criterion,
+  type ReasonTexts,
+  type ReportedChallenge,
+} from './bug-report';
+
+/** Why each criterion passed or failed, as a reviewer would say it. */
+export const REASONS: ReasonTexts = {
+  minimalStepsPassed: {
+    en: 'Every step is needed: without any one of them the bug does not show.',
+    ua: 'Кожен крок потрібен: без будь-якого з них баг не відтворюється.',
+    ru: 'Каждый шаг нужен: без любого из них баг не воспроизводится.',
+    pl: 'Każdy krok jest potrzebny: bez któregokolwiek z nich błąd się nie odtwarza.',
+  },
+  minimalStepsFailed: {
+    en: 'Some steps are not needed: the bug shows without them. Keep only the steps that reproduce it.',
+    ua: 'Деякі кроки зайві: баг відтворюється і без них. Залиште лише кроки, що його відтворюють.',
+    ru: 'Некоторые шаги лишние: баг воспроизводится и без них. Оставьте только шаги, которые его воспроизводят.',
+    pl: 'Niektóre kroki są zbędne: błąd odtwarza się i bez nich. Zostaw tylko kroki, które go odtwarzają.',
+  },
+  actualResultPassed: {
+    en: 'The actual result is what the build answered.',
+    ua: 'Фактичний результат — саме те, що відповіла збірка.',
+    ru: 'Фактический результат — именно то, что ответила сборка.',
+    pl: 'Rzeczywisty rezultat to dokładnie to, co odpowiedział build.',
+  },
+  actualResultFailed: {
+    en: 'The actual result is not what the build answered: copy its answer as it is shown.',
+    ua: 'Фактичний результат не збігається з відповіддю збірки: скопіюйте її так, як вона показана.',
+    ru: 'Фактический результат не совпадает с ответом сборки: скопируйте его так, как он показан.',
+    pl: 'Rzeczywisty rezultat nie zgadza się z odpowiedzią buildu: skopiuj ją tak, jak jest wyświetlona.',
+  },
+  expectedResultPassed: {
+    en: 'The expected result is what the requirements say.',
+    ua: 'Очікуваний результат відповідає вимогам.',
+    ru: 'Ожидаемый результат соответствует требованиям.',
+    pl: 'Oczekiwany rezultat jest zgodny z wymaganiami.',
+  },
+  expectedResultFailed: {
+    en: 'The expected result is not what the requirements say for these steps.',
+    ua: 'Очікуваний результат не відповідає тому, що вимоги кажуть для цих кроків.',
+    ru: 'Ожидаемый результат не соответствует тому, что требования говорят для этих шагов.',
+    pl: 'Oczekiwany rezultat nie jest tym, co dla tych kroków mówią wymagania.',
+  },
+  titlePassed: {
+    en: 'The title names the feature and the wrong behaviour.',
+    ua: 'Заголовок називає функцію і неправильну поведінку.',
+    ru: 'Заголовок называет функцию и неправильное поведение.',
+    pl: 'Tytuł wskazuje funkcję i błędne zachowanie.',
+  },
+  titleFailed: {
+    en: 'The title should name the feature or field and what goes wrong, in 10 to 120 characters; "does not work" says neither.',
+    ua: 'Заголовок має називати функцію чи поле і те, що відбувається не так, у межах 10–120 символів; «не працює» не каже ні того, ні іншого.',
+    ru: 'Заголовок должен называть функцию или поле и то, что идёт не так, в пределах 10–120 символов; «не работает» не говорит ни того, ни другого.',
+    pl: 'Tytuł powinien wskazywać funkcję lub pole i to, co działa źle, w 10–120 znakach; „nie działa” nie mówi ani jednego, ani drugiego.',
+  },
+  severityPassed: {
+    en: 'The severity fits the bug’s impact.',
+    ua: 'Серйозність відповідає впливу бага.',
+    ru: 'Серьёзность соответствует влиянию бага.',
+    pl: 'Ważność odpowiada wpływowi błędu.',
+  },
+  severityFailed: {
+    en: 'The severity does not fit the bug’s impact: weigh what a user loses when it happens.',
+    ua: 'Серйозність не відповідає впливу бага: зважте, що втрачає користувач, коли він трапляється.',
+    ru: 'Серьёзность не соответствует влиянию бага: оцените, что теряет пользователь, когда он случается.',
+    pl: 'Ważność nie odpowiada wpływowi błędu: oceń, co traci użytkownik, gdy błąd wystąpi.',
+  },
+};
+
+const NOTHING_REPRODUCED: Localized = {
+  en: 'These steps reproduce no planted bug: the build answered them as the requirements say.',
+  ua: 'Ці кроки не відтворюють жодного закладеного бага: збірка відповіла на них так, як кажуть вимоги.',
+  ru: 'Эти шаги не воспроизводят ни одного заложенного бага: сборка ответила на них так, как говорят требования.',
+  pl: 'Te kroki nie odtwarzają żadnego podłożonego błędu: build odpowiedział na nie zgodnie z wymaganiami.',
+};
+
+const REPRODUCED: Localized = {
+  en: 'The steps reproduce a planted bug:',
+  ua: 'Кроки відтворюють закладений баг:',
+  ru: 'Шаги воспроизводят заложенный баг:',
+  pl: 'Kroki odtwarzają podłożony błąd:',
+};
+
+export interface ReportGrade {
+  /** The planted bug the steps reproduce (1-based), or null, with why. */
+  reproduces: { bug: number | null; why: string };
+  criteria: Criterion[];
+  /** 0 to 100: the share of criteria passed; 0 when nothing is reproduced. */
+  score: number;
+}
+
+/** A report replayed and graded, criterion by criterion. */
+export const gradeBugReport = (
+  challenge: ReportedChallenge,
+  report: BugReport,
+  language: Language,
+): ReportGrade => {
+  const reproduced = reproducingStep(challenge.replay(report.steps, language));
+  if (!reproduced)
+    return { reproduces: { bug: null, why: NOTHING_REPRODUCED[language] }, criteria: [], score: 0 };
+  const criteria = gradeReport(report, challenge, reproduced, language, REASONS);
+  return {
+    reproduces: { bug: reproduced.bug, why: `${REPRODUCED[language]} ${reproduced.text}` },
+    criteria,
+    score: Math.round((100 * criteria.filter(({ passed }) => passed).length) / criteria.length),
+  };
+};
