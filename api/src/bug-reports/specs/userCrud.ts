@@ -1,3 +1,5 @@
+// Over 300 lines because it is the four bugs' words and model reports in four languages, read together when a bug's
+// wording changes.
 import { TESTER_API_PATH, type Language } from '@qa/shared/catalogue';
 import { userCrud } from '../../challenges/definitions/api-testing/userCrud';
 import { seedUsers } from '../../sandbox/sandbox';
