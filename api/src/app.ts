@@ -38,6 +38,7 @@ import classroomRoutes from './routes/classroom';
 import gameRoutes from './routes/game';
 import staticPageRoutes from './routes/static-pages';
 import testDesignRoutes from './routes/test-design';
+import bugReportRoutes from './routes/bug-reports';
 
 export interface AppOptions {
   config: AppConfig;
@@ -106,6 +107,7 @@ async function app(
   await fastify.register(documentedAs('health', healthRoutes));
   await fastify.register(documentedAs('challenges', challengeRoutes));
   await fastify.register(documentedAs('testDesign', testDesignRoutes));
+  await fastify.register(documentedAs('bugReports', bugReportRoutes));
   await fastify.register(documentedAs('answers', answerRoutes), { clock });
   await fastify.register(documentedAs('pages', staticPageRoutes));
   await fastify.register(documentedAs('assessment', assessmentRoutes));

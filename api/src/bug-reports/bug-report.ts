@@ -1,5 +1,6 @@
 import type { Language } from '@qa/shared/catalogue';
 import { SEVERITIES, TITLE_LENGTH, type Priority, type Severity } from '@qa/shared/bug-reports';
+import type { CRITERIA } from '@qa/shared/bug-reports/schema';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Localized } from '../i18n/localized';
 import { characterCount } from '../challenges/support/text';
@@ -68,7 +69,7 @@ export interface StepReplay {
 /** Runs a report's steps on the build, in order, from a fresh start. */
 export type Replay = (steps: readonly FieldValues[], language: Language) => StepReplay[];
 
-export type CriterionName = 'minimalSteps' | 'actualResult' | 'expectedResult' | 'title' | 'severity';
+export type CriterionName = (typeof CRITERIA)[number];
 
 export interface Criterion {
   name: CriterionName;

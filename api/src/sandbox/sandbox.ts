@@ -21,6 +21,8 @@ export interface Sandbox {
   users: SandboxUser[];
   nextId: number;
   found: Record<string, RecordedFinding[]>;
+  /** The title of the tester's first report of each planted bug (`{storeName}#{bug}`), to answer a duplicate. */
+  reported?: Record<string, string>;
 }
 
 /** SPEC §5: users 1 to 10 exist. */

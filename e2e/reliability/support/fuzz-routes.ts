@@ -36,6 +36,8 @@ interface Registry {
   counting: string[];
   /** The test-design calls, each with a table body that names the design's own outcomes. */
   designs: Array<{ path: string; body: JsonSchema }>;
+  /** The bug-report calls, with their report body. */
+  reports: Array<{ path: string; body: JsonSchema }>;
 }
 
 const REGISTRY_SCRIPT = `
@@ -45,6 +47,8 @@ const REGISTRY_SCRIPT = `
   import { isRegistered, REGISTERED_CHALLENGES } from './src/challenges/registry';
   import { REGISTERED_DESIGNS } from './src/test-design/registry';
   import { TEST_DESIGN_API, TestRunBodySchema } from '@qa/shared/test-design/schema';
+  import { REGISTERED_REPORTS } from './src/bug-reports/registry';
+  import { BUG_REPORTS_API, BugReportBodySchema } from '@qa/shared/bug-reports/schema';
   const tests = TestRunBodySchema.properties.tests;
   const tableOf = (outcomes) => ({
     ...TestRunBodySchema,
@@ -61,6 +65,8 @@ const REGISTRY_SCRIPT = `
     counting: Object.values(COUNTING_CHALLENGES).map((each) => each.path).filter(isRegistered),
     designs: REGISTERED_DESIGNS.map(({ entry, design }) =>
       ({ path: TEST_DESIGN_API + '/' + entry.group + '/' + entry.key, body: tableOf(design.outcomes) })),
+    reports: REGISTERED_REPORTS.map(({ entry }) =>
+      ({ path: BUG_REPORTS_API + '/' + entry.group + '/' + entry.key, body: BugReportBodySchema })),
   }));`;
 
 const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
@@ -69,7 +75,19 @@ const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Re
 const HINT_LEVEL: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
 const CASE_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 12 };
 
-const challengeRoutes = ({ registered, unregistered, counting, designs }: Registry): RouteTemplate[] => [
+const challengeRoutes = ({
+  registered,
+  unregistered,
+  counting,
+  designs,
+  reports,
+}: Registry): RouteTemplate[] => [
+  ...reports.map(({ path: report, body }) => ({
+    template: `/${report}`,
+    methods: ['POST'],
+    params: {},
+    body,
+  })),
   ...designs.map(({ path: design, body }) => ({
     template: `/${design}`,
     methods: ['GET', 'POST'],

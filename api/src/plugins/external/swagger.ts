@@ -22,6 +22,11 @@ export const PRODUCT_TAGS = {
     description:
       "A learner's table of test cases, run against a challenge's reference build and its hidden bug variants.",
   },
+  bugReports: {
+    name: 'Bug reports',
+    description:
+      "A learner's report of a planted bug: its steps replayed on the build, graded criterion by criterion, with a model report.",
+  },
   answers: {
     name: 'Answers and hints',
     description: "A challenge's answers and hints, for signed-in users.",

@@ -1,0 +1,60 @@
+import {
+  BUG_REPORTS_API,
+  BugReportBodySchema,
+  BugReportResultSchema,
+  type BugReportBody,
+  type BugReportResult,
+} from '@qa/shared/bug-reports/schema';
+import { storeName, type Language } from '@qa/shared/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { ModelReport } from '../bug-reports/bug-report';
+import { gradeBugReport } from '../bug-reports/grade';
+import { REGISTERED_REPORTS } from '../bug-reports/registry';
+import { responses } from '../schemas/common';
+
+const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportResult['model']> => ({
+  title: model.title[language],
+  steps: model.steps.map((values) => ({ values: { ...values } })),
+  expected: model.expected[language],
+  actual: model.actual[language],
+  severity: model.severity,
+  priority: model.priority,
+});
+
+/**
+ * A report of a planted bug, on each challenge that has them: its steps replayed on the build, each criterion
+ * judged with its reason, a second report of the same bug under the same tester key answered as a duplicate (kept
+ * in the tester's sandbox, as their User API is), and the model report. Anonymous; the address budget applies.
+ */
+export default async function bugReportRoutes(fastify: FastifyInstance) {
+  for (const { entry, reports } of REGISTERED_REPORTS) {
+    const name = storeName(entry);
+    fastify.post<{ Body: BugReportBody }>(
+      `/${BUG_REPORTS_API}/${entry.group}/${entry.key}`,
+      { schema: { body: BugReportBodySchema, response: responses({ 200: BugReportResultSchema }) } },
+      async (request, reply): Promise<BugReportResult> => {
+        const { language, body } = request;
+        const steps = body.steps.map(({ values: { first = '', second = '', third = '' } }) => ({
+          first,
+          second,
+          third,
+        }));
+        const grade = gradeBugReport(reports, { ...body, steps }, language);
+        const { bug } = grade.reproduces;
+        const spec = bug === null ? undefined : reports.bugs[bug - 1];
+        if (bug === null || !spec) return { ...grade, duplicateOf: null, model: null };
+        const duplicateOf = await fastify.sandboxes.use(request, reply, (sandbox) => {
+          const key = `${name}#${bug}`;
+          // A shared store's text is not trusted: a field of another shape reads as no report yet.
+          const reported =
+            typeof sandbox.reported === 'object' && sandbox.reported !== null ? sandbox.reported : {};
+          const first = reported[key];
+          if (typeof first === 'string') return first;
+          sandbox.reported = { ...reported, [key]: body.title.trim() };
+          return null;
+        });
+        return { ...grade, duplicateOf, model: modelIn(spec.model, language) };
+      },
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import Type, { type Static } from 'typebox';
+import { MAX_VALUE_LENGTH } from '../catalogue/limits';
+import { MAX_REPORT_STEPS, MAX_RESULT_LENGTH, PRIORITIES, SEVERITIES } from './bugReportApi';
+
+/**
+ * The bug-report call as TypeBox schemas: a learner's report of a planted bug, replayed on the build and graded.
+ * The API validates and answers with them (and the OpenAPI document shows them); the page checks what it reads.
+ */
+
+export * from './bugReportApi';
+
+/** Where the call lives: `{BUG_REPORTS_API}/{group}/{key}`. */
+export const BUG_REPORTS_API = 'api/bug-reports/v1';
+
+const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
+const StepSchema = Type.Object(
+  {
+    values: Type.Object(
+      { first: Type.Optional(Value), second: Type.Optional(Value), third: Type.Optional(Value) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+const Result = Type.String({ maxLength: MAX_RESULT_LENGTH });
+const SeveritySchema = Type.Enum([...SEVERITIES]);
+const PrioritySchema = Type.Enum([...PRIORITIES]);
+
+/** POST: the report. A title of any length up to 300 is graded (its length is a criterion), not refused. */
+export const BugReportBodySchema = Type.Object(
+  {
+    title: Type.String({ maxLength: 300 }),
+    steps: Type.Array(StepSchema, { minItems: 1, maxItems: MAX_REPORT_STEPS }),
+    expected: Result,
+    actual: Result,
+    severity: SeveritySchema,
+    priority: PrioritySchema,
+  },
+  { additionalProperties: false },
+);
+
+/** The report a senior tester would file for the bug, shown once a report of it is graded. */
+export const ModelReportSchema = Type.Object({
+  title: Type.String(),
+  steps: Type.Array(StepSchema),
+  expected: Type.String(),
+  actual: Type.String(),
+  severity: SeveritySchema,
+  priority: PrioritySchema,
+});
+
+export const CRITERIA = ['minimalSteps', 'actualResult', 'expectedResult', 'title', 'severity'] as const;
+
+/** POST's answer: the bug the steps reproduce (or why none), each criterion with its reason, and the model. */
+export const BugReportResultSchema = Type.Object({
+  reproduces: Type.Object({
+    bug: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    why: Type.String(),
+  }),
+  criteria: Type.Array(
+    Type.Object({ name: Type.Enum([...CRITERIA]), passed: Type.Boolean(), reason: Type.String() }),
+  ),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** The title of this tester's first report of the same bug, as a tracker marks a duplicate. */
+  duplicateOf: Type.Union([Type.String(), Type.Null()]),
+  model: Type.Union([ModelReportSchema, Type.Null()]),
+});
+
+export type BugReportBody = Static<typeof BugReportBodySchema>;
+export type BugReportResult = Static<typeof BugReportResultSchema>;
