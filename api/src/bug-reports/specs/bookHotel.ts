@@ -1,0 +1,376 @@
+import type { Language } from '@qa/shared/catalogue';
+import { bookHotel } from '../../challenges/definitions/functional/bookHotel';
+import type { FieldValues } from '../../challenges/engine/definition';
+import { FILTERS, SORTS, type Filter, type Sort } from '../../challenges/support/hotel-search';
+import type { Localized } from '../../i18n/localized';
+import type { ReportedChallenge } from '../bug-report';
+import { replayOf } from '../replay';
+
+/** A search's payload by the options' names, as the page sends it (the dropdowns' indexes). */
+const search = (sort: Sort, filter: Filter): FieldValues => ({
+  first: String(SORTS.indexOf(sort)),
+  second: String(FILTERS.indexOf(filter)),
+  third: '',
+});
+
+/**
+ * What the build answers a search: the list as JSON, the same in every language. The actual result has to hold
+ * it whole, so the model quotes it after saying what is wrong in it.
+ */
+const actualOf = (step: FieldValues, said: Localized): Localized => {
+  const answer = bookHotel.result(step, 'en');
+  const quoted = (language: Language) => `${said[language]} ${answer}`;
+  return { en: quoted('en'), ua: quoted('ua'), ru: quoted('ru'), pl: quoted('pl') };
+};
+
+const PRICE_ASC_HOTELS = search('priceAsc', 'hotel');
+const NINE_STARS = search('recommended', 'nineStars');
+const HOUSES = search('recommended', 'house');
+
+/**
+ * The hotel app's planted bugs as a reviewer reads their reports. No test design has a reference build for it,
+ * so the expected result is judged by the words the requirements give for the reproducing search.
+ */
+export const bookHotelReports: ReportedChallenge = {
+  replay: replayOf(bookHotel),
+  bugs: [
+    {
+      feature: {
+        en: ['price', 'lowest first', 'sort', 'order', 'ascending', 'cheap'],
+        ua: ['цін', 'сортуван', 'спочатку найнижч', 'за зростанням', 'найдешевш', 'дешев'],
+        ru: ['цен', 'сортиров', 'сначала самая низк', 'по возрастанию', 'дешёв', 'дешев'],
+        pl: ['cen', 'sortowan', 'od najniższ', 'rosnąc', 'najtańsz', 'tańsz'],
+      },
+      behaviour: {
+        en: [
+          'above cheaper',
+          'before cheaper',
+          'wrong order',
+          'out of order',
+          'incorrect order',
+          'not sorted',
+          'wrongly sorted',
+          'incorrectly sorted',
+          'missort',
+          'at the top',
+          'on top',
+          '1,050',
+          '1050',
+          'thousand',
+        ],
+        ua: [
+          'вище за дешевш',
+          'вище дешевш',
+          'перед дешевш',
+          'неправильний порядок',
+          'неправильному порядку',
+          'не відсортован',
+          'неправильно відсортован',
+          'першим',
+          'на початку',
+          'нагорі',
+          '1 050',
+          'тисяч',
+        ],
+        ru: [
+          'выше более дешёв',
+          'выше более дешев',
+          'выше дешёв',
+          'перед более дешёв',
+          'неправильный порядок',
+          'неправильном порядке',
+          'неверный порядок',
+          'неверном порядке',
+          'не отсортир',
+          'неправильно отсортир',
+          'первым',
+          'в начале',
+          'вверху',
+          '1 050',
+          'тысяч',
+        ],
+        pl: [
+          'nad tańsz',
+          'przed tańsz',
+          'złej kolejności',
+          'zła kolejność',
+          'błędnej kolejności',
+          'błędna kolejność',
+          'nieposortowan',
+          'błędnie posortowan',
+          'źle posortowan',
+          'pierwsz',
+          'na początku',
+          'na górze',
+          '1 050',
+          'tysi',
+        ],
+      },
+      expected: {
+        en: [
+          'cheapest',
+          'ascending',
+          'lowest price',
+          'from the lowest',
+          'increasing',
+          'last',
+          'at the end',
+          'at the bottom',
+        ],
+        ua: ['найдешевш', 'за зростанням', 'найнижч', 'останн', 'в кінці', 'наприкінці', 'унизу', 'внизу'],
+        ru: [
+          'самого дешёв',
+          'самого дешев',
+          'самый дешёв',
+          'самый дешев',
+          'по возрастанию',
+          'самой низк',
+          'последн',
+          'в конце',
+          'внизу',
+        ],
+        pl: ['najtańsz', 'rosnąc', 'najniższ', 'ostatni', 'na końcu', 'na dole'],
+      },
+      severities: ['major', 'minor'],
+      model: {
+        title: {
+          en: '“Price: lowest first” puts the $1,050 hotel above cheaper ones',
+          ua: '«Ціна: спочатку найнижча» ставить готель за $1 050 вище за дешевші',
+          ru: '«Цена: сначала самая низкая» ставит отель за $1 050 выше более дешёвых',
+          pl: '„Cena: od najniższej” stawia hotel za $1 050 nad tańszymi',
+        },
+        steps: [PRICE_ASC_HOTELS],
+        expected: {
+          en: 'Hotels are listed from the cheapest up: Hostel Kazimierz ($32) first, Grand Palace Suites ($1,050) last.',
+          ua: 'Готелі впорядковано від найдешевшого: першим Hostel Kazimierz ($32), останнім — Grand Palace Suites ($1 050).',
+          ru: 'Отели упорядочены начиная с самого дешёвого: первым Hostel Kazimierz ($32), последним — Grand Palace Suites ($1 050).',
+          pl: 'Hotele są ułożone od najtańszego: pierwszy Hostel Kazimierz ($32), ostatni Grand Palace Suites ($1 050).',
+        },
+        actual: actualOf(PRICE_ASC_HOTELS, {
+          en: 'Grand Palace Suites ($1,050) is listed first, above Hostel Kazimierz ($32). The app’s answer:',
+          ua: 'Grand Palace Suites ($1 050) стоїть першим, вище за Hostel Kazimierz ($32). Відповідь застосунку:',
+          ru: 'Grand Palace Suites ($1 050) стоит первым, выше Hostel Kazimierz ($32). Ответ приложения:',
+          pl: 'Grand Palace Suites ($1 050) jest na pierwszym miejscu, nad Hostel Kazimierz ($32). Odpowiedź aplikacji:',
+        }),
+        severity: 'major',
+        priority: 'high',
+      },
+    },
+    {
+      feature: {
+        en: ['rating', '9.0', '9 and above', 'nine', 'rated', 'score', 'filter'],
+        ua: ['оцінк', 'рейтинг', '9,0', 'фільтр'],
+        ru: ['оценк', 'рейтинг', '9,0', 'фильтр'],
+        pl: ['ocen', 'rating', '9,0', 'filtr'],
+      },
+      behaviour: {
+        en: [
+          '8.9',
+          'below',
+          'under',
+          'lower',
+          'less than',
+          'not excluded',
+          'not filtered',
+          'included',
+          'includes',
+          'let through',
+          'lets in',
+        ],
+        ua: [
+          '8,9',
+          'нижч',
+          'менш',
+          'не відсіює',
+          'не відфільтров',
+          'пропуска',
+          'потрапля',
+          'включа',
+          'включен',
+        ],
+        ru: [
+          '8,9',
+          'ниже',
+          'меньше',
+          'не отсеива',
+          'не отфильтров',
+          'пропуска',
+          'попада',
+          'включа',
+          'включен',
+        ],
+        pl: [
+          '8,9',
+          'niższ',
+          'poniżej',
+          'mniej',
+          'nie odfiltrow',
+          'przepuszcza',
+          'wpuszcza',
+          'trafia',
+          'uwzględni',
+        ],
+      },
+      expected: {
+        en: [
+          '9.0 and above',
+          'rated 9',
+          'at least 9',
+          'only places rated',
+          'not shown',
+          'not listed',
+          'excluded',
+          'dropped',
+          'filtered out',
+          'hidden',
+        ],
+        ua: [
+          '9,0 і вище',
+          'не менше 9',
+          'щонайменше 9',
+          'лише місця з оцінкою',
+          'не показ',
+          'не відобража',
+          'відсіян',
+          'приховано',
+        ],
+        ru: [
+          '9,0 и выше',
+          'не ниже 9',
+          'не менее 9',
+          'только места с оценкой',
+          'не показ',
+          'не отобража',
+          'отсеян',
+          'скрыт',
+        ],
+        pl: [
+          '9,0 i wyżej',
+          'co najmniej 9',
+          'nie mniej niż 9',
+          'tylko miejsca z oceną',
+          'nie pojawia',
+          'nie jest wyświetlan',
+          'odfiltrowan',
+          'pominięt',
+          'ukryt',
+        ],
+      },
+      severities: ['minor', 'major'],
+      model: {
+        title: {
+          en: '“Rating: 9.0 and above” shows a place rated 8.9, just under the limit',
+          ua: '«Оцінка: 9,0 і вище» показує місце з оцінкою 8,9, трохи нижче межі',
+          ru: '«Оценка: 9,0 и выше» показывает место с оценкой 8,9, чуть ниже границы',
+          pl: '„Ocena: 9,0 i wyżej” pokazuje miejsce z oceną 8,9, tuż poniżej progu',
+        },
+        steps: [NINE_STARS],
+        expected: {
+          en: 'Only places rated 9.0 and above are listed; Harbour View Hotel, rated 8.9, is not shown.',
+          ua: 'У списку лише місця з оцінкою 9,0 і вище; Harbour View Hotel з оцінкою 8,9 не показано.',
+          ru: 'В списке только места с оценкой 9,0 и выше; Harbour View Hotel с оценкой 8,9 не показан.',
+          pl: 'Na liście są tylko miejsca z oceną 9,0 i wyżej; Harbour View Hotel z oceną 8,9 się nie pojawia.',
+        },
+        actual: actualOf(NINE_STARS, {
+          en: 'Harbour View Hotel, rated 8.9, is in the list. The app’s answer:',
+          ua: 'Harbour View Hotel з оцінкою 8,9 є у списку. Відповідь застосунку:',
+          ru: 'Harbour View Hotel с оценкой 8,9 есть в списке. Ответ приложения:',
+          pl: 'Harbour View Hotel z oceną 8,9 jest na liście. Odpowiedź aplikacji:',
+        }),
+        severity: 'minor',
+        priority: 'medium',
+      },
+    },
+    {
+      feature: {
+        en: ['houses only', 'house', 'rating', 'orchard cottage', 'score'],
+        ua: ['лише будинки', 'будин', 'оцінк', 'рейтинг'],
+        ru: ['только дома', 'дом', 'оценк', 'рейтинг'],
+        pl: ['tylko domy', 'dom', 'ocen', 'rating'],
+      },
+      behaviour: {
+        en: [
+          '4.2',
+          'half',
+          'halved',
+          'wrong rating',
+          'incorrect rating',
+          'different rating',
+          'lower rating',
+          'instead of 8.4',
+          'not its own',
+        ],
+        ua: [
+          '4,2',
+          'вдвічі',
+          'удвічі',
+          'половин',
+          'неправильну оцінку',
+          'неправильна оцінка',
+          'хибну оцінку',
+          'хибна оцінка',
+          'іншу оцінку',
+          'занижен',
+          'замість 8',
+        ],
+        ru: [
+          '4,2',
+          'вдвое',
+          'в два раза',
+          'половин',
+          'неправильную оценку',
+          'неправильная оценка',
+          'неверную оценку',
+          'неверная оценка',
+          'другую оценку',
+          'заниж',
+          'вместо 8',
+        ],
+        pl: [
+          '4,2',
+          'o połowę',
+          'połow',
+          'dwukrotnie',
+          'dwa razy',
+          'błędną ocenę',
+          'błędna ocena',
+          'złą ocenę',
+          'zła ocena',
+          'inną ocenę',
+          'zaniżon',
+          'zamiast 8',
+        ],
+      },
+      expected: {
+        en: ['8.4', 'own rating', 'same rating', 'real rating', 'true rating', 'its rating'],
+        ua: ['8,4', 'власн', 'таку саму оцінку', 'ту саму оцінку', 'справжн'],
+        ru: ['8,4', 'собственн', 'свою оценку', 'ту же оценку', 'такую же оценку', 'настоящ'],
+        pl: ['8,4', 'własn', 'swoją ocen', 'tę samą ocen', 'taką samą ocen', 'prawdziw'],
+      },
+      severities: ['major', 'minor'],
+      model: {
+        title: {
+          en: '“Houses only” halves the rating of a house with few reviews: 4.2 instead of 8.4',
+          ua: '«Лише будинки» показує оцінку будинку з малою кількістю відгуків удвічі нижчою: 4,2 замість 8,4',
+          ru: '«Только дома» показывает оценку дома с небольшим числом отзывов вдвое меньше: 4,2 вместо 8,4',
+          pl: '„Tylko domy” pokazuje ocenę domu z niewielką liczbą opinii o połowę niższą: 4,2 zamiast 8,4',
+        },
+        steps: [HOUSES],
+        expected: {
+          en: 'Orchard Cottage shows its own rating, 8.4 (93 reviews), as in the full list.',
+          ua: 'Orchard Cottage має власну оцінку 8,4 (93 відгуки), як у повному списку.',
+          ru: 'У Orchard Cottage собственная оценка 8,4 (93 отзыва), как в полном списке.',
+          pl: 'Orchard Cottage ma własną ocenę 8,4 (93 opinie), jak na pełnej liście.',
+        },
+        actual: actualOf(HOUSES, {
+          en: 'Orchard Cottage is rated 4.2. The app’s answer:',
+          ua: 'Orchard Cottage має оцінку 4,2. Відповідь застосунку:',
+          ru: 'У Orchard Cottage оценка 4,2. Ответ приложения:',
+          pl: 'Orchard Cottage ma ocenę 4,2. Odpowiedź aplikacji:',
+        }),
+        severity: 'major',
+        priority: 'medium',
+      },
+    },
+  ],
+};
