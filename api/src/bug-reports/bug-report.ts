@@ -28,6 +28,11 @@ export interface BugReportSpec {
    * reference build answers it (`ReportedChallenge.expectedOf`).
    */
   expected?: LocalizedWords;
+  /**
+   * Where the build's answer is not text a learner copies (a list the page draws as cards), what an actual result
+   * names instead: any one of these, the place shown wrong or its wrong value.
+   */
+  actual?: readonly string[];
   model: ModelReport;
 }
 
@@ -58,12 +63,13 @@ export interface BugReport {
   priority: Priority;
 }
 
-/** What the build did with one step: the planted bug it found (1-based), and its answer as the page shows it. */
+/** What the build did with one step: the planted bug it found (1-based), and what an actual result must state. */
 export interface StepReplay {
   bug?: number;
   /** The bug's finding, as the page names it once found. */
   text?: string;
-  answer: string;
+  /** The pieces of the build's answer an actual result states: a form's message, an API's status code. */
+  evidence: readonly string[];
 }
 
 /** Runs a report's steps on the build, in order, from a fresh start. */
@@ -139,7 +145,8 @@ export function gradeReport(
   const spec = challenge.bugs[reproduced.bug - 1];
   if (!spec) throw new Error(`Bug ${reproduced.bug} has no report spec`);
   const replayed = replay(report.steps, language);
-  const answered = replayed[reproduced.step]?.answer ?? '';
+  const evidence = replayed[reproduced.step]?.evidence ?? [];
+  const actual = normalized(report.actual);
   const step = report.steps[reproduced.step];
   const expected = spec.expected
     ? mentions(report.expected, wordsOf(spec.expected, language))
@@ -152,7 +159,10 @@ export function gradeReport(
     ['minimalSteps', isMinimal(replay, report.steps, reproduced.bug, language)],
     [
       'actualResult',
-      normalized(report.actual) !== '' && normalized(report.actual).includes(normalized(answered)),
+      actual !== '' &&
+        (spec.actual
+          ? spec.actual.some((piece) => actual.includes(normalized(piece)))
+          : evidence.every((piece) => actual.includes(normalized(piece)))),
     ],
     ['expectedResult', expected],
     [

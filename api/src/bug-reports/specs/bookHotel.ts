@@ -1,8 +1,6 @@
-import type { Language } from '@qa/shared/catalogue';
 import { bookHotel } from '../../challenges/definitions/functional/bookHotel';
 import type { FieldValues } from '../../challenges/engine/definition';
 import { FILTERS, SORTS, type Filter, type Sort } from '../../challenges/support/hotel-search';
-import type { Localized } from '../../i18n/localized';
 import type { ReportedChallenge } from '../bug-report';
 import { replayOf } from '../replay';
 
@@ -13,23 +11,14 @@ const search = (sort: Sort, filter: Filter): FieldValues => ({
   third: '',
 });
 
-/**
- * What the build answers a search: the list as JSON, the same in every language. The actual result has to hold
- * it whole, so the model quotes it after saying what is wrong in it.
- */
-const actualOf = (step: FieldValues, said: Localized): Localized => {
-  const answer = bookHotel.result(step, 'en');
-  const quoted = (language: Language) => `${said[language]} ${answer}`;
-  return { en: quoted('en'), ua: quoted('ua'), ru: quoted('ru'), pl: quoted('pl') };
-};
-
 const PRICE_ASC_HOTELS = search('priceAsc', 'hotel');
 const NINE_STARS = search('recommended', 'nineStars');
 const HOUSES = search('recommended', 'house');
 
 /**
  * The hotel app's planted bugs as a reviewer reads their reports. No test design has a reference build for it,
- * so the expected result is judged by the words the requirements give for the reproducing search.
+ * so the expected result is judged by the words the requirements give for the reproducing search. The build
+ * answers a list the page draws as cards: an actual result names the place shown wrong or its wrong value.
  */
 export const bookHotelReports: ReportedChallenge = {
   replay: replayOf(bookHotel),
@@ -132,6 +121,7 @@ export const bookHotelReports: ReportedChallenge = {
         pl: ['najtańsz', 'rosnąc', 'najniższ', 'ostatni', 'na końcu', 'na dole'],
       },
       severities: ['major', 'minor'],
+      actual: ['Grand Palace Suites', '1050', '1 050'],
       model: {
         title: {
           en: '“Price: lowest first” puts the $1,050 hotel above cheaper ones',
@@ -146,12 +136,12 @@ export const bookHotelReports: ReportedChallenge = {
           ru: 'Отели упорядочены начиная с самого дешёвого: первым Hostel Kazimierz ($32), последним — Grand Palace Suites ($1 050).',
           pl: 'Hotele są ułożone od najtańszego: pierwszy Hostel Kazimierz ($32), ostatni Grand Palace Suites ($1 050).',
         },
-        actual: actualOf(PRICE_ASC_HOTELS, {
-          en: 'Grand Palace Suites ($1,050) is listed first, above Hostel Kazimierz ($32). The app’s answer:',
-          ua: 'Grand Palace Suites ($1 050) стоїть першим, вище за Hostel Kazimierz ($32). Відповідь застосунку:',
-          ru: 'Grand Palace Suites ($1 050) стоит первым, выше Hostel Kazimierz ($32). Ответ приложения:',
-          pl: 'Grand Palace Suites ($1 050) jest na pierwszym miejscu, nad Hostel Kazimierz ($32). Odpowiedź aplikacji:',
-        }),
+        actual: {
+          en: 'Grand Palace Suites ($1,050) is listed first, above Hostel Kazimierz ($32).',
+          ua: 'Grand Palace Suites ($1 050) стоїть першим, вище за Hostel Kazimierz ($32).',
+          ru: 'Grand Palace Suites ($1 050) стоит первым, выше Hostel Kazimierz ($32).',
+          pl: 'Grand Palace Suites ($1 050) jest na pierwszym miejscu, nad Hostel Kazimierz ($32).',
+        },
         severity: 'major',
         priority: 'high',
       },
@@ -257,6 +247,7 @@ export const bookHotelReports: ReportedChallenge = {
         ],
       },
       severities: ['minor', 'major'],
+      actual: ['Harbour View', '8.9', '8,9'],
       model: {
         title: {
           en: '“Rating: 9.0 and above” shows a place rated 8.9, just under the limit',
@@ -271,12 +262,12 @@ export const bookHotelReports: ReportedChallenge = {
           ru: 'В списке только места с оценкой 9,0 и выше; Harbour View Hotel с оценкой 8,9 не показан.',
           pl: 'Na liście są tylko miejsca z oceną 9,0 i wyżej; Harbour View Hotel z oceną 8,9 się nie pojawia.',
         },
-        actual: actualOf(NINE_STARS, {
-          en: 'Harbour View Hotel, rated 8.9, is in the list. The app’s answer:',
-          ua: 'Harbour View Hotel з оцінкою 8,9 є у списку. Відповідь застосунку:',
-          ru: 'Harbour View Hotel с оценкой 8,9 есть в списке. Ответ приложения:',
-          pl: 'Harbour View Hotel z oceną 8,9 jest na liście. Odpowiedź aplikacji:',
-        }),
+        actual: {
+          en: 'Harbour View Hotel, rated 8.9, is in the list.',
+          ua: 'Harbour View Hotel з оцінкою 8,9 є у списку.',
+          ru: 'Harbour View Hotel с оценкой 8,9 есть в списке.',
+          pl: 'Harbour View Hotel z oceną 8,9 jest na liście.',
+        },
         severity: 'minor',
         priority: 'medium',
       },
@@ -348,6 +339,7 @@ export const bookHotelReports: ReportedChallenge = {
         pl: ['8,4', 'własn', 'swoją ocen', 'tę samą ocen', 'taką samą ocen', 'prawdziw'],
       },
       severities: ['major', 'minor'],
+      actual: ['Orchard Cottage', '4.2', '4,2'],
       model: {
         title: {
           en: '“Houses only” halves the rating of a house with few reviews: 4.2 instead of 8.4',
@@ -362,12 +354,12 @@ export const bookHotelReports: ReportedChallenge = {
           ru: 'У Orchard Cottage собственная оценка 8,4 (93 отзыва), как в полном списке.',
           pl: 'Orchard Cottage ma własną ocenę 8,4 (93 opinie), jak na pełnej liście.',
         },
-        actual: actualOf(HOUSES, {
-          en: 'Orchard Cottage is rated 4.2. The app’s answer:',
-          ua: 'Orchard Cottage має оцінку 4,2. Відповідь застосунку:',
-          ru: 'У Orchard Cottage оценка 4,2. Ответ приложения:',
-          pl: 'Orchard Cottage ma ocenę 4,2. Odpowiedź aplikacji:',
-        }),
+        actual: {
+          en: 'Orchard Cottage is rated 4.2.',
+          ua: 'Orchard Cottage має оцінку 4,2.',
+          ru: 'У Orchard Cottage оценка 4,2.',
+          pl: 'Orchard Cottage ma ocenę 4,2.',
+        },
         severity: 'major',
         priority: 'medium',
       },
