@@ -3,6 +3,7 @@ import type { ReportedChallenge } from './bug-report';
 import { bookDeskReports } from './specs/bookDesk';
 import { bookHotelReports } from './specs/bookHotel';
 import { newsletterReports } from './specs/newsletter';
+import { plusserReports } from './specs/plusser';
 import { todoListReports } from './specs/todoList';
 import { triangleReports } from './specs/triangle';
 import { userCrudReports } from './specs/userCrud';
@@ -15,6 +16,7 @@ const REPORTED: Readonly<Record<string, ReportedChallenge>> = {
   userCrud: userCrudReports,
   bookHotel: bookHotelReports,
   todoList: todoListReports,
+  plusser: plusserReports,
 };
 
 export interface RegisteredReports {
