@@ -51,7 +51,7 @@ describe('the test design view reads what GET and POST /api/test-design/v1/{grou
     expect(design.value.outcomes).toContainEqual({ id: 'equilateral', text: expect.stringMatching(/\S/) });
 
     const run = await runTestTable(triangle, TABLE);
-    if (run.kind !== 'ok') throw new Error(`the table was not run: ${run.kind}`);
+    if (run.kind !== 'ok' || run.value.build !== 1) throw new Error(`the table was not run on build 1`);
     expect(run.value.rows.map((row) => row.validOnReference)).toEqual([true, true, true, false, true]);
     expect(run.value.rows[3]?.referenceOutcome).toBe('notTriangle');
     expect(run.value.redundant).toContain(4);
@@ -59,6 +59,28 @@ describe('the test design view reads what GET and POST /api/test-design/v1/{grou
     expect(run.value.variantsCaught).toBeLessThan(run.value.variantsTotal);
     expect(run.value.missed.length).toBe(run.value.variantsTotal - run.value.variantsCaught);
     expect(run.value.uncoveredClasses.cases.length).toBeGreaterThan(0);
+  });
+
+  it('triangle: the table is run on build 2 with its marks, and each mark is read judged', async () => {
+    const design = await fetchTestDesign(triangle);
+    if (design.kind !== 'ok') throw new Error(`the triangle's design was not read: ${design.kind}`);
+    expect(design.value.builds[1]).toEqual({ number: 2, releaseNote: expect.stringMatching(/\S/) });
+    const run = await runTestTable(triangle, {
+      build: 2,
+      tests: [
+        { ...test('scalene', '1', '2', '3'), mark: 'intendedChange' },
+        { ...test('isosceles', '5', '3', '5'), mark: 'regression' },
+        test('scalene', '3', '4', '5'),
+      ],
+    });
+    if (run.kind !== 'ok' || run.value.build !== 2) throw new Error(`the table was not run on build 2`);
+    expect(run.value.rows.map(({ mark }) => mark)).toEqual(['right', 'right', 'none']);
+    expect(run.value).toMatchObject({
+      changeFound: true,
+      regressionFound: true,
+      passesReference: true,
+      score: 100,
+    });
   });
 
   it('triangle: a refused table comes back as the API’s message in the learner’s language', async () => {
