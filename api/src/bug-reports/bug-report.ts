@@ -90,10 +90,16 @@ export const normalized = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in. */
+/**
+ * A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in; a
+ * number is matched whole, so 0.3 is not found in 0.30000000000000004.
+ */
 const mentions = (text: string, words: readonly string[]): boolean => {
-  const said = ` ${normalized(text)}`;
-  return words.some((word) => said.includes(` ${normalized(word)}`));
+  const said = ` ${normalized(text)} `;
+  return words.some((word) => {
+    const wanted = normalized(word);
+    return said.includes(/\d$/.test(wanted) ? ` ${wanted} ` : ` ${wanted}`);
+  });
 };
 
 /** A word list in the learner's language and in English, which testers everywhere also write in. */

@@ -45,4 +45,18 @@ describe('reports of the Calculator API’s planted bugs', () => {
     expect(grade('{"first": 0.7, "second": 0.1}')).toBe(2);
     expect(grade('{"first": 100000000000000000000, "second": -7}')).toBe(3);
   });
+
+  it('reads a number in the expected result whole: the wrong sum is not the right one', () => {
+    const report = {
+      title: 'Decimal sum is inexact: 0.1 + 0.2 returns 0.30000000000000004',
+      steps: [{ first: 'POST', second: '{"first": 0.1, "second": 0.2}', third: '' }],
+      actual: '200 OK, result 0.30000000000000004',
+      severity: 'major' as const,
+      priority: 'medium' as const,
+    };
+    const failed = (expected: string) =>
+      failedOf(gradeBugReport(plusserReports, { ...report, expected }, 'en'));
+    expect(failed('The result is 0.3')).toEqual([]);
+    expect(failed('The result is 0.30000000000000004')).toEqual(['expectedResult']);
+  });
 });
