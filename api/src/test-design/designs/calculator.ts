@@ -1,8 +1,9 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { PERCENTAGE_MESSAGES, calculator } from '../../challenges/definitions/exploratory/calculator';
 import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
-import { decimal, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
+import { decimal, sign, type Decimal } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
+import { isBlank, readDecimal } from './numberReading';
 
 export type CalculatorOutcome =
   | 'zero'
@@ -38,13 +39,6 @@ interface Faults {
   emptyAsZero?: boolean;
 }
 
-const isBlank = (text: string): boolean => text.trim() === '';
-
-const read = (text: string, faults: Faults): Decimal | undefined => {
-  if (faults.commaRefused && text.includes(',')) return undefined;
-  return parseDecimal(faults.emptyAsZero && isBlank(text) ? '0' : text);
-};
-
 /** The shown result, by what it is to the Number: zero, a part of it, all of it or more. */
 const resultKind = (result: Decimal, number: Decimal): CalculatorOutcome => {
   if (sign(result) === 0) return 'zero';
@@ -54,8 +48,8 @@ const resultKind = (result: Decimal, number: Decimal): CalculatorOutcome => {
 
 const percentageOf = ({ first, second }: FieldValues, faults: Faults = {}): CalculatorOutcome => {
   if (!faults.emptyAsZero && (isBlank(first) || isBlank(second))) return 'enterBothNumbers';
-  const parsed = read(first, faults);
-  const number = read(second, faults);
+  const parsed = readDecimal(first, faults);
+  const number = readDecimal(second, faults);
   if (!parsed || !number) return 'enterValidNumbers';
   if (faults.negativeNumberRefused && sign(number) < 0) return 'enterValidNumbers';
   if (faults.zeroNumberAsEmpty && sign(number) === 0) return 'enterBothNumbers';

@@ -3,6 +3,7 @@ import { division } from '../../challenges/definitions/exploratory/division';
 import { CALCULATOR_MESSAGES } from '../../challenges/support/calculator';
 import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../challenges/support/decimal';
 import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
+import { isBlank, readDecimal } from './numberReading';
 
 export type DivisionOutcome =
   | 'zero'
@@ -41,11 +42,8 @@ interface Faults {
   emptyAsZero?: boolean;
 }
 
-const isBlank = (text: string): boolean => text.trim() === '';
-
 const read = (text: string, faults: Faults): Decimal | undefined => {
-  if (faults.commaRefused && text.includes(',')) return undefined;
-  const parsed = parseDecimal(faults.emptyAsZero && isBlank(text) ? '0' : text);
+  const parsed = readDecimal(text, faults);
   return parsed && faults.decimalsDropped ? parsed.round(0, ROUND_DOWN) : parsed;
 };
 

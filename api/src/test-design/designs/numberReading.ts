@@ -18,11 +18,24 @@ export interface ReadingFaults {
   longNumbersRefused?: boolean;
 }
 
-const blank = (text: string): boolean => text.trim() === '';
+/** A field of only spaces is empty, as the forms read it. */
+export const isBlank = (text: string): boolean => text.trim() === '';
+
+/**
+ * A number of the calculator and division forms as a build reads it: a decimal comma refused, or an empty field
+ * read as 0, where the build has that fault or change; undefined where it refuses the text.
+ */
+export const readDecimal = (
+  text: string,
+  faults: { commaRefused?: boolean; emptyAsZero?: boolean },
+): Decimal | undefined => {
+  if (faults.commaRefused && text.includes(',')) return undefined;
+  return parseDecimal(faults.emptyAsZero && isBlank(text) ? '0' : text);
+};
 
 /** The number a build reads from a field, or undefined where it refuses the text. */
 const readNumber = (text: string, faults: ReadingFaults): Decimal | undefined => {
-  if (blank(text)) return parseDecimal('0');
+  if (isBlank(text)) return parseDecimal('0');
   if (faults.commaRefused && text.includes(',')) return undefined;
   if (faults.longNumbersRefused && isHugeNumber(text)) return undefined;
   const exact = parseDecimal(text);
@@ -39,12 +52,12 @@ export const readNumbers = (
   { first, second }: FieldValues,
   faults: ReadingFaults,
 ): { a: Decimal; b: Decimal } | string => {
-  const firstMissing = faults.blankAsZero ? first === '' : blank(first);
+  const firstMissing = faults.blankAsZero ? first === '' : isBlank(first);
   const secondMissing = faults.secondEmptyUnchecked
     ? false
     : faults.blankAsZero
       ? second === ''
-      : blank(second);
+      : isBlank(second);
   if (firstMissing || secondMissing) return CALCULATOR_MESSAGES.enterBothNumbers.en;
   const a = readNumber(first, faults);
   const b = readNumber(second, faults);
@@ -56,7 +69,7 @@ export const readNumbers = (
 export const appShown =
   (app: (values: FieldValues, language: Language) => string) =>
   ({ first, second, third }: FieldValues): string =>
-    app({ first: blank(first) ? '' : first, second: blank(second) ? '' : second, third }, 'en');
+    app({ first: isBlank(first) ? '' : first, second: isBlank(second) ? '' : second, third }, 'en');
 
 /**
  * Build 2's requirements where the change is in reading the numbers: the message for the numbers it reads
