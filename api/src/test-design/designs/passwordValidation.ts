@@ -17,7 +17,7 @@ export const passwordValidationDesign: TestDesign<PasswordValidationOutcome> = {
     build2: {
       releaseNote: {
         en: 'Build 2: a special character is no longer required. A password that meets every other rule is valid without one.',
-        ua: "Збірка 2: спецсимвол більше не обов'язковий. Пароль, який відповідає всім іншим правилам, коректний і без нього.",
+        ua: 'Збірка 2: спецсимвол більше не обов’язковий. Пароль, який відповідає всім іншим правилам, коректний і без нього.',
         ru: 'Сборка 2: спецсимвол больше не обязателен. Пароль, который соответствует всем остальным правилам, корректен и без него.',
         pl: 'Build 2: znak specjalny nie jest już wymagany. Hasło spełniające wszystkie pozostałe zasady jest poprawne także bez niego.',
       },

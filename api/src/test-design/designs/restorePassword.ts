@@ -19,7 +19,7 @@ export const restorePasswordDesign: TestDesign<RestorePasswordOutcome> = {
       build2: {
         releaseNote: {
           en: 'Build 2: a number is no longer required in the new password. If it meets every other rule, the password is changed without one.',
-          ua: "Збірка 2: цифра в новому паролі більше не обов'язкова. Якщо пароль відповідає всім іншим правилам, його буде змінено і без цифри.",
+          ua: 'Збірка 2: цифра в новому паролі більше не обов’язкова. Якщо пароль відповідає всім іншим правилам, його буде змінено і без цифри.',
           ru: 'Сборка 2: цифра в новом пароле больше не обязательна. Если пароль соответствует всем остальным правилам, он будет изменён и без цифры.',
           pl: 'Build 2: cyfra w nowym haśle nie jest już wymagana. Hasło spełniające wszystkie pozostałe zasady zostanie zmienione także bez cyfry.',
         },
