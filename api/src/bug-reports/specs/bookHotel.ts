@@ -1,3 +1,5 @@
+// Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
+// bug's wording changes.
 import { bookHotel } from '../../challenges/definitions/functional/bookHotel';
 import type { FieldValues } from '../../challenges/engine/definition';
 import { FILTERS, SORTS, type Filter, type Sort } from '../../challenges/support/hotel-search';

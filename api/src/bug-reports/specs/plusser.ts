@@ -1,29 +1,18 @@
-import type { Language } from '@qa/shared/catalogue';
 import { plusser } from '../../challenges/definitions/learn/plusser';
-import { CALCULATOR_PATH } from '../../tester-apis/calculator/calculator-api';
-import { describeExchange } from '../../tester-apis/exchange';
 import type { Localized } from '../../i18n/localized';
 import type { ReportedChallenge } from '../bug-report';
 import { replayOf } from '../replay';
 
-const eachLanguage = (text: (language: Language) => string): Localized => ({
-  en: text('en'),
-  ua: text('ua'),
-  ru: text('ru'),
-  pl: text('pl'),
-});
-
 /**
- * The build's answer to a POST as the result line shows it; a 200 reads the same in every language. The sum is
- * written out here (not computed) so a spec that names the wrong answer fails its check.
+ * The build's answer to a POST as a tester states it: the status and the result. The sum is written out here (not
+ * computed) so a spec that names the wrong answer fails its check.
  */
-const answered = (body: Record<string, unknown>, result: number): Localized =>
-  eachLanguage(() =>
-    describeExchange({
-      request: { method: 'POST', path: CALCULATOR_PATH, body },
-      response: { status: 200, body: { result } },
-    }),
-  );
+const answered = (result: number): Localized => ({
+  en: `200 OK, the result is ${result}`,
+  ua: `200 OK, результат: ${result}`,
+  ru: `200 OK, результат: ${result}`,
+  pl: `200 OK, wynik: ${result}`,
+});
 
 const post = (body: string) => ({ first: 'POST', second: body, third: '' });
 
@@ -105,7 +94,7 @@ export const plusserReports: ReportedChallenge = {
           ru: '200 OK, числа складываются: "result": 5',
           pl: '200 OK, liczby są dodawane: "result": 5',
         },
-        actual: answered({ first: '2', second: '3' }, 23),
+        actual: answered(23),
         severity: 'critical',
         priority: 'high',
       },
@@ -133,7 +122,6 @@ export const plusserReports: ReportedChallenge = {
         ru: ['неточн', 'погрешн', 'округлени', 'лишние цифры'],
         pl: ['niedokładn', 'nieprecyzyjn', 'błąd zaokrągl', 'zaokrągl', 'zbędne cyfry', 'dodatkowe cyfry'],
       },
-      // Word starts only: "0.3" is also the start of the inexact sum, which the actual result already states.
       expected: {
         en: ['0.3', '0.8', 'exact', 'precise', 'accurate', 'no rounding error'],
         ua: ['точн', 'без похибк'],
@@ -155,7 +143,7 @@ export const plusserReports: ReportedChallenge = {
           ru: '200 OK с точной суммой: "result": 0.3',
           pl: '200 OK z dokładną sumą: "result": 0.3',
         },
-        actual: answered({ first: 0.1, second: 0.2 }, 0.30000000000000004),
+        actual: answered(0.30000000000000004),
         severity: 'major',
         priority: 'medium',
       },
@@ -217,7 +205,7 @@ export const plusserReports: ReportedChallenge = {
           ru: '200 OK с точной суммой, все цифры сохранены: "result": 12345678901234567891',
           pl: '200 OK z dokładną sumą, wszystkie cyfry zachowane: "result": 12345678901234567891',
         },
-        actual: answered({ first: 12345678901234567000, second: 1 }, 12345678901234567000),
+        actual: answered(12345678901234567000),
         severity: 'minor',
         priority: 'low',
       },

@@ -1,3 +1,5 @@
+// Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
+// bug's wording changes.
 import type { Language } from '@qa/shared/catalogue';
 import { todoList } from '../../challenges/definitions/functional/todoList';
 import type { FieldValues } from '../../challenges/engine/definition';
