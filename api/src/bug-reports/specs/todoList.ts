@@ -1,10 +1,9 @@
 // Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
 // bug's wording changes.
-import type { Language } from '@qa/shared/catalogue';
 import { todoList } from '../../challenges/definitions/functional/todoList';
 import type { FieldValues } from '../../challenges/engine/definition';
 import { TODO_INPUT_LIMIT, TODO_PROMISED_TASKS, TODO_TITLE_LIMIT } from '../../challenges/support/todo';
-import type { Localized } from '../../i18n/localized';
+import { inEveryLanguage, type Localized } from '../../i18n/localized';
 import type { ReportedChallenge } from '../bug-report';
 import { replayOf } from '../replay';
 
@@ -16,10 +15,8 @@ const action = (first: string, count: number, third = ''): FieldValues => ({
 });
 
 /** What the app answers an action, in every language: its own message, so a report and the app cannot drift. */
-const answerOf = (step: FieldValues): Localized => {
-  const answer = (language: Language) => todoList.result(step, language);
-  return { en: answer('en'), ua: answer('ua'), ru: answer('ru'), pl: answer('pl') };
-};
+const answerOf = (step: FieldValues): Localized =>
+  inEveryLanguage((language) => todoList.result(step, language));
 
 const LONG_NAME = action('b'.repeat(TODO_INPUT_LIMIT), 0);
 /** The app's refusal of a name over the limit: what a 256-character name should get. */

@@ -5,16 +5,9 @@ import { userCrud } from '../../challenges/definitions/api-testing/userCrud';
 import { seedUsers } from '../../sandbox/sandbox';
 import { apiText } from '../../tester-apis/api-texts';
 import { USER_NAME_MAX } from '../../tester-apis/users/users-api';
-import type { Localized } from '../../i18n/localized';
+import { inEveryLanguage } from '../../i18n/localized';
 import type { ReportedChallenge } from '../bug-report';
 import { replayOf } from '../replay';
-
-const eachLanguage = (text: (language: Language) => string): Localized => ({
-  en: text('en'),
-  ua: text('ua'),
-  ru: text('ru'),
-  pl: text('pl'),
-});
 
 /** A quotation in each language's own quotation marks. */
 const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
@@ -116,7 +109,7 @@ export const userCrudReports: ReportedChallenge = {
           pl: 'PUT /users/{id} przyjmuje puste imię lub imię z samych spacji, które POST odrzuca',
         },
         steps: [{ first: 'PUT', second: '/users/4', third: '{"name": "  "}' }],
-        expected: eachLanguage(
+        expected: inEveryLanguage(
           (language) => `400 Bad Request: ${quoted(apiText('nameBlank', language), language)}`,
         ),
         actual: {
@@ -371,7 +364,7 @@ export const userCrudReports: ReportedChallenge = {
           pl: 'Identyfikator z literami po cyfrach (/users/3abc) jest odczytywany jako same cyfry i zwraca użytkownika 3',
         },
         steps: [{ first: 'GET', second: '/users/3abc', third: '' }],
-        expected: eachLanguage(
+        expected: inEveryLanguage(
           (language) => `400 Bad Request: ${quoted(apiText('invalidId', language), language)}`,
         ),
         actual: {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Slot } from '@qa/shared';
-import { TECHNIQUES } from '@qa/shared/progress';
+import type { Slot } from '@qa/shared';
 import type { TestRunResult } from '@qa/shared/test-design/schema';
+import { useTechniqueName } from './RowCells';
 import { Mark, Muted } from './testDesignStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
@@ -27,8 +27,8 @@ interface RunResultsProps {
 
 /** What a run caught and missed: variants caught, the score, classes left, the missed techniques by field. */
 export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
-  const { t, i18n } = useTranslation(TEST_DESIGN_NAMESPACE);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+  const techniqueName = useTechniqueName();
   return (
     <>
       <h3>{t('resultsHeading')}</h3>
@@ -47,7 +47,7 @@ export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
           <h3>{t('missedHeading')}</h3>
           <ul>
             {missedGroups(result.missed).map(({ technique, field, count }) => {
-              const name = TECHNIQUES[technique][language];
+              const name = techniqueName(technique);
               return (
                 <li key={`${technique} ${field ?? ''}`}>
                   {field
