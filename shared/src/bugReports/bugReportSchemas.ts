@@ -13,7 +13,7 @@ export * from './bugReportApi';
 export const BUG_REPORTS_API = 'api/bug-reports/v1';
 
 const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
-const StepSchema = Type.Object(
+export const StepSchema = Type.Object(
   {
     values: Type.Object(
       { first: Type.Optional(Value), second: Type.Optional(Value), third: Type.Optional(Value) },
@@ -23,21 +23,24 @@ const StepSchema = Type.Object(
   { additionalProperties: false },
 );
 const Result = Type.String({ maxLength: MAX_RESULT_LENGTH });
-const SeveritySchema = Type.Enum([...SEVERITIES]);
-const PrioritySchema = Type.Enum([...PRIORITIES]);
+export const SeveritySchema = Type.Enum([...SEVERITIES]);
+export const PrioritySchema = Type.Enum([...PRIORITIES]);
 
-/** POST: the report. A title of any length up to 300 is graded (its length is a criterion), not refused. */
-export const BugReportBodySchema = Type.Object(
-  {
-    title: Type.String({ maxLength: 300 }),
-    steps: Type.Array(StepSchema, { minItems: 1, maxItems: MAX_REPORT_STEPS }),
-    expected: Result,
-    actual: Result,
-    severity: SeveritySchema,
-    priority: PrioritySchema,
-  },
-  { additionalProperties: false },
-);
+/**
+ * A report's fields, as POST takes them and the learner's progress keeps the best report of each bug. A title of
+ * any length up to 300 is graded (its length is a criterion), not refused.
+ */
+export const BUG_REPORT_FIELDS = {
+  title: Type.String({ maxLength: 300 }),
+  steps: Type.Array(StepSchema, { minItems: 1, maxItems: MAX_REPORT_STEPS }),
+  expected: Result,
+  actual: Result,
+  severity: SeveritySchema,
+  priority: PrioritySchema,
+};
+
+/** POST: the report. */
+export const BugReportBodySchema = Type.Object(BUG_REPORT_FIELDS, { additionalProperties: false });
 
 /** The report a senior tester would file for the bug, shown once a report of it is graded. */
 export const ModelReportSchema = Type.Object({

@@ -5,4 +5,10 @@ export * from './inputClasses';
 export * from './mergeProgress';
 export * from './progressApi';
 export * from './techniques';
-export type { ChallengeRecord, ProgressRecord, StoredAnswer, StoredTestRun } from './progressSchema';
+export type {
+  ChallengeRecord,
+  ProgressRecord,
+  StoredAnswer,
+  StoredBugReport,
+  StoredTestRun,
+} from './progressSchema';

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { emptyChallengeRecord, EMPTY_PROGRESS, mergeProgress, submissionCount } from './mergeProgress';
 import { INPUT_CLASSES } from './inputClasses';
-import { ProgressRecordSchema, type ChallengeRecord, type ProgressRecord } from './progressSchema';
+import {
+  ProgressRecordSchema,
+  type ChallengeRecord,
+  type ProgressRecord,
+  type StoredBugReport,
+} from './progressSchema';
 
 const record = (
   challenges: Record<string, Partial<ChallengeRecord>>,
@@ -115,6 +120,56 @@ describe('mergeProgress', () => {
       expect(best(run(3, 30), undefined)).toEqual(run(3, 30));
       expect(best(undefined, run(3, 30))).toEqual(run(3, 30));
       expect(best(undefined, undefined)).toBeUndefined();
+    });
+  });
+
+  describe('bug reports', () => {
+    const report = (bug: number, score: number, title = `Report of bug ${bug}`): StoredBugReport => ({
+      title,
+      steps: [{ values: { first: '2', second: '2', third: '5' } }],
+      expected: 'Not a triangle',
+      actual: 'Isosceles',
+      severity: 'major',
+      priority: 'high',
+      bug,
+      score,
+      language: 'en',
+    });
+    const kept = (one?: StoredBugReport[], other?: StoredBugReport[]) =>
+      mergeProgress(
+        record({ exploratory_triangle: { ...(one && { bugReports: one }) } }),
+        record({ exploratory_triangle: { ...(other && { bugReports: other }) } }),
+      ).challenges.exploratory_triangle!.bugReports;
+
+    it('keeps the higher-scoring report of a bug, whichever side it is on', () => {
+      expect(kept([report(1, 80)], [report(1, 60)])).toEqual([report(1, 80)]);
+      expect(kept([report(1, 60)], [report(1, 80)])).toEqual([report(1, 80)]);
+    });
+
+    it('keeps the report already there on a tie', () => {
+      const stored = report(2, 60, 'Triangle: 2, 2, 5 shown as isosceles');
+      const sent = report(2, 60, 'Triangle type wrong for sides 2, 2, 5');
+      expect(kept([stored], [sent])).toEqual([stored]);
+      expect(kept([sent], [stored])).toEqual([sent]);
+    });
+
+    it('keeps one report per bug, by bug number, from either side', () => {
+      expect(kept([report(3, 40), report(1, 100)], [report(2, 60), report(3, 80)])).toEqual([
+        report(1, 100),
+        report(2, 60),
+        report(3, 80),
+      ]);
+      expect(kept([report(2, 20)], undefined)).toEqual([report(2, 20)]);
+      expect(kept(undefined, [report(2, 20)])).toEqual([report(2, 20)]);
+      expect(kept(undefined, undefined)).toBeUndefined();
+    });
+
+    it('gives a record the schema accepts', () => {
+      const merged = mergeProgress(
+        record({ exploratory_triangle: { bugReports: [report(1, 100)] } }),
+        record({ exploratory_triangle: { bugReports: [report(2, 40)] } }),
+      );
+      expect(Value.Check(ProgressRecordSchema, merged)).toBe(true);
     });
   });
 

@@ -1,12 +1,11 @@
-import type { ChallengeRecord, ProgressRecord, StoredTestRun } from './progressSchema';
+import type { ChallengeRecord, ProgressRecord, StoredBugReport, StoredTestRun } from './progressSchema';
 import { orderedClasses } from './inputClasses';
 
 /**
  * Merging two copies of a learner's progress (the browser's and the account's, two devices', an imported file):
  * a union, so nothing found is ever lost in either direction. The found answers are united, each device's
- * submission count is the larger of the two, the input classes are united, the better test-design run is kept, and
- * the epoch is the later one. A
- * Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
+ * submission count is the larger of the two, the input classes are united, the better test-design run and the
+ * better report of each planted bug are kept, and the epoch is the later one. A Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
  * record, however high its epoch, takes finds away from another copy. The merge is idempotent and, up to which
  * of two payloads that found the same item is kept (the first argument's), commutative, so repeating it on every
  * sign-in and every change is safe.
@@ -43,14 +42,35 @@ export const isBetterRun = (one: StoredTestRun, other: StoredTestRun | undefined
 const bestRun = (first?: StoredTestRun, second?: StoredTestRun): StoredTestRun | undefined =>
   second && (!first || isBetterRun(second, first)) ? second : first;
 
+/** Whether bug report `one` beats `other`, a report of the same planted bug: a higher score. */
+export const isBetterReport = (one: StoredBugReport, other: StoredBugReport | undefined): boolean =>
+  other === undefined || one.score > other.score;
+
+/**
+ * The better report of each planted bug, by bug number: on a tie the one in `first` (what is already kept) stays.
+ * Undefined when neither side has a report.
+ */
+export const bestReports = (
+  first: readonly StoredBugReport[] = [],
+  second: readonly StoredBugReport[] = [],
+): StoredBugReport[] | undefined => {
+  const best = new Map<number, StoredBugReport>();
+  for (const report of [...first, ...second]) {
+    if (isBetterReport(report, best.get(report.bug))) best.set(report.bug, report);
+  }
+  return best.size > 0 ? [...best.values()].sort((a, b) => a.bug - b.bug) : undefined;
+};
+
 export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => {
   const testDesign = bestRun(first.testDesign, second.testDesign);
+  const bugReports = bestReports(first.bugReports, second.bugReports);
   return {
     epoch: Math.max(first.epoch, second.epoch),
     answers: { ...second.answers, ...first.answers },
     submissions: maxCounts(first.submissions, second.submissions),
     inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
     ...(testDesign && { testDesign }),
+    ...(bugReports && { bugReports }),
   };
 };
 

@@ -4,6 +4,8 @@ import { EmptyFieldsSchema, TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
 import { TestRowSchema, testTableOf } from '../testDesign/testDesignSchemas';
+import { BUG_REPORT_FIELDS } from '../bugReports/bugReportSchemas';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * A learner's progress as it travels between the browser and the API: kept in PostgreSQL for a
@@ -67,6 +69,24 @@ export const StoredTestRunSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The most planted bugs a challenge has; the bound only keeps a record small. */
+export const MAX_PLANTED_BUGS = 10;
+
+/**
+ * A challenge's best bug report of one planted bug: the report as the learner wrote it, the bug its steps reproduce
+ * and its score. The title is judged in `language`, the one it was written in. The account takes the bug and the
+ * score only from its own grading of the report.
+ */
+export const StoredBugReportSchema = Type.Object(
+  {
+    ...BUG_REPORT_FIELDS,
+    bug: Type.Integer({ minimum: 1, maximum: MAX_PLANTED_BUGS }),
+    score: Type.Integer({ minimum: 0, maximum: 100 }),
+    language: Type.Enum([...LANGUAGES]),
+  },
+  { additionalProperties: false },
+);
+
 export const ChallengeRecordSchema = Type.Object(
   {
     /**
@@ -93,6 +113,8 @@ export const ChallengeRecordSchema = Type.Object(
       uniqueItems: true,
     }),
     testDesign: Type.Optional(StoredTestRunSchema),
+    /** The best report of each planted bug reported here, one per bug. */
+    bugReports: Type.Optional(Type.Array(StoredBugReportSchema, { maxItems: MAX_PLANTED_BUGS })),
   },
   { additionalProperties: false },
 );
@@ -143,4 +165,5 @@ export const StoredProgressSchema = Type.Object({ progress: ProgressRecordSchema
 export type StoredAnswer = Static<typeof StoredAnswerSchema>;
 export type ChallengeRecord = Static<typeof ChallengeRecordSchema>;
 export type StoredTestRun = Static<typeof StoredTestRunSchema>;
+export type StoredBugReport = Static<typeof StoredBugReportSchema>;
 export type ProgressRecord = Static<typeof ProgressRecordSchema>;
