@@ -31,6 +31,8 @@ export const challengeProgress = pgTable(
     inputClasses: jsonb('input_classes').$type<ChallengeRecord['inputClasses']>().notNull(),
     /** The best test-design run, as the API ran it; null before any. */
     testDesign: jsonb('test_design').$type<ChallengeRecord['testDesign']>(),
+    /** The best report of each planted bug, as the API graded it; null before any. */
+    bugReports: jsonb('bug_reports').$type<ChallengeRecord['bugReports']>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.storeName] })],

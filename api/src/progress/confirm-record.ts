@@ -4,6 +4,7 @@ import type { ChallengeDefinition } from '../challenges/engine/definition';
 import { evaluateBatch } from '../challenges/engine/evaluate';
 import { payloadSchema } from '../challenges/engine/payload-schema';
 import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
+import { confirmedReports } from '../bug-reports/stored-report';
 import { confirmedRun } from '../test-design/stored-run';
 import { tableRows } from '../test-design/test-design';
 import { answerKeyParts, findingOf } from './techniques-found';
@@ -54,6 +55,12 @@ const clampedCounts = (counts: Readonly<Record<string, number>>): Record<string,
  */
 export const RUNS_CONFIRMED_PER_MERGE = 1;
 
+/**
+ * Bug reports a merge grades anew: each is replayed on its build (the User API's in a sandbox of its own), so a
+ * record of many reports made signed out reaches the account one a merge, as test-design runs do.
+ */
+export const REPORTS_GRADED_PER_MERGE = 1;
+
 const PAYLOAD_FIELDS = ['first', 'second', 'third', 'expectedResult', 'caseNumber'] as const;
 
 /** Field by field: PostgreSQL's jsonb does not keep the order of an object's keys. */
@@ -82,11 +89,14 @@ const confirmedKeys = (definition: ChallengeDefinition, keys: readonly string[],
  * judges a submission; `trusted` answers (already confirmed and stored) are kept as they are, since a rule that
  * depends on the day (book a desk) must not take back what a learner found on another day. A dropped answer is
  * not an error: the browser's own restore drops what the server no longer recognises in the same way. A best
- * test-design run gets its figures from this API's own run of its table, RUNS_CONFIRMED_PER_MERGE at a time.
+ * test-design run gets its figures from this API's own run of its table, RUNS_CONFIRMED_PER_MERGE at a time, and
+ * a bug report its bug and score from this API's own grading, REPORTS_GRADED_PER_MERGE at a time.
  */
 export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord): ProgressRecord => {
   const challenges: Record<string, ChallengeRecord> = {};
   let runsLeft = RUNS_CONFIRMED_PER_MERGE;
+  let reportsLeft = REPORTS_GRADED_PER_MERGE;
+  const mayGrade = () => reportsLeft-- > 0;
   for (const [storeName, challenge] of Object.entries(record.challenges)) {
     const definition = REGISTERED_BY_STORE_NAME.get(storeName)?.definition;
     if (!definition) continue;
@@ -97,7 +107,7 @@ export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord):
     const answers = Object.fromEntries(
       Object.entries(challenge.answers).filter(([key]) => isTrusted(key) || confirmed.has(key)),
     );
-    const { testDesign: sent, ...rest } = challenge;
+    const { testDesign: sent, bugReports: sentReports = [], ...rest } = challenge;
     // A run already stored keeps its figures; any other is run again here, so no figure is taken on trust.
     const stored =
       sent &&
@@ -105,11 +115,13 @@ export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord):
     const confirmNow = sent && !stored && runsLeft > 0;
     if (confirmNow) runsLeft -= 1;
     const testDesign = stored ? known?.testDesign : confirmNow ? confirmedRun(storeName, sent) : undefined;
+    const bugReports = confirmedReports(storeName, sentReports, known?.bugReports ?? [], mayGrade);
     challenges[storeName] = {
       ...rest,
       answers,
       submissions: clampedCounts(challenge.submissions),
       ...(testDesign && { testDesign }),
+      ...(bugReports.length > 0 && { bugReports }),
     };
   }
   return { ...record, challenges };

@@ -37,9 +37,24 @@ const readRecord = async (
     version: 1,
     challenges: Object.fromEntries(
       rows.map(
-        ({ storeName, epoch, answers, submissions, inputClasses, testDesign }): [string, ChallengeRecord] => [
+        ({
           storeName,
-          { epoch, answers, submissions, inputClasses, ...(testDesign && { testDesign }) },
+          epoch,
+          answers,
+          submissions,
+          inputClasses,
+          testDesign,
+          bugReports,
+        }): [string, ChallengeRecord] => [
+          storeName,
+          {
+            epoch,
+            answers,
+            submissions,
+            inputClasses,
+            ...(testDesign && { testDesign }),
+            ...(bugReports && { bugReports }),
+          },
         ],
       ),
     ),
@@ -64,8 +79,8 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
         // What is stored first: of two answers that found the same case, the one already kept stays.
         const merged = mergeProgress(stored, confirmed);
         const changed = Object.keys(confirmed.challenges).map((storeName) => {
-          const { testDesign = null, ...record } = merged.challenges[storeName]!;
-          return { userId, storeName, ...record, testDesign, updatedAt: new Date() };
+          const { testDesign = null, bugReports = null, ...record } = merged.challenges[storeName]!;
+          return { userId, storeName, ...record, testDesign, bugReports, updatedAt: new Date() };
         });
         if (changed.length > 0) {
           await tx
@@ -79,6 +94,7 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
                 submissions: sql`excluded.submissions`,
                 inputClasses: sql`excluded.input_classes`,
                 testDesign: sql`excluded.test_design`,
+                bugReports: sql`excluded.bug_reports`,
                 updatedAt: sql`excluded.updated_at`,
               },
             });
