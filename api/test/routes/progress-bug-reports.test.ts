@@ -1,6 +1,10 @@
 import { storeName } from '@qa/shared/catalogue';
-import { PROGRESS_API, type StoredBugReport, type StoredProgress } from '@qa/shared/progress';
-import { MAX_PLANTED_BUGS } from '@qa/shared/progress/schema';
+import {
+  MAX_PLANTED_BUGS,
+  PROGRESS_API,
+  type StoredBugReport,
+  type StoredProgress,
+} from '@qa/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_REPORTS } from '../../src/bug-reports/registry';
 import { triangleReports } from '../../src/bug-reports/specs/triangle';

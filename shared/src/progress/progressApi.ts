@@ -17,6 +17,9 @@ export const PROGRESS_API = {
  */
 export const MAX_PROGRESS_RECORD_BYTES = 256 * 1024;
 
+/** The most planted bugs a challenge has, and so best bug reports a record keeps of it; it keeps a record small. */
+export const MAX_PLANTED_BUGS = 10;
+
 /** Cases and bugs of one technique in one challenge. */
 export interface TechniqueCount {
   cases: number;

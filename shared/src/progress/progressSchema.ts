@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_BEFORE_REQUESTS } from '../catalogue/apiTypes';
 import { EmptyFieldsSchema, TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
+import { MAX_PLANTED_BUGS } from './progressApi';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
 import { TestRowSchema, testTableOf } from '../testDesign/testDesignSchemas';
 import { BUG_REPORT_FIELDS } from '../bugReports/bugReportSchemas';
@@ -68,9 +69,6 @@ export const StoredTestRunSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** The most planted bugs a challenge has; the bound only keeps a record small. */
-export const MAX_PLANTED_BUGS = 10;
 
 /**
  * A challenge's best bug report of one planted bug: the report as the learner wrote it, the bug its steps reproduce

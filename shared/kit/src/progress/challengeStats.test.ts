@@ -1,8 +1,11 @@
 import { STORAGE_KEYS } from '@qa/shared';
+import type { StoredBugReport } from '@qa/shared/progress';
 import {
   countSubmission,
   deviceId,
+  keepBestReport,
   keepBestRun,
+  readBugReports,
   readChallengeStats,
   startChallengeOver,
   takeBackSetAside,
@@ -109,6 +112,75 @@ describe('challenge stats', () => {
         submissions: { 'laptop-01': 4 },
         inputClasses: [],
       });
+    });
+  });
+
+  describe('the best bug reports', () => {
+    const report = (
+      bug: number,
+      score: number,
+      title = 'Triangle: sides 2, 2, 3 shown as scalene',
+    ): StoredBugReport => ({
+      title,
+      steps: [{ values: { first: '2', second: '3', third: '2' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity: 'major',
+      priority: 'high',
+      bug,
+      score,
+      language: 'en',
+    });
+
+    it('keeps a report only when it scores higher than the one of its bug, and through a Reset', () => {
+      const heard = jest.fn();
+      window.addEventListener(PROGRESS_CHANGED_EVENT, heard);
+      expect(keepBestReport(NAME, report(2, 60))).toBe(true);
+      expect(keepBestReport(NAME, report(1, 40))).toBe(true);
+      // As good is not better: the report kept first stays.
+      expect(keepBestReport(NAME, report(2, 60, 'Another title for the same bug'))).toBe(false);
+      expect(keepBestReport(NAME, report(2, 20))).toBe(false);
+      expect(keepBestReport(NAME, report(2, 100))).toBe(true);
+      window.removeEventListener(PROGRESS_CHANGED_EVENT, heard);
+      expect(heard).toHaveBeenCalledTimes(3);
+      expect(readBugReports(NAME)).toEqual([report(1, 40), report(2, 100)]);
+      startChallengeOver(NAME, ['bug_2']);
+      expect(readChallengeStats(NAME).bugReports).toEqual([report(1, 40), report(2, 100)]);
+    });
+
+    it('has none before a first report', () => {
+      expect(readBugReports(NAME)).toEqual([]);
+      expect(readChallengeStats(NAME).bugReports).toBeUndefined();
+    });
+
+    it('drops a report of the wrong shape and keeps the rest of the entry', () => {
+      localStorage.setItem(
+        STORAGE_KEYS.challengeStats(NAME),
+        JSON.stringify({
+          epoch: 1,
+          submissions: {},
+          inputClasses: [],
+          bugReports: [
+            report(1, 80),
+            { ...report(2, 60), severity: 'catastrophic' },
+            { ...report(3, 60), score: 140 },
+            { ...report(4, 60), language: 'de' },
+            { ...report(5, 60), steps: [] },
+            'not a report',
+          ],
+        }),
+      );
+      expect(readChallengeStats(NAME)).toEqual({
+        epoch: 1,
+        submissions: {},
+        inputClasses: [],
+        bugReports: [report(1, 80)],
+      });
+      localStorage.setItem(
+        STORAGE_KEYS.challengeStats(NAME),
+        JSON.stringify({ epoch: 1, submissions: {}, inputClasses: [], bugReports: { bug: 1 } }),
+      );
+      expect(readChallengeStats(NAME)).toEqual({ epoch: 1, submissions: {}, inputClasses: [] });
     });
   });
 

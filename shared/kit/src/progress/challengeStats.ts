@@ -1,4 +1,5 @@
 import {
+  isLanguage,
   isPlainObject,
   isStringArray,
   readJson,
@@ -10,12 +11,17 @@ import {
   type ChallengePayload,
 } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
+import { MAX_REPORT_STEPS, MAX_RESULT_LENGTH, PRIORITIES, SEVERITIES } from '@qa/shared/bug-reports';
 import {
+  bestReports,
   emptyChallengeRecord,
+  isBetterReport,
   isBetterRun,
+  MAX_PLANTED_BUGS,
   orderedClasses,
   TECHNIQUES,
   type ChallengeRecord,
+  type StoredBugReport,
   type StoredTestRun,
 } from '@qa/shared/progress';
 import { announceProgressChange } from './progressEvents';
@@ -23,8 +29,8 @@ import { clearSubmissionHistory, recordSubmission } from './submissionHistory';
 
 /**
  * What a challenge keeps besides its answers: submissions per device, the input classes tried, the Reset epoch,
- * the best test-design run, and the finds this browser set aside at its Resets, under `{storeName}_stats`. Loaded on the first submission
- * or Reset, not with the page.
+ * the best test-design run, the best report of each planted bug, and the finds this browser set aside at its
+ * Resets, under `{storeName}_stats`. Loaded on the first submission or Reset, not with the page.
  */
 export type ChallengeStats = Omit<ChallengeRecord, 'answers'> & {
   /**
@@ -53,6 +59,41 @@ const isStoredRun = (value: unknown): value is StoredTestRun =>
   Array.isArray(value.missed) &&
   value.missed.every((technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique));
 
+const isText = (value: unknown, maxLength: number): boolean =>
+  typeof value === 'string' && value.length <= maxLength;
+const isOneOf = (values: readonly string[], value: unknown): boolean =>
+  values.some((known) => known === value);
+
+const isReportStep = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  isPlainObject(value.values) &&
+  Object.entries(value.values).every(
+    ([slot, text]) => isOneOf(['first', 'second', 'third'], slot) && typeof text === 'string',
+  );
+
+// By hand against StoredBugReportSchema, as the run: the fields the account would refuse otherwise.
+const isStoredReport = (value: unknown): value is StoredBugReport =>
+  isPlainObject(value) &&
+  isText(value.title, 300) &&
+  Array.isArray(value.steps) &&
+  value.steps.length > 0 &&
+  value.steps.length <= MAX_REPORT_STEPS &&
+  value.steps.every(isReportStep) &&
+  isText(value.expected, MAX_RESULT_LENGTH) &&
+  isText(value.actual, MAX_RESULT_LENGTH) &&
+  isOneOf(SEVERITIES, value.severity) &&
+  isOneOf(PRIORITIES, value.priority) &&
+  Number.isInteger(value.bug) &&
+  (value.bug as number) >= 1 &&
+  (value.bug as number) <= MAX_PLANTED_BUGS &&
+  isCount(value.score) &&
+  (value.score as number) <= 100 &&
+  isLanguage(value.language);
+
+/** The well-shaped reports of a stored list, the best of each bug; undefined when none is left. */
+const storedReports = (value: unknown): StoredBugReport[] | undefined =>
+  Array.isArray(value) ? bestReports(value.filter(isStoredReport)) : undefined;
+
 const isStats = (value: unknown): value is ChallengeStats =>
   isPlainObject(value) &&
   isCount(value.epoch) &&
@@ -68,14 +109,20 @@ const emptyStats = (epoch = 0): ChallengeStats => {
 
 /**
  * The stored stats; a corrupted or wrongly shaped entry counts as none (classes it does not know are dropped, and
- * a test-design run of the wrong shape, the rest kept).
+ * a test-design run or a bug report of the wrong shape, the rest kept).
  */
 export const readChallengeStats = (storeName: string): ChallengeStats => {
-  const { testDesign, ...stats } = readJson(STORAGE_KEYS.challengeStats(storeName), emptyStats(), isStats);
+  const { testDesign, bugReports, ...stats } = readJson(
+    STORAGE_KEYS.challengeStats(storeName),
+    emptyStats(),
+    isStats,
+  );
+  const reports = storedReports(bugReports);
   return {
     ...stats,
     inputClasses: orderedClasses(stats.inputClasses),
     ...(isStoredRun(testDesign) && { testDesign }),
+    ...(reports && { bugReports: reports }),
   };
 };
 
@@ -85,6 +132,7 @@ export const writeChallengeStats = (storeName: string, stats: ChallengeStats): v
     Object.keys(stats.submissions).length === 0 &&
     stats.inputClasses.length === 0 &&
     !stats.testDesign &&
+    (stats.bugReports ?? []).length === 0 &&
     (stats.setAside ?? []).length === 0;
   if (empty) removeItem(STORAGE_KEYS.challengeStats(storeName));
   else writeJson(STORAGE_KEYS.challengeStats(storeName), stats);
@@ -126,16 +174,17 @@ export const countSubmission = (
 /**
  * Reset: counts and classes go, the next epoch begins, and the finds of before (`found`) are set aside on this
  * browser, so merging with the account, which keeps them, does not fill the challenge again here. The tab's
- * history of submissions goes with them; the best test-design run stays: Reset starts the hunt afresh, not the
- * other exercise.
+ * history of submissions goes with them; the best test-design run and bug reports stay: Reset starts the hunt
+ * afresh, not the other exercises.
  */
 export const startChallengeOver = (storeName: string, found: readonly string[]): void => {
-  const { epoch, setAside = [], testDesign } = readChallengeStats(storeName);
+  const { epoch, setAside = [], testDesign, bugReports } = readChallengeStats(storeName);
   const aside = [...new Set([...setAside, ...found])];
   clearSubmissionHistory(storeName);
   writeChallengeStats(storeName, {
     ...emptyStats(epoch + 1),
     ...(testDesign && { testDesign }),
+    ...(bugReports && { bugReports }),
     ...(aside.length > 0 && { setAside: aside }),
   });
   announceProgressChange();
@@ -146,6 +195,33 @@ export const keepBestRun = (storeName: string, run: StoredTestRun): boolean => {
   const stats = readChallengeStats(storeName);
   if (!isBetterRun(run, stats.testDesign)) return false;
   writeChallengeStats(storeName, { ...stats, testDesign: run });
+  announceProgressChange();
+  return true;
+};
+
+/** The best report of each planted bug kept here, by bug number. */
+export const readBugReports = (storeName: string): StoredBugReport[] =>
+  readChallengeStats(storeName).bugReports ?? [];
+
+/**
+ * A graded report of a planted bug: kept when it scores higher than the report of that bug kept so far. Whether it
+ * was kept is returned.
+ */
+export const keepBestReport = (storeName: string, report: StoredBugReport): boolean => {
+  const stats = readChallengeStats(storeName);
+  const kept = stats.bugReports ?? [];
+  if (
+    !isBetterReport(
+      report,
+      kept.find(({ bug }) => bug === report.bug),
+    )
+  )
+    return false;
+  const others = kept.filter(({ bug }) => bug !== report.bug);
+  writeChallengeStats(storeName, {
+    ...stats,
+    bugReports: [...others, report].sort((a, b) => a.bug - b.bug),
+  });
   announceProgressChange();
   return true;
 };

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@qa/shared';
+import type { StoredBugReport } from '@qa/shared/progress';
 import { readLocalChallenges, writeLocalChallenges } from './localRecord';
 import { readCompletedChallenges } from './progressStorage';
 
@@ -90,6 +91,83 @@ describe('the local record', () => {
     );
     expect(readLocalChallenges().exploratory_triangle?.testDesign).toEqual(run(5));
     expect(readLocalChallenges().scripted_divide?.testDesign).toEqual(run(4));
+  });
+
+  it('keeps a better bug report the account has not taken yet, and takes the account’s better ones', () => {
+    const report = (
+      bug: number,
+      score: number,
+      title = `Triangle: bug ${bug} reported`,
+    ): StoredBugReport => ({
+      title,
+      steps: [{ values: { first: '2', second: '2', third: '3' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity: 'major',
+      priority: 'high',
+      bug,
+      score,
+      language: 'pl',
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('exploratory_triangle'),
+      JSON.stringify({
+        ...stats(),
+        bugReports: [report(1, 100), report(2, 40), report(3, 60, 'This browser’s title')],
+      }),
+    );
+    // Signed out until now: only this browser has a report.
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('functional_bookHotel'),
+      JSON.stringify({ ...stats(), bugReports: [report(1, 80)] }),
+    );
+    writeLocalChallenges(
+      {
+        exploratory_triangle: {
+          ...stats(),
+          answers: {},
+          bugReports: [report(1, 80), report(2, 60), report(3, 60), report(4, 20)],
+        },
+        functional_bookHotel: { ...stats(), answers: {} },
+      },
+      [],
+    );
+    const local = readLocalChallenges();
+    // Each bug's better report, the account's on a tie (the score it gave).
+    expect(local.exploratory_triangle?.bugReports).toEqual([
+      report(1, 100),
+      report(2, 60),
+      report(3, 60),
+      report(4, 20),
+    ]);
+    expect(local.functional_bookHotel?.bugReports).toEqual([report(1, 80)]);
+  });
+
+  it('reads a challenge that holds only bug reports', () => {
+    const report: StoredBugReport = {
+      title: 'Triangle: sides 2, 2, 3 shown as scalene',
+      steps: [{ values: { first: '2', second: '2', third: '3' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity: 'major',
+      priority: 'high',
+      bug: 1,
+      score: 100,
+      language: 'en',
+    };
+    localStorage.setItem(
+      STORAGE_KEYS.challengeStats('exploratory_triangle'),
+      JSON.stringify({ epoch: 0, submissions: {}, inputClasses: [], bugReports: [report] }),
+    );
+    expect(readLocalChallenges()).toEqual({
+      exploratory_triangle: {
+        epoch: 0,
+        submissions: {},
+        inputClasses: [],
+        answers: {},
+        bugReports: [report],
+      },
+    });
   });
 
   it('keeps a challenge started over here afresh: the account’s copy of the finds set aside stays out', () => {

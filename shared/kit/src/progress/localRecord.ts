@@ -6,7 +6,7 @@ import {
   type ChallengeEntry,
   type ChallengePayload,
 } from '@qa/shared';
-import { isBetterRun, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
+import { bestReports, isBetterRun, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
 import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
@@ -33,7 +33,8 @@ const hasAnything = (record: ChallengeRecord): boolean =>
   Object.keys(record.answers).length > 0 ||
   Object.keys(record.submissions).length > 0 ||
   record.inputClasses.length > 0 ||
-  record.testDesign !== undefined;
+  record.testDesign !== undefined ||
+  (record.bugReports ?? []).length > 0;
 
 export const readLocalChallenges = (): Record<string, ChallengeRecord> => {
   const challenges: Record<string, ChallengeRecord> = {};
@@ -69,15 +70,18 @@ export const writeLocalChallenges = (
       local.testDesign && isBetterRun(local.testDesign, stats.testDesign)
         ? local.testDesign
         : stats.testDesign;
+    // So does a report that scores higher than the account's of its bug (it grades one a merge too).
+    const bugReports = bestReports(stats.bugReports, local.bugReports);
     if (setAside.length > 0) startedOver.add(name);
     writeStoredAnswers(
       name,
       Object.fromEntries(Object.entries(answers).filter(([key]) => !setAside.includes(key))),
     );
-    const { testDesign: _account, ...rest } = stats;
+    const { testDesign: _account, bugReports: _accountReports, ...rest } = stats;
     writeChallengeStats(name, {
       ...rest,
       ...(testDesign && { testDesign }),
+      ...(bugReports && { bugReports }),
       ...(setAside.length > 0 && { setAside }),
     });
   }
