@@ -91,6 +91,43 @@ describe('ProgressPage', () => {
       within(design).getByText(/^No test design run yet: open “Test design” under a challenge’s form/),
     ).toBeInTheDocument();
     expect(within(design).queryByRole('table')).not.toBeInTheDocument();
+
+    // No bug report yet: where the exercise is, instead of an empty table.
+    const reports = screen.getByRole('region', { name: 'Bug reports' });
+    expect(
+      within(reports).getByText(/^No bug report yet: open “Report a bug” under the form of a challenge/),
+    ).toBeInTheDocument();
+    expect(within(reports).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the best bug reports this browser keeps', async () => {
+    localStorage.setItem(
+      'scripted_divide_stats',
+      JSON.stringify({
+        epoch: 0,
+        submissions: {},
+        inputClasses: [],
+        bugReports: [
+          {
+            title: 'Division: 1 / 0 answers 0 instead of an error',
+            steps: [{ values: { first: '1', second: '0' } }],
+            expected: 'An error message',
+            actual: '0',
+            severity: 'major',
+            priority: 'high',
+            bug: 1,
+            score: 80,
+            language: 'en',
+          },
+        ],
+      }),
+    );
+    serve(() => ({ found: {}, completed: [] }));
+    await renderPage();
+    const reports = screen.getByRole('region', { name: 'Bug reports' });
+    expect(within(reports).getByRole('row', { name: /Division/ })).toHaveTextContent(
+      'Division: 1 / 0 answers 0 instead of an errorMajor80 of 100',
+    );
   });
 
   it('shows the best test-design runs this browser keeps, with the technique its tables miss most', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@qa/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BugReportSection } from './BugReportSection';
 import { EfficiencySection } from './EfficiencySection';
 import { GroupSection } from './GroupSection';
 import { InputClassSection } from './InputClassSection';
@@ -30,6 +31,7 @@ export const ProgressReport = ({ data }: { data: ProgressData }) => {
           {figures.efficiency.length > 0 && <EfficiencySection efficiency={figures.efficiency} />}
           {figures.inputClasses.length > 0 && <InputClassSection inputClasses={figures.inputClasses} />}
           <TestDesignSection designs={figures.designs} weakSpot={figures.designWeakSpot} />
+          <BugReportSection bugReports={figures.bugReports} />
         </>
       )}
     </>

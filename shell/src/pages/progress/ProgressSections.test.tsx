@@ -1,11 +1,12 @@
 import { findChallenge, type ChallengeEntry } from '@qa/shared';
-import type { StoredTestRun } from '@qa/shared/progress';
+import type { StoredBugReport, StoredTestRun } from '@qa/shared/progress';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { challengeRecord, SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { settle } from '../../test/settle';
 import { drawBars } from './charts/drawBars';
+import { BugReportSection } from './BugReportSection';
 import { InputClassSection } from './InputClassSection';
 import type { WeakSpot } from './progressFigures';
 import { ProgressReport } from './ProgressReport';
@@ -187,6 +188,125 @@ describe('progress report sections', () => {
       expect(screen.getByTestId('design-weak-spot')).toHaveTextContent(line);
       unmount();
       render(<TestDesignSection designs={[]} />, language);
+      expect(screen.getByText(invite)).toBeInTheDocument();
+    });
+  });
+
+  describe('bug reports', () => {
+    const report = (bug: number, score: number, severity: StoredBugReport['severity'], title: string) => ({
+      title,
+      steps: [{ values: { first: '2', second: '3', third: '2' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity,
+      priority: 'high' as const,
+      bug,
+      score,
+      language: 'en' as const,
+    });
+    const TRIANGLE_TOTALS = {
+      storeName: 'exploratory_triangle',
+      cases: 5,
+      bugs: 4,
+      techniques: { decisionTable: { cases: 5, bugs: 4 } },
+    };
+
+    it('lists each challenge’s best reports after the test design: bug, title, severity and score', async () => {
+      render(
+        <ProgressReport
+          data={{
+            totals: [...SCRIPTED_TOTALS, TRIANGLE_TOTALS],
+            found: {},
+            records: {
+              exploratory_triangle: challengeRecord(
+                {},
+                {
+                  bugReports: [
+                    report(1, 100, 'major', 'Triangle: sides 2, 3, 2 shown as scalene, not isosceles'),
+                    report(3, 60, 'trivial', 'Triangle: flat triangle 1, 2, 3 accepted'),
+                  ],
+                },
+              ),
+              scripted_divide: challengeRecord(
+                {},
+                { bugReports: [report(1, 80, 'critical', 'Division: 1 / 0 answers 0')] },
+              ),
+            },
+          }}
+        />,
+      );
+      await settle();
+      const section = screen.getByRole('region', { name: 'Bug reports' });
+      const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+      expect(regions.indexOf('progress-bug-reports')).toBe(regions.indexOf('progress-test-design') + 1);
+      expect(
+        within(section)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Challenge', 'Bug', 'Report title', 'Severity', 'Score']);
+      expect(
+        within(section)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+      ).toEqual([
+        ['Division (Scripted)', '1', 'Division: 1 / 0 answers 0', 'Critical', '80 of 100'],
+        ['Triangle', '1', 'Triangle: sides 2, 3, 2 shown as scalene, not isosceles', 'Major', '100 of 100'],
+        ['Triangle', '3', 'Triangle: flat triangle 1, 2, 3 accepted', 'Trivial', '60 of 100'],
+      ]);
+      expect(within(section).queryByText(/No bug report yet/)).not.toBeInTheDocument();
+    });
+
+    it('invites to the exercise before a first report, with no table', () => {
+      render(<BugReportSection bugReports={[]} />);
+      const section = screen.getByRole('region', { name: 'Bug reports' });
+      expect(
+        within(section).getByText(
+          'No bug report yet: open “Report a bug” under the form of a challenge with planted bugs, reproduce a bug and report it.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'ua',
+        'Баг-репорти',
+        'Блокуючий',
+        '40 з 100',
+        /^Ви ще не оформили жодного баг-репорту: відкрийте «Оформити баг-репорт»/,
+      ],
+      [
+        'ru',
+        'Баг-репорты',
+        'Блокирующий',
+        '40 из 100',
+        /^Вы ещё не оформили ни одного баг-репорта: откройте «Оформить баг-репорт»/,
+      ],
+      [
+        'pl',
+        'Zgłoszenia błędów',
+        'Blokujący',
+        '40 z 100',
+        /^Nie ma jeszcze żadnego zgłoszenia błędu: otwórz „Zgłoś błąd”/,
+      ],
+    ] as const)('names the severity and invites in %s', (language, title, blocker, score, invite) => {
+      const { unmount } = render(
+        <BugReportSection
+          bugReports={[
+            {
+              challenge: challenge('exploratory', 'triangle'),
+              reports: [{ bug: 2, title: 'Трикутник: 1, 2, 3', severity: 'blocker', score: 40 }],
+            },
+          ]}
+        />,
+        language,
+      );
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getByRole('cell', { name: blocker })).toBeInTheDocument();
+      expect(within(section).getByRole('cell', { name: score })).toBeInTheDocument();
+      unmount();
+      render(<BugReportSection bugReports={[]} />, language);
       expect(screen.getByText(invite)).toBeInTheDocument();
     });
   });

@@ -1,4 +1,10 @@
-import type { ChallengeRecord, ChallengeTotals, StoredTestRun, Technique } from '@qa/shared/progress';
+import type {
+  ChallengeRecord,
+  ChallengeTotals,
+  StoredBugReport,
+  StoredTestRun,
+  Technique,
+} from '@qa/shared/progress';
 import { SCRIPTED_TOTALS } from '../../test/progressFixtures';
 import { designWeakSpotOf, isWeak, progressFigures, verdictOf } from './progressFigures';
 
@@ -303,5 +309,60 @@ describe('progress figures', () => {
     );
     expect(designWeakSpotOf([run(9, []), run(4, [])])).toBeUndefined();
     expect(designWeakSpotOf([])).toBeUndefined();
+  });
+
+  describe('bug reports', () => {
+    const report = (bug: number, score: number, title: string): StoredBugReport => ({
+      title,
+      steps: [{ values: { first: '2', second: '2', third: '3' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity: 'major',
+      priority: 'high',
+      bug,
+      score,
+      language: 'en',
+    });
+
+    it('lists the best report of each bug by bug number, in the list’s order, only challenges with one', () => {
+      const figures = progressFigures(
+        totals,
+        {},
+        {
+          exploratory_triangle: {
+            ...record(0),
+            bugReports: [
+              report(2, 60, '  Triangle: sides 2, 3, 2 shown as scalene '),
+              report(1, 100, 'Flat'),
+            ],
+          },
+          scripted_divide: { ...record(4), bugReports: [report(1, 80, 'Division by zero answers 0')] },
+          scripted_multiplier: record(2),
+          // Not in this catalogue: left out like every other figure of it.
+          scripted_unknown: { ...record(1), bugReports: [report(1, 100, 'Unknown')] },
+        },
+      );
+      expect(
+        figures.bugReports.map(({ challenge, reports }) => [
+          challenge.key,
+          reports.map(({ bug, title, severity, score }) => [bug, title, severity, score]),
+        ]),
+      ).toEqual([
+        ['divide', [[1, 'Division by zero answers 0', 'major', 80]]],
+        [
+          'triangle',
+          [
+            [1, 'Flat', 'major', 100],
+            [2, 'Triangle: sides 2, 3, 2 shown as scalene', 'major', 60],
+          ],
+        ],
+      ]);
+      expect(figures.empty).toBe(false);
+    });
+
+    it('has no bug-report figures before a first report', () => {
+      expect(progressFigures(totals, {}, { scripted_divide: record(3) }).bugReports).toEqual([]);
+      expect(progressFigures(totals, {}, {}).bugReports).toEqual([]);
+    });
   });
 });

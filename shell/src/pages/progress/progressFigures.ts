@@ -17,11 +17,12 @@ import {
   type StoredTestRun,
   type Technique,
 } from '@qa/shared/progress';
+import { bugReportFiguresOf, type BugReportFigure } from './bugReportFigures';
 
 /**
  * The progress page's figures, computed from three things: every challenge's public totals by
  * technique, the techniques the server confirmed for this learner's finds, and the browser's own record
- * (submissions, input classes and best test-design runs). Pure, so every figure is tested without a page.
+ * (submissions, input classes, best test-design runs and bug reports). Pure, so every figure is tested without a page.
  */
 
 export interface GroupFigure {
@@ -93,6 +94,8 @@ export interface ProgressFigures {
   designs: DesignFigure[];
   /** Undefined when there is no run, or the best runs missed nothing. */
   designWeakSpot?: DesignWeakSpot;
+  /** Only the challenges with a kept bug report, in the list's order. */
+  bugReports: BugReportFigure[];
   /** Nothing opened yet: the page invites a first challenge instead of empty charts. */
   empty: boolean;
 }
@@ -273,6 +276,10 @@ export const progressFigures = (
     inputClasses,
     designs,
     designWeakSpot: designWeakSpotOf(runs),
+    bugReports: bugReportFiguresOf(
+      opened.map(({ entry }) => entry),
+      records,
+    ),
     empty: opened.length === 0,
   };
 };

@@ -130,6 +130,25 @@ export const progressPageTexts: Texts = {
       total: 'Bug variants in all',
       score: 'Score',
     },
+    bugReports: {
+      title: 'Bug reports',
+      intro:
+        'Your best report of each planted bug you have reported, with the score a reviewer’s criteria gave it.',
+      invite:
+        'No bug report yet: open “Report a bug” under the form of a challenge with planted bugs, reproduce a bug and report it.',
+      challenge: 'Challenge',
+      bug: 'Bug',
+      reportTitle: 'Report title',
+      severity: 'Severity',
+      score: 'Score',
+      severities: {
+        blocker: 'Blocker',
+        critical: 'Critical',
+        major: 'Major',
+        minor: 'Minor',
+        trivial: 'Trivial',
+      },
+    },
   },
   ua: {
     title: 'Ваш прогрес',
@@ -253,6 +272,25 @@ export const progressPageTexts: Texts = {
       caught: 'Виявлено варіантів із багами',
       total: 'Усього варіантів із багами',
       score: 'Оцінка',
+    },
+    bugReports: {
+      title: 'Баг-репорти',
+      intro:
+        'Ваш найкращий баг-репорт на кожен закладений баг, який ви оформили, з оцінкою за критеріями рецензента.',
+      invite:
+        'Ви ще не оформили жодного баг-репорту: відкрийте «Оформити баг-репорт» під формою завдання із закладеними багами, відтворіть баг і опишіть його.',
+      challenge: 'Завдання',
+      bug: 'Баг',
+      reportTitle: 'Заголовок репорту',
+      severity: 'Серйозність',
+      score: 'Оцінка',
+      severities: {
+        blocker: 'Блокуючий',
+        critical: 'Критичний',
+        major: 'Значний',
+        minor: 'Незначний',
+        trivial: 'Тривіальний',
+      },
     },
   },
   ru: {
@@ -379,6 +417,25 @@ export const progressPageTexts: Texts = {
       total: 'Всего вариантов с багами',
       score: 'Оценка',
     },
+    bugReports: {
+      title: 'Баг-репорты',
+      intro:
+        'Ваш лучший баг-репорт на каждый заложенный баг, который вы оформили, с оценкой по критериям ревьюера.',
+      invite:
+        'Вы ещё не оформили ни одного баг-репорта: откройте «Оформить баг-репорт» под формой задания с заложенными багами, воспроизведите баг и опишите его.',
+      challenge: 'Задание',
+      bug: 'Баг',
+      reportTitle: 'Заголовок репорта',
+      severity: 'Серьёзность',
+      score: 'Оценка',
+      severities: {
+        blocker: 'Блокирующий',
+        critical: 'Критический',
+        major: 'Значительный',
+        minor: 'Незначительный',
+        trivial: 'Тривиальный',
+      },
+    },
   },
   pl: {
     title: 'Twoje postępy',
@@ -504,6 +561,25 @@ export const progressPageTexts: Texts = {
       caught: 'Wykryte warianty z błędami',
       total: 'Wszystkie warianty z błędami',
       score: 'Wynik',
+    },
+    bugReports: {
+      title: 'Zgłoszenia błędów',
+      intro:
+        'Najlepsze z twoich zgłoszeń każdego podłożonego błędu i wynik, jaki przyznały mu kryteria recenzenta.',
+      invite:
+        'Nie ma jeszcze żadnego zgłoszenia błędu: otwórz „Zgłoś błąd” pod formularzem wyzwania z podłożonymi błędami, odtwórz błąd i zgłoś go.',
+      challenge: 'Wyzwanie',
+      bug: 'Błąd',
+      reportTitle: 'Tytuł zgłoszenia',
+      severity: 'Ważność',
+      score: 'Wynik',
+      severities: {
+        blocker: 'Blokujący',
+        critical: 'Krytyczny',
+        major: 'Poważny',
+        minor: 'Drobny',
+        trivial: 'Trywialny',
+      },
     },
   },
 };
