@@ -20,6 +20,8 @@ export interface MemberChallenge {
   answers: ChallengeRecord['answers'];
   /** The best test-design run (null in the column before any). */
   testDesign?: ChallengeRecord['testDesign'] | null;
+  /** The best report of each planted bug (null in the column before any). */
+  bugReports?: ChallengeRecord['bugReports'] | null;
   updatedAt: Date;
 }
 
@@ -49,9 +51,32 @@ const designsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['des
   );
 
 /**
+ * How many planted bugs each challenge's kept reports reproduce, and their mean score: the reports as they stand,
+ * since a kept report only ever gets better.
+ */
+const bugReportsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['bugReports'] =>
+  Object.fromEntries(
+    records.flatMap(({ storeName, bugReports }) =>
+      bugReports && bugReports.length > 0
+        ? [
+            [
+              storeName,
+              {
+                count: bugReports.length,
+                meanScore: Math.round(
+                  bugReports.reduce((sum, { score }) => sum + score, 0) / bugReports.length,
+                ),
+              },
+            ],
+          ]
+        : [],
+    ),
+  );
+
+/**
  * A class's grid: each member's finds per challenge since their term began (when they joined,
- * or when the class last started afresh), their best test-design runs, and when they last stored progress since
- * then. Members by name.
+ * or when the class last started afresh), their best test-design runs and bug reports, and when they last stored
+ * progress since then. Members by name.
  */
 export const classGrid = (
   challenges: ClassGrid['challenges'],
@@ -77,6 +102,7 @@ export const classGrid = (
         lastActive: active.length > 0 ? new Date(Math.max(...active)).toISOString() : null,
         found,
         designs: designsOf(own),
+        bugReports: bugReportsOf(own),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name)),
@@ -85,11 +111,12 @@ export const classGrid = (
 /** The grid as a term is archived with: without membership ids, which name no one once the term is over. */
 export const archivedGrid = ({ challenges, learners }: CurrentClassGrid): ClassGrid => ({
   challenges,
-  learners: learners.map(({ name, joinedAt, lastActive, found, designs }) => ({
+  learners: learners.map(({ name, joinedAt, lastActive, found, designs, bugReports }) => ({
     name,
     joinedAt,
     lastActive,
     found,
     designs,
+    bugReports,
   })),
 });

@@ -70,6 +70,7 @@ const recordsOf = async (db: Queryable, learners: readonly string[]): Promise<Me
           epoch: challengeProgress.epoch,
           answers: challengeProgress.answers,
           testDesign: challengeProgress.testDesign,
+          bugReports: challengeProgress.bugReports,
           updatedAt: challengeProgress.updatedAt,
         })
         .from(challengeProgress)

@@ -43,6 +43,7 @@ describe('a class grid', () => {
         lastActive: '2026-11-04T10:00:00.000Z',
         found: { scripted_divide: 1, exploratory_triangle: 1, learn_adder: 2 },
         designs: {},
+        bugReports: {},
       },
     ]);
   });
@@ -74,6 +75,54 @@ describe('a class grid', () => {
     expect(archivedGrid(grid).learners[1]?.designs).toEqual(grid.learners[1]?.designs);
   });
 
+  it('shows each challenge’s kept bug reports, how many and their mean score, whatever the term’s baseline', () => {
+    const report = (bug: number, score: number) => ({
+      title: 'Triangle: sides 2, 3, 2 shown as scalene',
+      steps: [{ values: { first: '2', second: '3', third: '2' } }],
+      expected: 'Isosceles',
+      actual: 'Scalene',
+      severity: 'major' as const,
+      priority: 'high' as const,
+      bug,
+      score,
+      language: 'en' as const,
+    });
+    const grid = classGrid(
+      [{ storeName: 'exploratory_triangle', total: 7 }],
+      [member, { ...member, id: '0b6e1c7e-0000-4000-8000-000000000002', learner: 'uid-2', name: 'Ann' }],
+      [
+        // In the baseline, found nothing since: its reports still show.
+        {
+          ...record('exploratory_triangle', 2, ['case_1', 'case_2'], '2026-10-03T10:00:00.000Z'),
+          bugReports: [report(1, 100), report(2, 80), report(4, 60)],
+        },
+        {
+          ...record('scripted_divide', 0, [], '2026-11-04T10:00:00.000Z'),
+          bugReports: [report(1, 75), report(2, 80)],
+        },
+        { ...record('learn_adder', 0, ['case_1'], '2026-11-04T10:00:00.000Z'), bugReports: null },
+        {
+          ...record('exploratory_triangle', 0, [], '2026-11-04T10:00:00.000Z'),
+          learner: 'uid-2',
+          bugReports: [],
+        },
+      ],
+      TERM,
+    );
+    expect(grid.learners.map(({ name, bugReports }) => [name, bugReports])).toEqual([
+      ['Ann', {}],
+      [
+        'Ola',
+        {
+          exploratory_triangle: { count: 3, meanScore: 80 },
+          // 77.5, rounded.
+          scripted_divide: { count: 2, meanScore: 78 },
+        },
+      ],
+    ]);
+    expect(archivedGrid(grid).learners[1]?.bugReports).toEqual(grid.learners[1]?.bugReports);
+  });
+
   it('has no last activity before the member’s term began, and lists members by name', () => {
     const grid = classGrid(
       [],
@@ -101,7 +150,16 @@ describe('a class grid', () => {
     expect(current.learners[0]?.memberId).toBe(member.id);
     expect(archivedGrid(current)).toEqual({
       challenges: current.challenges,
-      learners: [{ name: 'Ola', joinedAt: JOINED.toISOString(), lastActive: null, found: {}, designs: {} }],
+      learners: [
+        {
+          name: 'Ola',
+          joinedAt: JOINED.toISOString(),
+          lastActive: null,
+          found: {},
+          designs: {},
+          bugReports: {},
+        },
+      ],
     });
   });
 });

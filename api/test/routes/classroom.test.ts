@@ -9,10 +9,11 @@ import {
   type ClassSummary,
   type Membership,
 } from '@qa/shared/classroom';
-import { PROGRESS_API } from '@qa/shared/progress';
+import { PROGRESS_API, type StoredBugReport } from '@qa/shared/progress';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classTerms } from '../../src/database/schema';
+import { triangleReports } from '../../src/bug-reports/specs/triangle';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
 import { as, verifier } from '../support/game-fixtures';
@@ -250,6 +251,69 @@ describe('the classroom (PGlite in memory)', () => {
     ]);
   });
 
+  it('shows each learner’s bug reports as the server graded them, in the term and its archive', async () => {
+    const { id, code } = await newClass('trainer-br');
+    await join('learner-vira', code, 'Vira');
+    await join('learner-wit', code, 'Wit');
+    // The triangle's model reports, the first with a far-off severity: the browser claims full marks for both.
+    const report = (bug: number, changes: Partial<StoredBugReport> = {}): StoredBugReport => {
+      const { model } = triangleReports.bugs[bug - 1]!;
+      return {
+        title: model.title.en,
+        steps: model.steps.map((values) => ({ values: { ...values } })),
+        expected: model.expected.en,
+        actual: model.actual.en,
+        severity: model.severity,
+        priority: model.priority,
+        bug,
+        score: 100,
+        language: 'en',
+        ...changes,
+      };
+    };
+    const sent = { exploratory_triangle: { bugReports: [report(1, { severity: 'trivial' }), report(2)] } };
+    // One report graded a merge: the browser sends the other again with its next change.
+    await keep('learner-vira', sent);
+    await keep('learner-vira', sent);
+    const { grid } = await details('trainer-br', id);
+    const vira = grid.learners.find((learner) => learner.name === 'Vira')!;
+    expect(vira.bugReports).toEqual({ exploratory_triangle: { count: 2, meanScore: 90 } });
+    expect(grid.learners.find((learner) => learner.name === 'Wit')!.bugReports).toEqual({});
+
+    // A new term shows them as they stand, and the archive keeps them too.
+    await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-br') });
+    const next = await details('trainer-br', id);
+    expect(next.grid.learners.find((learner) => learner.name === 'Vira')!.bugReports).toEqual(
+      vira.bugReports,
+    );
+    const terms = () =>
+      app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-br') }).then((answer) => {
+        expect(answer.statusCode).toBe(200);
+        return answer.json<ArchivedTerm[]>();
+      });
+    expect((await terms())[0]!.grid.learners.find((learner) => learner.name === 'Vira')!.bugReports).toEqual(
+      vira.bugReports,
+    );
+
+    // A term archived before the grid showed reports has none, and still reads.
+    const [archived] = await app.classroom.terms(id);
+    const db = await app.database.get();
+    await db
+      .update(classTerms)
+      .set({
+        grid: {
+          ...archived!.grid,
+          learners: archived!.grid.learners.map(({ bugReports: _none, ...learner }) => learner),
+        },
+      })
+      .where(eq(classTerms.classId, id));
+    const old = (await terms())[0]!.grid.learners;
+    expect(old.map((learner) => [learner.name, learner.bugReports])).toEqual([
+      ['Vira', undefined],
+      ['Wit', undefined],
+    ]);
+  });
+
   it('shows a class to its trainer only: to anyone else it does not exist', async () => {
     const { id, code } = await newClass('trainer-jo');
     await join('learner-kai', code, 'Kai');
@@ -417,7 +481,14 @@ describe('the classroom (PGlite in memory)', () => {
     const [term] = await app.classroom.terms(id);
     expect(term!.grid.learners).toHaveLength(2);
     for (const learner of term!.grid.learners)
-      expect(Object.keys(learner).sort()).toEqual(['designs', 'found', 'joinedAt', 'lastActive', 'name']);
+      expect(Object.keys(learner).sort()).toEqual([
+        'bugReports',
+        'designs',
+        'found',
+        'joinedAt',
+        'lastActive',
+        'name',
+      ]);
   });
 
   it('counts renames, deletions and removals in the trainer’s budget of class writes', async () => {

@@ -26,9 +26,18 @@ const DesignsSchema = Type.Record(
 );
 
 /**
+ * Per challenge (store name) with a kept bug report, how many planted bugs the learner has reported and the mean
+ * score of their best reports, a whole number: the reports as they stand, not only the term's.
+ */
+const BugReportsSchema = Type.Record(
+  Type.String(),
+  Type.Object({ count: Type.Integer({ minimum: 1 }), meanScore: Type.Integer({ minimum: 0, maximum: 100 }) }),
+);
+
+/**
  * One learner's row of a grid: their name in the class, never their account; their last stored progress in the
  * term (null before any); per challenge (store name) the cases and bugs found in the term; their best test-design
- * runs (absent from terms archived before the grid showed them).
+ * runs and bug reports (absent from terms archived before the grid showed them).
  */
 const gridLearnerFields = {
   name: Type.String(),
@@ -36,6 +45,7 @@ const gridLearnerFields = {
   lastActive: Type.Union([Instant, Type.Null()]),
   found: Type.Record(Type.String(), Type.Integer()),
   designs: Type.Optional(DesignsSchema),
+  bugReports: Type.Optional(BugReportsSchema),
 };
 
 export const GridLearnerSchema = Type.Object(gridLearnerFields);
@@ -43,11 +53,12 @@ export const GridLearnerSchema = Type.Object(gridLearnerFields);
 /**
  * A learner's row of the current term's grid, with the id of their membership: what the trainer removes them by.
  * Archived terms' rows have none: they record a term that is over, not members one can remove. The current grid
- * always has the best test-design runs.
+ * always has the best test-design runs and bug reports.
  */
 export const CurrentGridLearnerSchema = Type.Object({
   ...gridLearnerFields,
   designs: DesignsSchema,
+  bugReports: BugReportsSchema,
   memberId: Type.String({ format: 'uuid' }),
 });
 

@@ -37,6 +37,7 @@ const DETAILS: ClassDetails = {
         lastActive: null,
         found: { scripted_divide: 7 },
         designs: {},
+        bugReports: {},
       },
       {
         memberId: OLENA_ID,
@@ -45,6 +46,7 @@ const DETAILS: ClassDetails = {
         lastActive: '2026-11-04T10:00:00.000Z',
         found: { exploratory_triangle: 3 },
         designs: { exploratory_triangle: { caught: 7, total: 9 } },
+        bugReports: { exploratory_triangle: { count: 2, meanScore: 90 } },
       },
     ],
   },
@@ -168,11 +170,13 @@ describe('the trainer’s classroom', () => {
       expect.stringContaining('2026'),
       'Remove',
       '0 of 7',
-      '3 of 15Test design 7/9Test design: 7 of 9 bug variants caught',
+      '3 of 15Test design 7/9Test design: 7 of 9 bug variants caughtBug reports 2 · 90/100Bug reports: 2, mean score 90 of 100',
     ]);
-    // The best test-design run under the finds: short to the eye, in full to a screen reader.
+    // The best test-design run and the bug reports under the finds: short to the eye, in full to a screen reader.
     expect(within(olena).getByText('Test design 7/9')).toHaveAttribute('aria-hidden', 'true');
     expect(within(olena).getByText('Test design: 7 of 9 bug variants caught')).toBeInTheDocument();
+    expect(within(olena).getByText('Bug reports 2 · 90/100')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(olena).getByText('Bug reports: 2, mean score 90 of 100')).toBeInTheDocument();
     // The current term's table and the archived one's.
     expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
     const other = within(screen.getAllByRole('row', { name: /=cmd/ })[0]!).getAllByRole('cell');
@@ -186,7 +190,7 @@ describe('the trainer’s classroom', () => {
     const finished = within(screen.getAllByRole('row', { name: /Finished it/ })[0]!).getAllByRole('cell');
     expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '', '1 of 2', '0 of 2']);
     expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
-    // A term archived before the grid showed runs has none: its cells show the finds alone.
+    // A term archived before the grid showed runs and reports has none: its cells show the finds alone.
     const petro = within(screen.getByRole('row', { name: /Petro/ })).getAllByRole('cell');
     expect(petro.map((cell) => cell.textContent)).toEqual(['1 of 22', 'Not yet', '1 of 7', '0 of 15']);
   });
@@ -236,15 +240,16 @@ describe('the trainer’s classroom', () => {
     const [download] = browser.downloads;
     expect(download?.fileName).toMatch(/^class-QK7M2P-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await download!.text).replace(/^\uFEFF/, '').split('\r\n');
-    // A test-design column only for a challenge where someone has run one, its total in the heading.
+    // A test-design column only for a challenge where someone has run one, its total in the heading; bug-report
+    // columns only for a challenge where someone has reported a planted bug.
     expect(lines[0]).toBe(
-      'Learner,Joined,Last active,Division (Scripted) (7),Triangle (15),Triangle: bug variants caught by the test design (9)',
+      'Learner,Joined,Last active,Division (Scripted) (7),Triangle (15),Triangle: bug variants caught by the test design (9),Triangle: planted bugs reported,Triangle: mean score of the bug reports (100)',
     );
     // Dates as a spreadsheet and a person read them, in the trainer's time zone.
     const joined = spreadsheetDate('2026-11-03T09:00:00.000Z');
     expect(joined).toMatch(/^2026-11-0[34] \d{2}:\d{2}$/);
-    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0,`);
-    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3,7`);
+    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0,,,`);
+    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3,7,2,90`);
     browser.restore();
   });
 

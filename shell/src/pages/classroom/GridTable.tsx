@@ -46,8 +46,9 @@ const Scroller = styled.div`
     color: ${theme.colors.muted};
   }
 
-  /* The best test-design run, under the finds: secondary to them. */
-  td [data-design] {
+  /* The best test-design run and the bug reports, under the finds: secondary to them. */
+  td [data-design],
+  td [data-reports] {
     display: block;
     font-size: 0.875em;
     font-weight: 400;
@@ -123,8 +124,8 @@ export interface GridTableProps<Learner extends GridLearner> {
 }
 
 /**
- * A grid of learners by challenge ("n of total", a completed challenge marked, the best test-design run under it), with each learner's total and
- * when they were last active, and per challenge how many learners finished it; the trainer may show one group.
+ * A grid of learners by challenge ("n of total", a completed challenge marked, the best test-design run and the bug
+ * reports under it), with each learner's total and when they were last active, and per challenge how many learners finished it; the trainer may show one group.
  */
 export const GridTable = <Learner extends GridLearner>({
   grid,
@@ -200,8 +201,10 @@ export const GridTable = <Learner extends GridLearner>({
                 {shown.map((challenge) => {
                   const found = foundIn(learner, challenge);
                   const complete = completes(learner, challenge);
-                  // An archived term from before the grid showed runs has none.
+                  // An archived term from before the grid showed runs or reports has none.
                   const design = learner.designs?.[challenge.storeName];
+                  const reported = learner.bugReports?.[challenge.storeName];
+                  const reports = reported && { reports: reported.count, meanScore: reported.meanScore };
                   return (
                     <td key={challenge.storeName} data-found={found} data-complete={complete}>
                       {ofTotal(found, challenge.total)}
@@ -216,6 +219,12 @@ export const GridTable = <Learner extends GridLearner>({
                         <span data-design>
                           <span aria-hidden="true">{t('class.designShort', { ...design })}</span>
                           <VisuallyHidden>{t('class.design', { ...design })}</VisuallyHidden>
+                        </span>
+                      )}
+                      {reports && (
+                        <span data-reports>
+                          <span aria-hidden="true">{t('class.reportsShort', reports)}</span>
+                          <VisuallyHidden>{t('class.reports', reports)}</VisuallyHidden>
                         </span>
                       )}
                     </td>

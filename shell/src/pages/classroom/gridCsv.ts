@@ -9,6 +9,9 @@ export interface CsvHeadings {
   challenge: (storeName: string) => string;
   /** The heading of a challenge's test-design column, by store name. */
   design: (storeName: string) => string;
+  /** The headings of a challenge's bug-report columns (planted bugs reported, their mean score), by store name. */
+  reports: (storeName: string) => string;
+  reportScore: (storeName: string) => string;
 }
 
 const partsOf = (timeZone?: string) =>
@@ -41,8 +44,9 @@ type Column = { heading: string; cell: (learner: ClassGrid['learners'][number]) 
 
 /**
  * A challenge's columns: the cases and bugs found, then, when any learner has run its test design, the bug variants
- * their best table caught (blank for a learner without a run). The total goes in the heading, as for the finds:
- * a cell "7/9" would be read as a date by spreadsheet programs.
+ * their best table caught (blank for a learner without a run), and when any learner has reported its planted bugs,
+ * how many they reported and the mean score of their best reports (blank for a learner without one). The total
+ * goes in the heading, as for the finds: a cell "7/9" would be read as a date by spreadsheet programs.
  */
 const challengeColumns = (
   grid: ClassGrid,
@@ -55,20 +59,32 @@ const challengeColumns = (
     heading: `${headings.challenge(name)} (${challenge.total})`,
     cell: (learner) => learner.found[name] ?? 0,
   };
-  if (runs.length === 0) return [found];
-  return [
-    found,
-    {
-      heading: `${headings.design(name)} (${Math.max(...runs.map((run) => run.total))})`,
-      cell: (learner) => learner.designs?.[name]?.caught ?? '',
-    },
-  ];
+  const design: Column[] =
+    runs.length === 0
+      ? []
+      : [
+          {
+            heading: `${headings.design(name)} (${Math.max(...runs.map((run) => run.total))})`,
+            cell: (learner) => learner.designs?.[name]?.caught ?? '',
+          },
+        ];
+  const reported = grid.learners.some((learner) => learner.bugReports?.[name]);
+  const reports: Column[] = reported
+    ? [
+        { heading: headings.reports(name), cell: (learner) => learner.bugReports?.[name]?.count ?? '' },
+        {
+          heading: `${headings.reportScore(name)} (100)`,
+          cell: (learner) => learner.bugReports?.[name]?.meanScore ?? '',
+        },
+      ]
+    : [];
+  return [found, ...design, ...reports];
 };
 
 /**
  * A class's grid as CSV (RFC 4180, through Papa Parse): one row per learner, their join and last activity
- * dates, then per challenge the cases and bugs found and the best test-design run's bug variants caught. A name that
- * a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
+ * dates, then per challenge the cases and bugs found, the best test-design run's bug variants caught and the bug
+ * reports. A name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
  */
 export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string => {
   const columns = grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings));

@@ -18,6 +18,8 @@ export const useCsvExport = (details: ClassDetails) => {
       lastActive: t('csv.lastActive'),
       challenge: challengeName,
       design: (name) => t('csv.design', { challenge: challengeName(name) }),
+      reports: (name) => t('csv.reports', { challenge: challengeName(name) }),
+      reportScore: (name) => t('csv.reportScore', { challenge: challengeName(name) }),
     });
     // A byte-order mark, so spreadsheet programs read the names as UTF-8.
     downloadText(datedFileName(`class-${details.class.code}`, new Date(), 'csv'), `\uFEFF${csv}`, 'text/csv');
