@@ -1,3 +1,4 @@
+import { isReportedChallenge, type ReportedChallengeKey } from '@qa/shared/bug-reports';
 import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
 import type { ReportedChallenge } from './bug-report';
 import { bookDeskReports } from './specs/bookDesk';
@@ -8,8 +9,8 @@ import { todoListReports } from './specs/todoList';
 import { triangleReports } from './specs/triangle';
 import { userCrudReports } from './specs/userCrud';
 
-/** The challenges whose planted bugs can be reported, by catalogue key. */
-const REPORTED: Readonly<Record<string, ReportedChallenge>> = {
+/** The challenges whose planted bugs can be reported, by catalogue key: each the page offers has its spec. */
+const REPORTED: Readonly<Record<ReportedChallengeKey, ReportedChallenge>> = {
   triangle: triangleReports,
   newsletter: newsletterReports,
   bookDesk: bookDeskReports,
@@ -24,7 +25,6 @@ export interface RegisteredReports {
   reports: ReportedChallenge;
 }
 
-export const REGISTERED_REPORTS: readonly RegisteredReports[] = CHALLENGES.flatMap((entry) => {
-  const reports = REPORTED[entry.key];
-  return reports ? [{ entry, reports }] : [];
-});
+export const REGISTERED_REPORTS: readonly RegisteredReports[] = CHALLENGES.flatMap((entry) =>
+  isReportedChallenge(entry.key) ? [{ entry, reports: REPORTED[entry.key] }] : [],
+);

@@ -3,6 +3,9 @@
  * chooses from (a common tracker's names) and the bounds of a report.
  */
 
+/** Where the call lives: `{BUG_REPORTS_API}/{group}/{key}`. */
+export const BUG_REPORTS_API = 'api/bug-reports/v1';
+
 export const SEVERITIES = ['blocker', 'critical', 'major', 'minor', 'trivial'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
@@ -17,3 +20,21 @@ export const MAX_REPORT_STEPS = 10;
 
 /** Characters of an expected or actual result. */
 export const MAX_RESULT_LENGTH = 500;
+
+/**
+ * The challenges whose planted bugs a learner can report, by catalogue key: the page offers "Report a bug" on
+ * these before it knows anything else of the challenge, and the API has a report spec for each.
+ */
+export const REPORTED_CHALLENGES = [
+  'triangle',
+  'newsletter',
+  'bookDesk',
+  'userCrud',
+  'bookHotel',
+  'todoList',
+  'plusser',
+] as const;
+export type ReportedChallengeKey = (typeof REPORTED_CHALLENGES)[number];
+
+export const isReportedChallenge = (key: string): key is ReportedChallengeKey =>
+  REPORTED_CHALLENGES.some((known) => known === key);

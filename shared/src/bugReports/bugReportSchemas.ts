@@ -9,9 +9,6 @@ import { MAX_REPORT_STEPS, MAX_RESULT_LENGTH, PRIORITIES, SEVERITIES } from './b
 
 export * from './bugReportApi';
 
-/** Where the call lives: `{BUG_REPORTS_API}/{group}/{key}`. */
-export const BUG_REPORTS_API = 'api/bug-reports/v1';
-
 const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
 export const StepSchema = Type.Object(
   {
