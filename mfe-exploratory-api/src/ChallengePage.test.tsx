@@ -36,8 +36,8 @@ describe('exploratory and apiTesting ChallengePage', () => {
     expect(document.getElementById('bug_1')).toHaveTextContent('A = C is called scalene');
   });
 
-  it('says the page of a key it does not know is not there', () => {
+  it('says the page of a key it does not know is not there', async () => {
     renderWithStore(<ChallengePage group="apiTesting" challengeKey="orders" />);
-    expect(screen.getByRole('heading', { name: 'Challenge not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Challenge not found' })).toBeInTheDocument();
   });
 });

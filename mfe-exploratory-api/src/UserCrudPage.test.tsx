@@ -52,7 +52,7 @@ describe('the userCrud page', () => {
     const body = screen.getByRole('textbox', { name: 'JSON body' });
     expect(body).toHaveAttribute('readonly');
     await user.click(body);
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Choose the HTTP method first: the body depends on it.',
     });
     await user.click(screen.getByRole('button', { name: 'OK' }));

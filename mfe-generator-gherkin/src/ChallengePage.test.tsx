@@ -6,9 +6,9 @@ import ChallengePage from './ChallengePage';
 describe('generator and gherkin ChallengePage', () => {
   beforeEach(() => i18n.changeLanguage('en'));
 
-  it('lists both modes’ challenges for a key it does not have', () => {
+  it('lists both modes’ challenges for a key it does not have', async () => {
     renderWithStore(<ChallengePage group="generator" challengeKey="adder" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Challenges: Generator, Gherkin' });
     expect(
       within(list)

@@ -276,9 +276,9 @@ describe('learn ChallengePage: not found', () => {
   it.each([
     ['learn', 'nothing'],
     ['scripted', 'adder'],
-  ] as const)('says so for %s/%s, with links to every learn challenge', (group, challengeKey) => {
+  ] as const)('says so for %s/%s, with links to every learn challenge', async (group, challengeKey) => {
     const { store } = renderPage({ group, challengeKey });
-    expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Challenges: Learn' });
     expect(within(list).getByRole('link', { name: 'Addition' })).toHaveAttribute(
       'href',

@@ -157,9 +157,9 @@ describe('scripted ChallengePage: not found', () => {
   it.each([
     ['nothing', 'scripted'],
     ['adder', 'learn'],
-  ] as const)('says so for %s (%s), with links to every scripted challenge', (key, type) => {
+  ] as const)('says so for %s (%s), with links to every scripted challenge', async (key, type) => {
     const { store } = renderPage(key, type);
-    expect(screen.getByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge not found' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Challenges: Scripted' });
     expect(within(list).getByRole('link', { name: 'Currency Converter' })).toHaveAttribute(
       'href',

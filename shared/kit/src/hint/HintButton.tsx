@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { HINT_LEVELS, Link, selectIsSignedIn, useAppSelector, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
-import { secondaryButtonStyle } from '../components/buttons/buttonStyles';
+import { SecondaryButton } from '../components/buttons/buttonStyles';
 import { LOGIN_ROUTE, REGISTER_ROUTE } from '../links/kitRoutes';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { requestHint, type HintOutcome } from './requestHint';
@@ -25,10 +25,6 @@ const Wrapper = styled.div`
   display: grid;
   gap: ${tokens.space.sm};
   justify-items: start;
-`;
-
-const Button = styled.button`
-  ${secondaryButtonStyle}
 `;
 
 /** Always rendered, and never display: none, so the live region is there before its text arrives. */
@@ -86,9 +82,9 @@ export const HintButton = ({ challenge, caseNumber }: HintButtonProps) => {
   const outcome = current?.outcome;
   return (
     <Wrapper>
-      <Button type="button" onClick={() => void press()}>
+      <SecondaryButton type="button" onClick={() => void press()}>
         {t('hintButton')}
-      </Button>
+      </SecondaryButton>
       <Box role="status">
         {outcome?.kind === 'hint' && (
           <>

@@ -6,9 +6,9 @@ import { ru } from './texts/ru';
 import { ua } from './texts/ua';
 
 /**
- * The parts only some pages show (the generator and gherkin form and case list, the API sandbox panel) have a
- * namespace of their own: their texts come with their chunks, not with the kit every challenge page loads
- * first. Every language in the one chunk, as the debrief's are.
+ * The parts only some pages show (the generator and gherkin form and case list, the API sandbox panel, the notices
+ * of a blocked field and of a key without a challenge) have a namespace of their own: their texts come with their
+ * chunks, not with the kit every challenge page loads first. Every language in the one chunk, as the debrief's are.
  */
 export const PARTS_NAMESPACE = 'kitParts';
 

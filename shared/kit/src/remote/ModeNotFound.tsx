@@ -4,7 +4,7 @@ import { Link, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeEntry } from '
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { usePageTitle } from '../page/usePageTitle';
-import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { PARTS_NAMESPACE } from '../parts/partTexts';
 
 const Notice = styled.section`
   max-width: 72ch;
@@ -33,7 +33,7 @@ export interface ModeNotFoundProps {
 
 /** A key a mode remote has no challenge for, with links to the ones it has. */
 export const ModeNotFound = ({ types, catalogue }: ModeNotFoundProps) => {
-  const { t } = useTranslation([KIT_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const { t } = useTranslation([PARTS_NAMESPACE, CATALOGUE_NAMESPACE]);
   const headingId = useId();
   const title = t('notFoundTitle');
   const groups = types.map((type) => t(`${CATALOGUE_NAMESPACE}:groups.${type}`)).join(', ');

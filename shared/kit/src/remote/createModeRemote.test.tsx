@@ -54,9 +54,9 @@ describe('createModeRemote with a mode it brings', () => {
     expect(screen.getByText('Check what a screen reader hears.')).toBeInTheDocument();
   });
 
-  it('announces a challenge of the mode it has not built yet', () => {
+  it('announces a challenge of the mode it has not built yet', async () => {
     renderWithStore(<ChallengePage group="accessibility" challengeKey="captions" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alt text 2' })).toHaveAttribute(
       'href',
       '/app/challenge/accessibility/captions',
@@ -66,7 +66,7 @@ describe('createModeRemote with a mode it brings', () => {
   it('names the mode in every language on its not-found page', async () => {
     await i18n.changeLanguage('ua');
     renderWithStore(<ChallengePage group="accessibility" challengeKey="nothing" />);
-    expect(screen.getByText(/Доступність/)).toBeInTheDocument();
+    expect(await screen.findByText(/Доступність/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Альтернативний текст' })).toHaveAttribute(
       'href',
       '/app/challenge/accessibility/altText',

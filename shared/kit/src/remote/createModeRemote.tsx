@@ -5,15 +5,25 @@ import type {
   ChallengeRound,
   ChallengeGroup,
 } from '@qa/shared';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ModeChallenge } from '../components/layout/ModeChallenge';
-import { ModeOverview } from '../components/layout/ModeOverview';
+// Types only: the pages of a key without a challenge are rare, and stay off every challenge page's first load.
+import type { ModeOverviewProps } from '../components/layout/ModeOverview';
+import { lazyPart } from '../page/lazyPart';
 import { usePageTitle } from '../page/usePageTitle';
 import { formDefinition } from './formDefinition';
 import type { ModeChallengeDefinition } from './modeDefinition';
 import { modeCatalogue } from './modeCatalogue';
-import { ModeNotFound } from './ModeNotFound';
+import type { ModeNotFoundProps } from './ModeNotFound';
 import { useChallengeTexts } from './useChallengeTexts';
+
+const ModeOverview = lazyPart<ModeOverviewProps>(() =>
+  import('../components/layout/ModeOverview').then((chunk) => chunk.ModeOverview),
+);
+
+const ModeNotFound = lazyPart<ModeNotFoundProps>(() =>
+  import('./ModeNotFound').then((chunk) => chunk.ModeNotFound),
+);
 
 /**
  * What makes a mode remote: its texts' namespace, the challenge types it serves, and the challenges whose page
@@ -85,8 +95,15 @@ export const createModeRemote = ({
       return <RemoteChallenge key={entry.key} entry={entry} definition={definition} round={round} />;
     }
     // A catalogue challenge the remote does not have yet is announced, not denied.
-    if (entry) return <ModeOverview types={types} catalogue={catalogue} current={entry.key} />;
-    return <ModeNotFound types={types} catalogue={catalogue} />;
+    return (
+      <Suspense fallback={null}>
+        {entry ? (
+          <ModeOverview types={types} catalogue={catalogue} current={entry.key} />
+        ) : (
+          <ModeNotFound types={types} catalogue={catalogue} />
+        )}
+      </Suspense>
+    );
   };
   return ChallengePage;
 };

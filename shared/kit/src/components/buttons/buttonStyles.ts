@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { tokens } from '../../theme/tokens';
 
 const base = css`
@@ -44,4 +44,9 @@ export const secondaryButtonStyle = css`
   &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${tokens.colors.subtle};
   }
+`;
+
+/** A button of any other action, as most of them are: one component, not a copy of it a feature. */
+export const SecondaryButton = styled.button`
+  ${secondaryButtonStyle}
 `;

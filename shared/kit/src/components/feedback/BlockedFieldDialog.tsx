@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../../dialog/Modal';
-import { KIT_NAMESPACE } from '../../texts/kitTexts';
+import { PARTS_NAMESPACE } from '../../parts/partTexts';
 import { primaryButtonStyle } from '../buttons/buttonStyles';
 import { tokens } from '../../theme/tokens';
 
@@ -25,7 +25,7 @@ const Ok = styled.button`
 
 /** SPEC §5: a blocked textarea says selectMethod in a dialog on focus; closing it leads to the method. */
 export const BlockedFieldDialog = ({ open, onClose, requiredId }: BlockedFieldDialogProps) => {
-  const { t } = useTranslation(KIT_NAMESPACE);
+  const { t } = useTranslation(PARTS_NAMESPACE);
   const messageId = useId();
   const ok = useRef<HTMLButtonElement>(null);
   return (

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../../dialog/Modal';
 import { tokens } from '../../theme/tokens';
-import { primaryButtonStyle, secondaryButtonStyle } from '../buttons/buttonStyles';
+import { SecondaryButton, primaryButtonStyle } from '../buttons/buttonStyles';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,10 +34,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${tokens.space.sm};
-`;
-
-const Cancel = styled.button`
-  ${secondaryButtonStyle}
 `;
 
 const Confirm = styled.button`
@@ -75,9 +71,9 @@ export const ConfirmDialog = ({
       </Question>
       {details !== undefined && <Details id={detailsId}>{details}</Details>}
       <Actions>
-        <Cancel ref={cancel} type="button" onClick={onCancel}>
+        <SecondaryButton ref={cancel} type="button" onClick={onCancel}>
           {cancelLabel}
-        </Cancel>
+        </SecondaryButton>
         <Confirm type="button" onClick={onConfirm}>
           {confirmLabel}
         </Confirm>

@@ -6,7 +6,7 @@ import { Confetti } from '../../confetti/Confetti';
 import { Modal } from '../../dialog/Modal';
 import { FEEDBACK_FORM_URL } from '../../links/kitRoutes';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
-import { secondaryButtonStyle } from '../buttons/buttonStyles';
+import { SecondaryButton } from '../buttons/buttonStyles';
 import { ExternalLink } from '../text/ExternalLink';
 import { NextChallengeLink } from '../text/NextChallengeLink';
 import { tokens } from '../../theme/tokens';
@@ -33,10 +33,6 @@ const Links = styled.div`
     color: ${tokens.colors.primary};
     font-weight: 600;
   }
-`;
-
-const Back = styled.button`
-  ${secondaryButtonStyle}
 `;
 
 /** Positioned after the confetti, so the pieces fall behind the text and Back, never over them. */
@@ -66,9 +62,9 @@ export const CongratulationDialog = ({ challenge }: CongratulationDialogProps) =
           <NextChallengeLink challenge={challenge} />
           <ExternalLink href={FEEDBACK_FORM_URL}>{t('feedback')}</ExternalLink>
         </Links>
-        <Back ref={back} type="button" onClick={close}>
+        <SecondaryButton ref={back} type="button" onClick={close}>
           {t('back')}
-        </Back>
+        </SecondaryButton>
       </Content>
     </Modal>
   );

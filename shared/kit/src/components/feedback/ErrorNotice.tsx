@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProgressError } from '../../progress/progressState';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { tokens } from '../../theme/tokens';
-import { secondaryButtonStyle } from '../buttons/buttonStyles';
+import { SecondaryButton } from '../buttons/buttonStyles';
 
 export interface ErrorNoticeProps {
   error: ProgressError | null;
@@ -23,10 +23,6 @@ const Notice = styled.p`
   color: ${tokens.colors.error};
 `;
 
-const Retry = styled.button`
-  ${secondaryButtonStyle}
-`;
-
 /** A failed load or call, in the current language; never the raw transport error. */
 export const ErrorNotice = ({ error, onRetry }: ErrorNoticeProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
@@ -34,9 +30,9 @@ export const ErrorNotice = ({ error, onRetry }: ErrorNoticeProps) => {
     <Notice role="alert">
       {t(error)}
       {onRetry && (
-        <Retry type="button" onClick={onRetry}>
+        <SecondaryButton type="button" onClick={onRetry}>
           {t('retry')}
-        </Retry>
+        </SecondaryButton>
       )}
     </Notice>
   ) : null;

@@ -138,7 +138,7 @@ export const BuilderForm = ({
       <Modal open={doneOpen} onClose={() => setDoneOpen(false)} labelledBy={`${baseId}-done`}>
         <DoneText id={`${baseId}-done`}>{t('resetOverlayText')}</DoneText>
         <Ok type="button" onClick={() => setDoneOpen(false)}>
-          {t(`${KIT_NAMESPACE}:ok`)}
+          {t('ok')}
         </Ok>
       </Modal>
     </Wrapper>

@@ -1,11 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
-import { BlockedFieldDialog } from '../feedback/BlockedFieldDialog';
+import { lazyPart } from '../../page/lazyPart';
+// Type only: a value import would put the dialog on every challenge page's first load.
+import type { BlockedFieldDialogProps } from '../feedback/BlockedFieldDialog';
 import { secondaryButtonStyle } from '../buttons/buttonStyles';
 import type { ChallengeField } from './challengeField';
 import { tokens } from '../../theme/tokens';
+
+// Loaded when a learner first focuses a field that waits for another; only request forms have one.
+const BlockedFieldDialog = lazyPart<BlockedFieldDialogProps>(() =>
+  import('../feedback/BlockedFieldDialog').then((chunk) => chunk.BlockedFieldDialog),
+);
 
 export interface FormFieldProps {
   id: string;
@@ -171,12 +178,10 @@ export const FormField = ({
             onChange={(event) => onChange(event.target.value)}
           />
           {templateButton}
-          {blockedBy !== undefined && (
-            <BlockedFieldDialog
-              open={explaining}
-              onClose={() => setExplaining(false)}
-              requiredId={blockedBy}
-            />
+          {blockedBy !== undefined && explaining && (
+            <Suspense fallback={null}>
+              <BlockedFieldDialog open onClose={() => setExplaining(false)} requiredId={blockedBy} />
+            </Suspense>
           )}
         </>
       ) : (

@@ -22,10 +22,10 @@ import { NextChallengeLink } from '../text/NextChallengeLink';
 import { Panel } from './Panel';
 import { ProgressNotices } from '../feedback/ProgressNotices';
 import { ResetButton } from '../buttons/ResetButton';
-import { ResetDialog } from '../feedback/ResetDialog';
+import { ResetConfirm } from '../feedback/ResetConfirm';
 import { ResultLine } from '../feedback/ResultLine';
 import { SubmittedValues } from '../lists/SubmittedValues';
-import { TestDesignSection } from '../../testDesign/TestDesignSection';
+import { TesterTools } from '../../testerTools/TesterTools';
 import { onDesktop, tokens } from '../../theme/tokens';
 
 export interface ChallengeLayoutProps extends Omit<ChallengeKitProps, 'app'> {
@@ -240,9 +240,14 @@ export const ChallengeLayout = ({
           />
         </Stack>
       </Columns>
-      {/* Under both columns: a table of test cases needs the page's width. */}
-      {!round && !app && (
-        <TestDesignSection challenge={challenge} fields={formFields} values={progress.inputs} />
+      {/* Under both columns: a table of test cases and a bug report need the page's width. */}
+      {!round && (
+        <TesterTools
+          challenge={challenge}
+          fields={formFields}
+          values={progress.inputs}
+          withTestDesign={!app}
+        />
       )}
       {!round && (
         <>
@@ -250,7 +255,7 @@ export const ChallengeLayout = ({
             <ResetButton />
             <NextChallengeLink challenge={challenge} />
           </Actions>
-          <ResetDialog onReset={onReset ?? reset} />
+          <ResetConfirm onReset={onReset ?? reset} />
           <Congratulation challenge={challenge} />
         </>
       )}

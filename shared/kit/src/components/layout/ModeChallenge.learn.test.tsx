@@ -74,7 +74,7 @@ describe('ModeChallenge in learn mode', () => {
     renderLearn();
     expect(await screen.findByText(STEPS[1] ?? '')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(screen.getByText(STEPS[0] ?? '')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('cases-counter')).toHaveTextContent('0 out of 2');

@@ -202,13 +202,13 @@ describe('ModeChallenge in scripted mode', () => {
     await user.type(amount(), 'typed');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(counter()).toHaveTextContent('1 out of 4');
     expect(amount()).toHaveValue('typed');
     expect(localStorage.getItem('scripted_currencyConverter')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(counter()).toHaveTextContent('0 out of 4');
     expect(isChecked(2)).toBe(false);
     expect(document.getElementById('case_2')).toHaveTextContent('Negative amount');

@@ -1,4 +1,7 @@
-/** The texts of the parts only some pages show (builder, sandbox) in English; the others are typed against this shape. */
+/**
+ * The texts of the parts only some pages show (builder, sandbox, the blocked-field and not-found notices) in
+ * English; the others are typed against this shape.
+ */
 export const en = {
   validate: 'Validate',
   emptyOption: '(empty field)',
@@ -26,6 +29,11 @@ export const en = {
   curlExample: 'Try it',
   copy: 'Copy',
   copied: 'Copied',
+  notFoundTitle: 'Challenge not found',
+  notFoundText: 'This mode has no challenge with this name. Choose one of these.',
+  notFoundList: 'Challenges: {{groups}}',
+  selectMethod: 'Choose the HTTP method first: the body depends on it.',
+  ok: 'OK',
 };
 
 export type PartTexts = typeof en;

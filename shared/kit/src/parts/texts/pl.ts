@@ -28,4 +28,9 @@ export const pl: PartTexts = {
   curlExample: 'Wypróbuj',
   copy: 'Kopiuj',
   copied: 'Skopiowano',
+  notFoundTitle: 'Nie znaleziono wyzwania',
+  notFoundText: 'W tym trybie nie ma wyzwania o tej nazwie. Wybierz jedno z tych.',
+  notFoundList: 'Wyzwania: {{groups}}',
+  selectMethod: 'Najpierw wybierz metodę HTTP: od niej zależy treść żądania.',
+  ok: 'OK',
 };

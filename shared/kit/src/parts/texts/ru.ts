@@ -27,4 +27,9 @@ export const ru: PartTexts = {
   curlExample: 'Попробуйте',
   copy: 'Копировать',
   copied: 'Скопировано',
+  notFoundTitle: 'Задание не найдено',
+  notFoundText: 'В этом режиме нет задания с таким названием. Выберите одно из этих.',
+  notFoundList: 'Задания: {{groups}}',
+  selectMethod: 'Сначала выберите HTTP-метод: от него зависит тело запроса.',
+  ok: 'ОК',
 };

@@ -27,4 +27,9 @@ export const ua: PartTexts = {
   curlExample: 'Спробуйте',
   copy: 'Копіювати',
   copied: 'Скопійовано',
+  notFoundTitle: 'Завдання не знайдено',
+  notFoundText: 'У цьому режимі немає завдання з такою назвою. Оберіть одне з цих.',
+  notFoundList: 'Завдання: {{groups}}',
+  selectMethod: 'Спершу оберіть HTTP-метод: від нього залежить тіло запиту.',
+  ok: 'Гаразд',
 };
