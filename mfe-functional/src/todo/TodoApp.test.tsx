@@ -185,7 +185,7 @@ describe('the to-do app', () => {
     await user.click(screen.getByRole('button', { name: 'Completed (0/2)' }));
     await user.type(taskInput(), 'draft');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(screen.getByRole('heading', { name: 'No tasks available' })).toBeInTheDocument();
     expect(taskInput()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'All (0)' })).toHaveAttribute('aria-pressed', 'true');

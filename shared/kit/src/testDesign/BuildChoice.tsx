@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestDesignInfo } from '@qa/shared/test-design/schema';
-import { Choice, ReleaseNote } from './testDesignStyles';
+import { Choice, ReleaseNote } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
 export type BuildNumber = 1 | 2;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegressionRunResult } from '@qa/shared/test-design/schema';
-import { Mark, Muted } from './testDesignStyles';
+import { Mark, Muted } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
 const MARK_TEXT = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@qa/shared';
 import { TECHNIQUE_KEYS, TECHNIQUES, type Technique } from '@qa/shared/progress';
-import { RowButton, RowButtons } from './testDesignStyles';
+import { RowButton, RowButtons } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import type { Outcome, RowMark } from './testTable';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Slot } from '@qa/shared';
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { useTechniqueName } from './RowCells';
-import { Mark, Muted } from './testDesignStyles';
+import { Mark, Muted } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
 type MissedGroup = TestRunResult['missed'][number] & { count: number };

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Technique } from '@qa/shared/progress';
 import type { ChallengeField } from '../components/form/challengeField';
 import type { BuildNumber } from './BuildChoice';
-import { FieldCell } from './FieldCell';
+import { FieldCell } from '../testerTools/FieldCell';
 import { RegressionRowVerdict } from './RegressionResults';
 import { ExpectedCell, MarkCell, RowActions, TechniqueCell } from './RowCells';
 import { RowVerdict } from './RunResults';
 import type { AnyRunResult } from './testDesignCalls';
-import { VerdictCell } from './testDesignStyles';
+import { VerdictCell } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import type { Outcome, RowMark, TestRow } from './testTable';
 
@@ -55,6 +55,7 @@ export const TestCaseRow = ({
       {columns.map((field, column) => (
         <td key={labels[column]}>
           <FieldCell
+            namespace={TEST_DESIGN_NAMESPACE}
             field={field}
             label={t('cellLabel', { field: labels[column], number })}
             value={row.values[column] ?? ''}

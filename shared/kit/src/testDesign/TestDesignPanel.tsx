@@ -11,10 +11,11 @@ import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { RegressionResults } from './RegressionResults';
 import { useTechniqueName } from './RowCells';
 import { RunResults } from './RunResults';
-import { SubmissionPicker } from './SubmissionPicker';
+import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow } from './TestCaseRow';
-import { fetchTestDesign, runTestTable, type AnyRunResult, type CallOutcome } from './testDesignCalls';
-import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from './testDesignStyles';
+import type { CallOutcome } from '../testerTools/toolCalls';
+import { fetchTestDesign, runTestTable, type AnyRunResult } from './testDesignCalls';
+import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
@@ -279,6 +280,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
       </Buttons>
       <SubmissionPicker
         challenge={challenge}
+        namespace={TEST_DESIGN_NAMESPACE}
         slots={slots}
         onAdd={(added) => add([{ values: added, expected: '' }])}
       />

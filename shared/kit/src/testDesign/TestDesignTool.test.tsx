@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findChallenge, HttpError, i18n, type ChallengeEntry } from '@qa/shared';
@@ -7,11 +6,10 @@ import type { RegressionRunResult, TestDesignInfo, TestRunResult } from '@qa/sha
 import type { ChallengeField } from '../components/form/challengeField';
 import { mockHttp } from '../test/mockHttp';
 import { renderWithStore } from '../test/renderWithStore';
-import { firstLoadFiles } from '../test/staticGraph';
 import { readChallengeStats } from '../progress/challengeStats';
 import { announceProgressChange } from '../progress/progressEvents';
 import { recordSubmission } from '../progress/submissionHistory';
-import { TestDesignSection } from './TestDesignSection';
+import { TesterTools } from '../testerTools/TesterTools';
 import { tableStorageKey } from './testTable';
 
 const entry = (group: string, key: string): ChallengeEntry<string> => {
@@ -58,7 +56,7 @@ const RESULT: TestRunResult = {
 };
 
 const show = (challenge = triangle, values: string[] = ['', '', '']) =>
-  renderWithStore(<TestDesignSection challenge={challenge} fields={fields} values={values} />);
+  renderWithStore(<TesterTools challenge={challenge} fields={fields} values={values} withTestDesign />);
 
 const open = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Test design' }));
@@ -429,14 +427,5 @@ describe('the test design section', () => {
     await user.click(screen.getByRole('button', { name: 'Uruchom moje testy' }));
     expect(await screen.findByText('Wykryte warianty: 2 z 9')).toBeVisible();
     expect(screen.getByText(/^Analiza wartości brzegowych/, { selector: 'li' })).toBeVisible();
-  });
-});
-
-describe('the test design on a challenge page’s first load', () => {
-  it('is only the button and its lazy boundary: the table, texts and calls are not reached by static imports', () => {
-    const reached = firstLoadFiles();
-    expect(reached.filter((file) => file.startsWith(`testDesign${path.sep}`))).toEqual([
-      path.join('testDesign', 'TestDesignSection.tsx'),
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { TEST_DESIGN_API } from '@qa/shared/test-design';
 import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
+import { failure, type CallOutcome } from '../testerTools/toolCalls';
 import { TECHNIQUES } from '@qa/shared/progress';
 // Types only: the schema module's values would bring TypeBox into the view's chunk (13 kB compressed).
 import type {
@@ -12,10 +13,6 @@ import type {
 /** Where a challenge's test-design calls live. */
 export const testDesignPath = (challenge: ChallengeEntry<string>): string =>
   `${TEST_DESIGN_API}/${challenge.group}/${challenge.key}`;
-
-/** What a call came to: the answer, no design for this challenge (404 on GET), or a failure to show. */
-export type CallOutcome<T> =
-  { kind: 'ok'; value: T } | { kind: 'none' } | { kind: 'error'; message?: string; network?: boolean };
 
 const isSlot = (value: unknown): boolean => SLOTS.some((slot) => slot === value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
@@ -86,16 +83,6 @@ export const isRegressionRunResult = (value: unknown): value is RegressionRunRes
 
 /** A run's answer: on build 1 the variants caught, on build 2 the marks judged. */
 export type AnyRunResult = TestRunResult | RegressionRunResult;
-
-/** A failed call as what the learner may read: the API's own (localized) message, or none (the view words it). */
-const failure = (error: unknown): { kind: 'error'; message?: string; network?: boolean } => {
-  if (!isHttpError(error)) return { kind: 'error' };
-  if (error.kind === 'network') return { kind: 'error', network: true };
-  const data: unknown = error.data;
-  return isPlainObject(data) && typeof data.message === 'string' && data.message !== ''
-    ? { kind: 'error', message: data.message }
-    : { kind: 'error' };
-};
 
 /** GET: the fields, outcomes and builds a table is written against; a 404 means the challenge has no design. */
 export const fetchTestDesign = async (

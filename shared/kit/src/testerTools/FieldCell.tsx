@@ -2,19 +2,20 @@ import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_VALUE_LENGTH } from '@qa/shared';
 import type { ChallengeField } from '../components/form/challengeField';
-import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
 export interface FieldCellProps {
+  /** The texts' namespace of the tool it is in: its 'choose'. */
+  namespace: string;
   field: ChallengeField | undefined;
   label: string;
   value: string;
   onChange: (text: string) => void;
-  onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+  onPaste?: (event: ClipboardEvent<HTMLElement>) => void;
 }
 
-/** A row's value of one field, entered as the form takes it: a dropdown's options, a body's lines, or text. */
-export const FieldCell = ({ field, label, value, onChange, onPaste }: FieldCellProps) => {
-  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+/** A value of one field, entered as the form takes it: a dropdown's options, a body's lines, or text. */
+export const FieldCell = ({ namespace, field, label, value, onChange, onPaste }: FieldCellProps) => {
+  const { t } = useTranslation(namespace);
   if (field?.type === 'dropdown' && field.options) {
     return (
       <select

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { storeName, type ChallengeEntry } from '@qa/shared';
 import { PROGRESS_CHANGED_EVENT } from '../progress/progressEvents';
 import { readSubmissionHistory } from '../progress/submissionHistory';
-import { Muted, RowButton } from './testDesignStyles';
-import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+import { Muted, RowButton } from './toolStyles';
 
 interface SubmissionPickerProps {
   challenge: ChallengeEntry<string>;
-  /** The slots' indexes the table's columns hold, in order. */
+  /** The texts' namespace of the tool it adds to: its 'submissions', 'addSubmission' and 'noSubmissions'. */
+  namespace: string;
+  /** The slots' indexes the tool's columns hold, in order. */
   slots: readonly number[];
   onAdd: (values: string[]) => void;
 }
 
-/** The tab's submissions of the challenge, newest first, each one click from being a test case. */
-export const SubmissionPicker = ({ challenge, slots, onAdd }: SubmissionPickerProps) => {
-  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+/** The tab's submissions of the challenge, newest first, each one click from being a test case or a step. */
+export const SubmissionPicker = ({ challenge, namespace, slots, onAdd }: SubmissionPickerProps) => {
+  const { t } = useTranslation(namespace);
   const name = storeName(challenge);
   const [history, setHistory] = useState(() => readSubmissionHistory(name));
   // A submission is kept once its result is in, and the store says so with this event.

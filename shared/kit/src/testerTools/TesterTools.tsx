@@ -2,52 +2,89 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeEntry } from '@qa/shared';
-import { secondaryButtonStyle } from '../components/buttons/buttonStyles';
+import { isReportedChallenge } from '@qa/shared/bug-reports';
+// Types only: a value import would put a tool, its texts and its calls on every challenge page's first load.
+import type { BugReportPanelProps } from '../bugReports/BugReportPanel';
+import type { TestDesignPanelProps } from '../testDesign/TestDesignPanel';
+import { SecondaryButton } from '../components/buttons/buttonStyles';
 import type { ChallengeField } from '../components/form/challengeField';
 import { lazyPart } from '../page/lazyPart';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
-// Type only: a value import would put the table, its texts and its calls on every challenge page's first load.
-import type { TestDesignPanelProps } from './TestDesignPanel';
+import { tokens } from '../theme/tokens';
 
-export interface TestDesignSectionProps {
+export interface TesterToolsProps {
   challenge: ChallengeEntry<string>;
   /** The form's fields, labelled as the form labels them. */
   fields: readonly ChallengeField[];
   /** What the form holds now, for "add the values from the form". */
   values: readonly string[];
+  /** A challenge drawn as its own app has no test table: its values are not typed into fields. */
+  withTestDesign: boolean;
 }
 
 const TestDesignPanel = lazyPart<TestDesignPanelProps>(() =>
-  import('./TestDesignPanel').then((chunk) => chunk.TestDesignPanel),
+  import('../testDesign/TestDesignPanel').then((chunk) => chunk.TestDesignPanel),
 );
 
-const Toggle = styled.button`
-  ${secondaryButtonStyle}
-  justify-self: start;
+const BugReportPanel = lazyPart<BugReportPanelProps>(() =>
+  import('../bugReports/BugReportPanel').then((chunk) => chunk.BugReportPanel),
+);
+
+const Toggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
 `;
 
 /** The form challenges the API may have a test design for; a 404 on opening says it has none. */
-const offered = ({ group, key }: ChallengeEntry<string>): boolean =>
+const designOffered = ({ group, key }: ChallengeEntry<string>): boolean =>
   group === 'scripted' || group === 'exploratory' || key === 'userCrud';
 
+/** Never opened (undefined), open, closed, or (a test design only) none for this challenge. */
+type Shown = 'open' | 'closed' | 'none' | undefined;
+
+const flip = (shown: Shown): Shown => (shown === 'open' ? 'closed' : 'open');
+
 /**
- * The test-design exercise below the form, closed until the learner opens it: only this button is on the page's
- * first load; the table, its texts and its calls come in a chunk of their own when it is first opened.
+ * What a tester produces besides findings, under the form, each tool closed until the learner opens it: the test
+ * table and the bug report. Only the buttons are on the page's first load; a tool's view, texts and calls come in
+ * a chunk of their own when it is first opened. Once opened a tool stays mounted, hidden while closed, so its
+ * last verdicts are still there when it opens again.
  */
-export const TestDesignSection = ({ challenge, ...table }: TestDesignSectionProps) => {
+export const TesterTools = ({ challenge, withTestDesign, ...form }: TesterToolsProps) => {
   const { t } = useTranslation(KIT_NAMESPACE);
-  // Never opened (undefined), open, closed, or no design for this challenge. Once opened the table stays mounted,
-  // hidden while closed, so the last run's verdicts are still there when it opens again.
-  const [shown, setShown] = useState<'open' | 'closed' | 'none'>();
-  const open = shown === 'open';
-  return shown === 'none' || !offered(challenge) ? null : (
+  const [design, setDesign] = useState<Shown>();
+  const [report, setReport] = useState<Shown>();
+  const withDesign = withTestDesign && designOffered(challenge) && design !== 'none';
+  const withReport = isReportedChallenge(challenge.key);
+  if (!withDesign && !withReport) return null;
+  return (
     <>
-      <Toggle type="button" aria-expanded={open} onClick={() => setShown(open ? 'closed' : 'open')}>
-        {t('testDesign')}
-      </Toggle>
-      {shown && (
+      <Toggles>
+        {withDesign && (
+          <SecondaryButton type="button" aria-expanded={design === 'open'} onClick={() => setDesign(flip)}>
+            {t('testDesign')}
+          </SecondaryButton>
+        )}
+        {withReport && (
+          <SecondaryButton type="button" aria-expanded={report === 'open'} onClick={() => setReport(flip)}>
+            {t('reportBug')}
+          </SecondaryButton>
+        )}
+      </Toggles>
+      {withDesign && design && (
         <Suspense fallback={null}>
-          <TestDesignPanel challenge={challenge} {...table} hidden={!open} onNone={() => setShown('none')} />
+          <TestDesignPanel
+            challenge={challenge}
+            {...form}
+            hidden={design !== 'open'}
+            onNone={() => setDesign('none')}
+          />
+        </Suspense>
+      )}
+      {withReport && report && (
+        <Suspense fallback={null}>
+          <BugReportPanel challenge={challenge} {...form} hidden={report !== 'open'} />
         </Suspense>
       )}
     </>

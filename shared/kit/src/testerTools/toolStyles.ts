@@ -73,9 +73,7 @@ export const Buttons = styled.div`
   gap: ${tokens.space.sm};
 `;
 
-export const Button = styled.button`
-  ${secondaryButtonStyle}
-`;
+export { SecondaryButton as Button } from '../components/buttons/buttonStyles';
 
 /** A row's actions side by side: stacked, they would make every row three buttons tall. */
 export const RowButtons = styled(Buttons)`

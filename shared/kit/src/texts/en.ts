@@ -52,13 +52,9 @@ export const en = {
   hintSignIn:
     'Hints are for signed-in users. <login>Log in</login> or <register>register</register> to get one.',
   hintError: 'The hint could not be loaded. Please try again later.',
-  ok: 'OK',
-  notFoundTitle: 'Challenge not found',
-  notFoundText: 'This mode has no challenge with this name. Choose one of these.',
-  notFoundList: 'Challenges: {{groups}}',
-  selectMethod: 'Choose the HTTP method first: the body depends on it.',
   invalidJson: 'The body is not valid JSON. Check the quotes, commas and braces, or leave it empty.',
   testDesign: 'Test design',
+  reportBug: 'Report a bug',
 };
 
 export type KitTexts = typeof en;

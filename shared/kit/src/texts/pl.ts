@@ -53,12 +53,8 @@ export const pl: KitTexts = {
   hintSignIn:
     'Podpowiedzi są dostępne tylko po zalogowaniu. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby otrzymać podpowiedź.',
   hintError: 'Nie udało się wczytać podpowiedzi. Spróbuj ponownie później.',
-  ok: 'OK',
-  notFoundTitle: 'Nie znaleziono wyzwania',
-  notFoundText: 'W tym trybie nie ma wyzwania o tej nazwie. Wybierz jedno z tych.',
-  notFoundList: 'Wyzwania: {{groups}}',
-  selectMethod: 'Najpierw wybierz metodę HTTP: od niej zależy treść żądania.',
   invalidJson:
     'Treść nie jest poprawnym JSON-em. Sprawdź cudzysłowy, przecinki i nawiasy albo zostaw ją pustą.',
   testDesign: 'Projektowanie testów',
+  reportBug: 'Zgłoś błąd',
 };

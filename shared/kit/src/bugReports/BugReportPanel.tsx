@@ -1,0 +1,311 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DEFAULT_LANGUAGE, isLanguage, SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
+import {
+  MAX_REPORT_STEPS,
+  MAX_RESULT_LENGTH,
+  PRIORITIES,
+  SEVERITIES,
+  type Priority,
+  type Severity,
+} from '@qa/shared/bug-reports';
+import type { BugReportResult } from '@qa/shared/bug-reports/schema';
+import { datedFileName, downloadJson, downloadText } from '@qa/shared/files';
+import type { ChallengeField } from '../components/form/challengeField';
+import { keepBestReport } from '../progress/challengeStats';
+import { KIT_NAMESPACE } from '../texts/kitTexts';
+import { SubmissionPicker } from '../testerTools/SubmissionPicker';
+import { Button, Buttons, Muted, Results, RunButton, Wrapper } from '../testerTools/toolStyles';
+import { tokens } from '../theme/tokens';
+import { sendBugReport } from './bugReportCalls';
+import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
+import { jiraImport, reportMarkdown, type ReportDraft, type ReportWords } from './reportExport';
+import { ReportReview } from './ReportReview';
+import { ReportSteps, type KeyedStep } from './ReportSteps';
+
+export interface BugReportPanelProps {
+  challenge: ChallengeEntry<string>;
+  fields: readonly ChallengeField[];
+  values: readonly string[];
+  /** Closed by the learner: kept, with its review, until opened again. */
+  hidden: boolean;
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+
+  label,
+  fieldset {
+    display: grid;
+    gap: ${tokens.space.xs};
+  }
+
+  fieldset {
+    margin: 0;
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius};
+  }
+
+  & > label > input,
+  & > label > textarea,
+  select {
+    min-height: 44px;
+    box-sizing: border-box;
+    font: inherit;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Pair = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.md};
+
+  label {
+    flex: 1 1 12rem;
+  }
+`;
+
+type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error'; message: string };
+
+/**
+ * The bug report a tester files: a title, the steps (submissions picked from the tab's history or typed), the
+ * expected and actual result, severity and priority. Sent, it is replayed on the build and reviewed criterion by
+ * criterion; the model report of the bug it reproduces follows. It can be downloaded as Markdown or for Jira.
+ */
+export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportPanelProps) => {
+  const { t, i18n } = useTranslation(BUG_REPORT_NAMESPACE);
+  const kit = useTranslation(KIT_NAMESPACE);
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [steps, setSteps] = useState<KeyedStep[]>([]);
+  const [expected, setExpected] = useState('');
+  const [actual, setActual] = useState('');
+  const [severity, setSeverity] = useState<Severity>('major');
+  const [priority, setPriority] = useState<Priority>('medium');
+  const [result, setResult] = useState<BugReportResult | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sending, setSending] = useState(false);
+  const nextKey = useRef(0);
+
+  const width = challenge.fieldCount;
+  const labels = SLOTS.slice(0, width).map((slot, index) => fields[index]?.label ?? slot);
+  const words: ReportWords = {
+    fields: labels,
+    empty: kit.t('emptyValue'),
+    steps: t('stepsLegend'),
+    expected: t('expected'),
+    actual: t('actual'),
+    severity: t('severity'),
+    priority: t('priority'),
+    severityName: t(`severities.${severity}`),
+    priorityName: t(`priorities.${priority}`),
+  };
+  const draft: ReportDraft = {
+    title,
+    steps: steps.map((step) => step.values),
+    expected,
+    actual,
+    severity,
+    priority,
+  };
+  const stepText = (stepValues: readonly string[]) =>
+    stepValues
+      .slice(0, width)
+      .map((value, index) => `${labels[index]}: ${value === '' ? words.empty : value}`)
+      .join('; ');
+
+  /** Any change: the last review was of another report. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setResult(null);
+      setNotice(null);
+    };
+
+  const addStep = (stepValues: readonly string[]) => {
+    if (steps.length >= MAX_REPORT_STEPS) {
+      setNotice({ kind: 'text', key: 'stepLimit' });
+      return;
+    }
+    const padded = Array.from({ length: width }, (_, index) => stepValues[index] ?? '');
+    edit(setSteps)([...steps, { key: (nextKey.current += 1), values: padded }]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (title.trim() === '' || expected.trim() === '' || actual.trim() === '' || steps.length === 0) {
+      setNotice({ kind: 'text', key: 'incomplete' });
+      return;
+    }
+    setSending(true);
+    setNotice(null);
+    const body = {
+      title,
+      steps: steps.map((step) => ({
+        values: Object.fromEntries(step.values.map((value, index) => [SLOTS[index], value])),
+      })),
+      expected,
+      actual,
+      severity,
+      priority,
+    };
+    // The title is judged in the language the report was sent in: the account grades it again in the same one.
+    const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+    const outcome = await sendBugReport(challenge, body);
+    setSending(false);
+    if (outcome.kind === 'ok') {
+      const { reproduces, score } = outcome.value;
+      setResult(outcome.value);
+      if (reproduces.bug !== null)
+        keepBestReport(storeName(challenge), { ...body, bug: reproduces.bug, score, language });
+    } else
+      setNotice({
+        kind: 'error',
+        message:
+          outcome.kind === 'error' && outcome.message
+            ? outcome.message
+            : t(outcome.kind === 'error' && outcome.network ? 'networkError' : 'sendError'),
+      });
+  };
+
+  const fileName = (extension: string) =>
+    datedFileName(`${storeName(challenge)}-${t('fileName')}`, new Date(), extension);
+  const complete = title.trim() !== '' && steps.length > 0;
+
+  return (
+    <Wrapper hidden={hidden}>
+      <p>{t('intro')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Fields>
+          <label>
+            {t('title')}
+            <input
+              value={title}
+              maxLength={300}
+              aria-describedby={`${id}-title`}
+              onChange={(event) => edit(setTitle)(event.target.value)}
+            />
+          </label>
+          <Muted id={`${id}-title`}>
+            {t('titleHint')} {t('titleLength', { count: title.trim().length })}
+          </Muted>
+          <fieldset>
+            <legend>{t('stepsLegend')}</legend>
+            <Muted>{t('stepsHint')}</Muted>
+            <ReportSteps
+              steps={steps}
+              fields={fields}
+              labels={labels}
+              onChange={(index, next) =>
+                edit(setSteps)(steps.map((step, at) => (at === index ? { ...step, values: next } : step)))
+              }
+              onRemove={(index) => {
+                edit(setSteps)(steps.filter((_, at) => at !== index));
+                document.getElementById(`${id}-add`)?.focus();
+              }}
+            />
+            <Buttons>
+              <Button id={`${id}-add`} type="button" onClick={() => addStep([])}>
+                {t('addStep')}
+              </Button>
+              <Button type="button" onClick={() => addStep(values)}>
+                {t('addFormValues')}
+              </Button>
+            </Buttons>
+            <SubmissionPicker
+              challenge={challenge}
+              namespace={BUG_REPORT_NAMESPACE}
+              slots={labels.map((_, index) => index)}
+              onAdd={addStep}
+            />
+          </fieldset>
+          <label>
+            {t('expected')}
+            <textarea
+              rows={2}
+              value={expected}
+              maxLength={MAX_RESULT_LENGTH}
+              onChange={(event) => edit(setExpected)(event.target.value)}
+            />
+          </label>
+          <label>
+            {t('actual')}
+            <textarea
+              rows={2}
+              value={actual}
+              maxLength={MAX_RESULT_LENGTH}
+              onChange={(event) => edit(setActual)(event.target.value)}
+            />
+          </label>
+          <Pair>
+            <label>
+              {t('severity')}
+              <select
+                value={severity}
+                onChange={(event) => edit(setSeverity)(event.target.value as Severity)}
+              >
+                {SEVERITIES.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`severities.${each}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('priority')}
+              <select
+                value={priority}
+                onChange={(event) => edit(setPriority)(event.target.value as Priority)}
+              >
+                {PRIORITIES.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`priorities.${each}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Pair>
+          <Buttons>
+            <RunButton type="submit" aria-disabled={sending}>
+              {t('submit')}
+            </RunButton>
+            <Button
+              type="button"
+              disabled={!complete}
+              onClick={() =>
+                downloadText(fileName('md'), reportMarkdown(draft, words), 'text/markdown;charset=utf-8')
+              }
+            >
+              {t('exportMarkdown')}
+            </Button>
+            <Button
+              type="button"
+              disabled={!complete}
+              onClick={() => downloadJson(fileName('json'), jiraImport(draft, words, storeName(challenge)))}
+            >
+              {t('exportJira')}
+            </Button>
+          </Buttons>
+        </Fields>
+      </form>
+      <Results role="status">
+        {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_REPORT_STEPS })}</p>}
+        {notice?.kind === 'error' && <p>{notice.message}</p>}
+        {result && <ReportReview result={result} stepText={stepText} words={words} />}
+      </Results>
+    </Wrapper>
+  );
+};
