@@ -43,17 +43,20 @@ export default async function bugReportRoutes(fastify: FastifyInstance) {
         const { bug } = grade.reproduces;
         const spec = bug === null ? undefined : reports.bugs[bug - 1];
         if (bug === null || !spec) return { ...grade, duplicateOf: null, model: null };
-        const duplicateOf = await fastify.sandboxes.use(request, reply, (sandbox) => {
-          const key = `${name}#${bug}`;
-          // A shared store's text is not trusted: a field of another shape reads as no report yet.
-          const reported =
-            typeof sandbox.reported === 'object' && sandbox.reported !== null ? sandbox.reported : {};
-          const first = reported[key];
-          if (typeof first === 'string') return first;
-          sandbox.reported = { ...reported, [key]: body.title.trim() };
-          return null;
-        });
-        return { ...grade, duplicateOf, model: modelIn(spec.model, language) };
+        const { duplicateOf, testerKey } = await fastify.sandboxes.use(
+          request,
+          reply,
+          (sandbox, testerKey) => {
+            const bugKey = `${name}#${bug}`;
+            // A shared store's text is not trusted: a field of another shape reads as no report yet.
+            const reported =
+              typeof sandbox.reported === 'object' && sandbox.reported !== null ? sandbox.reported : {};
+            const first = reported[bugKey];
+            if (typeof first !== 'string') sandbox.reported = { ...reported, [bugKey]: body.title.trim() };
+            return { duplicateOf: typeof first === 'string' ? first : null, testerKey };
+          },
+        );
+        return { ...grade, duplicateOf, model: modelIn(spec.model, language), testerKey };
       },
     );
   }

@@ -51,6 +51,8 @@ describe('the bug-report call (triangle)', () => {
       steps: [{ values: { first: '5', second: '3', third: '5' } }],
     });
     expect(response.headers[KEY]).toMatch(/^[0-9a-f-]{36}$/);
+    // In the body too, for a page that cannot read the answer's headers.
+    expect(result.testerKey).toBe(response.headers[KEY]);
   });
 
   it('answers a second report of the same bug under the same tester key as a duplicate of the first', async () => {

@@ -64,6 +64,11 @@ export const BugReportResultSchema = Type.Object({
   /** The title of this tester's first report of the same bug, as a tracker marks a duplicate. */
   duplicateOf: Type.Union([Type.String(), Type.Null()]),
   model: Type.Union([ModelReportSchema, Type.Null()]),
+  /**
+   * The tester key a reproduced report is kept under (also the X-Tester-Key header of the answer): sent with the
+   * next report, it makes a second report of the same bug a duplicate.
+   */
+  testerKey: Type.Optional(Type.String()),
 });
 
 export type BugReportBody = Static<typeof BugReportBodySchema>;

@@ -118,7 +118,7 @@ describe('the bug report view', () => {
       severity: 'major',
       priority: 'high',
     };
-    expect(server.post).toHaveBeenCalledWith(PATH, body);
+    expect(server.post).toHaveBeenCalledWith(PATH, body, { headers: {} });
     const review = screen.getByRole('status');
     expect(await within(review).findByText('Your steps reproduce planted bug 1.')).toBeVisible();
     expect(within(review).getByText(GRADED.reproduces.why)).toBeVisible();
@@ -139,7 +139,7 @@ describe('the bug report view', () => {
 
   it('says a second report of a bug is a duplicate, and that steps reproducing nothing are why it is not graded', async () => {
     const answers: BugReportResult[] = [
-      { ...GRADED, duplicateOf: 'My first report' },
+      { ...GRADED, duplicateOf: 'My first report', testerKey: 'key-12345' },
       {
         reproduces: { bug: null, why: 'The build answered these steps as the requirements say.' },
         criteria: [],
@@ -148,7 +148,7 @@ describe('the bug report view', () => {
         model: null,
       },
     ];
-    mockHttp({ post: () => answers.shift() });
+    const server = mockHttp({ post: () => answers.shift() });
     const user = userEvent.setup();
     show();
     await open(user);
@@ -160,10 +160,14 @@ describe('the bug report view', () => {
       await screen.findByText(/^Duplicate: you already reported this bug as “My first report”\./),
     ).toBeVisible();
 
+    // The key the report was filed under names the tester on the next report, as the sandbox calls do.
     await user.type(screen.getByRole('textbox', { name: 'Side B, step 1' }), '7');
     expect(screen.queryByText(/^Duplicate/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit the report' }));
     expect(await screen.findByText('The build answered these steps as the requirements say.')).toBeVisible();
+    expect(server.post).toHaveBeenLastCalledWith(expect.any(String), expect.anything(), {
+      headers: { 'X-Tester-Key': 'key-12345' },
+    });
     expect(screen.queryByText(/^Score/)).toBeNull();
     expect(screen.queryByText('Model report')).toBeNull();
     // Only a report of a planted bug is kept: the duplicate's, as its score is the first one's.

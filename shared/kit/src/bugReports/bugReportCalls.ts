@@ -1,7 +1,8 @@
-import { http, isPlainObject, type ChallengeEntry } from '@qa/shared';
+import { http, isPlainObject, isTesterKey, STORAGE_KEYS, writeString, type ChallengeEntry } from '@qa/shared';
 import { BUG_REPORTS_API, PRIORITIES, SEVERITIES } from '@qa/shared/bug-reports';
 // Types only: the schema module's values would bring TypeBox into the view's chunk.
 import type { BugReportBody, BugReportResult } from '@qa/shared/bug-reports/schema';
+import { testerKeyHeaders } from '../progress/sandboxCalls';
 import { failure, type CallOutcome } from '../testerTools/toolCalls';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -39,14 +40,22 @@ export const isBugReportResult = (value: unknown): value is BugReportResult =>
   (value.duplicateOf === null || isText(value.duplicateOf)) &&
   (value.model === null || isModel(value.model));
 
-/** POST: the report replayed on the build and reviewed criterion by criterion. */
+/**
+ * POST: the report replayed on the build and reviewed criterion by criterion. It names the tester's key, as the
+ * sandbox calls do, and keeps the one a reproduced report is filed under: a second report of the bug is then a
+ * duplicate, without an account too.
+ */
 export const sendBugReport = async (
   challenge: ChallengeEntry<string>,
   body: BugReportBody,
 ): Promise<CallOutcome<BugReportResult>> => {
   try {
-    const answer = await http.post<unknown>(`${BUG_REPORTS_API}/${challenge.group}/${challenge.key}`, body);
-    return isBugReportResult(answer) ? { kind: 'ok', value: answer } : { kind: 'error' };
+    const answer = await http.post<unknown>(`${BUG_REPORTS_API}/${challenge.group}/${challenge.key}`, body, {
+      headers: testerKeyHeaders(),
+    });
+    if (!isBugReportResult(answer)) return { kind: 'error' };
+    if (isTesterKey(answer.testerKey)) writeString(STORAGE_KEYS.testerKey, answer.testerKey);
+    return { kind: 'ok', value: answer };
   } catch (error) {
     return failure(error);
   }
