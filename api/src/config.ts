@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from './database/open-database';
 import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
 import { DEFAULT_PGLITE_DIR } from './paths';
@@ -40,12 +41,22 @@ export interface AppConfig {
    * serves some modes only; unset: every challenge a round can draw. Checked when the routes register.
    */
   gamePool?: string[];
+  /** How long an interview session lasts (25 minutes unless the deployment says otherwise). */
+  interviewSeconds: number;
+  /**
+   * Keys of the interview share links: the first signs, every one verifies, so a key can be rotated without
+   * breaking the links already handed out. Locally, when unset, one random key for this process.
+   */
+  interviewShareSecrets: string[];
 }
 
 /**
  * Without HOST the server listens on every IPv6 address, which on Linux also accepts IPv4, so browsers reach
  * http://localhost:8080 whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
  */
+/** An interview session's length unless INTERVIEW_SECONDS says otherwise: 25 minutes. */
+export const DEFAULT_INTERVIEW_SECONDS = 1500;
+
 const DEFAULT_LISTEN_HOSTS = ['::', '0.0.0.0'];
 
 /**
@@ -124,6 +135,37 @@ export const firebaseProjectIdOf = (env: NodeJS.ProcessEnv): string =>
   read(env, 'GOOGLE_CLOUD_PROJECT') ??
   'demo-qa-practice';
 
+/** A shorter key is guessable in practice; 32 characters of base64 or hex carry at least 128 bits. */
+export const MIN_SHARE_SECRET_LENGTH = 32;
+
+/**
+ * Made once per process, so every config loaded here agrees: a share link signed locally dies with the process,
+ * and two local processes do not accept each other's links.
+ */
+let localShareSecret: string | undefined;
+
+const readShareSecrets = (env: NodeJS.ProcessEnv, appEnv: AppEnv): string[] => {
+  const secrets = (read(env, 'INTERVIEW_SHARE_SECRETS') ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.length === 0) {
+    // Every instance of a deployment must verify what any of them signed, so none may make up its own key.
+    if (appEnv !== 'local') {
+      throw new ConfigError(`INTERVIEW_SHARE_SECRETS must be set when APP_ENV is ${appEnv}.`);
+    }
+    localShareSecret ??= randomBytes(32).toString('base64url');
+    return [localShareSecret];
+  }
+  if (secrets.some((secret) => secret.length < MIN_SHARE_SECRET_LENGTH)) {
+    // The secrets themselves are not repeated.
+    throw new ConfigError(
+      `INTERVIEW_SHARE_SECRETS must list keys of at least ${MIN_SHARE_SECRET_LENGTH} characters each.`,
+    );
+  }
+  return secrets;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const appEnv = readAppEnv(env);
   const firebaseAuthEmulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -168,5 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     database: readDatabase(env),
     gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', DEFAULT_ROUND_SECONDS, 1, 3600),
     ...(gamePool && { gamePool }),
+    interviewSeconds: readInteger(env, 'INTERVIEW_SECONDS', DEFAULT_INTERVIEW_SECONDS, 1, 3600),
+    interviewShareSecrets: readShareSecrets(env, appEnv),
   };
 }

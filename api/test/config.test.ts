@@ -1,5 +1,7 @@
-import { ConfigError, firebaseProjectIdOf, loadConfig } from '../src/config';
+import { ConfigError, MIN_SHARE_SECRET_LENGTH, firebaseProjectIdOf, loadConfig } from '../src/config';
 import { DEFAULT_PGLITE_DIR } from '../src/paths';
+
+const SECRET = 's'.repeat(MIN_SHARE_SECRET_LENGTH);
 
 describe('loadConfig', () => {
   it('has working local defaults', () => {
@@ -19,6 +21,8 @@ describe('loadConfig', () => {
       overloadMaxEventLoopDelayMs: 1000,
       database: { dataDir: DEFAULT_PGLITE_DIR },
       gameRoundSeconds: 300,
+      interviewSeconds: 1500,
+      interviewShareSecrets: [expect.stringMatching(/^[\w-]{43}$/)],
     });
   });
 
@@ -42,6 +46,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://qa:secret@db.internal:5432/qa',
       GAME_ROUND_SECONDS: '60',
       GAME_POOL: ' scripted, exploratory_triangle ,',
+      INTERVIEW_SECONDS: '600',
+      INTERVIEW_SHARE_SECRETS: ` ${'a'.repeat(32)} ,${'b'.repeat(40)},`,
     });
     expect(config).toEqual({
       port: 9000,
@@ -62,12 +68,21 @@ describe('loadConfig', () => {
       database: { url: 'postgresql://qa:secret@db.internal:5432/qa' },
       gameRoundSeconds: 60,
       gamePool: ['scripted', 'exploratory_triangle'],
+      interviewSeconds: 600,
+      interviewShareSecrets: ['a'.repeat(32), 'b'.repeat(40)],
     });
   });
 
   it('treats empty variables as unset', () => {
     expect(
-      loadConfig({ PORT: '', HOST: ' ', APP_ENV: '', FIREBASE_AUTH_EMULATOR_HOST: '', GAME_POOL: ' ' }),
+      loadConfig({
+        PORT: '',
+        HOST: ' ',
+        APP_ENV: '',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        GAME_POOL: ' ',
+        INTERVIEW_SHARE_SECRETS: ' , ',
+      }),
     ).toEqual(loadConfig({}));
   });
 
@@ -88,7 +103,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts production without the emulator and the emulator outside production', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).appEnv).toBe('production');
+    expect(loadConfig({ APP_ENV: 'production', INTERVIEW_SHARE_SECRETS: SECRET }).appEnv).toBe('production');
     expect(
       loadConfig({ APP_ENV: 'local', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
         .firebaseAuthEmulatorHost,
@@ -119,6 +134,31 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('interview share keys', () => {
+    it.each(['staging', 'production'])('are required when APP_ENV is %s', (appEnv) => {
+      expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(
+        new ConfigError(`INTERVIEW_SHARE_SECRETS must be set when APP_ENV is ${appEnv}.`),
+      );
+      expect(() => loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: ' ,' })).toThrow(ConfigError);
+      expect(loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET }).interviewShareSecrets).toEqual([
+        SECRET,
+      ]);
+    });
+
+    it('are one random key per process locally, the same in every config loaded', () => {
+      const [secret] = loadConfig({}).interviewShareSecrets;
+      expect(secret!.length).toBeGreaterThanOrEqual(MIN_SHARE_SECRET_LENGTH);
+      expect(loadConfig({ PORT: '9000' }).interviewShareSecrets).toEqual([secret]);
+    });
+
+    it('does not repeat a refused key', () => {
+      const short = 'tooshort-but-secret';
+      expect(() => loadConfig({ INTERVIEW_SHARE_SECRETS: `${SECRET},${short}` })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining(short) }),
+      );
+    });
+  });
+
   it.each([
     ['PORT', 'http'],
     ['PORT', '70000'],
@@ -130,6 +170,11 @@ describe('loadConfig', () => {
     ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '60001'],
     ['GAME_ROUND_SECONDS', '0'],
     ['GAME_ROUND_SECONDS', '3601'],
+    ['INTERVIEW_SECONDS', '0'],
+    ['INTERVIEW_SECONDS', '3601'],
+    ['INTERVIEW_SECONDS', '25m'],
+    ['INTERVIEW_SHARE_SECRETS', 'short'],
+    ['INTERVIEW_SHARE_SECRETS', `${SECRET},${'s'.repeat(MIN_SHARE_SECRET_LENGTH - 1)}`],
     ['APP_ENV', 'prod'],
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['REDIS_URL', 'cache.internal:6379'],
