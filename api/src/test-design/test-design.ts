@@ -3,6 +3,7 @@ import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../chall
 import { firstMatch } from '../challenges/engine/findings';
 import type { Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
+import type { FaultPool } from './fault-pool';
 
 /**
  * A challenge's test-design exercise: the learner's table of test cases is run against the reference build (the
@@ -17,6 +18,8 @@ export interface TestDesign<Outcome extends string = string> {
   /** The correct build. */
   reference: Build<Outcome>;
   variants: readonly BugVariant<Outcome>[];
+  /** The variants' faults by name, where a design's faults can be drawn and switched on together. */
+  pool?: FaultPool<Outcome>;
   /** The expert design's input class of each row, by the case or bug its values land on. */
   classesOf: (rows: readonly FieldValues[]) => (InputClass | undefined)[];
   /** How many cases and bugs the expert design has. */

@@ -1,7 +1,8 @@
 import type { FieldValues } from '../../challenges/engine/definition';
 import { TRIANGLE_MESSAGES, triangle } from '../../challenges/definitions/exploratory/triangle';
 import { parseDecimal, type Decimal } from '../../challenges/support/decimal';
-import { faultVariant, formBuild, formClasses, type TestDesign } from '../test-design';
+import { faultPool } from '../fault-pool';
+import { formBuild, formClasses, type TestDesign } from '../test-design';
 
 export type TriangleOutcome =
   'equilateral' | 'isosceles' | 'scalene' | 'notTriangle' | 'notPositive' | 'notNumbers' | 'missingSide';
@@ -58,8 +59,35 @@ const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => 
   return 'scalene';
 };
 
-const variant = faultVariant<Faults, TriangleOutcome>((faults) =>
-  formBuild((values) => classify(values, faults)),
+/** The nine faults by name, in the variants' order; any three can be on together without hiding one another. */
+export const trianglePool = faultPool<Faults, TriangleOutcome>(
+  (faults) => formBuild((values) => classify(values, faults)),
+  [
+    { id: 'flatAccepted', technique: 'boundaryValues', faults: { flatAccepted: true } },
+    { id: 'onlyCLongest', technique: 'decisionTable', field: 'first', faults: { onlyCLongest: true } },
+    {
+      id: 'sidesACUnequal',
+      technique: 'equivalencePartitioning',
+      field: 'third',
+      faults: { sidesACUnequal: true },
+    },
+    {
+      id: 'sidesBCUnequal',
+      technique: 'equivalencePartitioning',
+      field: 'third',
+      faults: { sidesBCUnequal: true },
+    },
+    {
+      id: 'equilateralByAB',
+      technique: 'equivalencePartitioning',
+      field: 'third',
+      faults: { equilateralByAB: true },
+    },
+    { id: 'zeroAccepted', technique: 'boundaryValues', faults: { zeroAccepted: true } },
+    { id: 'sideCUnchecked', technique: 'boundaryValues', field: 'third', faults: { sideCUnchecked: true } },
+    { id: 'wholeNumbersOnly', technique: 'equivalencePartitioning', faults: { wholeNumbersOnly: true } },
+    { id: 'missingAsZero', technique: 'errorGuessing', faults: { missingAsZero: true } },
+  ],
 );
 
 /** Triangle: the three sides classified as the requirements say, and nine builds that each get one rule wrong. */
@@ -75,17 +103,8 @@ export const triangleDesign: TestDesign<TriangleOutcome> = {
     missingSide: TRIANGLE_MESSAGES.missingSide,
   },
   reference: formBuild((values) => classify(values)),
-  variants: [
-    variant('boundaryValues', undefined, { flatAccepted: true }),
-    variant('decisionTable', 'first', { onlyCLongest: true }),
-    variant('equivalencePartitioning', 'third', { sidesACUnequal: true }),
-    variant('equivalencePartitioning', 'third', { sidesBCUnequal: true }),
-    variant('equivalencePartitioning', 'third', { equilateralByAB: true }),
-    variant('boundaryValues', undefined, { zeroAccepted: true }),
-    variant('boundaryValues', 'third', { sideCUnchecked: true }),
-    variant('equivalencePartitioning', undefined, { wholeNumbersOnly: true }),
-    variant('errorGuessing', undefined, { missingAsZero: true }),
-  ],
+  variants: trianglePool.variants,
+  pool: trianglePool,
   ...formClasses(triangle),
   build2: {
     releaseNote: {
