@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DEFAULT_LANGUAGE, isLanguage, SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
 import {
   MAX_REPORT_STEPS,
@@ -16,10 +15,12 @@ import type { ChallengeField } from '../components/form/challengeField';
 import { keepBestReport } from '../progress/challengeStats';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
+import { failureText } from '../testerTools/toolCalls';
 import { Button, Buttons, Muted, Results, RunButton, Wrapper } from '../testerTools/toolStyles';
-import { tokens } from '../theme/tokens';
 import { sendBugReport } from './bugReportCalls';
+import { Fields, Pair } from './bugReportStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
+import { TRACKER_NAMESPACE } from './trackerTexts';
 import { jiraImport, reportMarkdown, type ReportDraft, type ReportWords } from './reportExport';
 import { ReportReview } from './ReportReview';
 import { ReportSteps, type KeyedStep } from './ReportSteps';
@@ -32,50 +33,6 @@ export interface BugReportPanelProps {
   hidden: boolean;
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-
-  label,
-  fieldset {
-    display: grid;
-    gap: ${tokens.space.xs};
-  }
-
-  fieldset {
-    margin: 0;
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius};
-  }
-
-  & > label > input,
-  & > label > textarea,
-  select {
-    min-height: 44px;
-    box-sizing: border-box;
-    font: inherit;
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius};
-  }
-
-  :focus-visible {
-    outline: 3px solid ${tokens.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Pair = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-
-  label {
-    flex: 1 1 12rem;
-  }
-`;
-
 type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error'; message: string };
 
 /**
@@ -84,7 +41,7 @@ type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error
  * criterion; the model report of the bug it reproduces follows. It can be downloaded as Markdown or for Jira.
  */
 export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportPanelProps) => {
-  const { t, i18n } = useTranslation(BUG_REPORT_NAMESPACE);
+  const { t, i18n } = useTranslation([BUG_REPORT_NAMESPACE, TRACKER_NAMESPACE]);
   const kit = useTranslation(KIT_NAMESPACE);
   const id = useId();
   const [title, setTitle] = useState('');
@@ -108,8 +65,8 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
     actual: t('actual'),
     severity: t('severity'),
     priority: t('priority'),
-    severityName: t(`severities.${severity}`),
-    priorityName: t(`priorities.${priority}`),
+    severityName: t(`${TRACKER_NAMESPACE}:severities.${severity}`),
+    priorityName: t(`${TRACKER_NAMESPACE}:priorities.${priority}`),
   };
   const draft: ReportDraft = {
     title,
@@ -171,14 +128,7 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
       setResult(outcome.value);
       if (reproduces.bug !== null)
         keepBestReport(storeName(challenge), { ...body, bug: reproduces.bug, score, language });
-    } else
-      setNotice({
-        kind: 'error',
-        message:
-          outcome.kind === 'error' && outcome.message
-            ? outcome.message
-            : t(outcome.kind === 'error' && outcome.network ? 'networkError' : 'sendError'),
-      });
+    } else setNotice({ kind: 'error', message: failureText(outcome, t, 'sendError') });
   };
 
   const fileName = (extension: string) =>
@@ -259,7 +209,7 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
               >
                 {SEVERITIES.map((each) => (
                   <option key={each} value={each}>
-                    {t(`severities.${each}`)}
+                    {t(`${TRACKER_NAMESPACE}:severities.${each}`)}
                   </option>
                 ))}
               </select>
@@ -272,7 +222,7 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
               >
                 {PRIORITIES.map((each) => (
                   <option key={each} value={each}>
-                    {t(`priorities.${each}`)}
+                    {t(`${TRACKER_NAMESPACE}:priorities.${each}`)}
                   </option>
                 ))}
               </select>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BugReportResult } from '@qa/shared/bug-reports/schema';
 import { Mark, Muted } from '../testerTools/toolStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
+import { TRACKER_NAMESPACE } from './trackerTexts';
 import type { ReportWords } from './reportExport';
 
 interface ReportReviewProps {
@@ -16,7 +17,7 @@ interface ReportReviewProps {
  * reason, the score, a duplicate of an earlier report, and the model report of that bug.
  */
 export const ReportReview = ({ result, stepText, words }: ReportReviewProps) => {
-  const { t } = useTranslation(BUG_REPORT_NAMESPACE);
+  const { t } = useTranslation([BUG_REPORT_NAMESPACE, TRACKER_NAMESPACE]);
   const { reproduces, model } = result;
   return (
     <>
@@ -60,8 +61,8 @@ export const ReportReview = ({ result, stepText, words }: ReportReviewProps) => 
             {words.actual}: {model.actual}
           </p>
           <p>
-            {words.severity}: {t(`severities.${model.severity}`)} · {words.priority}:{' '}
-            {t(`priorities.${model.priority}`)}
+            {words.severity}: {t(`${TRACKER_NAMESPACE}:severities.${model.severity}`)} · {words.priority}:{' '}
+            {t(`${TRACKER_NAMESPACE}:priorities.${model.priority}`)}
           </p>
         </details>
       )}

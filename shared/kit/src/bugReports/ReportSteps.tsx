@@ -46,17 +46,6 @@ const Step = styled.li`
     display: grid;
     gap: ${tokens.space.xs};
   }
-
-  input,
-  select,
-  textarea {
-    min-height: 44px;
-    box-sizing: border-box;
-    font: inherit;
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius};
-  }
 `;
 
 /** The report's steps, each the values of one submission in the form's field order. */

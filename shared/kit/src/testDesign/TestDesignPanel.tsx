@@ -13,9 +13,18 @@ import { useTechniqueName } from './RowCells';
 import { RunResults } from './RunResults';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow } from './TestCaseRow';
-import type { CallOutcome } from '../testerTools/toolCalls';
+import { failureText, type CallOutcome } from '../testerTools/toolCalls';
 import { fetchTestDesign, runTestTable, type AnyRunResult } from './testDesignCalls';
-import { Button, Buttons, Muted, Results, RunButton, Scroll, Table, Wrapper } from '../testerTools/toolStyles';
+import {
+  Button,
+  Buttons,
+  Muted,
+  Results,
+  RunButton,
+  Scroll,
+  Table,
+  Wrapper,
+} from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
@@ -188,14 +197,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
         missed: answer.missed.map((each) => each.technique),
       };
       if (keepBestRun(storeName(challenge), run)) setBest(run);
-    } else
-      setNotice({
-        kind: 'error',
-        message:
-          outcome.kind === 'error' && outcome.message
-            ? outcome.message
-            : t(outcome.kind === 'error' && outcome.network ? 'networkError' : 'runError'),
-      });
+    } else setNotice({ kind: 'error', message: failureText(outcome, t, 'runError') });
   };
 
   const exportCsv = () =>

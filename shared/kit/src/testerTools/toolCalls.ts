@@ -15,3 +15,13 @@ export const failure = (error: unknown): CallFailure => {
     ? { kind: 'error', message: data.message }
     : { kind: 'error' };
 };
+
+/** What a tool says of a failed call: the API's own message, else its words for no connection or for `otherwise`. */
+export const failureText = (
+  outcome: CallOutcome<unknown>,
+  t: (key: string) => string,
+  otherwise: string,
+): string =>
+  outcome.kind === 'error' && outcome.message
+    ? outcome.message
+    : t(outcome.kind === 'error' && outcome.network ? 'networkError' : otherwise);

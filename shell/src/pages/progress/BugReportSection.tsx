@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TRACKER_NAMESPACE } from '@qa/kit/tracker-texts';
 import { FigureRows } from '../../layout/Card';
 import { useChallengeName } from '../common/useChallengeName';
 import type { BugReportFigure } from './bugReportFigures';
@@ -14,7 +15,7 @@ export interface BugReportSectionProps {
  * any report, where to find the exercise. A table of text, read as it is: no chart draws titles.
  */
 export const BugReportSection = ({ bugReports }: BugReportSectionProps) => {
-  const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
+  const { t } = useTranslation([PROGRESS_PAGE_NAMESPACE, TRACKER_NAMESPACE]);
   const challengeName = useChallengeName();
   return (
     <ReportSection id="progress-bug-reports" title={t('bugReports.title')} intro={t('bugReports.intro')}>
@@ -39,7 +40,7 @@ export const BugReportSection = ({ bugReports }: BugReportSectionProps) => {
                   <th scope="row">{challengeName(challenge)}</th>
                   <td>{report.bug}</td>
                   <td>{report.title}</td>
-                  <td>{t(`bugReports.severities.${report.severity}`)}</td>
+                  <td>{t(`${TRACKER_NAMESPACE}:severities.${report.severity}`)}</td>
                   <td>{t('ofTotal', { found: report.score, total: 100 })}</td>
                 </tr>
               )),

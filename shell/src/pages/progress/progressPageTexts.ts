@@ -141,13 +141,6 @@ export const progressPageTexts: Texts = {
       reportTitle: 'Report title',
       severity: 'Severity',
       score: 'Score',
-      severities: {
-        blocker: 'Blocker',
-        critical: 'Critical',
-        major: 'Major',
-        minor: 'Minor',
-        trivial: 'Trivial',
-      },
     },
   },
   ua: {
@@ -284,13 +277,6 @@ export const progressPageTexts: Texts = {
       reportTitle: 'Заголовок репорту',
       severity: 'Серйозність',
       score: 'Оцінка',
-      severities: {
-        blocker: 'Блокуючий',
-        critical: 'Критичний',
-        major: 'Значний',
-        minor: 'Незначний',
-        trivial: 'Тривіальний',
-      },
     },
   },
   ru: {
@@ -428,13 +414,6 @@ export const progressPageTexts: Texts = {
       reportTitle: 'Заголовок репорта',
       severity: 'Серьёзность',
       score: 'Оценка',
-      severities: {
-        blocker: 'Блокирующий',
-        critical: 'Критический',
-        major: 'Значительный',
-        minor: 'Незначительный',
-        trivial: 'Тривиальный',
-      },
     },
   },
   pl: {
@@ -573,13 +552,6 @@ export const progressPageTexts: Texts = {
       reportTitle: 'Tytuł zgłoszenia',
       severity: 'Ważność',
       score: 'Wynik',
-      severities: {
-        blocker: 'Blokujący',
-        critical: 'Krytyczny',
-        major: 'Poważny',
-        minor: 'Drobny',
-        trivial: 'Trywialny',
-      },
     },
   },
 };
