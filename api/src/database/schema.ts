@@ -2,6 +2,9 @@ import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import type { GameUnranked } from '@qa/shared/game';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BugReport } from '../bug-reports/bug-report';
+import type { ReportGrade } from '../bug-reports/grade';
+import type { TestRow, TestRun } from '../test-design/test-design';
 
 /**
  * The API's tables. One schema for PGlite and PostgreSQL; `pnpm --filter @qa/api db:generate`
@@ -145,4 +148,51 @@ export const classTerms = pgTable(
     grid: jsonb('grid').$type<ArchivedGrid>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.classId, table.term] })],
+);
+
+/** An interview's last test table: the rows as the learner sent them, and what running them found. */
+export interface InterviewTableRun {
+  rows: TestRow[];
+  run: TestRun;
+}
+
+/**
+ * One interview session: a timed attempt of a signed-in learner at a variant of a challenge family, drawn from
+ * `seed`. Like `game_rounds`, no foreign key to `learners`: one starts a session before storing any progress.
+ */
+export const interviewSessions = pgTable(
+  'interview_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** The verified uid of who started it. */
+    learner: text('learner').notNull(),
+    /** The challenge family the variant is drawn from. */
+    family: text('family').notNull(),
+    /** What the draw started from, so the same variant can be drawn again. */
+    seed: text('seed').notNull(),
+    /** The ids of the faults drawn into the variant's build. */
+    drawn: jsonb('drawn').$type<string[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** When the learner finished it, null while it runs (and for one left to run out). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The drawn faults' ids the learner's submissions found, in the order they were found. */
+    found: jsonb('found').$type<string[]>().notNull().default([]),
+    tableRun: jsonb('table_run').$type<InterviewTableRun>(),
+    /** The learner's bug report and its grade, null before they send one. */
+    report: jsonb('report').$type<BugReport>(),
+    reportGrade: jsonb('report_grade').$type<ReportGrade>(),
+    /** The scorecard as it stood when the session finished; its shape is the scorecard's own. */
+    scorecard: jsonb('scorecard').$type<Record<string, unknown>>(),
+    /** The scorecard's total, kept apart so the percentile among a family's sessions is one query. */
+    total: integer('total'),
+    /** The class assignment the session answers, null for one the learner started on their own. */
+    assignmentId: uuid('assignment_id'),
+  },
+  (table) => [
+    // The percentile of a total among a family's finished sessions.
+    index('interview_sessions_family_finished_at_idx').on(table.family, table.finishedAt),
+    // A learner's sessions: the one running now, and deleting them all.
+    index('interview_sessions_learner_ends_at_idx').on(table.learner, table.endsAt),
+  ],
 );
