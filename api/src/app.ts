@@ -14,6 +14,7 @@ import database from './plugins/app/database';
 import progress from './plugins/app/progress';
 import game from './plugins/app/game';
 import classroom from './plugins/app/classroom';
+import interview from './plugins/app/interview';
 import { documentedAs, swagger, swaggerConfig, swaggerUi, swaggerUiConfig } from './plugins/external/swagger';
 import challengeSandboxRoutes from './routes/challenge-sandboxes';
 import calculatorApiRoutes from './routes/tester-apis/calculator';
@@ -97,6 +98,10 @@ async function app(
   await fastify.register(progress);
   await fastify.register(game);
   await fastify.register(classroom);
+  await fastify.register(interview, {
+    seconds: config.interviewSeconds,
+    shareSecrets: config.interviewShareSecrets,
+  });
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.
   fastify.removeContentTypeParser('text/plain');
