@@ -1,6 +1,6 @@
 CREATE TABLE "interview_sessions" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"learner" text NOT NULL,
+	"learner" text,
 	"family" text NOT NULL,
 	"seed" text NOT NULL,
 	"drawn" jsonb NOT NULL,

@@ -157,15 +157,15 @@ export interface InterviewTableRun {
 }
 
 /**
- * One interview session: a timed attempt of a signed-in learner at a variant of a challenge family, drawn from
- * `seed`. Like `game_rounds`, no foreign key to `learners`: one starts a session before storing any progress.
+ * One interview session: a timed attempt at a build of a challenge family with faults drawn from `seed`. Like
+ * `game_rounds`, no foreign key to `learners`: one starts a session before storing any progress.
  */
 export const interviewSessions = pgTable(
   'interview_sessions',
   {
     id: uuid('id').primaryKey(),
-    /** The verified uid of who started it. */
-    learner: text('learner').notNull(),
+    /** The verified uid of who started it; null for an anonymous session, which whoever holds its id owns. */
+    learner: text('learner'),
     /** The challenge family the variant is drawn from. */
     family: text('family').notNull(),
     /** What the draw started from, so the same variant can be drawn again. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
 import { interviewSessions } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
@@ -8,7 +8,8 @@ import { databaseQuery } from '../http/store-unavailable';
 export type InterviewSession = typeof interviewSessions.$inferSelect;
 
 export interface NewSession {
-  learner: string;
+  /** The verified uid of who starts it; null for an anonymous session. */
+  learner: string | null;
   family: string;
   seed: string;
   drawn: string[];
@@ -35,12 +36,16 @@ export type SharedSession = Pick<InterviewSession, 'id' | 'family' | 'startedAt'
 /** Under this many finished sessions of a family, a percentile would say more about chance than about the learner. */
 export const PERCENTILE_MIN_SESSIONS = 10;
 
-/** Interview sessions in the database the app opened. Another learner's session is never found through them. */
+/**
+ * Interview sessions in the database the app opened. `learner` is the caller's verified uid, undefined when they
+ * are not signed in: a session is theirs when it is anonymous (whoever holds its id owns it, as a Game round) or
+ * was started by that uid. Another learner's session is never found through them.
+ */
 export interface InterviewRepository {
   /** Stores a new session that runs from `now` for `seconds`. */
   start(session: NewSession): Promise<InterviewSession>;
   /** The learner's session; undefined when it does not exist or is another learner's. */
-  find(id: string, learner: string): Promise<InterviewSession | undefined>;
+  find(id: string, learner: string | undefined): Promise<InterviewSession | undefined>;
   /**
    * Runs `change` on the session under its row lock and stores what it returns (nothing when undefined), so two
    * writes at once each see the other's result. Refused with `{ over: true }`, without running `change`, once
@@ -48,7 +53,7 @@ export interface InterviewRepository {
    */
   write(
     id: string,
-    learner: string,
+    learner: string | undefined,
     now: Date,
     change: (session: InterviewSession) => SessionChange | undefined,
   ): Promise<WriteOutcome | undefined>;
@@ -59,7 +64,7 @@ export interface InterviewRepository {
    */
   finish(
     id: string,
-    learner: string,
+    learner: string | undefined,
     now: Date,
     scorecard: NonNullable<InterviewSession['scorecard']>,
     total: number,
@@ -78,8 +83,13 @@ export interface InterviewRepository {
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** The session by its id, only if it is the learner's: another learner's is as good as absent. */
-const ownSession = (id: string, learner: string) =>
-  and(eq(interviewSessions.id, id), eq(interviewSessions.learner, learner));
+const ownSession = (id: string, learner: string | undefined) =>
+  and(
+    eq(interviewSessions.id, id),
+    learner === undefined
+      ? isNull(interviewSessions.learner)
+      : or(isNull(interviewSessions.learner), eq(interviewSessions.learner, learner)),
+  );
 
 const isOver = (session: InterviewSession, now: Date): boolean =>
   session.finishedAt !== null || now.getTime() >= session.endsAt.getTime();

@@ -72,8 +72,18 @@ describe('interview sessions (PGlite in memory)', () => {
     const { id } = await repository.start(SESSION);
     expect((await repository.find(id, 'uid-ann'))?.id).toBe(id);
     expect(await repository.find(id, 'uid-bob')).toBeUndefined();
+    expect(await repository.find(id, undefined)).toBeUndefined();
     expect(await repository.find('6f1c7f49-9f6b-4a3a-9d0e-000000000000', 'uid-ann')).toBeUndefined();
     expect(await repository.find('not-a-uuid', 'uid-ann')).toBeUndefined();
+  });
+
+  it('lets whoever holds the id of an anonymous session use it', async () => {
+    const { id } = await repository.start({ ...SESSION, learner: null });
+    expect((await repository.find(id, undefined))?.learner).toBeNull();
+    expect((await repository.find(id, 'uid-bob'))?.id).toBe(id);
+    const written = await repository.write(id, undefined, at(5), () => ({ found: ['flatAccepted'] }));
+    expect(written).toEqual({ over: false, session: expect.objectContaining({ found: ['flatAccepted'] }) });
+    expect((await repository.finish(id, undefined, at(6), SCORECARD, 40))?.total).toBe(40);
   });
 
   it('writes under the row lock while the session runs, and refuses once it is over', async () => {
@@ -91,6 +101,7 @@ describe('interview sessions (PGlite in memory)', () => {
 
     const change = jest.fn(() => ({ found: ['flatAccepted'] }));
     expect(await repository.write(id, 'uid-bob', at(30), change)).toBeUndefined();
+    expect(await repository.write(id, undefined, at(30), change)).toBeUndefined();
     expect(await repository.write(id, 'uid-ann', at(1500), change)).toEqual({ over: true });
     expect(await repository.write(id, 'uid-ann', at(9999), change)).toEqual({ over: true });
     expect(change).not.toHaveBeenCalled();
@@ -155,6 +166,7 @@ describe('interview sessions (PGlite in memory)', () => {
   it('finishes once, at the end at the latest, and then refuses writes', async () => {
     const { id } = await repository.start(SESSION);
     expect(await repository.finish(id, 'uid-bob', at(100), SCORECARD, 70)).toBeUndefined();
+    expect(await repository.finish(id, undefined, at(100), SCORECARD, 70)).toBeUndefined();
     const finished = await repository.finish(id, 'uid-ann', at(100), SCORECARD, 70);
     expect(finished).toEqual(
       expect.objectContaining({ finishedAt: at(100), endsAt: at(1500), scorecard: SCORECARD, total: 70 }),
