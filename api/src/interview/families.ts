@@ -17,8 +17,8 @@ export interface InterviewFamily {
   entry: ChallengeEntry;
   design: TestDesign;
   pool: FaultPool;
-  /** The requirements as handed over: a short paragraph, then the rules one by one. */
-  requirements: { summary: Localized; rules: readonly Localized[] };
+  /** The requirements as handed over: the form's name, a short paragraph, then the rules one by one. */
+  requirements: { title: Localized; summary: Localized; rules: readonly Localized[] };
   /** The form's fields as the page labels them. */
   labels: Readonly<Partial<Record<Slot, Localized>>>;
   /** The message the form shows for an outcome. */
@@ -49,6 +49,12 @@ const triangleFamily: InterviewFamily = {
   design: triangleDesign,
   pool: poolOf(triangleDesign),
   requirements: {
+    title: {
+      en: 'Triangle type form',
+      ua: 'Форма визначення типу трикутника',
+      ru: 'Форма определения типа треугольника',
+      pl: 'Formularz rozpoznawania typu trójkąta',
+    },
     summary: {
       en: 'The form takes the lengths of a triangle’s three sides and tells what kind of triangle they make. Before it classifies anything, it validates the input; the first rule an input breaks decides the message.',
       ua: 'Форма приймає довжини трьох сторін трикутника й визначає, який трикутник вони утворюють. Перш ніж щось класифікувати, вона перевіряє введені дані; повідомлення визначає перше правило, яке порушує введення.',
