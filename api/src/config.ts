@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from './database/open-database';
 import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
+import { DEFAULT_INTERVIEW_SECONDS } from '@qa/shared/interview';
 import { DEFAULT_PGLITE_DIR } from './paths';
 
 /** The server's settings, read once from the environment at start-up. */
@@ -54,9 +55,6 @@ export interface AppConfig {
  * Without HOST the server listens on every IPv6 address, which on Linux also accepts IPv4, so browsers reach
  * http://localhost:8080 whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
  */
-/** An interview session's length unless INTERVIEW_SECONDS says otherwise: 25 minutes. */
-export const DEFAULT_INTERVIEW_SECONDS = 1500;
-
 const DEFAULT_LISTEN_HOSTS = ['::', '0.0.0.0'];
 
 /**
