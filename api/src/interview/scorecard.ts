@@ -1,0 +1,230 @@
+import type { Language } from '@qa/shared/catalogue';
+import { CRITERIA } from '@qa/shared/bug-reports/schema';
+import type { Scorecard } from '@qa/shared/interview/schema';
+import { TECHNIQUE_KEYS } from '@qa/shared/progress';
+import type { TestRunResult } from '@qa/shared/test-design/schema';
+import type { CriterionName } from '../bug-reports/bug-report';
+import { TECHNIQUES, type Technique } from '../challenges/engine/techniques';
+import { findDefinition } from '../challenges/registry';
+import type { Localized } from '../i18n/localized';
+import type { InterviewFamily } from './families';
+import {
+  BUGS,
+  CASES,
+  duration,
+  FAILED_CRITERION,
+  FAMILY_TITLES,
+  NOTHING_TO_PRACTISE,
+  REPORT,
+  TIME,
+  VARIANTS,
+} from './scorecard-texts';
+
+/** The best graded report of a session: its score, whether it is of a worst drawn bug, the criteria it failed. */
+export interface ScoredReport {
+  score: number;
+  mostSevere: boolean;
+  /** The names of the criteria it failed, in the grade's order. */
+  failed: readonly string[];
+}
+
+/** What a session did, as the scorecard reads it. */
+export interface ScorecardInput {
+  family: InterviewFamily;
+  /** The drawn faults; bug n is the n-th. */
+  drawn: readonly string[];
+  /** The bug numbers submissions found, 1-based. */
+  found: readonly number[];
+  /** The last test-table run, or null where none was run. */
+  tableRun: TestRunResult | null;
+  report: ScoredReport | null;
+  startedAt: Date;
+  finishedAt: Date;
+  secondsAllowed: number;
+}
+
+type Line = Scorecard['lines'][number];
+
+/** The share of a report's score that counts where it is not of the most severe bug drawn. */
+export const NOT_MOST_SEVERE_SHARE = 0.8;
+
+/** The percentile needs this many other finished sessions to say anything. */
+export const PERCENTILE_MINIMUM = 10;
+
+/** The technique most of these belong to; a tie goes to the one TECHNIQUES lists first. */
+const mostCommon = (techniques: readonly Technique[]): Technique | undefined => {
+  const counts = TECHNIQUE_KEYS.map((key) => techniques.filter((technique) => technique === key).length);
+  const best = Math.max(0, ...counts);
+  return best === 0 ? undefined : TECHNIQUE_KEYS[counts.indexOf(best)];
+};
+
+/**
+ * The techniques of the expert design's cases by number; the family's design counts its cases, its challenge's
+ * definition says what finds them.
+ */
+const caseTechniques = (family: InterviewFamily, numbers: readonly number[]): Technique[] => {
+  const cases = findDefinition(family.entry)?.cases ?? [];
+  return numbers.flatMap((number) => {
+    const found = cases[number - 1];
+    return found ? [found.technique] : [];
+  });
+};
+
+/** The pool's technique of each of these faults. */
+const faultTechniques = (family: InterviewFamily, faults: readonly string[]): Technique[] =>
+  faults.flatMap((fault) => {
+    const variant = family.pool.variants[family.pool.ids.indexOf(fault)];
+    return variant ? [variant.technique] : [];
+  });
+
+/** A line with its texts in the request language. */
+const line = (
+  name: Line['name'],
+  value: number,
+  of: number,
+  reason: Localized,
+  practise: Localized,
+  language: Language,
+): Line => ({ name, value, of, reason: reason[language], practise: practise[language] });
+
+/** The title of a family's challenge, as the catalogue calls it. */
+const titleOf = (family: InterviewFamily): Localized => {
+  const title = FAMILY_TITLES[family.entry.key];
+  if (!title) throw new Error(`No title for the interview family ${family.entry.key}`);
+  return title;
+};
+
+const isCriterion = (name: string): name is CriterionName => (CRITERIA as readonly string[]).includes(name);
+
+const reportLine = (report: ScoredReport | null, title: string, language: Language): Line => {
+  if (!report) return line('reportQuality', 0, 100, REPORT.none, REPORT.practise(title), language);
+  const { score, mostSevere, failed } = report;
+  const first = failed.find(isCriterion);
+  // A grade with no criteria is one whose steps reproduced no planted bug: there is no bug to weigh either.
+  const reproducesNothing = score === 0 && failed.length === 0;
+  const why = [
+    reproducesNothing ? REPORT.reproducesNothing[language] : undefined,
+    first && FAILED_CRITERION[first][language],
+    mostSevere || reproducesNothing ? undefined : REPORT.notMostSevere[language],
+  ].filter((part): part is string => part !== undefined);
+  const reason =
+    why.length === 0 ? REPORT.best[language] : `${REPORT.scored(score)[language]}: ${why.join('; ')}.`;
+  const practise =
+    score < 100 ? REPORT.practise(title) : mostSevere ? NOTHING_TO_PRACTISE : REPORT.practiseSeverity(title);
+  return { name: 'reportQuality', value: score, of: 100, reason, practise: practise[language] };
+};
+
+/** The time from start to finish in whole seconds, never beyond the session's length. */
+const secondsUsed = ({ startedAt, finishedAt, secondsAllowed }: ScorecardInput): number =>
+  Math.min(secondsAllowed, Math.max(0, Math.floor((finishedAt.getTime() - startedAt.getTime()) / 1000)));
+
+const ratio = (value: number, of: number): number => (of > 0 ? Math.min(1, value / of) : 0);
+
+/**
+ * A finished session's scorecard, but for its percentile (which needs the family's other sessions): each line with
+ * its figure, why, and what to practise next, in the request language. The total is the mean of four shares (cases
+ * covered, variants caught, bugs found, the report's score, of which a report of a bug that is not the most severe
+ * counts NOT_MOST_SEVERE_SHARE); time is shown, not scored.
+ */
+export function scorecardOf(input: ScorecardInput, language: Language): Omit<Scorecard, 'percentile'> {
+  const { family, drawn, tableRun, report } = input;
+  const title = titleOf(family)[language];
+  // Undefined only where nothing was missed: the line is full and its texts name no technique.
+  const named = (technique: Technique | undefined) =>
+    TECHNIQUES[technique ?? 'equivalencePartitioning'][language];
+
+  const casesOf = family.design.classTotals.cases;
+  const uncovered = tableRun
+    ? tableRun.uncoveredClasses.cases
+    : Array.from({ length: casesOf }, (_, index) => index + 1);
+  const casesValue = casesOf - uncovered.length;
+  const casesTechnique = named(mostCommon(caseTechniques(family, uncovered)));
+  const cases = line(
+    'casesCovered',
+    casesValue,
+    casesOf,
+    (!tableRun ? CASES.noRun : uncovered.length === 0 ? CASES.all : CASES.some)(
+      casesValue,
+      casesOf,
+      casesTechnique,
+    ),
+    uncovered.length === 0 ? NOTHING_TO_PRACTISE : CASES.practise(casesTechnique, title),
+    language,
+  );
+
+  const variantsOf = tableRun?.variantsTotal ?? family.pool.ids.length;
+  const variantsValue = tableRun?.variantsCaught ?? 0;
+  const missed = tableRun
+    ? tableRun.missed.map(({ technique }) => technique)
+    : faultTechniques(family, family.pool.ids);
+  const variantsTechnique = named(mostCommon(missed));
+  const variantsFull = variantsValue >= variantsOf;
+  const variants = line(
+    'variantsCaught',
+    variantsValue,
+    variantsOf,
+    (!tableRun ? VARIANTS.noRun : variantsFull ? VARIANTS.all : VARIANTS.some)(
+      variantsValue,
+      variantsOf,
+      variantsTechnique,
+    ),
+    variantsFull ? NOTHING_TO_PRACTISE : VARIANTS.practise(variantsTechnique, title),
+    language,
+  );
+
+  const foundNumbers = new Set(
+    input.found.filter((bug) => Number.isInteger(bug) && bug >= 1 && bug <= drawn.length),
+  );
+  const bugsTechnique = named(
+    mostCommon(
+      faultTechniques(
+        family,
+        drawn.filter((_fault, index) => !foundNumbers.has(index + 1)),
+      ),
+    ),
+  );
+  const bugsFull = foundNumbers.size >= drawn.length;
+  const bugs = line(
+    'bugsFound',
+    foundNumbers.size,
+    drawn.length,
+    (bugsFull ? BUGS.all : BUGS.some)(foundNumbers.size, drawn.length, bugsTechnique),
+    bugsFull ? NOTHING_TO_PRACTISE : BUGS.practise(bugsTechnique, title),
+    language,
+  );
+
+  const used = secondsUsed(input);
+  const allowed = duration(input.secondsAllowed)[language];
+  const ranOut = used >= input.secondsAllowed;
+  const time = line(
+    'timeUsed',
+    used,
+    input.secondsAllowed,
+    ranOut ? TIME.ranOut(allowed) : TIME.used(duration(used)[language], allowed),
+    ranOut ? TIME.practise : NOTHING_TO_PRACTISE,
+    language,
+  );
+
+  const reportShare = report ? (report.score / 100) * (report.mostSevere ? 1 : NOT_MOST_SEVERE_SHARE) : 0;
+  const shares = [
+    ratio(casesValue, casesOf),
+    ratio(variantsValue, variantsOf),
+    ratio(foundNumbers.size, drawn.length),
+    reportShare,
+  ];
+  const total = Math.round((100 * shares.reduce((sum, share) => sum + share, 0)) / shares.length);
+
+  return {
+    title,
+    startedAt: input.startedAt.toISOString(),
+    finishedAt: input.finishedAt.toISOString(),
+    lines: [cases, variants, bugs, reportLine(report, title, language), time],
+    total,
+  };
+}
+
+/** The share of the family's other finished sessions that scored below this total; null under PERCENTILE_MINIMUM. */
+export const percentile = (total: number, others: readonly number[]): number | null =>
+  others.length < PERCENTILE_MINIMUM
+    ? null
+    : Math.round((100 * others.filter((other) => other < total).length) / others.length);
