@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Share links of an interview's scorecard: `base64url(id.expUnix).base64url(HMAC-SHA256)`. Whoever holds one reads
+ * Share links of an interview's scorecard: `id.expUnix.base64url(HMAC-SHA256)`, all URL-safe as written and short
+ * enough for one path segment (the router takes up to 100 characters; a uuid's token is 91). Whoever holds one reads
  * that scorecard until it expires, without an account; the session's row is still read, so a deleted session's
  * links die with it. The keys are INTERVIEW_SHARE_SECRETS: the first signs, each verifies, so a new key can be put
  * first while the links the old one signed still work.
  */
 
-/** Longer than any token signShare makes (a uuid's is 108 characters), so nothing bigger is even looked at. */
-export const MAX_SHARE_TOKEN_LENGTH = 160;
+/** As long as a path segment may be, longer than a uuid's token (91): nothing bigger is even looked at. */
+export const MAX_SHARE_TOKEN_LENGTH = 100;
 
 /** What a session id may be: a uuid, or another short id without the separator. */
 const SESSION_ID = /^[\w-]{1,64}$/;
-const BASE64URL = /^[\w-]+$/;
 /** A SHA-256 MAC in unpadded base64url. */
 const MAC_LENGTH = 43;
 /** Tells these MACs apart from anything else a deployment might sign with the same key. */
@@ -31,7 +31,7 @@ export function signShare(sessionId: string, expiresAt: Date, secrets: readonly 
     throw new Error('A share link names a session by a short id without dots.');
   const expUnix = Math.floor(expiresAt.getTime() / 1000);
   if (!Number.isSafeInteger(expUnix) || expUnix < 0) throw new Error('A share link needs a valid expiry.');
-  const payload = Buffer.from(`${sessionId}.${expUnix}`).toString('base64url');
+  const payload = `${sessionId}.${expUnix}`;
   return `${payload}.${macOf(payload, secret).toString('base64url')}`;
 }
 
@@ -42,19 +42,15 @@ export function signShare(sessionId: string, expiresAt: Date, secrets: readonly 
  */
 export function verifyShare(token: string, now: Date, secrets: readonly string[]): string | undefined {
   if (typeof token !== 'string' || token.length > MAX_SHARE_TOKEN_LENGTH) return undefined;
-  const dot = token.indexOf('.');
-  if (dot <= 0) return undefined;
-  const payload = token.slice(0, dot);
-  const mac = token.slice(dot + 1);
-  if (mac.length !== MAC_LENGTH || !BASE64URL.test(payload) || !BASE64URL.test(mac)) return undefined;
+  const match = /^([\w-]{1,64})\.(\d{1,15})\.([\w-]+)$/.exec(token);
+  if (!match) return undefined;
+  const [, sessionId, expUnix, mac = ''] = match;
+  if (mac.length !== MAC_LENGTH) return undefined;
   const given = Buffer.from(mac, 'base64url');
   // One spelling per MAC (its last character carries two spare bits), and the MAC covers the payload as written:
   // no other spelling of a token verifies.
   if (given.toString('base64url') !== mac) return undefined;
-  const signed = secrets.some((secret) => timingSafeEqual(macOf(payload, secret), given));
-  if (!signed) return undefined;
-  const match = /^([\w-]{1,64})\.(\d{1,15})$/.exec(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (!match) return undefined;
-  const [, sessionId, expUnix] = match;
+  const payload = `${sessionId}.${expUnix}`;
+  if (!secrets.some((secret) => timingSafeEqual(macOf(payload, secret), given))) return undefined;
   return now.getTime() < Number(expUnix) * 1000 ? sessionId : undefined;
 }
