@@ -37,6 +37,7 @@ import healthRoutes from './routes/health';
 import progressRoutes from './routes/progress';
 import classroomRoutes from './routes/classroom';
 import gameRoutes from './routes/game';
+import interviewRoutes from './routes/interview';
 import staticPageRoutes from './routes/static-pages';
 import testDesignRoutes from './routes/test-design';
 import bugReportRoutes from './routes/bug-reports';
@@ -122,6 +123,7 @@ async function app(
     clock,
     ...(config.gamePool && { pool: config.gamePool }),
   });
+  await fastify.register(documentedAs('interview', interviewRoutes), { clock });
   await fastify.register(documentedAs('classroom', classroomRoutes), { clock });
   await fastify.register(documentedAs('challenges', challengeSandboxRoutes));
   await fastify.register(userApiRoutes);

@@ -146,6 +146,36 @@ export const ERROR_MESSAGES = {
     ru: 'Время вышло: этот раунд завершён, и очки больше не начисляются. Начните новый раунд, чтобы сыграть ещё.',
     pl: 'Czas minął: ta runda się skończyła i nie daje już punktów. Rozpocznij nową rundę, aby zagrać ponownie.',
   },
+  interviewNotFound: {
+    en: 'This interview session was not found. Start a new one.',
+    ua: 'Сесію співбесіди не знайдено. Почніть нову.',
+    ru: 'Сессия собеседования не найдена. Начните новую.',
+    pl: 'Nie znaleziono tej sesji rozmowy kwalifikacyjnej. Rozpocznij nową.',
+  },
+  interviewOver: {
+    en: 'Time is up: this interview session is over and takes no more work. Open its scorecard.',
+    ua: 'Час вийшов: цю сесію співбесіди завершено, і роботу більше не приймають. Відкрийте її оцінювальний лист.',
+    ru: 'Время вышло: эта сессия собеседования завершена, и работа больше не принимается. Откройте её оценочный лист.',
+    pl: 'Czas minął: ta sesja rozmowy kwalifikacyjnej się skończyła i nie przyjmuje już pracy. Otwórz jej kartę wyników.',
+  },
+  interviewRunning: {
+    en: 'This interview session is still running: its scorecard comes when it ends or when you finish it.',
+    ua: 'Ця сесія співбесіди ще триває: оцінювальний лист з’явиться, коли вона закінчиться або коли ви її завершите.',
+    ru: 'Эта сессия собеседования ещё идёт: оценочный лист появится, когда она закончится или когда вы её завершите.',
+    pl: 'Ta sesja rozmowy kwalifikacyjnej wciąż trwa: karta wyników pojawi się, gdy się skończy albo gdy ją zakończysz.',
+  },
+  answersOffInInterview: {
+    en: 'Answers and hints of this challenge are off while your interview session on it runs. They come back when it ends.',
+    ua: 'Відповіді й підказки цього завдання вимкнено, поки триває ваша сесія співбесіди за ним. Вони повернуться, коли вона закінчиться.',
+    ru: 'Ответы и подсказки этого задания отключены, пока идёт ваша сессия собеседования по нему. Они вернутся, когда она закончится.',
+    pl: 'Odpowiedzi i podpowiedzi tego wyzwania są wyłączone, dopóki trwa Twoja sesja rozmowy kwalifikacyjnej na nim. Wrócą, gdy się skończy.',
+  },
+  shareLinkInvalid: {
+    en: 'This scorecard link is not valid or has expired. Ask for a new one.',
+    ua: 'Це посилання на оцінювальний лист недійсне або застаріле. Попросіть нове.',
+    ru: 'Эта ссылка на оценочный лист недействительна или устарела. Попросите новую.',
+    pl: 'Ten link do karty wyników jest nieprawidłowy albo wygasł. Poproś o nowy.',
+  },
   gameChallengeNotInRound: {
     en: 'This challenge is not part of this round.',
     ua: 'Це завдання не входить до цього раунду.',

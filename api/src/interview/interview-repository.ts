@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
 import { interviewSessions } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
@@ -76,6 +76,8 @@ export interface InterviewRepository {
    * family has fewer than PERCENTILE_MIN_SESSIONS finished sessions.
    */
   percentile(family: string, total: number): Promise<number | null>;
+  /** Whether the learner has a session of the family running at `now`: its challenge's answers and hints are off. */
+  running(learner: string, family: string, now: Date): Promise<boolean>;
   /** Deletes the learner's sessions (with the rest of their account). */
   forget(learner: string): Promise<void>;
 }
@@ -212,6 +214,25 @@ export const createInterviewRepository = (database: () => Promise<Database>): In
         );
       if (!counts || counts.all < PERCENTILE_MIN_SESSIONS) return null;
       return Math.round((100 * (counts.below + counts.equal / 2)) / counts.all);
+    });
+  },
+
+  async running(learner, family, now) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [session] = await db
+        .select({ id: interviewSessions.id })
+        .from(interviewSessions)
+        .where(
+          and(
+            eq(interviewSessions.learner, learner),
+            eq(interviewSessions.family, family),
+            isNull(interviewSessions.finishedAt),
+            gt(interviewSessions.endsAt, now),
+          ),
+        )
+        .limit(1);
+      return session !== undefined;
     });
   },
 

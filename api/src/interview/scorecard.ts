@@ -48,9 +48,6 @@ type Line = Scorecard['lines'][number];
 /** The share of a report's score that counts where it is not of the most severe bug drawn. */
 export const NOT_MOST_SEVERE_SHARE = 0.8;
 
-/** The percentile needs this many other finished sessions to say anything. */
-export const PERCENTILE_MINIMUM = 10;
-
 /** The technique most of these belong to; a tie goes to the one TECHNIQUES lists first. */
 const mostCommon = (techniques: readonly Technique[]): Technique | undefined => {
   const counts = TECHNIQUE_KEYS.map((key) => techniques.filter((technique) => technique === key).length);
@@ -215,16 +212,11 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
   const total = Math.round((100 * shares.reduce((sum, share) => sum + share, 0)) / shares.length);
 
   return {
-    title,
+    // The form as the session handed it over; the practice pointers name the catalogue challenge.
+    title: family.requirements.title[language],
     startedAt: input.startedAt.toISOString(),
     finishedAt: input.finishedAt.toISOString(),
     lines: [cases, variants, bugs, reportLine(report, title, language), time],
     total,
   };
 }
-
-/** The share of the family's other finished sessions that scored below this total; null under PERCENTILE_MINIMUM. */
-export const percentile = (total: number, others: readonly number[]): number | null =>
-  others.length < PERCENTILE_MINIMUM
-    ? null
-    : Math.round((100 * others.filter((other) => other < total).length) / others.length);

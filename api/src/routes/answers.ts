@@ -35,8 +35,13 @@ export default async function answerRoutes(fastify: FastifyInstance, { clock }: 
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
+        const learner = request.identity!.uid;
+        const now = clock();
+        // An interview on this challenge's family is taken without answers and hints until it ends.
+        if (await fastify.interview.running(learner, entry.key, now))
+          return sendError(reply, 409, ERROR_MESSAGES.answersOffInInterview[request.language]);
         // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard.
-        await fastify.game.answersOpened(request.identity!.uid, store, clock());
+        await fastify.game.answersOpened(learner, store, now);
         if (request.query.caseIndex === undefined)
           return { answers: answersOf(definition, request.language) };
         const level = Number(request.params.level);

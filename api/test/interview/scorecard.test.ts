@@ -3,7 +3,7 @@ import { SCORECARD_LINES, type ScorecardLine } from '@qa/shared/interview/schema
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { TECHNIQUES } from '../../src/challenges/engine/techniques';
 import { INTERVIEW_FAMILIES, interviewFamily } from '../../src/interview/families';
-import { percentile, scorecardOf, type ScorecardInput } from '../../src/interview/scorecard';
+import { scorecardOf, type ScorecardInput } from '../../src/interview/scorecard';
 import { FAMILY_TITLES } from '../../src/interview/scorecard-texts';
 import { runTests } from '../../src/test-design/test-design';
 
@@ -82,9 +82,9 @@ describe('scorecardOf', () => {
     expect(scorecardOf(INPUT, 'en').lines.map(({ name }) => name)).toEqual([...SCORECARD_LINES]);
   });
 
-  it('names the family’s challenge and the session’s times', () => {
+  it('names the form as the session handed it over, and the session’s times', () => {
     const card = scorecardOf(INPUT, 'ua');
-    expect(card.title).toBe('Трикутник');
+    expect(card.title).toBe('Форма визначення типу трикутника');
     expect(card.startedAt).toBe('2026-11-27T08:00:00.000Z');
     expect(card.finishedAt).toBe('2026-11-27T08:10:00.500Z');
   });
@@ -220,21 +220,5 @@ describe('the scorecard’s texts', () => {
         expect(FAMILY_TITLES[entry.key]?.[language]).toBe(module[language]?.challenges[entry.key]);
       }
     }
-  });
-});
-
-describe('percentile', () => {
-  const NINE = [10, 20, 30, 40, 50, 60, 70, 80, 90];
-
-  it('says nothing among fewer than ten other sessions', () => {
-    expect(percentile(55, NINE)).toBeNull();
-    expect(percentile(55, [])).toBeNull();
-  });
-
-  it('is the share of ten or more others strictly below the total, rounded', () => {
-    expect(percentile(55, [...NINE, 55])).toBe(50);
-    expect(percentile(100, [...NINE, 55])).toBe(100);
-    expect(percentile(10, [...NINE, 55])).toBe(0);
-    expect(percentile(41, [...NINE, 40, 55])).toBe(45);
   });
 });

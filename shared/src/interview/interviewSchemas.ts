@@ -35,12 +35,11 @@ export const InterviewSessionSchema = Type.Object({
   endsAt: Instant,
 });
 
-/** POST sessions/{id}/submissions: what the build shows, and the planted bugs found so far (a count only). */
-export const InterviewSubmissionResultSchema = Type.Object({
-  message: Type.String(),
-  bugsFound: Count,
-  newFind: Type.Boolean(),
-});
+/**
+ * POST sessions/{id}/submissions: what the build shows, and nothing more. As in an interview, no one says which
+ * answers are bugs: the scorecard counts them when the session ends.
+ */
+export const InterviewSubmissionResultSchema = Type.Object({ message: Type.String() });
 
 /** POST sessions/{id}/report: the report graded as in practice, and whether it is of the worst bug drawn. */
 export const InterviewReportResultSchema = Type.Object({

@@ -39,6 +39,11 @@ export const PRODUCT_TAGS = {
     name: 'Game',
     description: 'Timed rounds of random challenges, the weekly leaderboard, a display name.',
   },
+  interview: {
+    name: 'Interview simulation',
+    description:
+      'A timed session on a form with planted bugs drawn for it: test table, bugs, a report, then a scorecard to share.',
+  },
   classroom: {
     name: 'Classroom',
     description: 'Classes a teacher creates, learners join and whose progress they see.',
