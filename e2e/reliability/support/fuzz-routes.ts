@@ -34,6 +34,8 @@ interface Registry {
   unregistered: string[];
   /** Challenges whose page reads the tester's sandbox. */
   counting: string[];
+  /** The interview session's calls with a body, by the last segment of their path. */
+  interview: Record<'submissions' | 'table' | 'report', JsonSchema>;
   /** The test-design calls, each with a table body that names the design's own outcomes. */
   designs: Array<{ path: string; body: JsonSchema }>;
   /** The bug-report calls, with their report body. */
@@ -49,6 +51,8 @@ const REGISTRY_SCRIPT = `
   import { TEST_DESIGN_API, TestRunBodySchema } from '@qa/shared/test-design/schema';
   import { REGISTERED_REPORTS } from './src/bug-reports/registry';
   import { BUG_REPORTS_API, BugReportBodySchema } from '@qa/shared/bug-reports/schema';
+  import { InterviewValuesSchema } from '@qa/shared/interview/schema';
+  import { triangleDesign } from './src/test-design/designs/triangle';
   const tests = TestRunBodySchema.properties.tests;
   const tableOf = (outcomes) => ({
     ...TestRunBodySchema,
@@ -67,6 +71,11 @@ const REGISTRY_SCRIPT = `
       ({ path: TEST_DESIGN_API + '/' + entry.group + '/' + entry.key, body: tableOf(design.outcomes) })),
     reports: REGISTERED_REPORTS.map(({ entry }) =>
       ({ path: BUG_REPORTS_API + '/' + entry.group + '/' + entry.key, body: BugReportBodySchema })),
+    interview: {
+      submissions: { type: 'object', properties: { values: InterviewValuesSchema }, required: ['values'] },
+      table: { type: 'object', properties: { tests: tableOf(triangleDesign.outcomes).properties.tests } },
+      report: BugReportBodySchema,
+    },
   }));`;
 
 const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Registry;
@@ -74,6 +83,39 @@ const readRegistry = (): Registry => JSON.parse(runInApi(REGISTRY_SCRIPT)) as Re
 /** A hint level (1 to 3) and one past it; the route takes up to four digits. */
 const HINT_LEVEL: JsonSchema = { type: 'integer', minimum: 1, maximum: 4 };
 const CASE_INDEX: JsonSchema = { type: 'integer', minimum: 1, maximum: 12 };
+
+const SESSION = {
+  sessionId: {
+    type: 'string',
+    pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+  },
+} as const;
+
+/**
+ * The interview's calls. A session id the fuzz makes up names no session (404); POST sessions starts real ones, so
+ * a start's rows and budget are exercised too.
+ */
+const interviewRoutes = ({ interview }: Registry): RouteTemplate[] => {
+  const session = '/api/interview/v1/sessions/{sessionId}';
+  return [
+    { template: '/api/interview/v1/sessions', methods: ['POST'], params: {} },
+    { template: session, methods: ['GET'], params: SESSION },
+    ...(['submissions', 'table', 'report'] as const).map((call) => ({
+      template: `${session}/${call}`,
+      methods: ['POST'],
+      params: SESSION,
+      body: interview[call],
+    })),
+    { template: `${session}/finish`, methods: ['POST'], params: SESSION },
+    { template: `${session}/scorecard`, methods: ['GET'], params: SESSION },
+    { template: `${session}/share`, methods: ['POST'], params: SESSION },
+    {
+      template: '/api/interview/v1/shared/{token}',
+      methods: ['GET'],
+      params: { token: { type: 'string', maxLength: 100 } },
+    },
+  ];
+};
 
 const challengeRoutes = ({
   registered,
@@ -199,5 +241,11 @@ export const discoverRoutes = async (origin: string): Promise<RouteTemplate[]> =
   const response = await fetch(`${origin}${OPENAPI_PATH}`);
   if (!response.ok) throw new Error(`${OPENAPI_PATH} answered ${response.status}`);
   const document = (await response.json()) as OpenApiDocument;
-  return [...testerApiRoutes(document), ...challengeRoutes(readRegistry()), ...productRoutes()];
+  const registry = readRegistry();
+  return [
+    ...testerApiRoutes(document),
+    ...challengeRoutes(registry),
+    ...interviewRoutes(registry),
+    ...productRoutes(),
+  ];
 };
