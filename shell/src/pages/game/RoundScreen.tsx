@@ -5,7 +5,7 @@ import { theme } from '../../theme/theme';
 import { FinishRound } from './FinishRound';
 import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 import { RoundChallenges } from './RoundChallenges';
-import { RoundClock } from './RoundClock';
+import { Countdown } from '../common/Countdown';
 import type { PlayingRound } from './useGameRound';
 
 /** Below the sticky top bar, so the clock and the score stay in sight while the learner scrolls a form. */
@@ -61,7 +61,15 @@ export const RoundScreen = ({ playing, rounds, onEnd }: RoundScreenProps) => {
   return (
     <>
       <Bar aria-label={t('round.label')}>
-        <RoundClock deadline={playing.deadline} onEnd={onEnd} />
+        <Countdown
+          deadline={playing.deadline}
+          onEnd={onEnd}
+          texts={{
+            timeLeft: t('round.timeLeft'),
+            oneMinute: t('round.oneMinute'),
+            tenSeconds: t('round.tenSeconds'),
+          }}
+        />
         <Score>
           <span id="game-score">{t('round.score')}</span>
           <output aria-labelledby="game-score">{playing.score}</output>

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@qa/kit';
 import { theme } from '../../theme/theme';
-import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
 
 /** Often enough that the shown second never lags by more than a quarter of one. */
 export const CLOCK_TICK_MS = 250;
@@ -29,12 +27,27 @@ const secondsLeft = (deadline: number): number => Math.max(0, Math.ceil((deadlin
 const asClock = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** A countdown's words in the page's language: its label, and what is said once at one minute and at ten seconds. */
+export interface CountdownTexts {
+  timeLeft: string;
+  oneMinute: string;
+  tenSeconds: string;
+}
+
 /**
- * The time left of a round, counted down to `deadline` (this browser's clock); `onEnd` once it reaches zero.
- * A timer role is not read out on each tick; the last minute and the last ten seconds are said once each.
+ * The time left of a round or a session, counted down to `deadline` (this browser's clock); `onEnd` once it
+ * reaches zero. A timer role is not read out on each tick; the last minute and the last ten seconds are said once
+ * each.
  */
-export const RoundClock = ({ deadline, onEnd }: { deadline: number; onEnd: () => void }) => {
-  const { t } = useTranslation(GAME_PAGE_NAMESPACE);
+export const Countdown = ({
+  deadline,
+  onEnd,
+  texts,
+}: {
+  deadline: number;
+  onEnd: () => void;
+  texts: CountdownTexts;
+}) => {
   const labelId = useId();
   const [left, setLeft] = useState(() => secondsLeft(deadline));
 
@@ -49,10 +62,10 @@ export const RoundClock = ({ deadline, onEnd }: { deadline: number; onEnd: () =>
     if (left === 0) onEnd();
   }, [left, onEnd]);
 
-  const warning = left <= 10 ? t('round.tenSeconds') : left <= 60 ? t('round.oneMinute') : '';
+  const warning = left <= 10 ? texts.tenSeconds : left <= 60 ? texts.oneMinute : '';
   return (
     <Figure>
-      <Label id={labelId}>{t('round.timeLeft')}</Label>
+      <Label id={labelId}>{texts.timeLeft}</Label>
       <Time role="timer" aria-labelledby={labelId} $late={left <= 10}>
         {asClock(left)}
       </Time>
