@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, SLOTS } from '@qa/shared';
 import {
   MAX_REPORT_STEPS,
   MAX_RESULT_LENGTH,
@@ -9,15 +9,13 @@ import {
   type Priority,
   type Severity,
 } from '@qa/shared/bug-reports';
-import type { BugReportResult } from '@qa/shared/bug-reports/schema';
 import { datedFileName, downloadJson, downloadText } from '@qa/shared/files';
 import type { ChallengeField } from '../components/form/challengeField';
-import { keepBestReport } from '../progress/challengeStats';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { failureText } from '../testerTools/toolCalls';
+import type { ReportReviewData, ReportSource } from '../testerTools/toolSources';
 import { Button, Buttons, Muted, Results, RunButton, Wrapper } from '../testerTools/toolStyles';
-import { sendBugReport } from './bugReportCalls';
 import { Fields, Pair } from './bugReportStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
 import { TRACKER_NAMESPACE } from './trackerTexts';
@@ -26,8 +24,11 @@ import { ReportReview } from './ReportReview';
 import { ReportSteps, type KeyedStep } from './ReportSteps';
 
 export interface BugReportPanelProps {
-  challenge: ChallengeEntry<string>;
+  /** Where the report is sent and kept: a challenge's, or an interview session's. */
+  source: ReportSource;
+  /** The form's fields, labelled as the form labels them, by slot. */
   fields: readonly ChallengeField[];
+  /** What the form holds now, for "add the values from the form". */
   values: readonly string[];
   /** Closed by the learner: kept, with its review, until opened again. */
   hidden: boolean;
@@ -36,11 +37,12 @@ export interface BugReportPanelProps {
 type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error'; message: string };
 
 /**
- * The bug report a tester files: a title, the steps (submissions picked from the tab's history or typed), the
+ * The bug report a tester files: a title, the steps (submissions picked from the source's history or typed), the
  * expected and actual result, severity and priority. Sent, it is replayed on the build and reviewed criterion by
- * criterion; the model report of the bug it reproduces follows. It can be downloaded as Markdown or for Jira.
+ * criterion; the model report of the bug it reproduces follows where the source has one. It can be downloaded as
+ * Markdown or for Jira.
  */
-export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportPanelProps) => {
+export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPanelProps) => {
   const { t, i18n } = useTranslation([BUG_REPORT_NAMESPACE, TRACKER_NAMESPACE]);
   const kit = useTranslation(KIT_NAMESPACE);
   const id = useId();
@@ -50,12 +52,12 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
   const [actual, setActual] = useState('');
   const [severity, setSeverity] = useState<Severity>('major');
   const [priority, setPriority] = useState<Priority>('medium');
-  const [result, setResult] = useState<BugReportResult | null>(null);
+  const [result, setResult] = useState<ReportReviewData | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
   const nextKey = useRef(0);
 
-  const width = challenge.fieldCount;
+  const width = source.fieldCount;
   const labels = SLOTS.slice(0, width).map((slot, index) => fields[index]?.label ?? slot);
   const words: ReportWords = {
     fields: labels,
@@ -121,18 +123,16 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
     };
     // The title is judged in the language the report was sent in: the account grades it again in the same one.
     const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-    const outcome = await sendBugReport(challenge, body);
+    const outcome = await source.send(body);
     setSending(false);
     if (outcome.kind === 'ok') {
-      const { reproduces, score } = outcome.value;
       setResult(outcome.value);
-      if (reproduces.bug !== null)
-        keepBestReport(storeName(challenge), { ...body, bug: reproduces.bug, score, language });
+      source.keep?.(body, outcome.value, language);
     } else setNotice({ kind: 'error', message: failureText(outcome, t, 'sendError') });
   };
 
   const fileName = (extension: string) =>
-    datedFileName(`${storeName(challenge)}-${t('fileName')}`, new Date(), extension);
+    datedFileName(`${source.name}-${t('fileName')}`, new Date(), extension);
   const complete = title.trim() !== '' && steps.length > 0;
 
   return (
@@ -176,7 +176,7 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
               </Button>
             </Buttons>
             <SubmissionPicker
-              challenge={challenge}
+              source={source}
               namespace={BUG_REPORT_NAMESPACE}
               slots={labels.map((_, index) => index)}
               onAdd={addStep}
@@ -244,7 +244,7 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
             <Button
               type="button"
               disabled={!complete}
-              onClick={() => downloadJson(fileName('json'), jiraImport(draft, words, storeName(challenge)))}
+              onClick={() => downloadJson(fileName('json'), jiraImport(draft, words, source.name))}
             >
               {t('exportJira')}
             </Button>
@@ -254,7 +254,9 @@ export const BugReportPanel = ({ challenge, fields, values, hidden }: BugReportP
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_REPORT_STEPS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
-        {result && <ReportReview result={result} stepText={stepText} words={words} />}
+        {result && (
+          <ReportReview result={result} kept={source.keep !== undefined} stepText={stepText} words={words} />
+        )}
       </Results>
     </Wrapper>
   );

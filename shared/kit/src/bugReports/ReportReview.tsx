@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { BugReportResult } from '@qa/shared/bug-reports/schema';
+import type { ReportReviewData } from '../testerTools/toolSources';
 import { Mark, Muted } from '../testerTools/toolStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
 import { TRACKER_NAMESPACE } from './trackerTexts';
 import type { ReportWords } from './reportExport';
 
 interface ReportReviewProps {
-  result: BugReportResult;
+  result: ReportReviewData;
+  /** The source keeps a reproduced report with the learner's progress, and the review says so. */
+  kept: boolean;
   /** Names a step's values by the form's fields, as the report's own steps are. */
   stepText: (values: readonly string[]) => string;
   words: Pick<ReportWords, 'steps' | 'expected' | 'actual' | 'severity' | 'priority'>;
@@ -14,17 +16,18 @@ interface ReportReviewProps {
 
 /**
  * What the review of a report says: the planted bug its steps reproduce (or why none), each criterion with its
- * reason, the score, a duplicate of an earlier report, and the model report of that bug.
+ * reason, the score, and what the answer has of the rest: a duplicate of an earlier report, whether it is of the
+ * most severe bug, the model report of that bug.
  */
-export const ReportReview = ({ result, stepText, words }: ReportReviewProps) => {
+export const ReportReview = ({ result, kept, stepText, words }: ReportReviewProps) => {
   const { t } = useTranslation([BUG_REPORT_NAMESPACE, TRACKER_NAMESPACE]);
-  const { reproduces, model } = result;
+  const { reproduces, model, duplicateOf, mostSevere } = result;
   return (
     <>
       <h3>{t('reviewHeading')}</h3>
       {reproduces.bug !== null && <p>{t('reproduces', { bug: reproduces.bug })}</p>}
       <p>{reproduces.why}</p>
-      {result.duplicateOf !== null && <p>{t('duplicate', { title: result.duplicateOf })}</p>}
+      {typeof duplicateOf === 'string' && <p>{t('duplicate', { title: duplicateOf })}</p>}
       {result.criteria.length > 0 && (
         <ul>
           {result.criteria.map(({ name, passed, reason }) => (
@@ -38,7 +41,10 @@ export const ReportReview = ({ result, stepText, words }: ReportReviewProps) => 
         </ul>
       )}
       {reproduces.bug !== null && <p>{t('score', { score: result.score })}</p>}
-      {reproduces.bug !== null && <Muted>{t('kept')}</Muted>}
+      {reproduces.bug !== null && mostSevere !== undefined && (
+        <p>{t(mostSevere ? 'mostSevere' : 'notMostSevere')}</p>
+      )}
+      {reproduces.bug !== null && kept && <Muted>{t('kept')}</Muted>}
       {model && (
         <details>
           <summary>{t('modelHeading')}</summary>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOTS, storeName, type ChallengeEntry } from '@qa/shared';
+import { SLOTS } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
 import type { StoredTestRun } from '@qa/shared/progress';
 import type { TestDesignInfo } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
-import { keepBestRun, readChallengeStats } from '../progress/challengeStats';
 import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { RegressionResults } from './RegressionResults';
 import { useTechniqueName } from './RowCells';
@@ -14,7 +13,8 @@ import { RunResults } from './RunResults';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow } from './TestCaseRow';
 import { failureText, type CallOutcome } from '../testerTools/toolCalls';
-import { fetchTestDesign, runTestTable, type AnyRunResult } from './testDesignCalls';
+import type { TestTableSource } from '../testerTools/toolSources';
+import type { AnyRunResult } from './testDesignCalls';
 import {
   Button,
   Buttons,
@@ -42,13 +42,16 @@ import {
 } from './testTable';
 
 export interface TestDesignPanelProps {
-  challenge: ChallengeEntry<string>;
+  /** Where the design comes from and the runs go: a challenge's, or an interview session's. */
+  source: TestTableSource;
+  /** The form's fields, labelled as the form labels them, by slot. */
   fields: readonly ChallengeField[];
+  /** What the form holds now, for "add the values from the form". */
   values: readonly string[];
   /** Closed by the learner: kept, with its last verdicts, until opened again. */
   hidden: boolean;
-  /** The API has no test design for this challenge (a 404): the section goes away. */
-  onNone: () => void;
+  /** The source has no test design (a 404): the section goes away. */
+  onNone?: () => void;
 }
 
 /** A row as the table keeps it: with a key of its own, so focus follows a row that moves. */
@@ -63,10 +66,10 @@ type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'er
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
  * against the challenge's correct build and its hidden bug variants, and then on build 2, where each failing row
- * is said to be an intended change or a regression. The table is kept for the tab's session, the best build-1 run
- * with the learner's progress.
+ * is said to be an intended change or a regression. The table is kept for the tab's session, and the best build-1 run
+ * where the source keeps one (with the learner's progress on a challenge).
  */
-export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: TestDesignPanelProps) => {
+export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: TestDesignPanelProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const techniqueName = useTechniqueName();
   const id = useId();
@@ -74,9 +77,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
   const [rows, setRows] = useState<KeyedRow[]>([]);
   const [build, setBuild] = useState<BuildNumber>(1);
   const [result, setResult] = useState<AnyRunResult | null>(null);
-  const [best, setBest] = useState<StoredTestRun | undefined>(
-    () => readChallengeStats(storeName(challenge)).testDesign,
-  );
+  const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
   const nextKey = useRef(0);
@@ -84,20 +85,20 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
 
   useEffect(() => {
     let current = true;
-    void fetchTestDesign(challenge).then((outcome) => {
+    void source.load().then((outcome) => {
       if (!current) return;
-      if (outcome.kind === 'none') onNone();
+      if (outcome.kind === 'none') onNone?.();
       if (outcome.kind === 'ok') {
-        setRows(readStoredTable(challenge, outcome.value.fields.length).map(keyed));
+        setRows(readStoredTable(source.name, outcome.value.fields.length).map(keyed));
       }
       setLoaded(outcome);
     });
     return () => {
       current = false;
     };
-    // The design is read once per challenge; onNone is the section's setter of the moment.
+    // The design is read once per table (a source may be rebuilt with new history); onNone is the setter of the moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [challenge]);
+  }, [source.name]);
 
   // The language is sent with the GET: the outcomes' texts follow a change of language once the view reopens.
   if (loaded.kind === 'loading' || loaded.kind === 'none') return null;
@@ -124,7 +125,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
   const change = (next: readonly KeyedRow[], limited = false, keepResult = false) => {
     setRows([...next]);
     writeStoredTable(
-      challenge,
+      source.name,
       next.map(({ key: _key, ...row }) => row),
     );
     if (!keepResult) setResult(null);
@@ -179,7 +180,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
       values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
       expected: row.expected,
     }));
-    const outcome = await runTestTable(challenge, {
+    const outcome = await source.run({
       build,
       tests: build === 1 ? tests : tests.map((test, index) => ({ ...test, mark: rows[index]?.mark })),
     });
@@ -196,13 +197,13 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
         variantsTotal,
         missed: answer.missed.map((each) => each.technique),
       };
-      if (keepBestRun(storeName(challenge), run)) setBest(run);
+      if (source.keepBest?.(run)) setBest(run);
     } else setNotice({ kind: 'error', message: failureText(outcome, t, 'runError') });
   };
 
   const exportCsv = () =>
     downloadText(
-      datedFileName(`${storeName(challenge)}-${t('fileName')}`, new Date(), 'csv'),
+      datedFileName(`${source.name}-${t('fileName')}`, new Date(), 'csv'),
       tableCsv(
         rows,
         labels,
@@ -281,7 +282,7 @@ export const TestDesignPanel = ({ challenge, fields, values, hidden, onNone }: T
         </RunButton>
       </Buttons>
       <SubmissionPicker
-        challenge={challenge}
+        source={source}
         namespace={TEST_DESIGN_NAMESPACE}
         slots={slots}
         onAdd={(added) => add([{ values: added, expected: '' }])}

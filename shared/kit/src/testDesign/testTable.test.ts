@@ -1,4 +1,4 @@
-import { findChallenge } from '@qa/shared';
+import { findChallenge, storeName } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import {
   addRows,
@@ -70,11 +70,13 @@ describe('the test table', () => {
   });
 
   it('keeps the table for the session, fitted to the fields; a corrupted entry reads as no table', () => {
-    writeStoredTable(triangle, [row('7', 'equilateral')]);
-    expect(readStoredTable(triangle, 3)).toEqual([{ values: ['7', '', ''], expected: 'equilateral' }]);
-    expect(readStoredTable(triangle, 2)).toEqual([{ values: ['7', ''], expected: 'equilateral' }]);
-    writeStoredTable(triangle, [{ ...row('7', 'equilateral'), technique: 'stateTransition' }]);
-    expect(readStoredTable(triangle, 3)[0]?.technique).toBe('stateTransition');
+    writeStoredTable(storeName(triangle), [row('7', 'equilateral')]);
+    expect(readStoredTable(storeName(triangle), 3)).toEqual([
+      { values: ['7', '', ''], expected: 'equilateral' },
+    ]);
+    expect(readStoredTable(storeName(triangle), 2)).toEqual([{ values: ['7', ''], expected: 'equilateral' }]);
+    writeStoredTable(storeName(triangle), [{ ...row('7', 'equilateral'), technique: 'stateTransition' }]);
+    expect(readStoredTable(storeName(triangle), 3)[0]?.technique).toBe('stateTransition');
     for (const corrupted of [
       '{not json',
       '[{"values":"7","expected":""}]',
@@ -82,7 +84,7 @@ describe('the test table', () => {
       '[{"values":["7"],"expected":"","technique":"guessing"}]',
     ]) {
       sessionStorage.setItem(tableStorageKey(triangle), corrupted);
-      expect(readStoredTable(triangle, 3)).toEqual([]);
+      expect(readStoredTable(storeName(triangle), 3)).toEqual([]);
     }
   });
 });

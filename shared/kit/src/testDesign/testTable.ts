@@ -122,9 +122,11 @@ export const tableCsv = (
     .join('\r\n')
     .concat('\r\n');
 
-/** The table of a challenge for this tab's session, so a reload keeps it. */
-export const tableStorageKey = (challenge: ChallengeEntry<string>): string =>
-  `${storeName(challenge)}_testDesign`;
+/** The table of a source (a challenge's store name) for this tab's session, so a reload keeps it. */
+const tableKey = (name: string): string => `${name}_testDesign`;
+
+/** The table of a challenge for this tab's session. */
+export const tableStorageKey = (challenge: ChallengeEntry<string>): string => tableKey(storeName(challenge));
 
 const isTable = (value: unknown): value is TestRow[] =>
   Array.isArray(value) &&
@@ -139,11 +141,11 @@ const isTable = (value: unknown): value is TestRow[] =>
   );
 
 /** The stored table with each row fitted to the fields; a corrupted entry reads as none. */
-export const readStoredTable = (challenge: ChallengeEntry<string>, fieldCount: number): TestRow[] =>
-  readJson(tableStorageKey(challenge), [], isTable, 'session').map(({ values, ...row }) => ({
+export const readStoredTable = (name: string, fieldCount: number): TestRow[] =>
+  readJson(tableKey(name), [], isTable, 'session').map(({ values, ...row }) => ({
     ...row,
     values: Array.from({ length: fieldCount }, (_value, index) => values[index] ?? ''),
   }));
 
-export const writeStoredTable = (challenge: ChallengeEntry<string>, rows: readonly TestRow[]): void =>
-  writeJson(tableStorageKey(challenge), rows, 'session');
+export const writeStoredTable = (name: string, rows: readonly TestRow[]): void =>
+  writeJson(tableKey(name), rows, 'session');

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeName, type ChallengeEntry } from '@qa/shared';
-import { PROGRESS_CHANGED_EVENT } from '../progress/progressEvents';
-import { readSubmissionHistory } from '../progress/submissionHistory';
+import type { SubmissionSource } from './toolSources';
 import { Muted, RowButton } from './toolStyles';
 
 interface SubmissionPickerProps {
-  challenge: ChallengeEntry<string>;
+  source: SubmissionSource;
   /** The texts' namespace of the tool it adds to: its 'submissions', 'addSubmission' and 'noSubmissions'. */
   namespace: string;
   /** The slots' indexes the tool's columns hold, in order. */
@@ -14,17 +12,15 @@ interface SubmissionPickerProps {
   onAdd: (values: string[]) => void;
 }
 
-/** The tab's submissions of the challenge, newest first, each one click from being a test case or a step. */
-export const SubmissionPicker = ({ challenge, namespace, slots, onAdd }: SubmissionPickerProps) => {
+/** The source's submissions, newest first, each one click from being a test case or a step. */
+export const SubmissionPicker = ({ source, namespace, slots, onAdd }: SubmissionPickerProps) => {
   const { t } = useTranslation(namespace);
-  const name = storeName(challenge);
-  const [history, setHistory] = useState(() => readSubmissionHistory(name));
-  // A submission is kept once its result is in, and the store says so with this event.
-  useEffect(() => {
-    const reread = () => setHistory(readSubmissionHistory(name));
-    window.addEventListener(PROGRESS_CHANGED_EVENT, reread);
-    return () => window.removeEventListener(PROGRESS_CHANGED_EVENT, reread);
-  }, [name]);
+  const { history: read, watchHistory } = source;
+  const [changes, changed] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => watchHistory?.(changed), [watchHistory]);
+  // Read when the source or its watch says the history changed, not on every keystroke in the tool around it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const history = useMemo(() => read(), [read, changes]);
 
   if (history.length === 0) return <Muted>{t('noSubmissions')}</Muted>;
   return (

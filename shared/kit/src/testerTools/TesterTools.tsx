@@ -5,6 +5,8 @@ import type { ChallengeEntry } from '@qa/shared';
 import { isReportedChallenge } from '@qa/shared/bug-reports';
 // Types only: a value import would put a tool, its texts and its calls on every challenge page's first load.
 import type { BugReportPanelProps } from '../bugReports/BugReportPanel';
+import type { ChallengeBugReportProps } from '../bugReports/challengeReportSource';
+import type { ChallengeTestDesignProps } from '../testDesign/challengeTableSource';
 import type { TestDesignPanelProps } from '../testDesign/TestDesignPanel';
 import { SecondaryButton } from '../components/buttons/buttonStyles';
 import type { ChallengeField } from '../components/form/challengeField';
@@ -22,11 +24,24 @@ export interface TesterToolsProps {
   withTestDesign: boolean;
 }
 
-const TestDesignPanel = lazyPart<TestDesignPanelProps>(() =>
+const ChallengeTestDesign = lazyPart<ChallengeTestDesignProps>(() =>
+  import('../testDesign/challengeTableSource').then((chunk) => chunk.ChallengeTestDesign),
+);
+
+const ChallengeBugReport = lazyPart<ChallengeBugReportProps>(() =>
+  import('../bugReports/challengeReportSource').then((chunk) => chunk.ChallengeBugReport),
+);
+
+/**
+ * The test table on a source of the page's own (an interview session's), for a page other than a challenge's:
+ * loaded in its own chunk when first rendered, inside a Suspense.
+ */
+export const TestTableView = lazyPart<TestDesignPanelProps>(() =>
   import('../testDesign/TestDesignPanel').then((chunk) => chunk.TestDesignPanel),
 );
 
-const BugReportPanel = lazyPart<BugReportPanelProps>(() =>
+/** The bug report on a source of the page's own, as `TestTableView` is. */
+export const BugReportView = lazyPart<BugReportPanelProps>(() =>
   import('../bugReports/BugReportPanel').then((chunk) => chunk.BugReportPanel),
 );
 
@@ -74,7 +89,7 @@ export const TesterTools = ({ challenge, withTestDesign, ...form }: TesterToolsP
       </Toggles>
       {withDesign && design && (
         <Suspense fallback={null}>
-          <TestDesignPanel
+          <ChallengeTestDesign
             challenge={challenge}
             {...form}
             hidden={design !== 'open'}
@@ -84,7 +99,7 @@ export const TesterTools = ({ challenge, withTestDesign, ...form }: TesterToolsP
       )}
       {withReport && report && (
         <Suspense fallback={null}>
-          <BugReportPanel challenge={challenge} {...form} hidden={report !== 'open'} />
+          <ChallengeBugReport challenge={challenge} {...form} hidden={report !== 'open'} />
         </Suspense>
       )}
     </>

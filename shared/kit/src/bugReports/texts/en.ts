@@ -39,6 +39,9 @@ export const en = {
   failed: 'failed',
   score: 'Score: {{score}} of 100',
   kept: 'Your best report of each bug is kept with your progress.',
+  mostSevere: 'It is the most severe bug of this build: the one to report first.',
+  notMostSevere:
+    'It is not the most severe bug of this build: an interviewer expects the worst one reported first.',
   modelHeading: 'Model report',
   modelIntro: 'How a senior tester would report this bug:',
   exportMarkdown: 'Download as Markdown',

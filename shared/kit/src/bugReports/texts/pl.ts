@@ -40,6 +40,9 @@ export const pl: BugReportTexts = {
   failed: 'niespełnione',
   score: 'Wynik: {{score}} na 100',
   kept: 'Twoje najlepsze zgłoszenie każdego błędu jest zapisywane razem z postępami.',
+  mostSevere: 'To najpoważniejszy błąd tego buildu: właśnie on powinien zostać zgłoszony jako pierwszy.',
+  notMostSevere:
+    'To nie jest najpoważniejszy błąd tego buildu: osoba prowadząca rozmowę oczekuje, że jako pierwszy zgłosisz ten najgroźniejszy.',
   modelHeading: 'Wzorcowe zgłoszenie',
   modelIntro: 'Tak ten błąd zgłosiłby doświadczony tester:',
   exportMarkdown: 'Pobierz jako Markdown',
