@@ -1,5 +1,8 @@
-import type { ClassGrid, CurrentClassGrid, CurrentGridLearner } from '@qa/shared/classroom';
+import type { Assignment, ClassGrid, CurrentClassGrid, CurrentGridLearner } from '@qa/shared/classroom';
+import { SCORECARD_LINES } from '@qa/shared/interview';
 import type { ChallengeRecord } from '@qa/shared/progress';
+import Type from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { ClassBaseline } from '../database/schema';
 
 /** A member as the grid needs them. */
@@ -24,6 +27,63 @@ export interface MemberChallenge {
   bugReports?: ChallengeRecord['bugReports'] | null;
   updatedAt: Date;
 }
+
+/** A member's finished session of one of the class's assignments. */
+export interface MemberSession {
+  learner: string;
+  assignmentId: string;
+  total: number;
+  finishedAt: Date;
+  /** As stored: the scorecard per language. */
+  scorecard: Record<string, unknown>;
+}
+
+/** The class's assignments and its members' finished sessions of them. */
+export interface GridInterviews {
+  assignments: readonly Assignment[];
+  sessions: readonly MemberSession[];
+}
+
+const NO_INTERVIEWS: GridInterviews = { assignments: [], sessions: [] };
+
+/** The figures the grid reads of a stored scorecard; a store of another shape shows the total alone. */
+const StoredLines = Compile(
+  Type.Object({
+    lines: Type.Array(
+      Type.Object({
+        name: Type.Enum([...SCORECARD_LINES]),
+        value: Type.Integer({ minimum: 0 }),
+        of: Type.Integer({ minimum: 0 }),
+      }),
+    ),
+  }),
+);
+
+/**
+ * Each assignment's best finished session: the highest total, the earlier of two equal ones. Its figures are read
+ * from the English scorecard: they are the same in every language.
+ */
+const interviewsOf = (sessions: readonly MemberSession[]): CurrentGridLearner['interviews'] => {
+  const best = new Map<string, MemberSession>();
+  for (const session of sessions) {
+    const kept = best.get(session.assignmentId);
+    if (
+      !kept ||
+      session.total > kept.total ||
+      (session.total === kept.total && session.finishedAt.getTime() < kept.finishedAt.getTime())
+    )
+      best.set(session.assignmentId, session);
+  }
+  return Object.fromEntries(
+    [...best].map(([assignmentId, { total, finishedAt, scorecard }]) => {
+      const card = scorecard.en;
+      const lines = StoredLines.Check(card)
+        ? card.lines.map(({ name, value, of }) => ({ name, value, of }))
+        : [];
+      return [assignmentId, { total, finishedAt: finishedAt.toISOString(), lines }];
+    }),
+  );
+};
 
 /** What a learner's stored records are now: the baseline a term starts from. */
 export const baselineOf = (
@@ -75,16 +135,18 @@ const bugReportsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['
 
 /**
  * A class's grid: each member's finds per challenge since their term began (when they joined,
- * or when the class last started afresh), their best test-design runs and bug reports, and when they last stored
- * progress since then. Members by name.
+ * or when the class last started afresh), their best test-design runs, bug reports and assigned interviews, and
+ * when they last stored progress since then. Members by name.
  */
 export const classGrid = (
   challenges: ClassGrid['challenges'],
   members: readonly GridMember[],
   records: readonly MemberChallenge[],
   termStartedAt: Date,
+  { assignments, sessions }: GridInterviews = NO_INTERVIEWS,
 ): CurrentClassGrid => ({
   challenges: [...challenges],
+  assignments: [...assignments],
   learners: members
     .map((member): CurrentGridLearner => {
       const since = Math.max(member.joinedAt.getTime(), termStartedAt.getTime());
@@ -103,20 +165,23 @@ export const classGrid = (
         found,
         designs: designsOf(own),
         bugReports: bugReportsOf(own),
+        interviews: interviewsOf(sessions.filter((session) => session.learner === member.learner)),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name)),
 });
 
 /** The grid as a term is archived with: without membership ids, which name no one once the term is over. */
-export const archivedGrid = ({ challenges, learners }: CurrentClassGrid): ClassGrid => ({
+export const archivedGrid = ({ challenges, assignments, learners }: CurrentClassGrid): ClassGrid => ({
   challenges,
-  learners: learners.map(({ name, joinedAt, lastActive, found, designs, bugReports }) => ({
+  assignments,
+  learners: learners.map(({ name, joinedAt, lastActive, found, designs, bugReports, interviews }) => ({
     name,
     joinedAt,
     lastActive,
     found,
     designs,
     bugReports,
+    interviews,
   })),
 });

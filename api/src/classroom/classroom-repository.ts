@@ -3,17 +3,25 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ArchivedTerm,
+  Assignment,
   ClassGrid,
   ClassSummary,
   CurrentClassGrid,
   Membership,
 } from '@qa/shared/classroom';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../database/open-database';
-import { challengeProgress, classMembers, classes, classTerms } from '../database/schema';
+import {
+  challengeProgress,
+  classAssignments,
+  classMembers,
+  classes,
+  classTerms,
+  interviewSessions,
+} from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { newClassCode } from './class-code';
-import { archivedGrid, baselineOf, classGrid, type MemberChallenge } from './class-grid';
+import { archivedGrid, baselineOf, classGrid, type MemberChallenge, type MemberSession } from './class-grid';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -36,16 +44,31 @@ export interface ClassroomRepository {
   terms(id: string): Promise<ArchivedTerm[]>;
   /** Joins, or answers the existing membership (its name unchanged) when already a member. */
   join(row: ClassRow, learner: string, name: string, now: Date): Promise<Membership | 'classFull'>;
-  membershipsOf(learner: string): Promise<Membership[]>;
+  /** The learner's classes, each with its assignments open at `now`. */
+  membershipsOf(learner: string, now: Date): Promise<Membership[]>;
   /** Whether there was a membership to leave. */
   leave(classId: string, learner: string): Promise<boolean>;
   /** The trainer removes a member by the membership's id; whether the class had it. Their progress stays theirs. */
   removeMember(classId: string, memberId: string): Promise<boolean>;
+  /** The class's assignments, oldest first. */
+  assignments(classId: string): Promise<Assignment[]>;
+  createAssignment(
+    classId: string,
+    family: string,
+    dueAt: Date | null,
+    now: Date,
+  ): Promise<Assignment | 'tooManyAssignments'>;
+  /** Whether the class had the assignment. Sessions started for it stay their learners'. */
+  deleteAssignment(classId: string, assignmentId: string): Promise<boolean>;
+  /** The assignment, if the learner is a member of its class; undefined for anyone else, as if there were none. */
+  memberAssignment(assignmentId: string, learner: string): Promise<Assignment | undefined>;
 }
 
 /** Enough for a trainer with several groups a year; a bound on what one account can make the server keep. */
 export const MAX_CLASSES_PER_TRAINER = 50;
 export const MAX_MEMBERS_PER_CLASS = 300;
+/** More than a course sets a class; a bound on what one trainer can make the server keep. */
+export const MAX_ASSIGNMENTS_PER_CLASS = 50;
 /** A new code that happens to exist already is drawn again (at 50 classes each, a clash is rare indeed). */
 const CODE_ATTEMPTS = 5;
 
@@ -59,6 +82,56 @@ const summaryOf = (row: ClassRow, members: number): ClassSummary => ({
 });
 
 type Queryable = Pick<Database, 'select'>;
+
+const assignmentOf = (row: typeof classAssignments.$inferSelect): Assignment => ({
+  id: row.id,
+  family: row.family,
+  createdAt: row.createdAt.toISOString(),
+  dueAt: row.dueAt?.toISOString() ?? null,
+});
+
+const assignmentsOf = async (db: Queryable, classId: string): Promise<Assignment[]> =>
+  (
+    await db
+      .select()
+      .from(classAssignments)
+      .where(eq(classAssignments.classId, classId))
+      .orderBy(asc(classAssignments.createdAt), asc(classAssignments.id))
+  ).map(assignmentOf);
+
+/** The learners' finished sessions of the assignments. */
+const sessionsOf = async (
+  db: Queryable,
+  learners: readonly string[],
+  assignments: readonly Assignment[],
+): Promise<MemberSession[]> => {
+  if (learners.length === 0 || assignments.length === 0) return [];
+  const rows = await db
+    .select({
+      learner: interviewSessions.learner,
+      assignmentId: interviewSessions.assignmentId,
+      total: interviewSessions.total,
+      finishedAt: interviewSessions.finishedAt,
+      scorecard: interviewSessions.scorecard,
+    })
+    .from(interviewSessions)
+    .where(
+      and(
+        inArray(interviewSessions.learner, [...learners]),
+        inArray(
+          interviewSessions.assignmentId,
+          assignments.map(({ id }) => id),
+        ),
+        isNotNull(interviewSessions.finishedAt),
+        isNotNull(interviewSessions.total),
+      ),
+    );
+  return rows.flatMap(({ learner, assignmentId, total, finishedAt, scorecard }) =>
+    learner !== null && assignmentId !== null && total !== null && finishedAt !== null
+      ? [{ learner, assignmentId, total, finishedAt, scorecard: scorecard ?? {} }]
+      : [],
+  );
+};
 
 const recordsOf = async (db: Queryable, learners: readonly string[]): Promise<MemberChallenge[]> =>
   learners.length === 0
@@ -86,11 +159,15 @@ const memberCount = async (db: Queryable, classId: string): Promise<number> => {
 
 const gridOf = async (db: Queryable, row: ClassRow, challenges: ClassGrid['challenges']) => {
   const members = await db.select().from(classMembers).where(eq(classMembers.classId, row.id));
-  const records = await recordsOf(
-    db,
-    members.map((member) => member.learner),
-  );
-  return { members, records, grid: classGrid(challenges, members, records, row.termStartedAt) };
+  const learners = members.map((member) => member.learner);
+  const records = await recordsOf(db, learners);
+  const assignments = await assignmentsOf(db, row.id);
+  const sessions = await sessionsOf(db, learners, assignments);
+  return {
+    members,
+    records,
+    grid: classGrid(challenges, members, records, row.termStartedAt, { assignments, sessions }),
+  };
 };
 
 export const createClassroomRepository = (database: () => Promise<Database>): ClassroomRepository => ({
@@ -264,7 +341,7 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
     );
   },
 
-  async membershipsOf(learner) {
+  async membershipsOf(learner, now) {
     const db = await database();
     return databaseQuery(async () => {
       const rows = await db
@@ -273,11 +350,28 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         .innerJoin(classes, eq(classes.id, classMembers.classId))
         .where(eq(classMembers.learner, learner))
         .orderBy(asc(classMembers.joinedAt));
+      const open =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(classAssignments)
+              .where(
+                and(
+                  inArray(
+                    classAssignments.classId,
+                    rows.map(({ member }) => member.classId),
+                  ),
+                  or(isNull(classAssignments.dueAt), gt(classAssignments.dueAt, now)),
+                ),
+              )
+              .orderBy(asc(classAssignments.createdAt), asc(classAssignments.id));
       return rows.map(({ member, className }) => ({
         classId: member.classId,
         className,
         name: member.name,
         joinedAt: member.joinedAt.toISOString(),
+        assignments: open.filter(({ classId }) => classId === member.classId).map(assignmentOf),
       }));
     });
   },
@@ -301,6 +395,57 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         .where(and(eq(classMembers.classId, classId), eq(classMembers.id, memberId)))
         .returning({ id: classMembers.id });
       return removed.length > 0;
+    });
+  },
+
+  async assignments(classId) {
+    const db = await database();
+    return databaseQuery(() => assignmentsOf(db, classId));
+  },
+
+  async createAssignment(classId, family, dueAt, now) {
+    const db = await database();
+    return databaseQuery(() =>
+      db.transaction(async (tx): Promise<Assignment | 'tooManyAssignments'> => {
+        // Locked: the count and the insert are one step, so a class never goes over its bound.
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+        const [set] = await tx
+          .select({ assignments: count() })
+          .from(classAssignments)
+          .where(eq(classAssignments.classId, classId));
+        if ((set?.assignments ?? 0) >= MAX_ASSIGNMENTS_PER_CLASS) return 'tooManyAssignments';
+        const [row] = await tx
+          .insert(classAssignments)
+          .values({ id: randomUUID(), classId, family, createdAt: now, dueAt })
+          .returning();
+        return assignmentOf(row!);
+      }),
+    );
+  },
+
+  async deleteAssignment(classId, assignmentId) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const deleted = await db
+        .delete(classAssignments)
+        .where(and(eq(classAssignments.classId, classId), eq(classAssignments.id, assignmentId)))
+        .returning({ id: classAssignments.id });
+      return deleted.length > 0;
+    });
+  },
+
+  async memberAssignment(assignmentId, learner) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [row] = await db
+        .select({ assignment: classAssignments })
+        .from(classAssignments)
+        .innerJoin(
+          classMembers,
+          and(eq(classMembers.classId, classAssignments.classId), eq(classMembers.learner, learner)),
+        )
+        .where(eq(classAssignments.id, assignmentId));
+      return row && assignmentOf(row.assignment);
     });
   },
 });

@@ -150,6 +150,25 @@ export const classTerms = pgTable(
   (table) => [primaryKey({ columns: [table.classId, table.term] })],
 );
 
+/**
+ * An interview a trainer set a class: of an interview family, with an optional due date. Deleting the class deletes
+ * its assignments; a session started for one keeps its `assignmentId` (it is the learner's, not the class's).
+ */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: uuid('id').primaryKey(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** An interview family's key (INTERVIEW_FAMILIES). */
+    family: text('family').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (table) => [index('class_assignments_class_id_idx').on(table.classId)],
+);
+
 /** An interview's last test table: the rows as the learner sent them, and what running them found. */
 export interface InterviewTableRun {
   rows: TestRow[];

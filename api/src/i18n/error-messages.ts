@@ -260,6 +260,24 @@ export const ERROR_MESSAGES = {
     ru: 'Этот класс заполнен. Обратитесь к своему тренеру.',
     pl: 'Ta klasa jest pełna. Zwróć się do swojego trenera.',
   },
+  assignmentNotFound: {
+    en: 'This assignment was not found.',
+    ua: 'Завдання не знайдено.',
+    ru: 'Задание не найдено.',
+    pl: 'Nie znaleziono tego zadania.',
+  },
+  unknownInterviewFamily: {
+    en: 'There is no interview of this kind. Choose one from the list.',
+    ua: 'Співбесіди такого типу немає. Виберіть одну зі списку.',
+    ru: 'Собеседования такого типа нет. Выберите одно из списка.',
+    pl: 'Nie ma rozmowy kwalifikacyjnej tego rodzaju. Wybierz jedną z listy.',
+  },
+  tooManyAssignments: {
+    en: 'This class has as many assignments as a class can have. Delete one it no longer needs.',
+    ua: 'У цьому класі вже стільки завдань, скільки може мати клас. Видаліть те, яке більше не потрібне.',
+    ru: 'В этом классе уже столько заданий, сколько может быть у класса. Удалите то, которое больше не нужно.',
+    pl: 'Ta klasa ma już tyle zadań, ile może mieć klasa. Usuń zadanie, którego już nie potrzebuje.',
+  },
   unknownOutcome: {
     en: 'A test case expects an outcome this challenge does not have. Choose one from the list of outcomes.',
     ua: 'Тест-кейс очікує результат, якого в цьому завданні немає. Оберіть результат зі списку.',

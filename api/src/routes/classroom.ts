@@ -1,5 +1,14 @@
+// Over 300 lines because the trainer's routes (a class, its members, terms and assignments) share one owner check,
+// one budget of class writes and one sign-in message; split, each file would repeat that preamble.
 import { storeName } from '@qa/shared/catalogue';
-import { CLASSROOM_API, MEMBER_NAME_LENGTH, type ClassDetails, type ClassGrid } from '@qa/shared/classroom';
+import {
+  CLASSROOM_API,
+  MEMBER_NAME_LENGTH,
+  type AssignmentList,
+  type ClassDetails,
+  type ClassGrid,
+  type NewAssignment,
+} from '@qa/shared/classroom';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
@@ -8,15 +17,19 @@ import type { ClassRow } from '../classroom/classroom-repository';
 import { normalizeClassCode } from '../classroom/class-code';
 import { normalizeClassName } from '../classroom/class-name';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
+import { INTERVIEW_FAMILIES, interviewFamily } from '../interview/families';
 import { nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { sendError } from '../plugins/app/error-handler';
 import {
   ArchivedTermsSchema,
+  AssignmentListSchema,
+  AssignmentSchema,
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
   MembershipSchema,
   MembershipsSchema,
+  NewAssignmentSchema,
 } from '../schemas/classroom';
 import { responses, NoContent } from '../schemas/common';
 
@@ -37,6 +50,10 @@ const MemberParams = Type.Object({
   classId: Type.String({ format: 'uuid' }),
   memberId: Type.String({ format: 'uuid' }),
 });
+const AssignmentParams = Type.Object({
+  classId: Type.String({ format: 'uuid' }),
+  assignmentId: Type.String({ format: 'uuid' }),
+});
 
 /** Names and codes are checked after trimming; these bounds only keep a hostile body small. */
 const NameBody = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
@@ -54,8 +71,9 @@ const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ en
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
 /**
- * The classroom. A signed-in trainer creates classes, renames and deletes them, sees their grid and
- * removes a learner from it; a signed-in learner joins with a class's code and leaves. A class is its trainer's
+ * The classroom. A signed-in trainer creates classes, renames and deletes them, sees their grid, sets and deletes
+ * interview assignments and removes a learner from it; a signed-in learner joins with a class's code, sees the
+ * open assignments of their classes and leaves. A class is its trainer's
  * alone: anyone else is told it does not exist; a learner sees only their own memberships, and the trainer sees a
  * learner by their name in the class and the id of their membership only, never their account.
  */
@@ -211,12 +229,82 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
+  fastify.get<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId/assignments`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 200: AssignmentListSchema }) },
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const list: AssignmentList = {
+        assignments: await fastify.classroom.assignments(row.id),
+        families: INTERVIEW_FAMILIES.map(({ entry, requirements }) => ({
+          key: entry.key,
+          name: requirements.title[request.language],
+        })),
+      };
+      return list;
+    },
+  );
+
+  fastify.post<{ Params: ClassParams; Body: NewAssignment }>(
+    `/${CLASSROOM_API.classes}/:classId/assignments`,
+    {
+      ...signedIn,
+      schema: {
+        params: ClassParams,
+        body: NewAssignmentSchema,
+        response: responses({ 201: AssignmentSchema }),
+      },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const family = interviewFamily(request.body.family);
+      if (!family) return refuse(reply, request, 400, 'unknownInterviewFamily');
+      const { dueAt } = request.body;
+      const created = await fastify.classroom.createAssignment(
+        row.id,
+        family.entry.key,
+        dueAt === undefined ? null : new Date(dueAt),
+        clock(),
+      );
+      if (created === 'tooManyAssignments') return refuse(reply, request, 409, created);
+      return reply.code(201).send(created);
+    },
+  );
+
+  fastify.delete<{ Params: Static<typeof AssignmentParams> }>(
+    `/${CLASSROOM_API.classes}/:classId/assignments/:assignmentId`,
+    {
+      ...signedIn,
+      schema: { params: AssignmentParams, response: responses({ 204: NoContent }) },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      if (!(await fastify.classroom.deleteAssignment(row.id, request.params.assignmentId)))
+        return refuse(reply, request, 404, 'assignmentNotFound');
+      return reply.code(204).send();
+    },
+  );
+
   fastify.get(
     `/${CLASSROOM_API.memberships}`,
     { ...signedIn, config, schema: { response: responses({ 200: MembershipsSchema }) } },
     async (request, reply) => {
       privateAnswer(reply);
-      return fastify.classroom.membershipsOf(request.identity!.uid);
+      return fastify.classroom.membershipsOf(request.identity!.uid, clock());
     },
   );
 

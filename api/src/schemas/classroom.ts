@@ -2,9 +2,12 @@
 // the same schemas the routes answer with.
 export {
   ArchivedTermsSchema,
+  AssignmentListSchema,
+  AssignmentSchema,
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
   MembershipSchema,
   MembershipsSchema,
+  NewAssignmentSchema,
 } from '@qa/shared/classroom/schema';

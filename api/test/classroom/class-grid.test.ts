@@ -1,4 +1,10 @@
-import { archivedGrid, baselineOf, classGrid, type MemberChallenge } from '../../src/classroom/class-grid';
+import {
+  archivedGrid,
+  baselineOf,
+  classGrid,
+  type MemberChallenge,
+  type MemberSession,
+} from '../../src/classroom/class-grid';
 
 const JOINED = new Date('2026-11-02T09:00:00.000Z');
 const TERM = new Date('2026-11-01T09:00:00.000Z');
@@ -44,6 +50,7 @@ describe('a class grid', () => {
         found: { scripted_divide: 1, exploratory_triangle: 1, learn_adder: 2 },
         designs: {},
         bugReports: {},
+        interviews: {},
       },
     ]);
   });
@@ -150,6 +157,7 @@ describe('a class grid', () => {
     expect(current.learners[0]?.memberId).toBe(member.id);
     expect(archivedGrid(current)).toEqual({
       challenges: current.challenges,
+      assignments: [],
       learners: [
         {
           name: 'Ola',
@@ -158,8 +166,80 @@ describe('a class grid', () => {
           found: {},
           designs: {},
           bugReports: {},
+          interviews: {},
         },
       ],
     });
+  });
+
+  it('shows each assignment’s best finished session: its total, when it finished and the scorecard’s figures', () => {
+    const assignments = [
+      { id: 'a1', family: 'triangle', createdAt: TERM.toISOString(), dueAt: null },
+      { id: 'a2', family: 'triangle', createdAt: TERM.toISOString(), dueAt: '2026-11-20T18:00:00.000Z' },
+    ];
+    const card = (cases: number) => ({
+      title: 'Triangle type form',
+      lines: [
+        { name: 'casesCovered', value: cases, of: 10, reason: '…', practise: '…' },
+        { name: 'variantsCaught', value: 2, of: 3, reason: '…', practise: '…' },
+        { name: 'bugsFound', value: 1, of: 3, reason: '…', practise: '' },
+        { name: 'reportQuality', value: 80, of: 100, reason: '…', practise: '' },
+        { name: 'timeUsed', value: 1200, of: 1500, reason: '…', practise: '' },
+      ],
+      total: 60,
+    });
+    const session = (
+      learner: string,
+      assignmentId: string,
+      total: number,
+      finishedAt: string,
+      cases: number,
+    ): MemberSession => ({
+      learner,
+      assignmentId,
+      total,
+      finishedAt: new Date(finishedAt),
+      // The figures are read from English; another language's card says the same in other words.
+      scorecard: { en: card(cases), ua: card(0) },
+    });
+    const grid = classGrid(
+      [],
+      [member, { ...member, id: '0b6e1c7e-0000-4000-8000-000000000002', learner: 'uid-2', name: 'Ann' }],
+      [],
+      TERM,
+      {
+        assignments,
+        sessions: [
+          session('uid-1', 'a1', 40, '2026-11-03T10:00:00.000Z', 4),
+          session('uid-1', 'a1', 70, '2026-11-05T10:00:00.000Z', 7),
+          // As good, but later: the first one stands.
+          session('uid-1', 'a1', 70, '2026-11-06T10:00:00.000Z', 9),
+          session('uid-2', 'a2', 55, '2026-11-04T10:00:00.000Z', 5),
+          // A store of another shape shows the total alone.
+          { ...session('uid-2', 'a1', 30, '2026-11-04T11:00:00.000Z', 3), scorecard: { ua: card(3) } },
+        ],
+      },
+    );
+    expect(grid.assignments).toEqual(assignments);
+    const [ann, ola] = grid.learners;
+    expect(ola?.interviews).toEqual({
+      a1: {
+        total: 70,
+        finishedAt: '2026-11-05T10:00:00.000Z',
+        lines: [
+          { name: 'casesCovered', value: 7, of: 10 },
+          { name: 'variantsCaught', value: 2, of: 3 },
+          { name: 'bugsFound', value: 1, of: 3 },
+          { name: 'reportQuality', value: 80, of: 100 },
+          { name: 'timeUsed', value: 1200, of: 1500 },
+        ],
+      },
+    });
+    expect(ann?.interviews).toEqual({
+      a1: { total: 30, finishedAt: '2026-11-04T11:00:00.000Z', lines: [] },
+      a2: expect.objectContaining({ total: 55, finishedAt: '2026-11-04T10:00:00.000Z' }),
+    });
+    expect(archivedGrid(grid).assignments).toEqual(assignments);
+    expect(archivedGrid(grid).learners[1]?.interviews).toEqual(ola?.interviews);
   });
 });

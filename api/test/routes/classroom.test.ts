@@ -1,10 +1,14 @@
 import {
   CLASSROOM_API,
+  classAssignmentPath,
+  classAssignmentsPath,
   classMemberPath,
   classPath,
   classTermsPath,
   membershipPath,
   type ArchivedTerm,
+  type Assignment,
+  type AssignmentList,
   type ClassDetails,
   type ClassSummary,
   type Membership,
@@ -485,6 +489,7 @@ describe('the classroom (PGlite in memory)', () => {
         'bugReports',
         'designs',
         'found',
+        'interviews',
         'joinedAt',
         'lastActive',
         'name',
@@ -550,6 +555,9 @@ describe('the classroom (PGlite in memory)', () => {
       { method: 'PUT' as const, url: `/${classPath(SOME_ID)}`, payload: { name: 'Group' } },
       { method: 'DELETE' as const, url: `/${classPath(SOME_ID)}` },
       { method: 'DELETE' as const, url: `/${classMemberPath(SOME_ID, SOME_ID)}` },
+      { method: 'GET' as const, url: `/${classAssignmentsPath(SOME_ID)}` },
+      { method: 'POST' as const, url: `/${classAssignmentsPath(SOME_ID)}`, payload: { family: 'triangle' } },
+      { method: 'DELETE' as const, url: `/${classAssignmentPath(SOME_ID, SOME_ID)}` },
       { method: 'GET' as const, url: MEMBERSHIPS },
       { method: 'POST' as const, url: MEMBERSHIPS, payload: { code: 'ABCDEF', name: 'Me' } },
     ];
@@ -567,5 +575,166 @@ describe('the classroom (PGlite in memory)', () => {
     const { id } = await newClass('trainer-ada', 'Malformed');
     expect((await removeMember('trainer-ada', id, 'learner-dana')).statusCode).toBe(400);
     expect((await deleteClass('trainer-ada', 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  describe('interview assignments', () => {
+    const assign = (trainer: string, id: string, payload: object, language = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: `/${classAssignmentsPath(id)}`,
+        headers: { ...as(trainer), 'accept-language': language },
+        payload,
+      });
+    const newAssignment = async (trainer: string, id: string, payload: object = { family: 'triangle' }) => {
+      const response = await assign(trainer, id, payload);
+      expect(response.statusCode).toBe(201);
+      return response.json<Assignment>();
+    };
+    const listOf = (trainer: string, id: string, language = 'en') =>
+      app.inject({
+        url: `/${classAssignmentsPath(id)}`,
+        headers: { ...as(trainer), 'accept-language': language },
+      });
+    const unassign = (trainer: string, id: string, assignmentId: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/${classAssignmentPath(id, assignmentId)}`,
+        headers: as(trainer),
+      });
+
+    it('sets, lists and deletes an assignment for its trainer, with the families to choose from in their language', async () => {
+      const { id } = await newClass('trainer-iris', 'Interviews');
+      const open = await newAssignment('trainer-iris', id);
+      expect(open).toMatchObject({ id: expect.stringMatching(UUID), family: 'triangle', dueAt: null });
+      const due = await newAssignment('trainer-iris', id, {
+        family: 'triangle',
+        dueAt: '2099-01-31T18:00:00Z',
+      });
+      expect(due.dueAt).toBe('2099-01-31T18:00:00.000Z');
+      const listed = await listOf('trainer-iris', id, 'pl');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('private, no-store');
+      expect(listed.json<AssignmentList>()).toEqual({
+        assignments: [open, due],
+        families: [{ key: 'triangle', name: 'Formularz rozpoznawania typu trójkąta' }],
+      });
+      expect((await unassign('trainer-iris', id, open.id)).statusCode).toBe(204);
+      expect((await unassign('trainer-iris', id, open.id)).statusCode).toBe(404);
+      expect((await listOf('trainer-iris', id)).json<AssignmentList>().assignments).toEqual([due]);
+    });
+
+    it('sets, lists and deletes assignments for the class’s trainer only: to anyone else it does not exist', async () => {
+      const { id } = await newClass('trainer-iris', 'Not yours');
+      const { id: assignmentId } = await newAssignment('trainer-iris', id);
+      for (const response of [
+        await listOf('trainer-jon', id),
+        await assign('trainer-jon', id, { family: 'triangle' }),
+        await unassign('trainer-jon', id, assignmentId),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ message: 'This class was not found.' });
+      }
+      // Another class of the trainer's own has no such assignment either.
+      const { id: other } = await newClass('trainer-iris', 'Other');
+      expect((await unassign('trainer-iris', other, assignmentId)).statusCode).toBe(404);
+      expect((await listOf('trainer-iris', id)).json<AssignmentList>().assignments).toHaveLength(1);
+    });
+
+    it('refuses an unknown family, a due date that is not a time and a malformed id', async () => {
+      const { id } = await newClass('trainer-iris', 'Refusals');
+      const unknown = await assign('trainer-iris', id, { family: 'calculator' }, 'ua');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        message: expect.stringContaining('Співбесіди такого типу немає'),
+      });
+      for (const payload of [{ family: 'triangle', dueAt: 'Friday' }, {}, { family: 'triangle', extra: 1 }])
+        expect((await assign('trainer-iris', id, payload)).statusCode).toBe(400);
+      expect((await unassign('trainer-iris', id, 'not-a-uuid')).statusCode).toBe(400);
+      expect((await listOf('trainer-iris', id)).json<AssignmentList>().assignments).toEqual([]);
+    });
+
+    it('shows a member their classes’ open assignments only', async () => {
+      const mine = await newClass('trainer-kim', 'Assigned');
+      const theirs = await newClass('trainer-kim', 'Elsewhere');
+      const open = await newAssignment('trainer-kim', mine.id);
+      const later = await newAssignment('trainer-kim', mine.id, {
+        family: 'triangle',
+        dueAt: '2099-06-01T00:00:00.000Z',
+      });
+      await newAssignment('trainer-kim', mine.id, { family: 'triangle', dueAt: '2020-06-01T00:00:00.000Z' });
+      await newAssignment('trainer-kim', theirs.id);
+      await join('learner-lea', mine.code, 'Lea');
+      expect(await membershipsOf('learner-lea')).toEqual([
+        expect.objectContaining({ classId: mine.id, assignments: [open, later] }),
+      ]);
+    });
+
+    it('shows in the grid each learner’s best finished session of an assignment, in the term and its archive', async () => {
+      const { id, code } = await newClass('trainer-mo', 'Scored');
+      const assignment = await newAssignment('trainer-mo', id);
+      await join('learner-ned', code, 'Ned');
+      const session = async (learner: string, total: number, assignmentId: string | null = assignment.id) => {
+        const now = new Date('2026-11-20T10:00:00.000Z');
+        const started = await app.interview.start({
+          learner,
+          family: 'triangle',
+          seed: `seed-${total}`,
+          drawn: ['a', 'b', 'c'],
+          now,
+          seconds: 1500,
+          ...(assignmentId && { assignmentId }),
+        });
+        const card = {
+          lines: [
+            { name: 'casesCovered', value: total % 10, of: 10, reason: '', practise: '' },
+            { name: 'variantsCaught', value: 1, of: 3, reason: '', practise: '' },
+            { name: 'bugsFound', value: 2, of: 3, reason: '', practise: '' },
+            { name: 'reportQuality', value: 75, of: 100, reason: '', practise: '' },
+            { name: 'timeUsed', value: 600, of: 1500, reason: '', practise: '' },
+          ],
+        };
+        await app.interview.finish(
+          started.id,
+          learner,
+          new Date(now.getTime() + 600_000),
+          { en: card },
+          total,
+        );
+      };
+      await session('learner-ned', 64);
+      await session('learner-ned', 81);
+      // Not the assignment's, or not a member's: not the class's work.
+      await session('learner-ned', 99, null);
+      await session('learner-out', 95);
+      const { grid } = await details('trainer-mo', id);
+      expect(grid.assignments).toEqual([assignment]);
+      expect(grid.learners[0]?.interviews).toEqual({
+        [assignment.id]: {
+          total: 81,
+          finishedAt: '2026-11-20T10:10:00.000Z',
+          lines: [
+            { name: 'casesCovered', value: 1, of: 10 },
+            { name: 'variantsCaught', value: 1, of: 3 },
+            { name: 'bugsFound', value: 2, of: 3 },
+            { name: 'reportQuality', value: 75, of: 100 },
+            { name: 'timeUsed', value: 600, of: 1500 },
+          ],
+        },
+      });
+      await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-mo') });
+      const [term] = (await app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-mo') })).json<
+        ArchivedTerm[]
+      >();
+      expect(term?.grid.assignments).toEqual([assignment]);
+      expect(term?.grid.learners[0]?.interviews).toEqual(grid.learners[0]?.interviews);
+    });
+
+    it('deletes a class’s assignments with it', async () => {
+      const { id } = await newClass('trainer-ody', 'Gone');
+      await newAssignment('trainer-ody', id);
+      expect(await app.classroom.assignments(id)).toHaveLength(1);
+      expect((await deleteClass('trainer-ody', id)).statusCode).toBe(204);
+      expect(await app.classroom.assignments(id)).toEqual([]);
+    });
   });
 });

@@ -23,6 +23,13 @@ export const classTermsPath = (classId: string): string => `${classPath(classId)
 export const classMemberPath = (classId: string, memberId: string): string =>
   `${classPath(classId)}/members/${encodeURIComponent(memberId)}`;
 
+/** GET: the class's assignments and the families one may assign; POST `{ family, dueAt? }`: set one. Its trainer only. */
+export const classAssignmentsPath = (classId: string): string => `${classPath(classId)}/assignments`;
+
+/** DELETE: delete an assignment (its learners' sessions stay theirs); its trainer only. */
+export const classAssignmentPath = (classId: string, assignmentId: string): string =>
+  `${classAssignmentsPath(classId)}/${encodeURIComponent(assignmentId)}`;
+
 /** DELETE: leave the class. */
 export const membershipPath = (classId: string): string =>
   `${CLASSROOM_API.memberships}/${encodeURIComponent(classId)}`;
@@ -38,6 +45,8 @@ export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 // The answers' types are read from their schemas.
 export type {
   ArchivedTerm,
+  Assignment,
+  AssignmentList,
   ClassDetails,
   ClassGrid,
   ClassSummary,
@@ -45,4 +54,5 @@ export type {
   CurrentGridLearner,
   GridLearner,
   Membership,
+  NewAssignment,
 } from './classroomSchemas';

@@ -29,6 +29,7 @@ const DETAILS: ClassDetails = {
       { storeName: 'scripted_divide', total: 7 },
       { storeName: 'exploratory_triangle', total: 15 },
     ],
+    assignments: [],
     learners: [
       {
         memberId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -38,6 +39,7 @@ const DETAILS: ClassDetails = {
         found: { scripted_divide: 7 },
         designs: {},
         bugReports: {},
+        interviews: {},
       },
       {
         memberId: OLENA_ID,
@@ -47,6 +49,7 @@ const DETAILS: ClassDetails = {
         found: { exploratory_triangle: 3 },
         designs: { exploratory_triangle: { caught: 7, total: 9 } },
         bugReports: { exploratory_triangle: { count: 2, meanScore: 90 } },
+        interviews: {},
       },
     ],
   },
