@@ -45,6 +45,11 @@ type SessionParams = Static<typeof SessionParams>;
 const ShareParams = Type.Object({ token: Type.String({ maxLength: MAX_SHARE_TOKEN_LENGTH }) });
 const SubmissionBody = Type.Object({ values: InterviewValuesSchema }, { additionalProperties: false });
 const TableBody = Type.Object({ tests: testTableOf(TestRowSchema) }, { additionalProperties: false });
+/** Optional: a session of the class assignment it names; without a body, one of the learner's own. */
+const StartBody = Type.Object(
+  { assignmentId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { additionalProperties: false },
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -174,24 +179,39 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     };
   };
 
-  fastify.post(
+  fastify.post<{ Body: Static<typeof StartBody> }>(
     sessions,
     {
       ...common,
+      // No body stays a valid start: it is read as `{}`, so the schema checks only a body that is sent.
+      preValidation: async (request: FastifyRequest<{ Body: Static<typeof StartBody> }>) => {
+        request.body ??= {};
+      },
       preHandler: fastify.budgets.route('interview-starts', SESSION_STARTS_PER_MINUTE),
-      schema: { response: responses({ 201: InterviewSessionSchema }) },
+      schema: { body: StartBody, response: responses({ 201: InterviewSessionSchema }) },
     },
     async (request, reply) => {
+      const { assignmentId } = request.body;
+      const learner = request.identity?.uid;
+      // An assignment is its class's members' alone: to anyone else, as to one signed out, it does not exist.
+      const assignment =
+        assignmentId === undefined || learner === undefined
+          ? undefined
+          : await fastify.classroom.memberAssignment(assignmentId, learner);
+      if (assignmentId !== undefined && !assignment)
+        return sendError(reply, 404, ERROR_MESSAGES.assignmentNotFound[request.language]);
       // One family now; a learner who has practised it still meets bugs drawn for this session only.
-      const family = INTERVIEW_FAMILIES[0]!;
+      const family = assignment ? interviewFamily(assignment.family) : INTERVIEW_FAMILIES[0]!;
+      if (!family) return notFound(request, reply);
       const seed = newSeed();
       const session = await fastify.interview.start({
-        learner: request.identity?.uid ?? null,
+        learner: learner ?? null,
         family: family.entry.key,
         seed,
         drawn: drawFaults(family, seed),
         now: clock(),
         seconds: fastify.interview.seconds,
+        ...(assignment && { assignmentId: assignment.id }),
       });
       privateAnswer(reply);
       return reply.code(201).send(sessionAnswer(family, session, request.language));
