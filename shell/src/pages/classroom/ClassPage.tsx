@@ -19,6 +19,7 @@ import {
   useStartAfreshMutation,
   useTermsQuery,
 } from './classroomApi';
+import { AssignmentsCard, useFamilyName } from './AssignmentsCard';
 import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { GridTable } from './GridTable';
@@ -132,11 +133,12 @@ const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
   );
 };
 
-/** The current term's grid; a fresh start or a removed learner loads the class again (its tag). */
+/** The current term's grid; a fresh start, a removed learner or a changed assignment loads the class again (its tag). */
 const ClassView = ({ details }: { details: ClassDetails }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const failure = useFailure();
-  const exportCsv = useCsvExport(details);
+  const familyName = useFamilyName(details.class.id);
+  const exportCsv = useCsvExport(details, familyName);
   const [askingAfresh, setAskingAfresh] = useState(false);
   const [removing, setRemoving] = useState<CurrentGridLearner>();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -183,7 +185,7 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
       {grid.learners.length === 0 ? (
         <p>{t('class.noLearners')}</p>
       ) : (
-        <GridTable grid={grid} caption={t('class.table')} onRemove={askRemoval} />
+        <GridTable grid={grid} caption={t('class.table')} onRemove={askRemoval} familyName={familyName} />
       )}
       <Actions>
         <button type="button" onClick={() => void exportCsv()}>
@@ -224,6 +226,7 @@ const Loaded = ({ classId }: { classId: string }) => {
   const details = useClassDetailsQuery(classId, loaded);
   const archived = useTermsQuery(classId, loaded);
   const date = useDateFormat();
+  const familyName = useFamilyName(classId);
   const ready = details.data && archived.data && !details.isError && !archived.isError;
   usePageTitle(ready && details.data ? details.data.class.name : t('title'));
   const error = details.error ?? archived.error;
@@ -252,6 +255,7 @@ const Loaded = ({ classId }: { classId: string }) => {
       <JoinCode code={summary.code} />
       <p>{t('classes.term', { term: summary.term, date: date(summary.termStartedAt) })}</p>
       <ClassView details={details.data} />
+      <AssignmentsCard classId={summary.id} />
       {terms.length > 0 && (
         <Card aria-labelledby="class-terms">
           <CardTitle id="class-terms">{t('class.archiveTitle')}</CardTitle>
@@ -264,7 +268,7 @@ const Loaded = ({ classId }: { classId: string }) => {
             return (
               <details key={term.term}>
                 <summary>{heading}</summary>
-                <GridTable grid={term.grid} caption={heading} />
+                <GridTable grid={term.grid} caption={heading} familyName={familyName} />
               </details>
             );
           })}
@@ -275,8 +279,8 @@ const Loaded = ({ classId }: { classId: string }) => {
 };
 
 /**
- * /app/classroom/:classId: the trainer's grid of one class, its CSV, a fresh start, its past;
- * renaming and deleting the class, removing a learner from it.
+ * /app/classroom/:classId: the trainer's grid of one class, its CSV, a fresh start, its past, its interview
+ * assignments; renaming and deleting the class, removing a learner from it.
  */
 export const ClassPage = () => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { findMissingKeys, http, HttpError, selectPageTitle } from '@qa/shared';
-import { CLASSROOM_API, type ArchivedTerm, type ClassDetails, type ClassSummary } from '@qa/shared/classroom';
+import {
+  CLASSROOM_API,
+  type ArchivedTerm,
+  type Assignment,
+  type AssignmentList,
+  type ClassDetails,
+  type ClassSummary,
+} from '@qa/shared/classroom';
 import { fakeDownloads } from '@qa/shared/files/test';
 import { Route, Switch } from '@qa/shared';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -22,6 +29,16 @@ const SUMMARY: ClassSummary = {
   termStartedAt: '2026-11-02T09:00:00.000Z',
   members: 2,
 };
+const ASSIGNMENT: Assignment = {
+  id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+  family: 'triangle',
+  createdAt: '2026-11-03T09:00:00.000Z',
+  dueAt: '2026-11-20T21:59:59.000Z',
+};
+const ASSIGNMENTS: AssignmentList = {
+  assignments: [ASSIGNMENT],
+  families: [{ key: 'triangle', name: 'Triangle type form' }],
+};
 const DETAILS: ClassDetails = {
   class: SUMMARY,
   grid: {
@@ -29,7 +46,7 @@ const DETAILS: ClassDetails = {
       { storeName: 'scripted_divide', total: 7 },
       { storeName: 'exploratory_triangle', total: 15 },
     ],
-    assignments: [],
+    assignments: [ASSIGNMENT],
     learners: [
       {
         memberId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -49,7 +66,19 @@ const DETAILS: ClassDetails = {
         found: { exploratory_triangle: 3 },
         designs: { exploratory_triangle: { caught: 7, total: 9 } },
         bugReports: { exploratory_triangle: { count: 2, meanScore: 90 } },
-        interviews: {},
+        interviews: {
+          [ASSIGNMENT.id]: {
+            total: 72,
+            finishedAt: '2026-11-05T10:00:00.000Z',
+            lines: [
+              { name: 'casesCovered', value: 7, of: 10 },
+              { name: 'variantsCaught', value: 2, of: 3 },
+              { name: 'bugsFound', value: 2, of: 3 },
+              { name: 'reportQuality', value: 80, of: 100 },
+              { name: 'timeUsed', value: 1200, of: 1500 },
+            ],
+          },
+        },
       },
     ],
   },
@@ -73,13 +102,18 @@ const TERMS: ArchivedTerm[] = [
   },
 ];
 
-/** GET answers: the list of classes, the class (its learners as `learners()` says now) and its terms. */
-const answering = (learners = () => DETAILS.grid.learners) =>
+/**
+ * GET answers: the list of classes, the class (its learners as `learners()` says now), its terms (`terms`) and its
+ * assignments.
+ */
+const answering = (learners = () => DETAILS.grid.learners, terms = TERMS) =>
   jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
     if (path === CLASSROOM_API.classes) return [] as never;
-    if (path.endsWith('/terms')) return TERMS as never;
+    if (path.endsWith('/terms')) return terms as never;
+    if (path.endsWith('/assignments')) return ASSIGNMENTS as never;
     return { ...DETAILS, grid: { ...DETAILS.grid, learners: learners() } } as never;
   });
+const withoutTerms = () => answering(undefined, []);
 
 const renderClass = async () => {
   const rendered = renderWithProviders(
@@ -157,9 +191,7 @@ describe('the trainer’s classroom', () => {
   });
 
   it('shows a class’s grid as “n of total” per challenge, with totals, finished challenges marked, and the archived terms', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? TERMS : DETAILS) as never);
+    answering();
     await renderClass();
     expect(screen.getByRole('heading', { level: 1, name: 'Evening group' })).toBeInTheDocument();
     expect(screen.getByText('Learners join with the code QK7M2P on their dashboard.')).toBeInTheDocument();
@@ -172,6 +204,7 @@ describe('the trainer’s classroom', () => {
       '3 of 22',
       expect.stringContaining('2026'),
       'Remove',
+      expect.stringMatching(/^72\/100Interview score: 72 of 100, finished .*2026/),
       '0 of 7',
       '3 of 15Test design 7/9Test design: 7 of 9 bug variants caughtBug reports 2 · 90/100Bug reports: 2, mean score 90 of 100',
     ]);
@@ -180,6 +213,9 @@ describe('the trainer’s classroom', () => {
     expect(within(olena).getByText('Test design: 7 of 9 bug variants caught')).toBeInTheDocument();
     expect(within(olena).getByText('Bug reports 2 · 90/100')).toHaveAttribute('aria-hidden', 'true');
     expect(within(olena).getByText('Bug reports: 2, mean score 90 of 100')).toBeInTheDocument();
+    // The best finished session of each assignment: its score to the eye, with when it finished to a screen reader.
+    expect(within(olena).getByText('72/100')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Interview 1: Triangle type form' })).toBeInTheDocument();
     // The current term's table and the archived one's.
     expect(screen.getAllByRole('columnheader', { name: 'Triangle' })).toHaveLength(2);
     const other = within(screen.getAllByRole('row', { name: /=cmd/ })[0]!).getAllByRole('cell');
@@ -187,11 +223,12 @@ describe('the trainer’s classroom', () => {
       '7 of 22',
       'Not yet',
       'Remove',
+      'Not yet',
       '7 of 7 ✓(all found)',
       '0 of 15',
     ]);
     const finished = within(screen.getAllByRole('row', { name: /Finished it/ })[0]!).getAllByRole('cell');
-    expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '', '1 of 2', '0 of 2']);
+    expect(finished.map((cell) => cell.textContent)).toEqual(['', '', '', '1 of 2', '1 of 2', '0 of 2']);
     expect(screen.getByText(/^Term 1: /, { selector: 'summary' })).toBeInTheDocument();
     // A term archived before the grid showed runs and reports has none: its cells show the finds alone.
     const petro = within(screen.getByRole('row', { name: /Petro/ })).getAllByRole('cell');
@@ -199,9 +236,7 @@ describe('the trainer’s classroom', () => {
   });
 
   it('shows one group of challenges when the trainer chooses it, with the totals of that group', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    withoutTerms();
     const { user } = await renderClass();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'Exploratory');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -209,6 +244,7 @@ describe('the trainer’s classroom', () => {
       'Total',
       'Last active',
       'Remove from the class',
+      'Interview 1: Triangle type form',
       'Triangle',
     ]);
     expect(within(screen.getByRole('row', { name: /Olena/ })).getAllByRole('cell')[0]).toHaveTextContent(
@@ -217,9 +253,7 @@ describe('the trainer’s classroom', () => {
   });
 
   it('copies the join code, and says how to copy it by hand where the browser refuses', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    withoutTerms();
     const { user } = await renderClass();
     // user-event puts a clipboard of its own in place when it is set up.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
@@ -233,9 +267,7 @@ describe('the trainer’s classroom', () => {
   });
 
   it('exports the grid as CSV, with a learner’s formula-like name made harmless', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    withoutTerms();
     const browser = fakeDownloads();
     const { user } = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
@@ -246,20 +278,18 @@ describe('the trainer’s classroom', () => {
     // A test-design column only for a challenge where someone has run one, its total in the heading; bug-report
     // columns only for a challenge where someone has reported a planted bug.
     expect(lines[0]).toBe(
-      'Learner,Joined,Last active,Division (Scripted) (7),Triangle (15),Triangle: bug variants caught by the test design (9),Triangle: planted bugs reported,Triangle: mean score of the bug reports (100)',
+      'Learner,Joined,Last active,Interview 1: Triangle type form: best score (100),Division (Scripted) (7),Triangle (15),Triangle: bug variants caught by the test design (9),Triangle: planted bugs reported,Triangle: mean score of the bug reports (100)',
     );
     // Dates as a spreadsheet and a person read them, in the trainer's time zone.
     const joined = spreadsheetDate('2026-11-03T09:00:00.000Z');
     expect(joined).toMatch(/^2026-11-0[34] \d{2}:\d{2}$/);
-    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,7,0,,,`);
-    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},0,3,7,2,90`);
+    expect(lines[1]).toBe(`"'=cmd|calc",${joined},,,7,0,,,`);
+    expect(lines[2]).toBe(`Olena,${joined},${spreadsheetDate('2026-11-04T10:00:00.000Z')},72,0,3,7,2,90`);
     browser.restore();
   });
 
   it('starts the class afresh only once confirmed, and loads it again', async () => {
-    const get = jest
-      .spyOn(http, 'get')
-      .mockImplementation(async (path: string) => (path.endsWith('/terms') ? [] : DETAILS) as never);
+    const get = withoutTerms();
     const post = jest.spyOn(http, 'post').mockResolvedValue({ ...SUMMARY, term: 2 });
     const { user } = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Start the class afresh' }));
@@ -273,7 +303,7 @@ describe('the trainer’s classroom', () => {
       auth: true,
     });
     expect(await screen.findByText('Term 2 has begun.')).toBeInTheDocument();
-    expect(get.mock.calls.filter(([path]) => !path.endsWith('/terms'))).toHaveLength(2);
+    expect(get.mock.calls.filter(([path]) => path === CLASS_PATH)).toHaveLength(2);
   });
 
   it('renames the class in place: the rule stated, a refusal shown at the field, the heading and title after', async () => {
@@ -411,6 +441,62 @@ describe('the trainer’s classroom', () => {
     expect(get.mock.calls.length).toBeGreaterThan(loads);
     expect(screen.queryByRole('row', { name: /Olena/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Progress in this term' })).toHaveFocus();
+  });
+
+  it('sets an interview for the class from the families the server names, and deletes one', async () => {
+    const get = answering();
+    const created: Assignment = {
+      ...ASSIGNMENT,
+      id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+      dueAt: new Date('2026-12-01T23:59:59').toISOString(),
+    };
+    const post = jest
+      .spyOn(http, 'post')
+      .mockRejectedValueOnce(
+        new HttpError('http', 409, 'Conflict', {
+          message: 'This class has as many assignments as a class can have.',
+        }),
+      )
+      .mockResolvedValueOnce(created);
+    const remove = jest.spyOn(http, 'delete').mockResolvedValue(undefined);
+    const { user } = await renderClass();
+    const card = screen.getByRole('region', { name: 'Interviews' });
+    expect(within(card).getByText(/^Interview 1: Triangle type form \(due .*2026\)$/)).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Interview' })).toHaveDisplayValue(
+      'Triangle type form',
+    );
+    const due = within(card).getByLabelText('Due date (optional)');
+    expect(due).toHaveAccessibleDescription('Leave it empty for an interview without a due date.');
+
+    await user.click(within(card).getByRole('button', { name: 'Set the interview' }));
+    expect(post).toHaveBeenCalledWith(`${CLASS_PATH}/assignments`, { family: 'triangle' }, { auth: true });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'The interview could not be set. This class has as many assignments as a class can have.',
+    );
+
+    await user.type(due, '2026-12-01');
+    const loads = get.mock.calls.filter(([path]) => path === CLASS_PATH).length;
+    await user.click(within(card).getByRole('button', { name: 'Set the interview' }));
+    // The whole day, in the trainer's time zone.
+    expect(post).toHaveBeenLastCalledWith(
+      `${CLASS_PATH}/assignments`,
+      { family: 'triangle', dueAt: created.dueAt },
+      { auth: true },
+    );
+    expect(await within(card).findByText('Interview “Triangle type form” set.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await settle();
+    // The grid loads again, to show the new column.
+    expect(get.mock.calls.filter(([path]) => path === CLASS_PATH).length).toBeGreaterThan(loads);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete interview 1: Triangle type form' }));
+    expect(remove).toHaveBeenCalledWith(`${CLASS_PATH}/assignments/${ASSIGNMENT.id}`, { auth: true });
+    expect(
+      await within(card).findByText('Interview 1 deleted. Learners keep the sessions they finished.'),
+    ).toHaveAttribute('role', 'status');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Interviews' })).toHaveFocus();
   });
 
   it('says a class that is not the trainer’s was not found', async () => {

@@ -46,6 +46,10 @@ const Scroller = styled.div`
     color: ${theme.colors.muted};
   }
 
+  td[data-interview='none'] {
+    color: ${theme.colors.muted};
+  }
+
   /* The best test-design run and the bug reports, under the finds: secondary to them. */
   td [data-design],
   td [data-reports] {
@@ -121,16 +125,23 @@ export interface GridTableProps<Learner extends GridLearner> {
   caption: string;
   /** The current term's grid: a button on each row asks to remove that learner. Archived grids have none. */
   onRemove?: (learner: Learner) => void;
+  /** An interview family's name in the page's language; its key until the names have come. */
+  familyName?: (family: string) => string;
 }
+
+const asKey = (family: string) => family;
 
 /**
  * A grid of learners by challenge ("n of total", a completed challenge marked, the best test-design run and the bug
- * reports under it), with each learner's total and when they were last active, and per challenge how many learners finished it; the trainer may show one group.
+ * reports under it), with each learner's total and when they were last active, their best score in each of the
+ * class's interview assignments, and per challenge how many learners finished it (per assignment, how many took
+ * it); the trainer may show one group.
  */
 export const GridTable = <Learner extends GridLearner>({
   grid,
   caption,
   onRemove,
+  familyName = asKey,
 }: GridTableProps<Learner>) => {
   const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
   const challengeName = useGridChallengeName();
@@ -141,6 +152,8 @@ export const GridTable = <Learner extends GridLearner>({
   const shown = grid.challenges.filter((challenge) => group === '' || groupOf(challenge.storeName) === group);
   const shownTotal = shown.reduce((sum, challenge) => sum + challenge.total, 0);
   const ofTotal = (found: number, total: number) => t('class.ofTotal', { found, total });
+  // An archived term from before the grid showed assignments has none.
+  const assignments = grid.assignments ?? [];
 
   return (
     <>
@@ -168,6 +181,11 @@ export const GridTable = <Learner extends GridLearner>({
                   <VisuallyHidden>{t('remove.column')}</VisuallyHidden>
                 </th>
               )}
+              {assignments.map((assignment, index) => (
+                <th scope="col" key={assignment.id}>
+                  {t('class.interviewHeading', { number: index + 1, name: familyName(assignment.family) })}
+                </th>
+              ))}
               {shown.map((challenge) => (
                 <th scope="col" key={challenge.storeName}>
                   {challengeName(challenge.storeName)}
@@ -198,6 +216,21 @@ export const GridTable = <Learner extends GridLearner>({
                     </button>
                   </td>
                 )}
+                {assignments.map((assignment) => {
+                  const best = learner.interviews?.[assignment.id];
+                  return best ? (
+                    <td key={assignment.id} data-interview={best.total}>
+                      <span aria-hidden="true">{t('class.interviewShort', { total: best.total })}</span>
+                      <VisuallyHidden>
+                        {t('class.interview', { total: best.total, date: date(best.finishedAt) })}
+                      </VisuallyHidden>
+                    </td>
+                  ) : (
+                    <td key={assignment.id} data-interview="none">
+                      {t('class.never')}
+                    </td>
+                  );
+                })}
                 {shown.map((challenge) => {
                   const found = foundIn(learner, challenge);
                   const complete = completes(learner, challenge);
@@ -239,6 +272,14 @@ export const GridTable = <Learner extends GridLearner>({
               <td />
               <td />
               {onRemove && <td />}
+              {assignments.map((assignment) => (
+                <td key={assignment.id}>
+                  {ofTotal(
+                    grid.learners.filter((learner) => learner.interviews?.[assignment.id]).length,
+                    grid.learners.length,
+                  )}
+                </td>
+              ))}
               {shown.map((challenge) => (
                 <td key={challenge.storeName}>
                   {ofTotal(

@@ -1,19 +1,31 @@
 import { api, checkedBy } from '@qa/shared/api';
-import { CLASSROOM_API, classMemberPath, classPath, classTermsPath } from '@qa/shared/classroom';
+import {
+  CLASSROOM_API,
+  classAssignmentPath,
+  classAssignmentsPath,
+  classMemberPath,
+  classPath,
+  classTermsPath,
+} from '@qa/shared/classroom';
 import {
   ArchivedTermsSchema,
+  AssignmentListSchema,
+  AssignmentSchema,
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
   type ArchivedTerm,
+  type Assignment,
+  type AssignmentList,
   type ClassDetails,
+  type NewAssignment,
   type ClassSummary,
 } from '@qa/shared/classroom/schema';
 
 /**
  * The trainer's calls, all with the identity token; every answer is checked against the schema the API answers
- * with. A class's grid and terms carry the class's tag: what changes the grid (a fresh start, a learner removed)
- * loads both again.
+ * with. A class's grid, terms and assignments carry the class's tag: what changes the grid (a fresh start, a learner
+ * removed, an assignment set or deleted) loads them again.
  */
 export const classroomApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -85,6 +97,32 @@ export const classroomApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { classId }) =>
         error ? [] : [{ type: 'Class', id: classId }, 'Classes'],
     }),
+    /** The class's interview assignments and the families one may assign, named in the page's language. */
+    assignments: build.query<AssignmentList, string>({
+      query: (classId) => ({ path: classAssignmentsPath(classId), auth: true, background: true }),
+      responseSchema: checkedBy(AssignmentListSchema),
+      providesTags: (_list, _error, classId) => [{ type: 'Class', id: classId }],
+    }),
+    /** The server refuses a family it does not have (400) or a class with too many assignments (409). */
+    createAssignment: build.mutation<Assignment, { classId: string; assignment: NewAssignment }>({
+      query: ({ classId, assignment }) => ({
+        method: 'POST',
+        path: classAssignmentsPath(classId),
+        body: assignment,
+        auth: true,
+      }),
+      responseSchema: checkedBy(AssignmentSchema),
+      invalidatesTags: (_result, error, { classId }) => (error ? [] : [{ type: 'Class', id: classId }]),
+    }),
+    /** Deletes an assignment: its column leaves the grid, and its learners keep their sessions. */
+    deleteAssignment: build.mutation<void, { classId: string; assignmentId: string }>({
+      query: ({ classId, assignmentId }) => ({
+        method: 'DELETE',
+        path: classAssignmentPath(classId, assignmentId),
+        auth: true,
+      }),
+      invalidatesTags: (_result, error, { classId }) => (error ? [] : [{ type: 'Class', id: classId }]),
+    }),
   }),
 });
 
@@ -97,4 +135,7 @@ export const {
   useRenameClassMutation,
   useDeleteClassMutation,
   useRemoveMemberMutation,
+  useAssignmentsQuery,
+  useCreateAssignmentMutation,
+  useDeleteAssignmentMutation,
 } = classroomApi;

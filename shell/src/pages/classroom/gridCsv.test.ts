@@ -1,4 +1,5 @@
-import { spreadsheetDate } from './gridCsv';
+import type { GridLearner } from '@qa/shared/classroom';
+import { gridCsv, spreadsheetDate, type CsvHeadings } from './gridCsv';
 
 describe('spreadsheetDate', () => {
   it.each([
@@ -8,5 +9,54 @@ describe('spreadsheetDate', () => {
     ['Pacific/Kiritimati', '2026-11-03 23:05'],
   ])('writes an instant as day and minute in the trainer’s time zone (%s)', (timeZone, shown) => {
     expect(spreadsheetDate('2026-11-03T09:05:59.999Z', timeZone)).toBe(shown);
+  });
+});
+
+describe('gridCsv', () => {
+  const headings: CsvHeadings = {
+    learner: 'Learner',
+    joined: 'Joined',
+    lastActive: 'Last active',
+    challenge: (name) => name,
+    design: (name) => `${name} design`,
+    reports: (name) => `${name} reports`,
+    reportScore: (name) => `${name} score`,
+    interview: ({ family }, number) => `Interview ${number}: ${family}`,
+  };
+  const learner = (name: string, interviews: GridLearner['interviews']): GridLearner => ({
+    name,
+    joinedAt: '2026-11-03T09:05:00.000Z',
+    lastActive: null,
+    found: {},
+    ...(interviews && { interviews }),
+  });
+  const assignment = (id: string) => ({
+    id,
+    family: 'triangle',
+    createdAt: '2026-11-03T09:00:00.000Z',
+    dueAt: null,
+  });
+
+  it('writes a column per assignment with each learner’s best score, blank before any', () => {
+    const best = { total: 64, finishedAt: '2026-11-04T10:00:00.000Z', lines: [] };
+    const csv = gridCsv(
+      {
+        challenges: [],
+        assignments: [assignment('a1'), assignment('a2')],
+        learners: [learner('Ann', { a2: best }), learner('Bo', {})],
+      },
+      headings,
+    ).split('\r\n');
+    const joined = spreadsheetDate('2026-11-03T09:05:00.000Z');
+    expect(csv).toEqual([
+      'Learner,Joined,Last active,Interview 1: triangle (100),Interview 2: triangle (100)',
+      `Ann,${joined},,,64`,
+      `Bo,${joined},,,`,
+    ]);
+  });
+
+  it('writes no assignment column for a term archived before the grid had them', () => {
+    const csv = gridCsv({ challenges: [], learners: [learner('Ann', undefined)] }, headings);
+    expect(csv.split('\r\n')[0]).toBe('Learner,Joined,Last active');
   });
 });

@@ -1,4 +1,4 @@
-import type { ClassGrid } from '@qa/shared/classroom';
+import type { Assignment, ClassGrid } from '@qa/shared/classroom';
 import Papa from 'papaparse';
 
 export interface CsvHeadings {
@@ -12,6 +12,8 @@ export interface CsvHeadings {
   /** The headings of a challenge's bug-report columns (planted bugs reported, their mean score), by store name. */
   reports: (storeName: string) => string;
   reportScore: (storeName: string) => string;
+  /** The heading of an interview assignment's column, by the assignment and its number in the class (from 1). */
+  interview: (assignment: Assignment, number: number) => string;
 }
 
 const partsOf = (timeZone?: string) =>
@@ -81,13 +83,22 @@ const challengeColumns = (
   return [found, ...design, ...reports];
 };
 
+/** An assignment's column: the learner's best finished score (blank before any), out of 100 as the heading says. */
+const interviewColumn = (assignment: Assignment, index: number, headings: CsvHeadings): Column => ({
+  heading: `${headings.interview(assignment, index + 1)} (100)`,
+  cell: (learner) => learner.interviews?.[assignment.id]?.total ?? '',
+});
+
 /**
  * A class's grid as CSV (RFC 4180, through Papa Parse): one row per learner, their join and last activity
- * dates, then per challenge the cases and bugs found, the best test-design run's bug variants caught and the bug
- * reports. A name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
+ * dates, their best score in each interview assignment, then per challenge the cases and bugs found, the best
+ * test-design run's bug variants caught and the bug reports. A name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
  */
 export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string => {
-  const columns = grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings));
+  const columns = [
+    ...(grid.assignments ?? []).map((assignment, index) => interviewColumn(assignment, index, headings)),
+    ...grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings)),
+  ];
   return Papa.unparse(
     {
       fields: [
