@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Share links of an interview's scorecard: `id.expUnix.base64url(HMAC-SHA256)`, all URL-safe as written and short
- * enough for one path segment (the router takes up to 100 characters; a uuid's token is 91). Whoever holds one reads
+ * Share links of an interview's scorecard: `id~expUnix~base64url(HMAC-SHA256)`, all URL-safe as written, short
+ * enough for one path segment (the router takes up to 100 characters; a uuid's token is 91), and without a dot, so
+ * no static server takes the page's link for a file with an extension. Whoever holds one reads
  * that scorecard until it expires, without an account; the session's row is still read, so a deleted session's
  * links die with it. The keys are INTERVIEW_SHARE_SECRETS: the first signs, each verifies, so a new key can be put
  * first while the links the old one signed still work.
@@ -31,8 +32,8 @@ export function signShare(sessionId: string, expiresAt: Date, secrets: readonly 
     throw new Error('A share link names a session by a short id without dots.');
   const expUnix = Math.floor(expiresAt.getTime() / 1000);
   if (!Number.isSafeInteger(expUnix) || expUnix < 0) throw new Error('A share link needs a valid expiry.');
-  const payload = `${sessionId}.${expUnix}`;
-  return `${payload}.${macOf(payload, secret).toString('base64url')}`;
+  const payload = `${sessionId}~${expUnix}`;
+  return `${payload}~${macOf(payload, secret).toString('base64url')}`;
 }
 
 /**
@@ -42,7 +43,7 @@ export function signShare(sessionId: string, expiresAt: Date, secrets: readonly 
  */
 export function verifyShare(token: string, now: Date, secrets: readonly string[]): string | undefined {
   if (typeof token !== 'string' || token.length > MAX_SHARE_TOKEN_LENGTH) return undefined;
-  const match = /^([\w-]{1,64})\.(\d{1,15})\.([\w-]+)$/.exec(token);
+  const match = /^([\w-]{1,64})~(\d{1,15})~([\w-]+)$/.exec(token);
   if (!match) return undefined;
   const [, sessionId, expUnix, mac = ''] = match;
   if (mac.length !== MAC_LENGTH) return undefined;
@@ -50,7 +51,7 @@ export function verifyShare(token: string, now: Date, secrets: readonly string[]
   // One spelling per MAC (its last character carries two spare bits), and the MAC covers the payload as written:
   // no other spelling of a token verifies.
   if (given.toString('base64url') !== mac) return undefined;
-  const payload = `${sessionId}.${expUnix}`;
+  const payload = `${sessionId}~${expUnix}`;
   if (!secrets.some((secret) => timingSafeEqual(macOf(payload, secret), given))) return undefined;
   return now.getTime() < Number(expUnix) * 1000 ? sessionId : undefined;
 }

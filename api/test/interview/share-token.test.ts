@@ -10,16 +10,16 @@ const EXPIRES = new Date('2026-12-04T08:00:00Z');
 
 const EXP = EXPIRES.getTime() / 1000;
 const signed = signShare(ID, EXPIRES, [NEW, OLD]);
-const payload = `${ID}.${EXP}`;
+const payload = `${ID}~${EXP}`;
 const mac = signed.slice(payload.length + 1);
 
 /** A token with `text` as its payload, signed properly with `secret`, so only the payload's content is wrong. */
 const forged = (text: string, secret = NEW) =>
-  `${text}.${createHmac('sha256', secret).update(`qa-interview-share:v1:${text}`).digest('base64url')}`;
+  `${text}~${createHmac('sha256', secret).update(`qa-interview-share:v1:${text}`).digest('base64url')}`;
 
 describe('share tokens', () => {
   it('name the session until they expire', () => {
-    expect(signed).toBe(`${payload}.${mac}`);
+    expect(signed).toBe(`${payload}~${mac}`);
     expect(mac).toMatch(/^[\w-]{43}$/);
     // One path segment: the router takes up to 100 characters.
     expect(signed.length).toBeLessThanOrEqual(MAX_SHARE_TOKEN_LENGTH);
@@ -47,18 +47,18 @@ describe('share tokens', () => {
   });
 
   it('refuse any change to the session, the expiry or the MAC', () => {
-    const otherId = `${ID.replace(/5$/, '6')}.${EXP}`;
-    const later = `${ID}.${EXP + 86_400}`;
+    const otherId = `${ID.replace(/5$/, '6')}~${EXP}`;
+    const later = `${ID}~${EXP + 86_400}`;
     for (const tampered of [
-      `${otherId}.${mac}`,
-      `${later}.${mac}`,
-      `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
-      `${payload}.${mac}=`,
+      `${otherId}~${mac}`,
+      `${later}~${mac}`,
+      `${payload}~${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `${payload}~${mac}=`,
       `${payload}0.${mac}`,
-      `${ID}.0${EXP}.${mac}`,
-      `${payload}.${mac}.${mac}`,
-      `${payload}.`,
-      `.${mac}`,
+      `${ID}~0${EXP}~${mac}`,
+      `${payload}~${mac}~${mac}`,
+      `${payload}~`,
+      `~${mac}`,
       ` ${signed}`,
       `${signed}\n`,
     ]) {
@@ -71,7 +71,7 @@ describe('share tokens', () => {
     const last = mac.at(-1)!;
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
-    const respelt = `${payload}.${mac.slice(0, -1)}${twin}`;
+    const respelt = `${payload}~${mac.slice(0, -1)}${twin}`;
     expect(Buffer.from(respelt.slice(payload.length + 1), 'base64url')).toEqual(
       Buffer.from(mac, 'base64url'),
     );
@@ -80,12 +80,12 @@ describe('share tokens', () => {
 
   it('refuse a properly signed payload that is not an id and an expiry', () => {
     expect(verifyShare(forged(payload), NOW, [NEW])).toBe(ID);
-    for (const text of [ID, `${ID}.`, `${ID}.soon`, `${ID}.-5`, `.${EXP}`, `a.b.1`, '']) {
+    for (const text of [ID, `${ID}~`, `${ID}~soon`, `${ID}~-5`, `~${EXP}`, `a~b~1`, '']) {
       expect(verifyShare(forged(text), NOW, [NEW])).toBeUndefined();
     }
   });
 
-  it('turn garbage of any size into undefined, quickly', () => {
+  it('turn garbage of any size into undefined, looking no further than the bound', () => {
     for (const garbage of [
       '',
       '.',
@@ -99,18 +99,18 @@ describe('share tokens', () => {
     ]) {
       expect(verifyShare(garbage, NOW, [NEW])).toBeUndefined();
     }
-    const huge = `${'A'.repeat(5_000_000)}.${mac}`;
-    const dots = '.'.repeat(5_000_000);
-    const started = performance.now();
-    expect(verifyShare(huge, NOW, [NEW])).toBeUndefined();
-    expect(verifyShare(dots, NOW, [NEW])).toBeUndefined();
-    expect(verifyShare(`${'a'.repeat(MAX_SHARE_TOKEN_LENGTH - 44)}.${mac}`, NOW, [NEW])).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(verifyShare(`${'A'.repeat(5_000_000)}~${mac}`, NOW, [NEW])).toBeUndefined();
+    expect(verifyShare('~'.repeat(5_000_000), NOW, [NEW])).toBeUndefined();
+    // One character over the bound is refused however well it is formed.
+    const long = `${'a'.repeat(MAX_SHARE_TOKEN_LENGTH - 15 - 2 - 43 + 1)}~${'1'.repeat(15)}~${mac}`;
+    expect(long.length).toBe(MAX_SHARE_TOKEN_LENGTH + 1);
+    expect(verifyShare(long, NOW, [NEW])).toBeUndefined();
   });
 
   it('are only made for a short id, a key and a real time', () => {
     expect(() => signShare(ID, EXPIRES, [])).toThrow();
     expect(() => signShare('a.b', EXPIRES, [NEW])).toThrow();
+    expect(() => signShare('a~b', EXPIRES, [NEW])).toThrow();
     expect(() => signShare('x'.repeat(65), EXPIRES, [NEW])).toThrow();
     expect(() => signShare(ID, new Date(Number.NaN), [NEW])).toThrow();
   });

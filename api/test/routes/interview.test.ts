@@ -199,7 +199,7 @@ describe('the interview simulation (PGlite in memory)', () => {
     expect((await post(`${sessionId}/share`, undefined, 'ada')).statusCode).toBe(409);
     await post(`${sessionId}/finish`, undefined, 'ada');
     const link = (await post(`${sessionId}/share`, undefined, 'ada')).json<ShareLink>();
-    expect(link.path).toMatch(/^\/app\/interview\/shared\/[\w.-]+$/);
+    expect(link.path).toMatch(/^\/app\/interview\/shared\/[\w~-]+$/);
     const token = link.path.split('/').at(-1)!;
     const shared = await get(`/${INTERVIEW_API}/shared/${token}`, undefined, 'pl');
     expect(shared.statusCode).toBe(200);

@@ -30,6 +30,8 @@ export const InterviewSessionSchema = Type.Object({
   fields: Type.Array(Type.Object({ slot: Type.Enum([...SLOTS]), label: Type.String() })),
   /** What a test case may expect, as in the test-design exercise. */
   outcomes: Type.Array(Type.Object({ id: Type.String(), text: Type.String() })),
+  /** The bug variants a test table is run against, as in the test-design exercise. */
+  variantsTotal: Count,
   bugsTotal: Count,
   startedAt: Instant,
   endsAt: Instant,
