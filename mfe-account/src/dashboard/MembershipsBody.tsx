@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@qa/kit';
+import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import type { Membership } from '@qa/shared/classroom';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ConfirmDialog, tokens } from '@qa/kit';
+import { tokens } from '@qa/kit';
+import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

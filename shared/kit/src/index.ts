@@ -21,7 +21,6 @@ export { ResultLine } from './components/feedback/ResultLine';
 export { ExternalLink } from './components/text/ExternalLink';
 export { VisuallyHidden } from './components/text/VisuallyHidden';
 export { Modal, focusPageHeading, keepTabWithin } from './dialog/Modal';
-export { ConfirmDialog } from './components/feedback/ConfirmDialog';
 
 // Styling: the design tokens and the two button looks.
 export { tokens } from './theme/tokens';
@@ -40,18 +39,3 @@ export { useCompletedChallenges } from './progress/useCompletedChallenges';
 // Texts and links the shell shows as the kit does: the feedback form and how long the halfway notice stays.
 export { FEEDBACK_FORM_URL } from './links/kitRoutes';
 export { HALFWAY_NOTICE_MS } from './kitConstants';
-
-// The tester tools on a page's own source (the interview's): lazy views, each in a chunk of its own when first
-// rendered, and the types a page builds a source with. Nothing of a view is on the first load.
-export { BugReportView, TestTableView } from './testerTools/TesterTools';
-export type { BugReportPanelProps as BugReportViewProps } from './bugReports/BugReportPanel';
-export type { TestDesignPanelProps as TestTableViewProps } from './testDesign/TestDesignPanel';
-export type { AnyRunResult } from './testDesign/testDesignCalls';
-export type { CallOutcome } from './testerTools/toolCalls';
-export type {
-  ReportReviewData,
-  ReportSource,
-  SubmissionSource,
-  TestTableSource,
-} from './testerTools/toolSources';
-export type { ChallengeField } from './components/form/challengeField';

@@ -4,10 +4,8 @@ import styled from 'styled-components';
 import type { ChallengeEntry } from '@qa/shared';
 import { isReportedChallenge } from '@qa/shared/bug-reports';
 // Types only: a value import would put a tool, its texts and its calls on every challenge page's first load.
-import type { BugReportPanelProps } from '../bugReports/BugReportPanel';
 import type { ChallengeBugReportProps } from '../bugReports/challengeReportSource';
 import type { ChallengeTestDesignProps } from '../testDesign/challengeTableSource';
-import type { TestDesignPanelProps } from '../testDesign/TestDesignPanel';
 import { SecondaryButton } from '../components/buttons/buttonStyles';
 import type { ChallengeField } from '../components/form/challengeField';
 import { lazyPart } from '../page/lazyPart';
@@ -30,19 +28,6 @@ const ChallengeTestDesign = lazyPart<ChallengeTestDesignProps>(() =>
 
 const ChallengeBugReport = lazyPart<ChallengeBugReportProps>(() =>
   import('../bugReports/challengeReportSource').then((chunk) => chunk.ChallengeBugReport),
-);
-
-/**
- * The test table on a source of the page's own (an interview session's), for a page other than a challenge's:
- * loaded in its own chunk when first rendered, inside a Suspense.
- */
-export const TestTableView = lazyPart<TestDesignPanelProps>(() =>
-  import('../testDesign/TestDesignPanel').then((chunk) => chunk.TestDesignPanel),
-);
-
-/** The bug report on a source of the page's own, as `TestTableView` is. */
-export const BugReportView = lazyPart<BugReportPanelProps>(() =>
-  import('../bugReports/BugReportPanel').then((chunk) => chunk.BugReportPanel),
 );
 
 const Toggles = styled.div`

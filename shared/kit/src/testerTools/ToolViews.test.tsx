@@ -5,7 +5,7 @@ import { i18n } from '@qa/shared';
 import type { TestDesignInfo, TestRunResult } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
 import { renderWithStore } from '../test/renderWithStore';
-import { BugReportView, TestTableView } from './TesterTools';
+import { BugReportView, TestTableView } from './toolViews';
 import type { ReportReviewData, ReportSource, TestTableSource } from './toolSources';
 
 // A source as an interview session gives one: its own fields, outcomes and submissions, build 1 only, no model

@@ -1,4 +1,5 @@
-import { ConfirmDialog, secondaryButtonStyle } from '@qa/kit';
+import { secondaryButtonStyle } from '@qa/kit';
+import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams } from '@qa/shared';
 import { isApiError } from '@qa/shared/api';
 import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
