@@ -23,8 +23,11 @@ export const SUITE_GAME = {
   roundSeconds: 25,
   pool: ['exploratory_calculator', 'exploratory_triangle', 'generator_attractor'],
 } as const;
+/** An interview session long enough for a test's three tasks, short enough to wait for its clock to end. */
+export const SUITE_INTERVIEW_SECONDS = 45;
 const SUITE_ENV: Partial<Record<ProcessName, NodeJS.ProcessEnv>> = {
   api: {
+    INTERVIEW_SECONDS: String(SUITE_INTERVIEW_SECONDS),
     PGLITE_DIR: SUITE_PGLITE_DIR,
     GAME_ROUND_SECONDS: String(SUITE_GAME.roundSeconds),
     GAME_POOL: SUITE_GAME.pool.join(','),

@@ -22,6 +22,7 @@ describe('SideMenu', () => {
       '/app/progress',
       '/app/assessment',
       '/game',
+      '/app/interview',
       '/app/classroom',
     ]);
     expect(links.slice(2, 9).map((link) => link.textContent?.replace(' New', ''))).toEqual(GROUPS);

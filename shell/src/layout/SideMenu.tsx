@@ -89,6 +89,11 @@ export const SideMenu = ({ onNavigate }: SideMenuProps) => {
           </Item>
         </li>
         <li>
+          <Item to="/app/interview" onClick={onNavigate}>
+            {t('menu.interview')}
+          </Item>
+        </li>
+        <li>
           <Item to="/app/classroom" onClick={onNavigate}>
             {t('menu.classroom')}
           </Item>

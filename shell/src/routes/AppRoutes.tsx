@@ -13,13 +13,15 @@ import {
   ClassPage,
   ClassroomPage,
   GamePage,
+  InterviewPage,
   ListRoute,
   ProgressPage,
+  SharedScorecardPage,
   StaticPage,
 } from './lazyPages';
 
 /**
- * The routes of SPEC §2, the Game and the classroom; anything else, under /app or at the
+ * The routes of SPEC §2, the Game, the interview simulation and the classroom; anything else, under /app or at the
  * root, is not found. The Switch renders the first route that matches: no two paths here match the same URL, and
  * the route without a path comes last.
  */
@@ -62,6 +64,12 @@ export const AppRoutes = () => (
           <ClassPage />
         </WhenAuthKnown>
       </Route>
+      <Route path="/app/interview">
+        <WhenAuthKnown>
+          <InterviewPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/app/interview/shared/:token" component={SharedScorecardPage} />
       <Route path="/game" component={GamePage} />
       <Route component={NotFoundPage} />
     </Switch>

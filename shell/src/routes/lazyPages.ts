@@ -24,6 +24,14 @@ export const ProgressPage = lazy(() =>
 export const GamePage = lazy(() =>
   import('../pages/game/GamePage').then(({ GamePage }) => ({ default: GamePage })),
 );
+export const InterviewPage = lazy(() =>
+  import('../pages/interview/InterviewPage').then(({ InterviewPage }) => ({ default: InterviewPage })),
+);
+export const SharedScorecardPage = lazy(() =>
+  import('../pages/interview/SharedScorecardPage').then(({ SharedScorecardPage }) => ({
+    default: SharedScorecardPage,
+  })),
+);
 export const ClassroomPage = lazy(() =>
   import('../pages/classroom/ClassroomPage').then(({ ClassroomPage }) => ({ default: ClassroomPage })),
 );

@@ -19,6 +19,7 @@ export const en = {
     progress: 'My progress',
     assessment: 'Assessment',
     game: 'Game',
+    interview: 'Interview simulation',
     classroom: 'Classroom',
   },
   topBar: {

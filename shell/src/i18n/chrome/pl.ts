@@ -20,6 +20,7 @@ export const pl: ChromeTexts = {
     progress: 'Moje postępy',
     assessment: 'Ocena',
     game: 'Gra',
+    interview: 'Symulacja rozmowy',
     classroom: 'Klasy',
   },
   topBar: {

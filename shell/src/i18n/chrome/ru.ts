@@ -20,6 +20,7 @@ export const ru: ChromeTexts = {
     progress: 'Мой прогресс',
     assessment: 'Оценка',
     game: 'Игра',
+    interview: 'Симуляция собеседования',
     classroom: 'Классы',
   },
   topBar: {

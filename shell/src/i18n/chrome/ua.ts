@@ -20,6 +20,7 @@ export const ua: ChromeTexts = {
     progress: 'Мій прогрес',
     assessment: 'Оцінювання',
     game: 'Гра',
+    interview: 'Симуляція співбесіди',
     classroom: 'Класи',
   },
   topBar: {

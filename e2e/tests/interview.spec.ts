@@ -1,0 +1,63 @@
+import { expect, test } from '../support/test';
+import { SUITE_INTERVIEW_SECONDS } from '../support/servers';
+
+test('interview: a whole session on the suite’s short clock, its scorecard, and its shared link opened in a fresh context', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout((SUITE_INTERVIEW_SECONDS + 60) * 1000);
+  await page.goto('/app/interview');
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^0:4\d$/);
+
+  // Find bugs: the form answers as the drawn build does, and the log keeps it.
+  await page.getByRole('textbox', { name: 'Side A', exact: true }).fill('3');
+  await page.getByRole('textbox', { name: 'Side B', exact: true }).fill('4');
+  await page.getByRole('textbox', { name: 'Side C', exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/^Side A: 3; Side B: 4; Side C: 5 → /)).toBeVisible();
+
+  // The test table, from the session's own submission.
+  const table = page.getByRole('table', { name: 'Your test cases' });
+  const tests = page.getByRole('region', { name: 'Test table' });
+  await tests.getByText('Values you sent in this tab (1)').click();
+  await tests.getByRole('button', { name: 'Add the sent values 3 · 4 · 5 as a test case' }).click();
+  await table.getByRole('combobox', { name: 'Expected result, test case 1' }).selectOption('scalene');
+  await tests.getByRole('button', { name: 'Run my tests' }).click();
+  await expect(page.getByText(/^Variants caught: \d of 9$/)).toBeVisible();
+
+  // The report, from the same submission: graded on the drawn build, whatever it reproduces.
+  const report = page.getByRole('region', { name: 'Bug report' });
+  await report.getByRole('textbox', { name: 'Title' }).fill('A 3-4-5 triangle is classified wrongly');
+  await report.getByText('Values you sent in this tab (1)').click();
+  await report.getByRole('button', { name: 'Add the sent values 3 · 4 · 5 as a step' }).click();
+  await report.getByRole('textbox', { name: 'Expected result' }).fill('Scalene triangle');
+  await report.getByRole('textbox', { name: 'Actual result' }).fill('Scalene triangle');
+  await report.getByRole('button', { name: 'Submit the report' }).click();
+  await expect(report.getByText('Review of your report')).toBeVisible();
+
+  // The clock ends the session: the scorecard comes, focused.
+  const scorecard = page.getByRole('heading', { name: /^Scorecard: / });
+  await expect(scorecard).toBeFocused({ timeout: (SUITE_INTERVIEW_SECONDS + 10) * 1000 });
+  await expect(page.getByText(/^Total: \d+ of 100$/)).toBeVisible();
+  await expect(page.getByText(/^Bugs found: \d of 3$/)).toBeVisible();
+  await expect(page.getByText(/^Cases covered: \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Time used: 0:45 of 0:45$/)).toBeVisible();
+  const total = await page.getByText(/^Total: \d+ of 100$/).textContent();
+
+  await page.getByRole('button', { name: 'Get a link to share' }).click();
+  const link = await page
+    .getByRole('textbox', { name: /Anyone with the link can read this scorecard/ })
+    .inputValue();
+  expect(link).toMatch(/\/app\/interview\/shared\/[\w~-]+$/);
+
+  // Read without an account, in a context of its own.
+  const stranger = await browser.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(link);
+  await expect(shared.getByRole('heading', { level: 1, name: 'Interview scorecard' })).toBeVisible();
+  await expect(shared.getByText(total ?? '')).toBeVisible();
+  await expect(shared.getByRole('button', { name: 'Get a link to share' })).toHaveCount(0);
+  await stranger.close();
+});

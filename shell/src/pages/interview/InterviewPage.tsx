@@ -1,0 +1,81 @@
+import { primaryButtonStyle } from '@qa/kit';
+import { selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { DEFAULT_INTERVIEW_SECONDS, INTERVIEW_BUGS } from '@qa/shared/interview';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FailureNotice } from '../../layout/FailureNotice';
+import { theme } from '../../theme/theme';
+import { PageTitle } from '../common/PageTitle';
+import { SignInLinks } from '../common/SignInLinks';
+import { usePageTitle } from '../common/usePageTitle';
+import { INTERVIEW_PAGE_NAMESPACE } from './interviewPageTexts';
+import { ScorecardView } from './ScorecardView';
+import { SessionScreen } from './SessionScreen';
+import { useInterviewSession } from './useInterviewSession';
+
+const StartButton = styled.button`
+  ${primaryButtonStyle}
+  margin: ${theme.space.sm} 0 ${theme.space.lg};
+`;
+
+/**
+ * /app/interview: a timed session as in a QA interview, on a form whose bugs are drawn for it, then the scorecard
+ * and a link to share it.
+ */
+export const InterviewPage = () => {
+  const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
+  usePageTitle(t('title'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { state, start, end } = useInterviewSession();
+  const begin = () => void start();
+  const sessionId = state.phase === 'running' ? state.session.sessionId : undefined;
+  const ended = useCallback(
+    (early: boolean) => {
+      if (sessionId !== undefined) void end(sessionId, early);
+    },
+    [end, sessionId],
+  );
+
+  // The scorecard replaces the session: focus moves to its heading, as a page change would.
+  useEffect(() => {
+    if (state.phase === 'over') document.querySelector<HTMLElement>('section > h2[tabindex="-1"]')?.focus();
+  }, [state.phase]);
+
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      {state.phase === 'running' ? (
+        <SessionScreen
+          session={state.session}
+          deadline={state.deadline}
+          scoring={state.scoring}
+          onEnd={ended}
+        />
+      ) : state.phase === 'over' ? (
+        <ScorecardView scorecard={state.scorecard} sessionId={state.sessionId}>
+          <StartButton type="button" onClick={begin}>
+            {t('again')}
+          </StartButton>
+        </ScorecardView>
+      ) : (
+        <>
+          {/* The server may be set to another length; the clock then shows the real one. */}
+          <p>{t('intro', { minutes: DEFAULT_INTERVIEW_SECONDS / 60, bugs: INTERVIEW_BUGS })}</p>
+          {state.phase === 'failed' && (
+            <FailureNotice
+              text={t('startFailed', { reason: state.reason ?? t('unreachable') })}
+              retry={t('retry')}
+              onRetry={begin}
+            />
+          )}
+          <StartButton type="button" onClick={begin} disabled={state.phase === 'starting'}>
+            {t('start')}
+          </StartButton>
+          {state.phase === 'starting' && <p role="status">{t('starting')}</p>}
+          {!signedIn && <SignInLinks namespace={INTERVIEW_PAGE_NAMESPACE} i18nKey="signedOut" />}
+        </>
+      )}
+    </>
+  );
+};
