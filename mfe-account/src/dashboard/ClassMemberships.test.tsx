@@ -69,6 +69,31 @@ describe('the dashboard’s classes', () => {
     expect(screen.queryByText('Loading your classes…')).not.toBeInTheDocument();
   });
 
+  it('links each open interview the trainer set, with its due date', async () => {
+    const assignment = { family: 'triangle', createdAt: '2026-03-06T12:00:00.000Z' };
+    await renderClasses([
+      {
+        ...EVENING,
+        assignments: [
+          { ...assignment, id: '1f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f', dueAt: '2026-03-20T12:00:00.000Z' },
+          { ...assignment, id: '2f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f', dueAt: null },
+        ],
+      },
+    ]);
+    const evening = screen.getByText(EVENING.className, { selector: 'strong' }).closest('li')!;
+    expect(evening).toHaveTextContent(
+      'Interview set by your trainer, due March 20, 2026: Take the interview',
+    );
+    expect(
+      within(evening)
+        .getAllByRole('link', { name: 'Take the interview' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/app/interview?assignment=1f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      '/app/interview?assignment=2f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    ]);
+  });
+
   it('is there for a learner whose email is not confirmed yet', async () => {
     await renderClasses([EVENING], SIGNED_IN_UNVERIFIED);
     expect(section()).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { tokens, VisuallyHidden } from '@qa/kit';
-import { DEFAULT_LANGUAGE, isLanguage, languageTag } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, languageTag, Link } from '@qa/shared';
 import type { Membership } from '@qa/shared/classroom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -61,6 +61,18 @@ export const MembershipList = ({ memberships, leavingId, onLeave }: MembershipLi
             <Details>
               {t('dashboard.classJoinedOn', { date: joinedDate.format(new Date(membership.joinedAt)) })}
             </Details>
+            {/* The class's open interviews: each starts a session the trainer sees in the class's grid. */}
+            {membership.assignments?.map((assignment) => (
+              <Details key={assignment.id}>
+                {assignment.dueAt === null
+                  ? t('dashboard.classInterview')
+                  : t('dashboard.classInterviewDue', { date: joinedDate.format(new Date(assignment.dueAt)) })}
+                {': '}
+                <Link to={`/app/interview?assignment=${assignment.id}`}>
+                  {t('dashboard.classInterviewTake')}
+                </Link>
+              </Details>
+            ))}
           </About>
           <BusyButton
             type="button"

@@ -166,6 +166,22 @@ describe('the interview page', () => {
     expect(link).toHaveValue(`${window.location.origin}/app/interview/shared/${SESSION_ID}~1796371200~mac`);
   });
 
+  it('starts the session of a class’s assignment when the account’s link names one', async () => {
+    const { post } = serve();
+    renderWithProviders(<InterviewPage />, {
+      route: '/app/interview?assignment=9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+    });
+    await act(async () => {});
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(screen.getByText(/your trainer sees its scorecard/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start the session' }));
+    expect(post).toHaveBeenCalledWith(
+      `${INTERVIEW_API}/sessions`,
+      { assignmentId: '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d' },
+      expect.anything(),
+    );
+  });
+
   it('reads the scorecard the clock made when the time is up', async () => {
     const { get } = serve();
     const user = await renderPage();

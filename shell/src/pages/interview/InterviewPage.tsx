@@ -1,5 +1,5 @@
 import { primaryButtonStyle } from '@qa/kit';
-import { selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector, useSearch } from '@qa/shared';
 import { DEFAULT_INTERVIEW_SECONDS, INTERVIEW_BUGS } from '@qa/shared/interview';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export const InterviewPage = () => {
   const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
   usePageTitle(t('title'));
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { state, start, end } = useInterviewSession();
+  // From a class's page of the account: the session answers that assignment, and its trainer sees the scorecard.
+  const assignmentId = new URLSearchParams(useSearch()).get('assignment') ?? undefined;
+  const { state, start, end } = useInterviewSession(assignmentId);
   const begin = () => void start();
   const sessionId = state.phase === 'running' ? state.session.sessionId : undefined;
   const ended = useCallback(
@@ -62,6 +64,7 @@ export const InterviewPage = () => {
         <>
           {/* The server may be set to another length; the clock then shows the real one. */}
           <p>{t('intro', { minutes: DEFAULT_INTERVIEW_SECONDS / 60, bugs: INTERVIEW_BUGS })}</p>
+          {assignmentId !== undefined && <p>{t('assigned')}</p>}
           {state.phase === 'failed' && (
             <FailureNotice
               text={t('startFailed', { reason: state.reason ?? t('unreachable') })}

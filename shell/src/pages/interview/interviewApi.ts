@@ -27,8 +27,14 @@ type Values = Partial<Record<'first' | 'second' | 'third', string>>;
  */
 export const interviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    startSession: build.mutation<InterviewSession, void>({
-      query: () => ({ method: 'POST', path: `${INTERVIEW_API}/sessions`, auth: true }),
+    /** A session of the learner's own, or of a class's assignment (signed in, a member of that class). */
+    startSession: build.mutation<InterviewSession, string | undefined>({
+      query: (assignmentId) => ({
+        method: 'POST',
+        path: `${INTERVIEW_API}/sessions`,
+        ...(assignmentId !== undefined && { body: { assignmentId } }),
+        auth: true,
+      }),
       responseSchema: checkedBy(InterviewSessionSchema),
     }),
     submitValues: build.mutation<InterviewSubmissionResult, { sessionId: string; values: Values }>({

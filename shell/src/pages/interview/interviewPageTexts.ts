@@ -12,6 +12,7 @@ export const interviewPageTexts: Texts = {
       'A timed session as in a QA interview: {{minutes}} minutes on a form you are handed with its requirements. Its build has {{bugs}} bugs drawn for this session only, so answers read elsewhere do not help. Design a test table, find the bugs, and report the most severe one. Answers and hints of the challenge are off until the session ends.',
     signedOut:
       'You can take a session without an account. <login>Log in</login> or <register>register</register> to keep it with your account.',
+    assigned: 'This session is the interview your class was set: your trainer sees its scorecard.',
     start: 'Start the session',
     starting: 'Preparing the build…',
     startFailed: 'The session could not start. {{reason}}',
@@ -65,6 +66,7 @@ export const interviewPageTexts: Texts = {
       'Сесія з обмеженим часом, як на співбесіді на посаду QA: {{minutes}} хвилин на форму, яку вам передають разом із вимогами. У її збірці є {{bugs}} баги, вибрані лише для цієї сесії, тож відповіді, прочитані деінде, не допоможуть. Складіть таблицю тестів, знайдіть баги й оформіть баг-репорт на найсерйозніший із них. Відповіді й підказки завдання вимкнено до кінця сесії.',
     signedOut:
       'Сесію можна пройти без облікового запису. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб вона зберіглася з вашим обліковим записом.',
+    assigned: 'Ця сесія — співбесіда, яку призначили вашій групі: її оцінювальний лист побачить ваш тренер.',
     start: 'Почати сесію',
     starting: 'Готуємо збірку…',
     startFailed: 'Не вдалося почати сесію. {{reason}}',
@@ -123,6 +125,7 @@ export const interviewPageTexts: Texts = {
       'Сессия с ограниченным временем, как на собеседовании на позицию QA: {{minutes}} минут на форму, которую вам передают вместе с требованиями. В её сборке {{bugs}} бага, выбранных только для этой сессии, так что ответы, прочитанные где-то ещё, не помогут. Составьте таблицу тестов, найдите баги и оформите баг-репорт на самый серьёзный из них. Ответы и подсказки задания отключены до конца сессии.',
     signedOut:
       'Сессию можно пройти без учётной записи. <login>Войдите</login> или <register>зарегистрируйтесь</register>, чтобы она сохранилась в вашей учётной записи.',
+    assigned: 'Эта сессия — собеседование, назначенное вашей группе: её оценочный лист увидит ваш тренер.',
     start: 'Начать сессию',
     starting: 'Готовим сборку…',
     startFailed: 'Не удалось начать сессию. {{reason}}',
@@ -181,6 +184,8 @@ export const interviewPageTexts: Texts = {
       'Sesja na czas, jak na rozmowie kwalifikacyjnej na stanowisko QA: {{minutes}} minut na formularz, który dostajesz razem z wymaganiami. Jego build ma {{bugs}} błędy wylosowane tylko dla tej sesji, więc odpowiedzi przeczytane gdzie indziej nie pomogą. Zaprojektuj tabelę testów, znajdź błędy i zgłoś najpoważniejszy z nich. Odpowiedzi i podpowiedzi wyzwania są wyłączone do końca sesji.',
     signedOut:
       'Sesję możesz przejść bez konta. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby zapisać ją na swoim koncie.',
+    assigned:
+      'Ta sesja to rozmowa kwalifikacyjna zadana Twojej grupie: jej kartę wyników zobaczy Twój trener.',
     start: 'Rozpocznij sesję',
     starting: 'Przygotowujemy build…',
     startFailed: 'Nie udało się rozpocząć sesji. {{reason}}',

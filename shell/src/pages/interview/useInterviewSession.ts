@@ -15,7 +15,7 @@ export type InterviewPhase =
  * finishes or the clock ends it. The clock is the server's: the countdown runs from the answer's arrival, so it
  * never ends before the server's, and a late call is refused by the server with its own message.
  */
-export const useInterviewSession = () => {
+export const useInterviewSession = (assignmentId?: string) => {
   const [state, setState] = useState<InterviewPhase>({ phase: 'ready' });
   const [startSession] = useStartSessionMutation();
   const [finishSession] = useFinishSessionMutation();
@@ -24,13 +24,13 @@ export const useInterviewSession = () => {
   const start = useCallback(async () => {
     setState({ phase: 'starting' });
     try {
-      const session = await startSession().unwrap();
+      const session = await startSession(assignmentId).unwrap();
       const duration = Date.parse(session.endsAt) - Date.parse(session.startedAt);
       setState({ phase: 'running', session, deadline: Date.now() + duration, scoring: false });
     } catch (error) {
       setState({ phase: 'failed', reason: serverMessage(error) });
     }
-  }, [startSession]);
+  }, [assignmentId, startSession]);
 
   /** Finish now (`early`), or read the scorecard the clock made; a failure leaves the session on screen. */
   const end = useCallback(
