@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { tabTo } from '../support/keyboard';
 import { SUITE_INTERVIEW_SECONDS } from '../support/servers';
 
 test('interview: a whole session on the suite’s short clock, its scorecard, and its shared link opened in a fresh context', async ({
@@ -60,4 +61,65 @@ test('interview: a whole session on the suite’s short clock, its scorecard, an
   await expect(shared.getByText(total ?? '')).toBeVisible();
   await expect(shared.getByRole('button', { name: 'Get a link to share' })).toHaveCount(0);
   await stranger.close();
+});
+
+test('interview with the keyboard alone: try the form, a test case, a report, finish and share', async ({
+  page,
+}) => {
+  test.setTimeout((SUITE_INTERVIEW_SECONDS + 60) * 1000);
+  await page.goto('/app/interview');
+  await tabTo(page, page.getByRole('button', { name: 'Start the session' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: 'Side A', exact: true }));
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Side A: 3; Side B: 4; Side C: 5 → /)).toBeVisible();
+
+  const tests = page.getByRole('region', { name: 'Test table' });
+  await tabTo(page, tests.getByRole('button', { name: 'Add a test case' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, tests.getByRole('textbox', { name: 'Side A, test case 1' }));
+  for (const side of ['5', '5', '5']) {
+    await page.keyboard.type(side);
+    await page.keyboard.press('Tab');
+  }
+  // The expected result's list: a letter chooses the option it starts with.
+  await expect(tests.getByRole('combobox', { name: 'Expected result, test case 1' })).toBeFocused();
+  await page.keyboard.press('e');
+  await expect(tests.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue(
+    'equilateral',
+  );
+  await tabTo(page, tests.getByRole('button', { name: 'Run my tests' }));
+  await page.keyboard.press('Enter');
+  await expect(tests.getByText(/^Variants caught: \d of 9$/)).toBeVisible();
+
+  const report = page.getByRole('region', { name: 'Bug report' });
+  await tabTo(page, report.getByRole('textbox', { name: 'Title' }));
+  await page.keyboard.type('An equilateral 3-4-5 check, reported by keyboard');
+  await tabTo(page, report.getByText('Values you sent in this tab (1)'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, report.getByRole('button', { name: 'Add the sent values 3 · 4 · 5 as a step' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, report.getByRole('textbox', { name: 'Expected result' }));
+  await page.keyboard.type('Scalene triangle');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Scalene triangle');
+  await tabTo(page, report.getByRole('button', { name: 'Submit the report' }));
+  await page.keyboard.press('Enter');
+  await expect(report.getByText('Review of your report')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Finish the session' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Scorecard: / })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Get a link to share' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('textbox', { name: /Anyone with the link can read this scorecard/ }),
+  ).toBeVisible();
 });
