@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, RUNTIME_CONTRACT_BUILT_WITH } = require('./sharedModules.cjs');
 const { minimizers, compressedCopies } = require('./productionOutput.cjs');
+const { PathFreeHash, PathFreeModuleIds } = require('./pathFree.cjs');
 const { federationRuntimeConfig, FEDERATION_RUNTIME_SCRIPT } = require('./federationRuntimeConfig.cjs');
 /** Every app's local port, by federation name: the one place a port is written (scripts/processes.mjs reads it). */
 const PORTS = require('./ports.json');
@@ -68,6 +69,7 @@ module.exports = (app) => (_env, argv) => {
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       uniqueName: app.name,
       clean: true,
+      ...(production ? { hashFunction: PathFreeHash } : {}),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -78,6 +80,9 @@ module.exports = (app) => (_env, argv) => {
           use: {
             loader: 'swc-loader',
             options: {
+              // The map as an object, which webpack makes relative to the app; as text it keeps absolute paths,
+              // and every module's hash, so the minified output, would depend on where the checkout is.
+              parseMap: true,
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production } },
@@ -90,6 +95,7 @@ module.exports = (app) => (_env, argv) => {
       ],
     },
     plugins: [
+      ...(production ? [new PathFreeModuleIds()] : []),
       new ModuleFederationPlugin({
         name: app.name,
         ...(isRemote
@@ -158,7 +164,7 @@ module.exports = (app) => (_env, argv) => {
           ]),
       ...(production ? compressedCopies() : []),
     ],
-    optimization: { minimizer: minimizers() },
+    optimization: { minimizer: minimizers(), ...(production ? { moduleIds: false } : {}) },
     performance: { hints: false },
     devServer: {
       port: PORTS[app.name],
