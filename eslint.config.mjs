@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 const NAVIGATION = "Import navigation from '@qa/shared' (the shell's router).";
 const REACT_ROUTER = { group: ['react-router', 'react-router/*', 'react-router-dom'], message: NAVIGATION };
 const WOUTER = { group: ['wouter', 'wouter/*'], message: NAVIGATION };
+const REACT_I18NEXT = {
+  group: ['react-i18next'],
+  message: "Import useTranslation and I18nextProvider from '@qa/shared', Trans from '@qa/shared/trans'.",
+};
 
 /** One ESLint config for the whole workspace. */
 export default tseslint.config(
@@ -45,13 +49,18 @@ export default tseslint.config(
   {
     // The router is the shell's, reached through the contract: a part with a router of its own would have no
     // router context. Only the contract's router (shared/src/navigation) imports wouter; react-router is gone.
+    // So are react-i18next's hooks: a part's own copy has no i18n instance (shared/src/i18n).
     files: ['**/*.{ts,tsx}'],
-    ignores: ['shared/src/navigation/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, WOUTER] }] },
+    ignores: ['shared/src/navigation/**', 'shared/src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, WOUTER, REACT_I18NEXT] }] },
   },
   {
     files: ['shared/src/navigation/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, REACT_I18NEXT] }] },
+  },
+  {
+    files: ['shared/src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REACT_ROUTER, WOUTER] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -1,6 +1,6 @@
 /**
- * The generators' unit tests (new-challenge, new-remote), pure functions on strings, the checks across the
- * parts' texts and over the source files: Node and swc are enough.
+ * The generators' unit tests (new-challenge, new-remote), pure functions on strings, the build's own plugins, the
+ * checks across the parts' texts and over the source files: Node and swc are enough.
  */
 module.exports = {
   displayName: 'tooling',
@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/new-*/**/*.test.ts',
     '<rootDir>/texts/**/*.test.ts',
     '<rootDir>/source/**/*.test.ts',
+    '<rootDir>/webpack/**/*.test.ts',
   ],
   // The texts test imports the parts' sources, React components among them, and the ES-module-only packages
   // they load.

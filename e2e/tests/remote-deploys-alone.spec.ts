@@ -28,7 +28,7 @@ const NEWER_CONTRACT = nextMinor(versionOf('shared'));
 
 /** A kit component the running shell's kit does not have, with a text of its own in the kit's namespace. */
 const KIT_NEWS = `import { addVersionedTexts } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { KIT_VERSION } from '../../kitVersion';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { clearUser, DeferredRouter, environment, i18n, loadTexts, store } from '@qa/shared';
+import { clearUser, DeferredRouter, environment, i18n, loadTexts, store, I18nextProvider } from '@qa/shared';
 import { App } from './App';
 import { afterPageLoad } from './auth/afterPageLoad';
 import { followAccount } from './progress/followAccount';

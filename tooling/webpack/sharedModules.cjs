@@ -2,9 +2,10 @@
  * What Module Federation shares between the shell and the remotes (DESIGN.md "Federation sharing").
  *
  * Libraries that must exist once per page are singletons: the shell provides them and every remote reuses the
- * shell's copy, so the store, i18n and styles are the same objects. The router is one object too, but it is not
- * shared on its own: a shared module is handed over whole, so the remotes reach the shell's router through the
- * contract (shared/src/navigation/navigation.tsx re-exports wouter, which the contract bundles).
+ * shell's copy, so the store, i18n and styles are the same objects. A shared module is handed over whole, with
+ * what no page uses, so a library that is one object for a few exports only is reached through the contract,
+ * which bundles what it re-exports: the router (wouter, shared/src/navigation/navigation.tsx) and react-i18next's
+ * hooks (shared/src/i18n/i18n.ts). Redux Toolkit has no state of its own: each build bundles what it uses.
  *
  * The two workspace packages are declared "workspace:*", which gives Module Federation no range to check, so
  * their versions come from their own package.json here:
@@ -27,10 +28,8 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
   'i18next',
-  'react-i18next',
 ];
 
 /** `version` is what this build offers; `requiredVersion` what it accepts from another part. */

@@ -1,5 +1,6 @@
 import { ExternalLink } from '@qa/kit';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@qa/shared/trans';
+import { useTranslation } from '@qa/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { ACCOUNT_ROUTES } from '../routes';
 
@@ -13,9 +14,10 @@ export interface LegalLinksProps {
  * typed into the form is still there when they come back.
  */
 export const LegalLinks = ({ i18nKey }: LegalLinksProps) => {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <Trans
+      i18n={i18n}
       t={t}
       i18nKey={i18nKey}
       components={{

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { DashboardSection, SectionHeading } from './DashboardSection';
 

@@ -1,7 +1,7 @@
 import { tokens } from '@qa/kit';
 import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH } from '@qa/shared/classroom';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { callNotice, useJoinClassMutation } from '../classroom/membershipsApi';
 import { AccountForm } from '../components/AccountForm';

@@ -1,7 +1,6 @@
 import { tokens, VisuallyHidden } from '@qa/kit';
-import { DEFAULT_LANGUAGE, isLanguage, languageTag, Link } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, languageTag, Link, useTranslation } from '@qa/shared';
 import type { Membership } from '@qa/shared/classroom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BusyButton } from '../components/BusyButton';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import type { Membership } from '@qa/shared/classroom';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import { callNotice, useLeaveClassMutation, useMembershipsQuery } from '../classroom/membershipsApi';
 import { SecondaryButton } from '../components/buttons';
 import { FailureLine, SuccessLine } from '../components/FailureLine';

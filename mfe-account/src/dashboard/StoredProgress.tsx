@@ -1,7 +1,7 @@
 import { tokens } from '@qa/kit';
 import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { BusyButton } from '../components/BusyButton';
 import type { Notice } from '../errors/accountErrors';

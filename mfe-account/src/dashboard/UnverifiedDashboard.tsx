@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Trans } from '@qa/shared/trans';
+import { Link, useTranslation } from '@qa/shared';
 import { BusyButton } from '../components/BusyButton';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { resendVerification } from '../identity/resendVerification';
@@ -18,7 +18,7 @@ import { useSignOutToLogin } from './useSignOutToLogin';
  * unconfirmed learner's progress as well (StoredProgress), and its classes (ClassMemberships).
  */
 export const UnverifiedDashboard = () => {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const { busy, run } = useBusy();
   const { notice, show, close } = useNotice();
   const signOutToLogin = useSignOutToLogin(show);
@@ -35,6 +35,7 @@ export const UnverifiedDashboard = () => {
       </div>
       <p>
         <Trans
+          i18n={i18n}
           t={t}
           i18nKey="dashboard.verifiedLogin"
           components={{

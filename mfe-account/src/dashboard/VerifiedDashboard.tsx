@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import { BusyButton } from '../components/BusyButton';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 import { useBusy } from '../identity/useBusy';

@@ -1,6 +1,6 @@
 import { Modal, tokens } from '@qa/kit';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { Notice } from '../errors/accountErrors';
 import { PrimaryButton } from '../components/buttons';

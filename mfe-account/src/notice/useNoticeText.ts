@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { Notice } from '../errors/accountErrors';
 import { ACCOUNT_NAMESPACE } from '../i18n/accountTexts';
 

@@ -1,5 +1,10 @@
-import { selectAuthChecked, selectIsEmailVerified, selectIsSignedIn, useAppSelector } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import {
+  selectAuthChecked,
+  selectIsEmailVerified,
+  selectIsSignedIn,
+  useAppSelector,
+  useTranslation,
+} from '@qa/shared';
 import { AccountScreen } from '../components/AccountScreen';
 import { SignedOutDashboard } from '../dashboard/SignedOutDashboard';
 import { UnverifiedDashboard } from '../dashboard/UnverifiedDashboard';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '@qa/shared';
+import { Link, useLocation, useTranslation } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { AgreementField } from '../components/AgreementField';

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import { AccountForm } from '../components/AccountForm';
 import { AccountScreen } from '../components/AccountScreen';
 import { BusyButton } from '../components/BusyButton';

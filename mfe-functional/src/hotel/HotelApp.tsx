@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeAppProps } from '@qa/kit';
 import { primaryButtonStyle, ResultLine, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
-import { DEFAULT_LANGUAGE, HOTEL_FILTERS, HOTEL_SORTS, isLanguage } from '@qa/shared';
+import { DEFAULT_LANGUAGE, HOTEL_FILTERS, HOTEL_SORTS, isLanguage, useTranslation } from '@qa/shared';
 import { HOTEL_FILTER_NAMES, HOTEL_SORT_NAMES } from '@qa/shared/app-actions';
 import { parseHotels } from './hotels';
 

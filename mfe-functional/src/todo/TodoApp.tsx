@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { ChallengeAppProps } from '@qa/kit';
 import { ResultLine, primaryButtonStyle, secondaryButtonStyle, tokens } from '@qa/kit';

@@ -28,3 +28,10 @@ export const addTexts = (namespace: string, texts: Texts): void => {
 };
 
 export type { Resource };
+
+/**
+ * react-i18next's hooks come from the contract, never from the package: a part's own copy of react-i18next has
+ * no instance (initReactI18next ran on this copy), so react-i18next is not shared whole. Trans, which only the
+ * texts with links need, is apart (@qa/shared/trans).
+ */
+export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import { selectAuthChecked, useAppSelector } from '@qa/shared';
+import { selectAuthChecked, useAppSelector, useTranslation } from '@qa/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 
 /**

@@ -1,6 +1,5 @@
-import { selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector, Link, useTranslation } from '@qa/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { onDesktop, theme } from '../theme/theme';

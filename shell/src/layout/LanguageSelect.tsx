@@ -7,10 +7,10 @@ import {
   useAppDispatch,
   useAppSelector,
   type Language,
+  useTranslation,
 } from '@qa/shared';
 import { VisuallyHidden } from '@qa/kit';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

@@ -1,5 +1,4 @@
-import { selectSpinnerVisible, useAppSelector } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { selectSpinnerVisible, useAppSelector, useTranslation } from '@qa/shared';
 import styled, { keyframes } from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

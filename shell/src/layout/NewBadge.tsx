@@ -1,5 +1,4 @@
-import { CATALOGUE_NAMESPACE } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NAMESPACE, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 

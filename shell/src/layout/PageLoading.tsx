@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 
 /** What the main area says while a page's code is on its way. */
 export const PageLoading = () => {

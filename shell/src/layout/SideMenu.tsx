@@ -1,5 +1,4 @@
-import { CATALOGUE_NAMESPACE, SERIES, NavLink } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NAMESPACE, SERIES, NavLink, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { theme } from '../theme/theme';

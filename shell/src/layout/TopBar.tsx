@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 import { onDesktop, theme } from '../theme/theme';

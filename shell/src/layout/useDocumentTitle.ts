@@ -1,6 +1,5 @@
-import { selectPageTitle, useAppSelector } from '@qa/shared';
+import { selectPageTitle, useAppSelector, useTranslation } from '@qa/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
 
 /** Keeps the browser tab's title in step with the page slice: "Page title | QA Practice Simulator". */

@@ -1,8 +1,15 @@
-import { DeferredRouter, i18n, makeStore, memoryLocation, type AppStore, type RootState } from '@qa/shared';
+import {
+  DeferredRouter,
+  i18n,
+  makeStore,
+  memoryLocation,
+  type AppStore,
+  type RootState,
+  I18nextProvider,
+} from '@qa/shared';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import '../i18n/registerChromeTexts';
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, SLOTS } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, SLOTS, useTranslation } from '@qa/shared';
 import {
   MAX_REPORT_STEPS,
   MAX_RESULT_LENGTH,

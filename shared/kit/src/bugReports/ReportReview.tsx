@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { ReportReviewData } from '../testerTools/toolSources';
 import { Mark, Muted } from '../testerTools/toolStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';

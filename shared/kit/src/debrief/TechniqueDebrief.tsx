@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DEFAULT_LANGUAGE, isLanguage } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, useTranslation } from '@qa/shared';
 import { TECHNIQUES, type Technique } from '@qa/shared/progress';
 import type { FoundKind, NewFind } from '../progress/progressState';
 import { tokens } from '../theme/tokens';

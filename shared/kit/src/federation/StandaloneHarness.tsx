@@ -1,6 +1,5 @@
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
   DeferredRouter,
@@ -10,6 +9,7 @@ import {
   type BroughtGroup,
   type ChallengeGroup,
   type ChallengePageProps,
+  I18nextProvider,
 } from '@qa/shared';
 import { modeCatalogue } from '../remote/modeCatalogue';
 

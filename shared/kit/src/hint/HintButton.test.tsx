@@ -61,8 +61,9 @@ describe('HintButton', () => {
     renderWithStore(<HintButton challenge={divide} caseNumber={1} />);
     await user.click(screen.getByRole('button', { name: 'Get a hint' }));
     expect(server.get).not.toHaveBeenCalled();
+    // The sentence with its links is a part of its own, loaded on this first need.
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/app/account/login');
     expect(hintBox()).toHaveTextContent('Hints are for signed-in users. Log in or register to get one.');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/app/account/login');
     expect(screen.getByRole('link', { name: 'register' })).toHaveAttribute('href', '/app/account/register');
   });
 

@@ -1,12 +1,19 @@
-import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { HINT_LEVELS, Link, selectIsSignedIn, useAppSelector, type ChallengeEntry } from '@qa/shared';
+import { Suspense, useRef, useState } from 'react';
+import {
+  HINT_LEVELS,
+  selectIsSignedIn,
+  useAppSelector,
+  useTranslation,
+  type ChallengeEntry,
+} from '@qa/shared';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons/buttonStyles';
-import { LOGIN_ROUTE, REGISTER_ROUTE } from '../links/kitRoutes';
+import { lazyPart } from '../page/lazyPart';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { requestHint, type HintOutcome } from './requestHint';
 import { tokens } from '../theme/tokens';
+
+const HintSignIn = lazyPart<object>(() => import('./HintSignIn').then((chunk) => chunk.HintSignIn));
 
 export interface HintButtonProps {
   challenge: ChallengeEntry<string>;
@@ -94,11 +101,9 @@ export const HintButton = ({ challenge, caseNumber }: HintButtonProps) => {
         )}
         {outcome?.kind === 'signIn' && (
           <p>
-            <Trans
-              t={t}
-              i18nKey="hintSignIn"
-              components={{ login: <Link to={LOGIN_ROUTE} />, register: <Link to={REGISTER_ROUTE} /> }}
-            />
+            <Suspense fallback={null}>
+              <HintSignIn />
+            </Suspense>
           </p>
         )}
         {outcome?.kind === 'error' && <p>{t('hintError')}</p>}

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { isStringArray } from '@qa/shared';
+import { isStringArray, useTranslation } from '@qa/shared';
 import type { ChallengeField } from '../components/form/challengeField';
 import { challengeTitleKeys } from './challengeTitle';
 import type { ModeChallengeDefinition } from './modeDefinition';

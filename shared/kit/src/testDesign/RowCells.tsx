@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, useTranslation } from '@qa/shared';
 import { TECHNIQUE_KEYS, TECHNIQUES, type Technique } from '@qa/shared/progress';
 import { RowButton, RowButtons } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';

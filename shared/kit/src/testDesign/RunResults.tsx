@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { Slot } from '@qa/shared';
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { useTechniqueName } from './RowCells';

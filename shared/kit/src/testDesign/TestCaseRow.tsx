@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { Technique } from '@qa/shared/progress';
 import type { ChallengeField } from '../components/form/challengeField';
 import type { BuildNumber } from './BuildChoice';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SLOTS } from '@qa/shared';
+import { SLOTS, useTranslation } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
 import type { StoredTestRun } from '@qa/shared/progress';

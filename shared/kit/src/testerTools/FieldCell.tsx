@@ -1,6 +1,5 @@
 import type { ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MAX_VALUE_LENGTH } from '@qa/shared';
+import { MAX_VALUE_LENGTH, useTranslation } from '@qa/shared';
 import type { ChallengeField } from '../components/form/challengeField';
 
 export interface FieldCellProps {

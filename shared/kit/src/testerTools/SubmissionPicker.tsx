@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { SubmissionSource } from './toolSources';
 import { Muted, RowButton } from './toolStyles';
 

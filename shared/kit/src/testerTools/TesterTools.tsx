@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { ChallengeEntry } from '@qa/shared';
 import { isReportedChallenge } from '@qa/shared/bug-reports';

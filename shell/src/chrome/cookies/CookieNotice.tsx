@@ -1,7 +1,6 @@
 import { Modal } from '@qa/kit';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '@qa/shared';
+import { Link, useLocation, useTranslation } from '@qa/shared';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { acceptCookies, PRIVACY_POLICY_PATH, useCookiesAccepted } from './cookieConsent';
 import { CookieNoticeContent } from './CookieNoticeContent';

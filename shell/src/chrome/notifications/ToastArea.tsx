@@ -1,6 +1,5 @@
-import { provideNotifier } from '@qa/shared';
+import { provideNotifier, useTranslation } from '@qa/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';

@@ -1,6 +1,6 @@
 import type { ChallengeGroup } from '@qa/shared';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import {
   EVENTS,
   STATUS,

@@ -1,5 +1,11 @@
-import { CATALOGUE_NAMESPACE, CHALLENGE_GROUPS, selectIsSignedIn, useAppSelector, Link } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import {
+  CATALOGUE_NAMESPACE,
+  CHALLENGE_GROUPS,
+  selectIsSignedIn,
+  useAppSelector,
+  Link,
+  useTranslation,
+} from '@qa/shared';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { theme } from '../../theme/theme';

@@ -1,7 +1,6 @@
-import { CATALOGUE_NAMESPACE } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, useTranslation } from '@qa/shared';
 import { Modal, primaryButtonStyle } from '@qa/kit';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { theme } from '../../theme/theme';

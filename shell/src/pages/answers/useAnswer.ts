@@ -1,6 +1,5 @@
-import { http, notify } from '@qa/shared';
+import { http, notify, useTranslation } from '@qa/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { answerErrorText } from './answerErrorText';
 import { readAnswer, type Answer } from './readAnswer';

@@ -1,6 +1,6 @@
-import { selectIsEmailVerified, useAppSelector, Link } from '@qa/shared';
+import { selectIsEmailVerified, useAppSelector, Link, useTranslation } from '@qa/shared';
+import { Trans } from '@qa/shared/trans';
 import { ExternalLink, FEEDBACK_FORM_URL } from '@qa/kit';
-import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
@@ -64,7 +64,7 @@ const SignInNote = () => {
 
 /** What a signed-in user without the subscription claim needs to do (DESIGN.md: the subscribe prompt). */
 const SubscribePrompt = () => {
-  const { t } = useTranslation(PAGES_NAMESPACE);
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const verified = useAppSelector(selectIsEmailVerified);
   return (
     <Note as="section" aria-labelledby="assessment-subscribe">
@@ -76,6 +76,7 @@ const SubscribePrompt = () => {
       {!verified && (
         <p>
           <Trans
+            i18n={i18n}
             t={t}
             i18nKey="assessment.verifyNote"
             components={{ dashboard: <Link to="/app/account/dashboard" /> }}

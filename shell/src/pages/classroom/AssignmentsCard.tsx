@@ -1,7 +1,7 @@
 import { primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
 import type { Assignment } from '@qa/shared/classroom';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';

@@ -1,6 +1,6 @@
 import { CLASS_NAME_LENGTH } from '@qa/shared/classroom';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';

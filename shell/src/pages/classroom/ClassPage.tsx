@@ -1,10 +1,9 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import { ConfirmDialog } from '@qa/kit/confirm-dialog';
-import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams } from '@qa/shared';
+import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams, useTranslation } from '@qa/shared';
 import { isApiError } from '@qa/shared/api';
 import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';

@@ -1,7 +1,6 @@
 import { focusPageHeading } from '@qa/kit';
-import { Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { Link, selectIsSignedIn, useAppSelector, useTranslation } from '@qa/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';

@@ -1,7 +1,7 @@
 import { primaryButtonStyle } from '@qa/kit';
 import type { ClassSummary } from '@qa/shared/classroom';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';

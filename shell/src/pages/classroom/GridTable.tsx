@@ -1,8 +1,7 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, type ChallengeEntry, useTranslation } from '@qa/shared';
 import { secondaryButtonStyle, VisuallyHidden } from '@qa/kit';
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';

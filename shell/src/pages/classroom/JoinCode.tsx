@@ -1,6 +1,6 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';

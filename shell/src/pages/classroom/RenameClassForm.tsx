@@ -1,7 +1,7 @@
 import { primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
 import type { ClassSummary } from '@qa/shared/classroom';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../common/serverMessage';

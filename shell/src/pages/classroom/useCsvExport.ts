@@ -1,5 +1,5 @@
 import type { ClassDetails } from '@qa/shared/classroom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { useGridChallengeName } from './GridTable';
 

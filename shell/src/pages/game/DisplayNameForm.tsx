@@ -1,7 +1,7 @@
 import { primaryButtonStyle } from '@qa/kit';
 import { DISPLAY_NAME_LENGTH } from '@qa/shared/game';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { theme } from '../../theme/theme';

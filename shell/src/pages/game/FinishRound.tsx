@@ -1,7 +1,7 @@
 import { Modal, primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
 import { isApiError } from '@qa/shared/api';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../common/serverMessage';

@@ -1,7 +1,6 @@
 import { primaryButtonStyle } from '@qa/kit';
-import { selectIsSignedIn, useAppSelector } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector, useTranslation } from '@qa/shared';
 import { DEFAULT_ROUND_SECONDS, GAME_POINTS } from '@qa/shared/game';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';

@@ -1,6 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageTag } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, languageTag, useTranslation } from '@qa/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle, FigureRows } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { findChallenge, REMOTE_BY_GROUP, type ChallengePageProps, type ChallengeRound } from '@qa/shared';
+import {
+  findChallenge,
+  REMOTE_BY_GROUP,
+  type ChallengePageProps,
+  type ChallengeRound,
+  useTranslation,
+} from '@qa/shared';
 import { ROUND_CONTRACT_VERSION, type GameChallenge } from '@qa/shared/game';
 import { RemotePage } from '../../federation/RemotePage';
 import { theme } from '../../theme/theme';

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { challengeRoute, findChallenge, Link, selectIsSignedIn, useAppSelector } from '@qa/shared';
+import {
+  challengeRoute,
+  findChallenge,
+  Link,
+  selectIsSignedIn,
+  useAppSelector,
+  useTranslation,
+} from '@qa/shared';
 import type { GameChallenge, GameRoundReport, GameTechniqueMissed } from '@qa/shared/game';
 import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';

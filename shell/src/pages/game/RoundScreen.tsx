@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { ChallengeRound } from '@qa/shared';
 import { theme } from '../../theme/theme';

@@ -1,8 +1,7 @@
 import { primaryButtonStyle } from '@qa/kit';
-import { selectIsSignedIn, useAppSelector, useSearch } from '@qa/shared';
+import { selectIsSignedIn, useAppSelector, useSearch, useTranslation } from '@qa/shared';
 import { DEFAULT_INTERVIEW_SECONDS, INTERVIEW_BUGS } from '@qa/shared/interview';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';

@@ -1,7 +1,7 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import type { Scorecard, ShareLink } from '@qa/shared/interview/schema';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { useDateFormat } from '../classroom/useDateFormat';

@@ -2,7 +2,7 @@ import { primaryButtonStyle } from '@qa/kit';
 import { BugReportView, TestTableView } from '@qa/kit/tool-views';
 import type { InterviewSession } from '@qa/shared/interview/schema';
 import { Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { Countdown } from '../common/Countdown';

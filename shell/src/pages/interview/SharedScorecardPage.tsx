@@ -1,5 +1,4 @@
-import { useParams } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { useParams, useTranslation } from '@qa/shared';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../common/PageTitle';
 import { serverMessage } from '../common/serverMessage';

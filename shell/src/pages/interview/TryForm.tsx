@@ -1,7 +1,7 @@
 import { primaryButtonStyle } from '@qa/kit';
 import type { InterviewSession } from '@qa/shared/interview/schema';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { serverMessage } from '../common/serverMessage';

@@ -1,5 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeGroup, SERIES, Link } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NAMESPACE, CHALLENGES, isChallengeGroup, SERIES, Link, useTranslation } from '@qa/shared';
 import { useBroughtGroups } from '../../federation/brought/useBroughtGroups';
 import { broughtRemoteNames } from '../../federation/remotes';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';

@@ -1,6 +1,12 @@
-import { CATALOGUE_NAMESPACE, challengeRoute, storeName, type ChallengeEntry, Link } from '@qa/shared';
+import {
+  CATALOGUE_NAMESPACE,
+  challengeRoute,
+  storeName,
+  type ChallengeEntry,
+  Link,
+  useTranslation,
+} from '@qa/shared';
 import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { Card } from '../../layout/Card';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { PageTitle } from '../common/PageTitle';
 import { usePageTitle } from '../common/usePageTitle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import { TRACKER_NAMESPACE } from '@qa/kit/tracker-texts';
 import { FigureRows } from '../../layout/Card';
 import { useChallengeName } from '../common/useChallengeName';

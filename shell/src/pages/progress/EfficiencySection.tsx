@@ -1,5 +1,4 @@
-import { languageTag, selectLanguage, useAppSelector } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { languageTag, selectLanguage, useAppSelector, useTranslation } from '@qa/shared';
 import { theme } from '../../theme/theme';
 import { BarChart } from './charts/BarChart';
 import { FigureTable } from './FigureTable';

@@ -1,5 +1,5 @@
 import { INPUT_CLASSES } from '@qa/shared/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import type { InputClassFigure } from './progressFigures';

@@ -1,6 +1,6 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import type { ImportOutcome } from './progressFile';

@@ -1,5 +1,4 @@
-import { selectIsSignedIn, useAppSelector } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { selectIsSignedIn, useAppSelector, useTranslation } from '@qa/shared';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../common/PageTitle';
 import { usePageTitle } from '../common/usePageTitle';

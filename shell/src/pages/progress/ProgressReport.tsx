@@ -1,6 +1,5 @@
-import { Link } from '@qa/shared';
+import { Link, useTranslation } from '@qa/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BugReportSection } from './BugReportSection';
 import { EfficiencySection } from './EfficiencySection';
 import { GroupSection } from './GroupSection';

@@ -1,6 +1,5 @@
-import { selectLanguage, useAppSelector } from '@qa/shared';
+import { selectLanguage, useAppSelector, useTranslation } from '@qa/shared';
 import { TECHNIQUES } from '@qa/shared/progress';
-import { useTranslation } from 'react-i18next';
 import { theme } from '../../theme/theme';
 import { BarChart } from './charts/BarChart';
 import { FigureTable } from './FigureTable';

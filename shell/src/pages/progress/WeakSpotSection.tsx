@@ -1,6 +1,5 @@
-import { challengeRoute, Link, selectLanguage, useAppSelector } from '@qa/shared';
+import { challengeRoute, Link, selectLanguage, useAppSelector, useTranslation } from '@qa/shared';
 import { TECHNIQUES } from '@qa/shared/progress';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { WEAK_BELOW_PERCENT, WEAK_MIN_ITEMS, type WeakSpot } from './progressFigures';

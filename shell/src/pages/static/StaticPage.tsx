@@ -1,5 +1,4 @@
-import { selectLanguage, useAppSelector } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { theme } from '../../theme/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { PARTS_NAMESPACE } from '../../parts/partTexts';
 import { secondaryButtonStyle } from './buttonStyles';

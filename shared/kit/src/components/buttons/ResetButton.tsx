@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { setShowResetPopup, useAppDispatch } from '@qa/shared';
+import { setShowResetPopup, useAppDispatch, useTranslation } from '@qa/shared';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { SecondaryButton } from './buttonStyles';
 

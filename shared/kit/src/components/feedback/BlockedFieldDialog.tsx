@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { Modal } from '../../dialog/Modal';
 import { PARTS_NAMESPACE } from '../../parts/partTexts';

@@ -1,7 +1,12 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { setShowFinishPopup, useAppDispatch, useAppSelector, type ChallengeEntry } from '@qa/shared';
+import {
+  setShowFinishPopup,
+  useAppDispatch,
+  useAppSelector,
+  type ChallengeEntry,
+  useTranslation,
+} from '@qa/shared';
 import { Confetti } from '../../confetti/Confetti';
 import { Modal } from '../../dialog/Modal';
 import { FEEDBACK_FORM_URL } from '../../links/kitRoutes';

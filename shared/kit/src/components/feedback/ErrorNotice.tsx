@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { ProgressError } from '../../progress/progressState';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';

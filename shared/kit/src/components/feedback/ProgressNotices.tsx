@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { notify } from '@qa/shared';
+import { notify, useTranslation } from '@qa/shared';
 import { HALFWAY_NOTICE_MS } from '../../kitConstants';
 import type { ProgressNotice } from '../../progress/progressState';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';

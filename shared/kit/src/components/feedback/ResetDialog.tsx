@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { setShowResetPopup, useAppDispatch, useAppSelector } from '@qa/shared';
+import { setShowResetPopup, useAppDispatch, useAppSelector, useTranslation } from '@qa/shared';
 import { RESET_SCROLL_DELAY_MS } from '../../kitConstants';
 import { prefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { tokens } from '../../theme/tokens';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EMPTY_OPTION_INDEX } from '@qa/shared';
+import { EMPTY_OPTION_INDEX, useTranslation } from '@qa/shared';
 import { Modal } from '../../dialog/Modal';
 import type { BuilderChoices } from '../../modes/builderOptions';
 import type { FieldFlag } from '../../progress/progressState';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { HELPER_DISPLAY_MS } from '../../kitConstants';
 import type { FieldFlag } from '../../progress/progressState';

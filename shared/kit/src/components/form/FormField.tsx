@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled, { css } from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { lazyPart } from '../../page/lazyPart';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { FindDebrief } from '../../debrief/FindDebrief';
 import { HintButton } from '../../hint/HintButton';

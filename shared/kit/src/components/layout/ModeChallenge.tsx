@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { storeName } from '@qa/shared';
+import { storeName, useTranslation } from '@qa/shared';
 import { builderChoices } from '../../modes/builderOptions';
 import { profileOf, type ModeProfile } from '../../modes/modeProfile';
 import { nextStep } from '../../progress/progressState';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { challengeRoute, type ChallengeEntry } from '@qa/shared';
+import { challengeRoute, type ChallengeEntry, useTranslation } from '@qa/shared';
 
 export interface ModeOverviewProps {
   types: readonly string[];

@@ -1,5 +1,4 @@
-import { API_DOCS_PATH, environment, TESTER_API_PATH, TESTER_KEY_HEADER } from '@qa/shared';
-import { useTranslation } from 'react-i18next';
+import { API_DOCS_PATH, environment, TESTER_API_PATH, TESTER_KEY_HEADER, useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { TryItRequest } from '../../remote/modeDefinition';
 import { PARTS_NAMESPACE } from '../../parts/partTexts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import type { CorrectAnswers } from '../../progress/progressState';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { CaseList } from './CaseList';

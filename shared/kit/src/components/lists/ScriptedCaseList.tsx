@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import type { CorrectAnswers } from '../../progress/progressState';
 import { answerKey, countFound } from '../../progress/progressState';

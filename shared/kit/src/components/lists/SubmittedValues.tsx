@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
-import { isEmptyField, SLOTS, type Slot } from '@qa/shared';
+import { isEmptyField, SLOTS, type Slot, useTranslation } from '@qa/shared';
 import { MAX_SHOWN_LENGTH } from '../../format/formatValue';
 import type { ChallengeField } from '../form/challengeField';
 import { tokens } from '../../theme/tokens';

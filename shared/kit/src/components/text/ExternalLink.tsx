@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import { textButtonStyle } from '../buttons/textButtonStyle';

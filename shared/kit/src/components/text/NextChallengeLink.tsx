@@ -1,5 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link, challengeRoute, nextChallenge, CATALOGUE_NAMESPACE, type ChallengeEntry } from '@qa/shared';
+import {
+  Link,
+  challengeRoute,
+  nextChallenge,
+  CATALOGUE_NAMESPACE,
+  type ChallengeEntry,
+  useTranslation,
+} from '@qa/shared';
 import styled from 'styled-components';
 import { LIST_ROUTE } from '../../links/kitRoutes';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
