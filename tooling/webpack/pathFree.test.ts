@@ -47,7 +47,9 @@ describe('a build without the checkout path', () => {
   });
 
   it('gives every module an id of its own, of at least three digits', () => {
-    const ids = idsOf(Array.from({ length: 400 }, (_, index) => `javascript/esm|${CHECKOUT}/src/m${index}.ts`));
+    const ids = idsOf(
+      Array.from({ length: 400 }, (_, index) => `javascript/esm|${CHECKOUT}/src/m${index}.ts`),
+    );
     expect(new Set(ids).size).toBe(400);
     expect(ids.every((id) => Number.isInteger(id) && id >= 0 && id < 10_000)).toBe(true);
     expect(idsOf(['javascript/esm|/src/a.ts'])[0]).toBeLessThan(1000);
