@@ -1,5 +1,6 @@
 /**
- * Bundles the server into dist/server.js. The workspace's @qa/shared is TypeScript source, so it is bundled;
+ * Bundles the server into dist/server.js, and the routes' judging alone into dist/same-work.js for the bench's
+ * baseline server (src/bench/same-work.ts). The workspace's @qa/shared is TypeScript source, so it is bundled;
  * the packages of "dependencies" stay external and load from node_modules at run time.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,14 +11,18 @@ const { dependencies } = JSON.parse(await readFile(`${apiDir}package.json`, 'utf
 // Tests bundle to a file of their own beside dist/server.js, so they never replace the one a running server uses.
 const outfile = process.argv[2] ?? 'dist/server.js';
 
-await build({
-  absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: Object.keys(dependencies),
-  logLevel: 'info',
-});
+const bundle = (entry, file) =>
+  build({
+    absWorkingDir: apiDir,
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: Object.keys(dependencies),
+    logLevel: 'info',
+  });
+
+await bundle('src/server.ts', outfile);
+if (process.argv[2] === undefined) await bundle('src/bench/same-work.ts', 'dist/same-work.js');

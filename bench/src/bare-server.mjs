@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The API throughput baseline: a bare node:http server that answers any POST with a small JSON echo of its
- * body, so the bench compares the API against what Node alone does on this machine.
+ * A reference for the API's throughput: a bare node:http server that answers any POST with a small JSON echo of
+ * its body, what Node alone does on this machine (the baseline that does the API's work is same-work-server.mjs).
  * Usage: node bare-server.mjs <port>
  */
 import { createServer } from 'node:http';

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * The API throughput baseline: a bare node:http server that does what the measured routes do once the framework
+ * has handed them a parsed body, with the API's own build (api/dist/same-work.js), and answers with the headers
+ * the API sent for the same request. The bench's ratio is then what Fastify and the API's plugins cost.
+ * Usage: node same-work-server.mjs <port> <headers.json>, where headers.json holds { [path]: { [name]: value } }.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { judgeChallenge, calculate } = require('../../api/dist/same-work.js');
+
+const [portArgument, headersFile] = process.argv.slice(2);
+const port = Number(portArgument);
+if (!Number.isInteger(port) || !headersFile) {
+  console.error('usage: same-work-server.mjs <port> <headers.json>');
+  process.exit(2);
+}
+/** @type {Record<string, Record<string, string>>} */
+const headersByPath = JSON.parse(readFileSync(headersFile, 'utf8'));
+const CALCULATOR = '/api/sandbox/v1/calculator';
+
+/** @param {string} path @param {import('node:http').IncomingMessage} req @param {unknown} body */
+const answer = (path, req, body) => {
+  if (path === CALCULATOR) return calculate(String(req.headers['x-tester-key']), body, 'en');
+  return { status: 200, body: judgeChallenge(path.slice(1), body, 'en') };
+};
+
+const server = createServer((req, res) => {
+  const path = req.url ?? '';
+  const headers = headersByPath[path];
+  if (req.method !== 'POST' || !headers) {
+    res.writeHead(404).end();
+    return;
+  }
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    let parsed;
+    try {
+      parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const { status, body } = answer(path, req, parsed);
+    const text = JSON.stringify(body);
+    res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  });
+});
+
+server.listen(port, () => console.log(`same-work server on http://localhost:${port}`));
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
