@@ -6,8 +6,8 @@ import {
   setLanguage,
   useAppDispatch,
   useAppSelector,
-  type Language,
   useTranslation,
+  type Language,
 } from '@qa/shared';
 import { VisuallyHidden } from '@qa/kit';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';

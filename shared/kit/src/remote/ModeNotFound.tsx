@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, challengeRoute, CATALOGUE_NAMESPACE, type ChallengeEntry, useTranslation } from '@qa/shared';
+import { Link, challengeRoute, CATALOGUE_NAMESPACE, useTranslation, type ChallengeEntry } from '@qa/shared';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { usePageTitle } from '../page/usePageTitle';

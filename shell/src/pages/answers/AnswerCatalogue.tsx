@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, SERIES, type ChallengeSeries, useTranslation } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, SERIES, useTranslation, type ChallengeSeries } from '@qa/shared';
 import styled from 'styled-components';
 import { PAGES_NAMESPACE } from '../../i18n/pageTexts';
 import { ChallengeTiles } from '../../layout/ChallengeTiles';

@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, type ChallengeEntry, useTranslation } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, useTranslation, type ChallengeEntry } from '@qa/shared';
 import { secondaryButtonStyle, VisuallyHidden } from '@qa/kit';
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import { useId, useState } from 'react';

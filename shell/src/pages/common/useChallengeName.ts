@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, type ChallengeEntry, useTranslation } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, useTranslation, type ChallengeEntry } from '@qa/shared';
 
 /**
  * A challenge's name as the list shows it, with its group when another challenge has the same name (three

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import {
   findChallenge,
   REMOTE_BY_GROUP,
+  useTranslation,
   type ChallengePageProps,
   type ChallengeRound,
-  useTranslation,
 } from '@qa/shared';
 import { ROUND_CONTRACT_VERSION, type GameChallenge } from '@qa/shared/game';
 import { RemotePage } from '../../federation/RemotePage';

@@ -2,9 +2,9 @@ import {
   CATALOGUE_NAMESPACE,
   challengeRoute,
   storeName,
+  useTranslation,
   type ChallengeEntry,
   Link,
-  useTranslation,
 } from '@qa/shared';
 import { useCompletedChallenges, VisuallyHidden } from '@qa/kit';
 import styled from 'styled-components';

@@ -4,8 +4,8 @@ import {
   setShowFinishPopup,
   useAppDispatch,
   useAppSelector,
-  type ChallengeEntry,
   useTranslation,
+  type ChallengeEntry,
 } from '@qa/shared';
 import { Confetti } from '../../confetti/Confetti';
 import { Modal } from '../../dialog/Modal';

@@ -1,4 +1,4 @@
-import { challengeRoute, type ChallengeEntry, useTranslation } from '@qa/shared';
+import { challengeRoute, useTranslation, type ChallengeEntry } from '@qa/shared';
 
 export interface ModeOverviewProps {
   types: readonly string[];

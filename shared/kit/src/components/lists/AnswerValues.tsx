@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LANGUAGE, isLanguage, type ChallengePayload, useTranslation } from '@qa/shared';
+import { DEFAULT_LANGUAGE, isLanguage, useTranslation, type ChallengePayload } from '@qa/shared';
 import { describeValues } from '../../format/describeValues';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
 import type { ChallengeField } from '../form/challengeField';

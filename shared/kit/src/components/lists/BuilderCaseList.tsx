@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { selectLanguage, useAppSelector, type Language, useTranslation } from '@qa/shared';
+import { selectLanguage, useAppSelector, useTranslation, type Language } from '@qa/shared';
 import { builderCaseOf, type BuilderChoices, type BuilderCase } from '../../modes/builderOptions';
 import type { ModeProfile } from '../../modes/modeProfile';
 import { answerKey, countFound, type CorrectAnswers } from '../../progress/progressState';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { KIT_NAMESPACE } from '../../texts/kitTexts';
-import { isEmptyField, SLOTS, type Slot, useTranslation } from '@qa/shared';
+import { isEmptyField, SLOTS, useTranslation, type Slot } from '@qa/shared';
 import { MAX_SHOWN_LENGTH } from '../../format/formatValue';
 import type { ChallengeField } from '../form/challengeField';
 import { tokens } from '../../theme/tokens';

@@ -3,8 +3,8 @@ import {
   challengeRoute,
   nextChallenge,
   CATALOGUE_NAMESPACE,
-  type ChallengeEntry,
   useTranslation,
+  type ChallengeEntry,
 } from '@qa/shared';
 import styled from 'styled-components';
 import { LIST_ROUTE } from '../../links/kitRoutes';
