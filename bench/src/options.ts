@@ -1,7 +1,7 @@
-/** The command line: `--build`, `--only pages|path|api`, `--runs N`. */
+/** The command line: `--build`, `--only pages|path|journeys|api`, `--runs N`. */
 import { parseArgs } from 'node:util';
 
-export const GROUPS = ['pages', 'path', 'api'] as const;
+export const GROUPS = ['pages', 'path', 'journeys', 'api'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface Options {
@@ -12,7 +12,7 @@ export interface Options {
   runs: number;
 }
 
-export const USAGE = 'usage: pnpm bench [--build] [--only pages|path|api] [--runs N]';
+export const USAGE = 'usage: pnpm bench [--build] [--only pages|path|journeys|api] [--runs N]';
 
 export const parseOptions = (argv: string[]): Options => {
   const { values } = parseArgs({

@@ -2,6 +2,7 @@
 import type { ApiThroughput } from './api-throughput';
 import type { CriticalPath } from './critical-path';
 import type { Environment } from './environment';
+import type { Journeys } from './journeys';
 import type { Options } from './options';
 import type { PageMeasurement } from './pages-group';
 import type { Row } from './rows';
@@ -15,5 +16,6 @@ export interface BenchResults {
   rows: Row[];
   pages?: PageMeasurement[];
   criticalPath?: CriticalPath;
+  journeys?: Journeys;
   api?: ApiThroughput;
 }

@@ -11,6 +11,8 @@ import { ensureChromium } from './chromium';
 import { cleanup, cleanUpOnSignals } from './cleanup';
 import { recordCriticalPath } from './critical-path';
 import { describeEnvironment } from './environment';
+import { journeyRows } from './journey-rows';
+import { measureJourneys } from './journeys';
 import { progress } from './log';
 import { parseOptions, USAGE, type Options } from './options';
 import { firstLoadRow, pageRows } from './page-rows';
@@ -33,15 +35,17 @@ const skipped = (options: Options): Row[] => {
       ? []
       : [notMeasured(1, 'pages with Lighthouse', '', why), notMeasured(3, 'first-load JS', '', why)]),
     ...(options.groups.includes('path') ? [] : [notMeasured(2, 'critical path', '', why)]),
+    ...(options.groups.includes('journeys') ? [] : [notMeasured(6, 'journeys', '', why)]),
     ...(options.groups.includes('api') ? [] : [notMeasured(4, 'API throughput', '', why)]),
   ];
 };
 
-/** Goals 1 to 3 need the product running and a browser; each group's failure is reported, not fatal. */
+/** Goals 1 to 3 and 6 to 8 need the product running and a browser; a group's failure is reported, not fatal. */
 const measureInBrowser = async (options: Options, results: BenchResults) => {
   const wantsPages = options.groups.includes('pages');
   const wantsPath = options.groups.includes('path');
-  if (!wantsPages && !wantsPath) return;
+  const wantsJourneys = options.groups.includes('journeys');
+  if (!wantsPages && !wantsPath && !wantsJourneys) return;
   try {
     ensureChromium();
     progress('starting the product servers (scripts/processes.mjs)');
@@ -50,6 +54,7 @@ const measureInBrowser = async (options: Options, results: BenchResults) => {
     if (wantsPages)
       results.rows.push(errorRow(1, 'pages with Lighthouse', error), errorRow(3, 'first-load JS', error));
     if (wantsPath) results.rows.push(errorRow(2, 'critical path', error));
+    if (wantsJourneys) results.rows.push(errorRow(6, 'journeys', error));
     return;
   }
   if (wantsPages) {
@@ -69,6 +74,15 @@ const measureInBrowser = async (options: Options, results: BenchResults) => {
       results.rows.push(...pathRows(results.criticalPath));
     } catch (error) {
       results.rows.push(errorRow(2, 'critical path', error));
+    }
+  }
+  if (wantsJourneys) {
+    try {
+      progress('journeys: next challenge, submit to result, repeat visit (mobile preset)');
+      results.journeys = await measureJourneys();
+      results.rows.push(...journeyRows(results.journeys));
+    } catch (error) {
+      results.rows.push(errorRow(6, 'journeys', error));
     }
   }
 };

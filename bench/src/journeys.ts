@@ -1,0 +1,191 @@
+/**
+ * What a learner feels between pages, on Lighthouse's mobile preset applied through the DevTools protocol (4x
+ * CPU, slow 4G): each journey runs ROUNDS times in a fresh context and keeps its median.
+ * - next challenge: from a click on the next-challenge link to the next form usable, against a reload of a
+ *   static copy of that page until its form shows;
+ * - submit to result: from a press of Submit to the server's result painted, SUBMISSIONS times, 75th percentile;
+ * - repeat visit: the script bytes a second visit downloads, and its largest paint against the static copy's.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { browserContextFor } from './form-factor';
+import { median } from './median';
+import { CHALLENGE_PAGE, pageUrl, type BenchPage } from './pages';
+import { writeStaticCopies } from './static-copies';
+
+const ROUNDS = 3;
+const SUBMISSIONS = 20;
+const MOBILE = throttling.mobileSlow4G;
+
+/** From this challenge to the next of its type, whose form has a field of this label. */
+const FROM: BenchPage = { name: 'learn-divider', path: '/app/challenge/learn/divider' };
+const NEXT: BenchPage = { name: 'learn-passwordRestore', path: '/app/challenge/learn/passwordRestore' };
+const NEXT_LINK = /Next challenge: Password Restore/;
+const NEXT_FIELD = 'New Password';
+
+export interface Journeys {
+  nextChallengeMs: number;
+  nextChallengeStaticMs: number;
+  submitToResultP75Ms: number;
+  submitToResultMs: number[];
+  repeatVisitScriptBytes: number;
+  repeatVisitLcpMs: number;
+  repeatVisitStaticLcpMs: number;
+}
+
+const throttledPage = async (browser: Browser): Promise<Page> => {
+  const context = await browser.newContext(browserContextFor('mobile'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.requestLatencyMs,
+    downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+  return page;
+};
+
+const elapsed = async (work: () => Promise<unknown>): Promise<number> => {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+};
+
+const nextChallengeOnce = async (browser: Browser): Promise<number> => {
+  const page = await throttledPage(browser);
+  await page.goto(pageUrl(FROM));
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  // Spare time on the page: what it prefetches for the next challenge, it does now.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const link = page.getByRole('link', { name: NEXT_LINK });
+  const usable = page.getByLabel(NEXT_FIELD, { exact: true }).and(page.locator('input:enabled'));
+  const ms = await elapsed(async () => {
+    await link.click();
+    await usable.waitFor();
+  });
+  await page.context().close();
+  return ms;
+};
+
+const staticReloadOnce = async (browser: Browser, url: string): Promise<number> => {
+  const page = await throttledPage(browser);
+  await page.goto(url);
+  const ms = await elapsed(async () => {
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByLabel(NEXT_FIELD, { exact: true }).waitFor();
+  });
+  await page.context().close();
+  return ms;
+};
+
+/** In the page: from Submit pressed to the next frame after the result shows (a string: see first-load-js.ts). */
+const submitScript = (expected: string) => `new Promise((resolve) => {
+  const submit = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Submit');
+  let start = 0;
+  const observer = new MutationObserver(() => {
+    if (!document.body.textContent.includes(${JSON.stringify(expected)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  start = performance.now();
+  submit.click();
+})`;
+
+const submitToResult = async (browser: Browser): Promise<number[]> => {
+  const page = await throttledPage(browser);
+  await page.goto(pageUrl(CHALLENGE_PAGE));
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Currency From', { exact: true }).selectOption('EUR');
+  await page.getByLabel('Currency To', { exact: true }).selectOption('GBP');
+  const times: number[] = [];
+  for (let index = 0; index < SUBMISSIONS; index++) {
+    const amount = String(101 + index);
+    await page.getByLabel('Amount', { exact: true }).fill(amount);
+    times.push(Number(await page.evaluate(submitScript(`${amount} EUR =`))));
+  }
+  await page.context().close();
+  return times;
+};
+
+const LCP_SCRIPT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    resolve(entries[entries.length - 1].startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
+/** The second visit of a page in one context: its script bytes and its largest paint. */
+const repeatVisitOnce = async (browser: Browser, url: string, ready: (page: Page) => Promise<unknown>) => {
+  const page = await throttledPage(browser);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const sizes: Array<Promise<number>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const lcp = Number(await page.evaluate(LCP_SCRIPT));
+  const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+  await page.context().close();
+  return { bytes, lcp };
+};
+
+const percentile75 = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? Number.NaN;
+};
+
+const medianOf = async (run: () => Promise<number>): Promise<number> => {
+  const values: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) values.push(await run());
+  return median(values);
+};
+
+export const measureJourneys = async (): Promise<Journeys> => {
+  const copies = await writeStaticCopies([
+    { page: NEXT, formFactor: 'mobile', fileName: 'journey-next' },
+    { page: CHALLENGE_PAGE, formFactor: 'mobile', fileName: 'journey-repeat' },
+  ]);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+  });
+  try {
+    const nextChallengeMs = await medianOf(() => nextChallengeOnce(browser));
+    const nextChallengeStaticMs = await medianOf(() =>
+      staticReloadOnce(browser, copies.get('journey-next') ?? ''),
+    );
+    const submitToResultMs = await submitToResult(browser);
+    const appReady = (page: Page) => page.getByRole('button', { name: 'Submit' }).waitFor();
+    const copyReady = (page: Page) => page.getByLabel('Amount', { exact: true }).waitFor();
+    const visits = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      visits.push({
+        app: await repeatVisitOnce(browser, pageUrl(CHALLENGE_PAGE), appReady),
+        copy: await repeatVisitOnce(browser, copies.get('journey-repeat') ?? '', copyReady),
+      });
+    }
+    return {
+      nextChallengeMs,
+      nextChallengeStaticMs,
+      submitToResultMs,
+      submitToResultP75Ms: percentile75(submitToResultMs),
+      repeatVisitScriptBytes: Math.max(...visits.map(({ app }) => app.bytes)),
+      repeatVisitLcpMs: median(visits.map(({ app }) => app.lcp)),
+      repeatVisitStaticLcpMs: median(visits.map(({ copy }) => copy.lcp)),
+    };
+  } finally {
+    await browser.close();
+  }
+};
