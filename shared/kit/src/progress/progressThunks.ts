@@ -40,6 +40,7 @@ import { progressName } from './progressName';
 import { payloadOf } from '../modes/payload';
 import { fetchSandboxFindings, resetSandbox, testerKeyHeaders } from './sandboxCalls';
 import { announceProgressChange } from './progressEvents';
+import { takeInfo } from './infoPrefetch';
 import {
   addCompletedChallenge,
   clearStoredProgress,
@@ -96,9 +97,9 @@ export const loadChallengeInfo =
     signal?: AbortSignal,
     name = storeName(challenge),
   ): ProgressThunk<boolean> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     try {
-      const info = await http.get<unknown>(challenge.path, { signal });
+      const info = await takeInfo(challenge.path, getState().language.local, signal);
       if (signal?.aborted) return false;
       if (!isChallengeInfo(info)) {
         dispatch(progressFailed({ storeName: name, error: 'loadError' }));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  nextChallenge,
   setShowFinishPopup,
   setShowResetPopup,
   selectLanguage,
@@ -20,6 +21,7 @@ import type { ProgressNotice } from './progressState';
 import { progressName } from './progressName';
 import { loadChallengeInfo, resetProgress, sendSubmission, syncProgress } from './progressThunks';
 import { PROGRESS_MERGED_EVENT } from './progressEvents';
+import { prefetchInfo, whenIdle } from './infoPrefetch';
 
 /** What a composition gets from useChallengeProgress and hands to ChallengeLayout. */
 export type ChallengeProgressKit = ReturnType<typeof useChallengeProgress>;
@@ -66,6 +68,14 @@ export const useChallengeProgress = (challenge: ChallengeEntry<string>, round?: 
       controller.abort();
     };
   }, [dispatch, challenge, language, round, name, attempt]);
+
+  useEffect(() => {
+    // Once this page has its info, the next challenge's, in spare time: a learner going through a series opens
+    // it on a form at once. A Game round has no next challenge.
+    const next = loaded && !round ? nextChallenge(challenge) : undefined;
+    if (!next) return;
+    return whenIdle(() => prefetchInfo(next.path, language));
+  }, [loaded, round, challenge, language]);
 
   useEffect(() => {
     // Back online, a page that never loaded loads by itself.
