@@ -6,8 +6,8 @@
  * Usage: node same-work-server.mjs <port> <headers.json>, where headers.json holds { [path]: { [name]: value } }.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { serveJson } from './json-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { judgeChallenge, calculate } = require('../../api/dist/same-work.js');
@@ -28,34 +28,12 @@ const answer = (path, req, body) => {
   return { status: 200, body: judgeChallenge(path.slice(1), body, 'en') };
 };
 
-const server = createServer((req, res) => {
-  const path = req.url ?? '';
-  const headers = headersByPath[path];
-  if (req.method !== 'POST' || !headers) {
-    res.writeHead(404).end();
-    return;
-  }
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    let parsed;
-    try {
-      parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    const { status, body } = answer(path, req, parsed);
-    const text = JSON.stringify(body);
-    res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  });
-});
-
-server.listen(port, () => console.log(`same-work server on http://localhost:${port}`));
-const stop = () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+serveJson(
+  'same-work server',
+  port,
+  (req) => Object.hasOwn(headersByPath, req.url ?? ''),
+  (req, body) => {
+    const path = req.url ?? '';
+    return { ...answer(path, req, body), headers: headersByPath[path] ?? {} };
+  },
+);
