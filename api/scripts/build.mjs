@@ -1,6 +1,6 @@
 /**
- * Bundles the server into dist/server.js, and the routes' judging alone into dist/same-work.js for the bench's
- * baseline server (src/bench/same-work.ts). The workspace's @qa/shared is TypeScript source, so it is bundled;
+ * Bundles the server into dist/server.js, and for the bench (src/bench/) the routes' judging alone into
+ * dist/same-work.js and the writing of stored progress into dist/seed-progress.js. The workspace's @qa/shared is TypeScript source, so it is bundled;
  * the packages of "dependencies" stay external and load from node_modules at run time.
  */
 import { readFile } from 'node:fs/promises';
@@ -25,4 +25,7 @@ const bundle = (entry, file) =>
   });
 
 await bundle('src/server.ts', outfile);
-if (process.argv[2] === undefined) await bundle('src/bench/same-work.ts', 'dist/same-work.js');
+if (process.argv[2] === undefined) {
+  await bundle('src/bench/same-work.ts', 'dist/same-work.js');
+  await bundle('src/bench/seed-progress.ts', 'dist/seed-progress.js');
+}

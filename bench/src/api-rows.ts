@@ -2,7 +2,8 @@
  * Goal 4 as table rows: each endpoint's req/s against a bare server doing the same work, its p99 and its error
  * answers; the echo server and Fastify alone as references.
  */
-import type { ApiThroughput, EndpointThroughput, LoadResult } from './api-throughput';
+import type { ApiThroughput, EndpointThroughput } from './api-throughput';
+import type { LoadResult } from './load';
 import { plainRow, ratioOf, type Row } from './rows';
 
 export const THROUGHPUT_RATIO_GOAL = 0.8;

@@ -2,6 +2,7 @@
 import type { ApiThroughput } from './api-throughput';
 import type { CriticalPath } from './critical-path';
 import type { Environment } from './environment';
+import type { GrowthResult } from './growth';
 import type { Journeys } from './journeys';
 import type { Options } from './options';
 import type { PageMeasurement } from './pages-group';
@@ -18,4 +19,5 @@ export interface BenchResults {
   criticalPath?: CriticalPath;
   journeys?: Journeys;
   api?: ApiThroughput;
+  growth?: GrowthResult[];
 }

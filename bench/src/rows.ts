@@ -2,7 +2,7 @@
 export type Unit = 'ms' | 's' | 'bytes' | 'req/s' | 'cls' | 'count' | 'text';
 
 export interface Row {
-  /** Which performance goal it belongs to: 1 to 5 the pages, path, first load, API and build; 6 to 8 journeys. */
+  /** Which performance goal it belongs to: 1 to 5 the pages, path, first load, API and build; 6 to 8 journeys; 9 growth. */
   issueGoal: number;
   name: string;
   /** null: not measured (see note). */

@@ -11,90 +11,91 @@ import { ensureChromium } from './chromium';
 import { cleanup, cleanUpOnSignals } from './cleanup';
 import { recordCriticalPath } from './critical-path';
 import { describeEnvironment } from './environment';
+import { measureFirstLoadJs } from './first-load-js';
+import { measureGrowth } from './growth';
+import { growthRows } from './growth-rows';
 import { journeyRows } from './journey-rows';
 import { measureJourneys } from './journeys';
 import { progress } from './log';
-import { parseOptions, USAGE, type Options } from './options';
+import { GROUPS, parseOptions, USAGE, type Group, type Options } from './options';
 import { firstLoadRow, pageRows } from './page-rows';
-import { measureFirstLoadJs } from './first-load-js';
-import { pathRows } from './path-rows';
 import { measurePages } from './pages-group';
+import { pathRows } from './path-rows';
+import { ROOT, SHELL_DIST } from './paths';
 import { startProductServers } from './product-servers';
 import { renderReport } from './report';
 import type { BenchResults } from './results';
 import { writeResults } from './results-file';
 import { errorRow, notMeasured, type Row } from './rows';
-import { ROOT, SHELL_DIST } from './paths';
 
 const BUILD_OUTPUTS = [path.join(SHELL_DIST, 'index.html'), path.join(ROOT, 'api', 'dist', 'server.js')];
 
-const skipped = (options: Options): Row[] => {
-  const why = `not in --only ${options.groups.join(',')}`;
-  return [
-    ...(options.groups.includes('pages')
-      ? []
-      : [notMeasured(1, 'pages with Lighthouse', '', why), notMeasured(3, 'first-load JS', '', why)]),
-    ...(options.groups.includes('path') ? [] : [notMeasured(2, 'critical path', '', why)]),
-    ...(options.groups.includes('journeys') ? [] : [notMeasured(6, 'journeys', '', why)]),
-    ...(options.groups.includes('api') ? [] : [notMeasured(4, 'API throughput', '', why)]),
-  ];
+/** The goals each group measures, by number and name, for its rows when it is skipped or fails. */
+const GROUP_GOALS: Record<Group, [goal: number, name: string][]> = {
+  pages: [
+    [1, 'pages with Lighthouse'],
+    [3, 'first-load JS'],
+  ],
+  path: [[2, 'critical path']],
+  journeys: [[6, 'journeys']],
+  api: [[4, 'API throughput']],
+  growth: [[9, 'growth']],
 };
 
-/** Goals 1 to 3 and 6 to 8 need the product running and a browser; a group's failure is reported, not fatal. */
+const skipped = (options: Options): Row[] =>
+  GROUPS.filter((group) => !options.groups.includes(group)).flatMap((group) =>
+    GROUP_GOALS[group].map(([goal, name]) =>
+      notMeasured(goal, name, '', `not in --only ${options.groups.join(',')}`),
+    ),
+  );
+
+const failed = (group: Group, error: unknown): Row[] =>
+  GROUP_GOALS[group].map(([goal, name]) => errorRow(goal, name, error));
+
+/** A group's rows, or an error row for each of its goals: one group's failure does not stop the others. */
+const measureGroup = async (
+  options: Options,
+  results: BenchResults,
+  group: Group,
+  measure: () => Promise<Row[]>,
+): Promise<void> => {
+  if (!options.groups.includes(group)) return;
+  try {
+    results.rows.push(...(await measure()));
+  } catch (error) {
+    results.rows.push(...failed(group, error));
+  }
+};
+
+const BROWSER_GROUPS: Group[] = ['pages', 'path', 'journeys'];
+
+/** Goals 1 to 3 and 6 to 8 need the product running and a browser. */
 const measureInBrowser = async (options: Options, results: BenchResults) => {
-  const wantsPages = options.groups.includes('pages');
-  const wantsPath = options.groups.includes('path');
-  const wantsJourneys = options.groups.includes('journeys');
-  if (!wantsPages && !wantsPath && !wantsJourneys) return;
+  const groups = BROWSER_GROUPS.filter((group) => options.groups.includes(group));
+  if (groups.length === 0) return;
   try {
     ensureChromium();
     progress('starting the product servers (scripts/processes.mjs)');
     await startProductServers();
   } catch (error) {
-    if (wantsPages)
-      results.rows.push(errorRow(1, 'pages with Lighthouse', error), errorRow(3, 'first-load JS', error));
-    if (wantsPath) results.rows.push(errorRow(2, 'critical path', error));
-    if (wantsJourneys) results.rows.push(errorRow(6, 'journeys', error));
+    results.rows.push(...groups.flatMap((group) => failed(group, error)));
     return;
   }
-  if (wantsPages) {
-    try {
-      results.pages = await measurePages(options.runs);
-      results.rows.push(...pageRows(results.pages));
-      progress('first-load JS: the challenge page until it is usable');
-      results.rows.push(firstLoadRow(await measureFirstLoadJs()));
-    } catch (error) {
-      results.rows.push(errorRow(1, 'pages with Lighthouse', error), errorRow(3, 'first-load JS', error));
-    }
-  }
-  if (wantsPath) {
-    try {
-      progress('critical path: loading the challenge page in Chromium');
-      results.criticalPath = await recordCriticalPath();
-      results.rows.push(...pathRows(results.criticalPath));
-    } catch (error) {
-      results.rows.push(errorRow(2, 'critical path', error));
-    }
-  }
-  if (wantsJourneys) {
-    try {
-      progress('journeys: next challenge, submit to result, repeat visit (mobile preset)');
-      results.journeys = await measureJourneys();
-      results.rows.push(...journeyRows(results.journeys));
-    } catch (error) {
-      results.rows.push(errorRow(6, 'journeys', error));
-    }
-  }
-};
-
-const measureApi = async (options: Options, results: BenchResults) => {
-  if (!options.groups.includes('api')) return;
-  try {
-    results.api = await measureApiThroughput();
-    results.rows.push(...apiRows(results.api));
-  } catch (error) {
-    results.rows.push(errorRow(4, 'API throughput', error));
-  }
+  await measureGroup(options, results, 'pages', async () => {
+    results.pages = await measurePages(options.runs);
+    progress('first-load JS: the challenge page until it is usable');
+    return [...pageRows(results.pages), firstLoadRow(await measureFirstLoadJs())];
+  });
+  await measureGroup(options, results, 'path', async () => {
+    progress('critical path: loading the challenge page in Chromium');
+    results.criticalPath = await recordCriticalPath();
+    return pathRows(results.criticalPath);
+  });
+  await measureGroup(options, results, 'journeys', async () => {
+    progress('journeys: next challenge, submit to result, repeat visit (mobile preset)');
+    results.journeys = await measureJourneys();
+    return journeyRows(results.journeys);
+  });
 };
 
 const main = async (): Promise<number> => {
@@ -127,7 +128,14 @@ const main = async (): Promise<number> => {
     if (!BUILD_OUTPUTS.every((file) => existsSync(file)))
       throw new Error('no production build after pnpm build');
     await measureInBrowser(options, results);
-    await measureApi(options, results);
+    await measureGroup(options, results, 'api', async () => {
+      results.api = await measureApiThroughput();
+      return apiRows(results.api);
+    });
+    await measureGroup(options, results, 'growth', async () => {
+      results.growth = await measureGrowth();
+      return growthRows(results.growth);
+    });
   } finally {
     progress('stopping what the bench started');
     await cleanup();

@@ -4,9 +4,12 @@ import {
   MAX_CLASSES_PER_TRAINER,
   MAX_MEMBERS_PER_CLASS,
 } from '../../src/classroom/classroom-repository';
+import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 import { openDatabase, type OpenDatabase } from '../../src/database/open-database';
 import { createGameRepository } from '../../src/game/game-repository';
 import { nameLookKey } from '../../src/names/person-name';
+import { createProgressRepository } from '../../src/progress/progress-repository';
+import { recordOf } from '../support/progress-fixtures';
 
 /**
  * The bounds the database itself holds, on a real PostgreSQL server (scripts/ensure-postgres.sh, run by
@@ -85,5 +88,15 @@ describe('bounds held by PostgreSQL under concurrent writes', () => {
       names.map((name, n) => game.setDisplayName(`player-${n}`, name, nameLookKey(name), now)),
     );
     expect(outcomes.filter((outcome) => outcome !== 'taken')).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps every find of devices merging finds of one challenge at once', async () => {
+    const progress = createProgressRepository(async () => database.db);
+    const { cases: found } = REGISTERED_BY_STORE_NAME.get('learn_adder')!.definition;
+    const cases = found.map((_, n) => `case_${n + 1}`);
+    // Each merge reads what is stored and writes the union: unlocked, the last to write would drop the others.
+    await Promise.all(cases.map((key) => progress.merge('busy-learner', recordOf({ learn_adder: [key] }))));
+    const stored = await progress.load('busy-learner');
+    expect(Object.keys(stored.challenges.learn_adder?.answers ?? {}).sort()).toEqual([...cases].sort());
   }, 30_000);
 });

@@ -1,0 +1,125 @@
+/**
+ * Goal 9: whether the API slows as learners store progress. 1,000 learners with accounts in the identity emulator,
+ * each holding 1, 10 or 100 finds in the database (PGlite, then PostgreSQL); the load is GET of a learner's stored
+ * progress, the learners taking turns, with each one's real emulator token. One API per size, on its own database,
+ * and the sizes loaded in turns (load.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROGRESS_API } from '../../shared/src/progress/progressApi';
+import { startPostgres } from '../../e2e/support/postgres-server';
+import { IDENTITY_URL } from '../../scripts/identity-config.mjs';
+import { PROCESSES } from '../../scripts/processes.mjs';
+import { startBenchApi } from './bench-api';
+import { onCleanup } from './cleanup';
+import { measureInTurns, type LoadResult, type Target } from './load';
+import { progress } from './log';
+import { ROOT } from './paths';
+import { startService } from './services';
+
+export const LEARNERS = 1_000;
+export const FINDS_PER_LEARNER = [1, 10, 100] as const;
+export const ENGINES = ['PGlite', 'PostgreSQL'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export interface GrowthResult {
+  engine: Engine;
+  finds: number;
+  load: LoadResult;
+}
+
+type DatabaseTarget = { url: string } | { dataDir: string };
+interface Seeder {
+  seedLearners(target: DatabaseTarget, userIds: readonly string[], finds: number): Promise<void>;
+}
+
+/** The API's own writing of stored progress, from its build (api/src/bench/seed-progress.ts). */
+const seeder = (): Seeder =>
+  createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'seed-progress.js')) as Seeder;
+
+interface Learner {
+  uid: string;
+  authorization: string;
+}
+
+const SIGN_UPS_AT_ONCE = 20;
+
+/** Accounts made in the emulator as the sign-up page makes them, each with the ID token it answers. */
+const signUpLearners = async (count: number): Promise<Learner[]> => {
+  const identity = PROCESSES.find((process) => process.name === 'identity');
+  if (!identity) throw new Error('no identity process in scripts/processes.mjs');
+  await startService(identity);
+  const run = Date.now();
+  const signUp = async (index: number): Promise<Learner> => {
+    const response = await fetch(
+      `${IDENTITY_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-growth-${run}-${index}@example.com`,
+          password: 'bench-growth-password',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    if (!response.ok) throw new Error(`the emulator's sign-up answered ${response.status}`);
+    const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+    return { uid: localId, authorization: `Bearer ${idToken}` };
+  };
+  const learners: Learner[] = [];
+  for (let start = 0; start < count; start += SIGN_UPS_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(SIGN_UPS_AT_ONCE, count - start) }, (_, i) => start + i);
+    learners.push(...(await Promise.all(batch.map(signUp))));
+  }
+  return learners;
+};
+
+/** A database for one engine: a folder for PGlite, a server of its own for PostgreSQL. */
+const newDatabase = async (engine: Engine): Promise<DatabaseTarget> => {
+  if (engine === 'PGlite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-growth-pglite-'));
+    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir };
+  }
+  const server = await startPostgres();
+  onCleanup(() => server.stop());
+  return { url: server.url };
+};
+
+const apiEnv = (target: DatabaseTarget): Record<string, string> =>
+  'url' in target ? { DATABASE_URL: target.url } : { PGLITE_DIR: target.dataDir };
+
+export const measureGrowth = async (): Promise<GrowthResult[]> => {
+  progress(`growth: signing up ${LEARNERS} learners in the identity emulator`);
+  const learners = await signUpLearners(LEARNERS);
+  const uids = learners.map((learner) => learner.uid);
+  const authorizations = learners.map((learner) => learner.authorization);
+  const results: GrowthResult[] = [];
+  // scripts/ensure-postgres.sh installs Debian's PostgreSQL when it is missing, as for the tests.
+  execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-postgres.sh')], { stdio: 'inherit' });
+  for (const engine of ENGINES) {
+    const sizes: { finds: number; target: Target }[] = [];
+    for (const finds of FINDS_PER_LEARNER) {
+      progress(`growth: ${engine}, ${LEARNERS} learners with ${finds} finds each`);
+      const database = await newDatabase(engine);
+      // Before the API opens it: PGlite serves one process at a time.
+      await seeder().seedLearners(database, uids, finds);
+      const api = await startBenchApi(`bench-api-${engine.toLowerCase()}-${finds}`, apiEnv(database));
+      const target: Target = {
+        name: `GET stored progress, ${engine}, ${finds} finds per learner`,
+        url: `${api}/${PROGRESS_API.mine}`,
+        method: 'GET',
+        headers: {},
+        authorizations,
+      };
+      sizes.push({ finds, target });
+    }
+    const loads = await measureInTurns(sizes.map(({ target }) => target));
+    results.push(...loads.map((load, index) => ({ engine, finds: sizes[index]?.finds ?? 0, load })));
+  }
+  return results;
+};
