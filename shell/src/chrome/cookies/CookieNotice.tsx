@@ -1,5 +1,5 @@
 import { Modal } from '@qa/kit';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useTranslation } from '@qa/shared';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { acceptCookies, PRIVACY_POLICY_PATH, useCookiesAccepted } from './cookieConsent';
@@ -21,7 +21,13 @@ export const CookieNotice = () => {
   const titleId = useId();
   const textId = useId();
   const acceptButton = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => document.getElementById(EARLY_NOTICE_ID)?.remove(), []);
+  // Hidden in the frame this one first shows in, removed once this one has taken the focus: removing the
+  // focused element would make the browser lay out the whole page there and then.
+  useLayoutEffect(() => {
+    const early = document.getElementById(EARLY_NOTICE_ID);
+    if (early) early.hidden = true;
+  }, []);
+  useEffect(() => document.getElementById(EARLY_NOTICE_ID)?.remove(), []);
   return (
     <Modal
       open={!accepted && !pathname.includes('about')}
