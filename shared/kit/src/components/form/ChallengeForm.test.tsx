@@ -40,12 +40,18 @@ const Harness = ({
   );
 };
 
+/** A window `width` px wide, as its media queries answer. */
 const setWidth = (width: number) =>
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }),
+  });
 
 describe('ChallengeForm', () => {
-  beforeEach(() => i18n.changeLanguage('en'));
-  afterEach(() => setWidth(1024));
+  beforeEach(async () => {
+    setWidth(1024);
+    await i18n.changeLanguage('en');
+  });
 
   it('labels every field and marks the flagged one invalid with a description', () => {
     render(<Harness flags={[false, true, null]} />);

@@ -53,6 +53,14 @@ const isJsonOrEmpty = (text: string): boolean => {
 };
 
 /**
+ * Wider than the mobile layout. A media query rather than innerWidth, which makes the browser lay out the page there
+ * and then, as the result is about to paint; without matchMedia (jsdom), wide.
+ */
+const isWide = () =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia(`(min-width: ${tokens.desktopMinWidth + 1}px)`).matches;
+
+/**
  * The challenge form: labelled fields, server-flagged fields marked invalid, one submit button. While a
  * dropdown has no choice, Submit sends nothing and shows the helper text for 5 s instead (SPEC §4, §5); a JSON
  * body that does not parse is marked and not sent.
@@ -114,7 +122,7 @@ export const ChallengeForm = ({
       setBusy(false);
     }
     // SPEC §4: only wider than 768 px; on a phone the keyboard would pop up over the result.
-    if (window.innerWidth > tokens.desktopMinWidth) firstField.current?.focus();
+    if (isWide()) firstField.current?.focus();
   };
 
   return (
