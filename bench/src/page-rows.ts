@@ -6,7 +6,8 @@ import { errorRow, plainRow, ratioOf, type Row } from './rows';
 export const LCP_RATIO_GOAL = 1.5;
 export const CLS_GOAL = 0.05;
 export const TBT_GOAL_MS = 200;
-export const SCRIPT_BYTES_GOAL = 170_000;
+/** The team's aim for a challenge page's first load with React (decision 0046). */
+export const SCRIPT_BYTES_GOAL = 175_000;
 
 const compared = (
   name: string,

@@ -3,13 +3,13 @@ import { expect, test } from '../support/test';
 
 /**
  * Performance goal 3: the JavaScript a challenge page needs to become usable, compressed as the browser receives
- * it. Bytes are deterministic, so the budget may fail the suite. The goal is 170 kB; the budget is where the page
- * stands now, so it can only go down (lower it with each gain). What the page starts only once it is usable and
- * the browser is idle (the identity client) does not count: idle time is withheld, so the count never depends on
- * how fast this machine happens to be.
+ * it. Bytes are deterministic, so the budget may fail the suite. The aim is 175 kB (decision 0046); the budget is
+ * where the page stands now, so it can only go down (lower it with each gain). What the page starts only once it
+ * is usable and the browser is idle (the identity client) does not count: idle time is withheld, so the count never
+ * depends on how fast this machine happens to be.
  */
 const FIRST_LOAD_BUDGET = 172_750;
-const GOAL = 170_000;
+const GOAL = 175_000;
 
 test('a challenge page is usable after at most its budget of compressed JavaScript', async ({ page }) => {
   await page.addInitScript(() => {
