@@ -4,15 +4,12 @@
  * requests are read from the DevTools protocol directly.
  */
 import { chromium, type Request } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { PORTS } from '../../scripts/processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { browserContextFor } from './form-factor';
+import { browserContextFor, emulateMobile } from './form-factor';
 import { CHALLENGE_PAGE, pageUrl, SHELL_ORIGIN } from './pages';
 import { sequentialChain, type TimedRequest } from './round-trips';
 
-/** Lighthouse's mobile round-trip time (slow 4G), 150 ms. */
-export const ADDED_LATENCY_MS = throttling.mobileSlow4G.rttMs;
 /** The remote of CHALLENGE_PAGE (a scripted challenge). */
 export const REMOTE_ORIGIN = `http://localhost:${PORTS.mfe_scripted}`;
 export const API_ORIGIN = 'http://localhost:8080';
@@ -66,16 +63,10 @@ export const recordCriticalPath = async (): Promise<CriticalPath> => {
     page.on('requestfinished', (request) => finished.push(request));
     const preflights: TimedRequest[] = [];
     const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
     // On localhost a response ends within milliseconds, so a request that merely ran beside another (main.js
     // beside the registry) would seem to follow it. One mobile round trip of latency on every request, as
     // Lighthouse's mobile preset assumes, keeps only real waits sequential.
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: ADDED_LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await emulateMobile(devtools, { latencyOnly: true });
     devtools.on('Network.requestWillBeSent', ({ request, wallTime }) => {
       if (request.method === 'OPTIONS') {
         preflights.push({

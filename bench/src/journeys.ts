@@ -9,18 +9,15 @@
  * - repeat visit: the script bytes a second visit downloads, and its largest paint against the static copy's.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { browserContextFor } from './form-factor';
+import { browserContextFor, emulateMobile } from './form-factor';
 import { median } from './median';
 import { CHALLENGE_PAGE, pageUrl, type BenchPage } from './pages';
 import { writeStaticCopies } from './static-copies';
-import { CHALLENGE_GROUPS } from '../../shared/src/catalogue/types';
-import { STORAGE_KEYS } from '../../shared/src/storage/storageKeys';
+import { RETURNING_VISITOR_SCRIPT } from '../../e2e/support/returning-visitor';
 
 const ROUNDS = 3;
 const SUBMISSIONS = 20;
-const MOBILE = throttling.mobileSlow4G;
 
 /** From this challenge to the next of its type, whose form has a field of this label. */
 const FROM: BenchPage = { name: 'learn-divider', path: '/app/challenge/learn/divider' };
@@ -38,25 +35,13 @@ export interface Journeys {
   repeatVisitStaticLcpMs: number;
 }
 
-/** A learner going through a series has accepted the cookie notice and seen each type's tour. */
-const RETURNING_VISITOR = `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)}, 'true');
-localStorage.setItem(${JSON.stringify(STORAGE_KEYS.completedTours)}, ${JSON.stringify(
-  JSON.stringify(Object.fromEntries(CHALLENGE_GROUPS.map((group) => [group, true]))),
-)});`;
-
 const throttledPage = async (browser: Browser): Promise<{ page: Page; cdp: CDPSession }> => {
   const context = await browser.newContext(browserContextFor('mobile'));
-  await context.addInitScript(RETURNING_VISITOR);
+  // A learner going through a series has accepted the cookie notice and seen each type's tour.
+  await context.addInitScript(RETURNING_VISITOR_SCRIPT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.rttMs,
-    downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+  await emulateMobile(cdp);
   return { page, cdp };
 };
 

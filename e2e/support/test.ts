@@ -5,6 +5,7 @@
  * Content-Security-Policy violation (the whole suite runs under the servers' policies).
  */
 import { expect, test as base, type Page } from '@playwright/test';
+import { RETURNING_VISITOR_SCRIPT } from './returning-visitor';
 
 export { expect } from '@playwright/test';
 
@@ -18,17 +19,7 @@ interface Options {
 }
 
 /** A visitor who has accepted the cookie notice and seen every tour: for a page a test opens itself too. */
-export const asReturningVisitor = (page: Page) =>
-  page.addInitScript(() => {
-    const types = ['learn', 'scripted', 'generator', 'gherkin', 'functional', 'apiTesting', 'exploratory'];
-    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'true');
-    if (localStorage.getItem('completedTours') === null) {
-      localStorage.setItem(
-        'completedTours',
-        JSON.stringify(Object.fromEntries(types.map((type) => [type, true]))),
-      );
-    }
-  });
+export const asReturningVisitor = (page: Page) => page.addInitScript(RETURNING_VISITOR_SCRIPT);
 
 export const test = base.extend<Options>({
   freshVisitor: [false, { option: true }],
