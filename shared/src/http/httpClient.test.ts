@@ -21,11 +21,12 @@ const noContent = () =>
   }) as unknown as Response;
 
 const setup = (response: Response | Error, language: 'en' | 'pl' = 'pl') => {
+  const events: string[] = [];
   const fetchMock = jest.fn(async () => {
+    events.push('fetch');
     if (response instanceof Error) throw response;
     return response;
   });
-  const events: string[] = [];
   const client = createHttpClient({
     baseUrl: 'http://api.test/',
     language: () => language,
@@ -69,7 +70,15 @@ describe('http client', () => {
       message: 'Bad body.',
       data: { statusCode: 400 },
     });
-    expect(events).toEqual(['start', 'end']);
+    expect(events).toEqual(['fetch', 'start', 'end']);
+  });
+
+  // What the page does to show it is waiting (a store update every view reads) must not delay the request.
+  it('sends the request before the loading overlay starts', async () => {
+    const { client, events } = setup(jsonResponse(200, {}));
+    const answer = client.post('api/x', {});
+    expect(events).toEqual(['fetch', 'start']);
+    await answer;
   });
 
   it('reports a network failure as kind network with status 0', async () => {
@@ -79,7 +88,7 @@ describe('http client', () => {
       status: 0,
       message: 'Failed to fetch',
     });
-    expect(events).toEqual(['start', 'end']);
+    expect(events).toEqual(['fetch', 'start', 'end']);
   });
 
   it('adds the headers a call names, without letting them replace its own', async () => {
@@ -91,7 +100,7 @@ describe('http client', () => {
   it('shows no loading overlay for a background call', async () => {
     const { client, events } = setup(jsonResponse(200, {}));
     await client.get('api/x', { background: true });
-    expect(events).toEqual([]);
+    expect(events).toEqual(['fetch']);
   });
 
   it('deletes with the token and no body, and a 204 without a body resolves to undefined', async () => {
@@ -103,7 +112,7 @@ describe('http client', () => {
     expect(init.body).toBeUndefined();
     // No body, so no content type: only the language and the token.
     expect(init.headers).toEqual({ 'Accept-Language': 'pl', Authorization: 'Bearer token-123' });
-    expect(events).toEqual(['start', 'end']);
+    expect(events).toEqual(['fetch', 'start', 'end']);
   });
 
   it('puts a JSON body with the token', async () => {

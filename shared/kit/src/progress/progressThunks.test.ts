@@ -75,6 +75,25 @@ describe('progress thunks', () => {
     ]);
   });
 
+  // The page's updates re-run every view's selectors: the request must not wait for them.
+  it('sends the request before the page shows it is waiting', async () => {
+    const { store, progress } = await setup();
+    learnServer();
+    store.dispatch(inputChanged({ storeName: 'learn_adder', index: 0, value: 'ok' }));
+    await store.dispatch(sendSubmission(adder));
+    const resultWhenSent: string[] = [];
+    mockHttp({
+      post: () => {
+        resultWhenSent.push(progress().result);
+        return { message: 'again' };
+      },
+    });
+    await store.dispatch(sendSubmission(adder));
+    // The previous answer was still on the page when the next request left.
+    expect(resultWhenSent).toEqual(['sum']);
+    expect(progress().result).toBe('again');
+  });
+
   it('sends a typed word "empty" as text: only the fields left empty are named', async () => {
     const { store } = await setup();
     const server = learnServer();
