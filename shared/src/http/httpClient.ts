@@ -61,18 +61,18 @@ export const createHttpClient = (options: HttpClientOptions) => {
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const url = `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-    const sent = (options.fetch ?? fetch)(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: request.signal,
-    });
-    // After the request has left: the page's updates for the overlay must not hold it back.
     const overlay = !request.background;
-    if (overlay) options.onStart?.();
     try {
       let response: Response;
       try {
+        const sent = (options.fetch ?? fetch)(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: request.signal,
+        });
+        // Once the request has left: the page's updates for the overlay must not hold it back.
+        if (overlay) options.onStart?.();
         response = await sent;
       } catch (error) {
         throw new HttpError('network', 0, error instanceof Error ? error.message : String(error));

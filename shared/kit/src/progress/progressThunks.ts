@@ -204,15 +204,16 @@ export const sendSubmission =
       ? { ...sent, emptyFields: emptyFieldsOf(sent) }
       : payloadOf(challenge, profile, progress, state.language.local);
 
-    // An API-testing request runs in the tester's sandbox, named by their key.
-    const sandbox: [] | [RequestOptions] = profile.sandbox ? [{ headers: testerKeyHeaders() }] : [];
-    // Sent first: the store updates below re-run every view's selectors, which must not delay the request.
-    const answer = round?.submit(payload) ?? http.post<ChallengeResult>(challenge.path, payload, ...sandbox);
-    dispatch(submitStarted({ storeName: name, payload }));
-    // SPEC §4: on validate the generator and gherkin selections clear.
-    if (profile.builder) dispatch(inputsCleared({ storeName: name }));
     let result: ChallengeResult;
     try {
+      // An API-testing request runs in the tester's sandbox, named by their key.
+      const sandbox: [] | [RequestOptions] = profile.sandbox ? [{ headers: testerKeyHeaders() }] : [];
+      // Sent first: the store updates below re-run every view's selectors, which must not delay the request.
+      const answer =
+        round?.submit(payload) ?? http.post<ChallengeResult>(challenge.path, payload, ...sandbox);
+      dispatch(submitStarted({ storeName: name, payload }));
+      // SPEC §4: on validate the generator and gherkin selections clear.
+      if (profile.builder) dispatch(inputsCleared({ storeName: name }));
       result = await answer;
     } catch (error) {
       const message = explainedMessage(error);

@@ -56,9 +56,7 @@ const isJsonOrEmpty = (text: string): boolean => {
  * Wider than the mobile layout. A media query rather than innerWidth, which makes the browser lay out the page there
  * and then, as the result is about to paint; without matchMedia (jsdom), wide.
  */
-const isWide = () =>
-  typeof window.matchMedia !== 'function' ||
-  window.matchMedia(`(min-width: ${tokens.desktopMinWidth + 1}px)`).matches;
+const isWide = () => window.matchMedia?.(`(min-width: ${tokens.desktopMinWidth + 1}px)`).matches ?? true;
 
 /**
  * The challenge form: labelled fields, server-flagged fields marked invalid, one submit button. While a
