@@ -1,5 +1,5 @@
 import { PORTS } from '../../scripts/processes.mjs';
-import { expect, test } from '../support/test';
+import { expect, idleTimeCodeLoaded, test } from '../support/test';
 
 /**
  * Performance goal 3: the JavaScript a challenge page needs to become usable, compressed as the browser receives
@@ -36,9 +36,6 @@ test('a page loads its own remote only, also once the idle-time code has loaded'
   });
   await page.goto('/app/challenge/scripted/currencyConverter');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
-  // The identity client and the notifications start when the browser is idle (at most 2 s after load).
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
+  await idleTimeCodeLoaded(page);
   expect(entries).toEqual([`http://localhost:${PORTS.mfe_scripted}`]);
 });
