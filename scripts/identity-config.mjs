@@ -2,6 +2,8 @@
 import { PROJECT_ID } from './processes.mjs';
 
 export const IDENTITY_URL = 'http://127.0.0.1:9099';
+/** The emulator's sign-up call, as the sign-up page makes it (any API key is accepted). */
+export const SIGN_UP_URL = `${IDENTITY_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
 
 export const waitForIdentityEmulator = async (timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;

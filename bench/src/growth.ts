@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROGRESS_API } from '../../shared/src/progress/progressApi';
 import { startPostgres } from '../../e2e/support/postgres-server';
-import { IDENTITY_URL } from '../../scripts/identity-config.mjs';
+import { SIGN_UP_URL } from '../../scripts/identity-config.mjs';
 import { PROCESSES } from '../../scripts/processes.mjs';
 import { startBenchApi } from './bench-api';
 import { onCleanup } from './cleanup';
@@ -54,18 +54,15 @@ const signUpLearners = async (count: number): Promise<Learner[]> => {
   await startService(identity);
   const run = Date.now();
   const signUp = async (index: number): Promise<Learner> => {
-    const response = await fetch(
-      `${IDENTITY_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `bench-growth-${run}-${index}@example.com`,
-          password: 'bench-growth-password',
-          returnSecureToken: true,
-        }),
-      },
-    );
+    const response = await fetch(SIGN_UP_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-growth-${run}-${index}@example.com`,
+        password: 'bench-growth-password',
+        returnSecureToken: true,
+      }),
+    });
     if (!response.ok) throw new Error(`the emulator's sign-up answered ${response.status}`);
     const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
     return { uid: localId, authorization: `Bearer ${idToken}` };

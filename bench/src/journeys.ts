@@ -14,6 +14,7 @@ import { browserContextFor, emulateMobile } from './form-factor';
 import { median } from './median';
 import { CHALLENGE_PAGE, pageUrl, type BenchPage } from './pages';
 import { writeStaticCopies } from './static-copies';
+import { idleTimeCodeLoaded } from '../../e2e/support/idle-time';
 import { RETURNING_VISITOR_SCRIPT } from '../../e2e/support/returning-visitor';
 
 const ROUNDS = 3;
@@ -140,9 +141,7 @@ const repeatVisitOnce = async (browser: Browser, url: string, ready: (page: Page
   await page.goto(url);
   await ready(page);
   // What the page loads once it is idle (the identity client) is on the first visit too.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3000);
-  await page.waitForLoadState('networkidle');
+  await idleTimeCodeLoaded(page);
   const received = scriptBytesReceived(cdp);
   await page.goto(url);
   await ready(page);

@@ -1,6 +1,6 @@
 /** The Authentication emulator's test API: the emails it "sent" and the accounts it holds. */
 import type { APIRequestContext } from '@playwright/test';
-import { IDENTITY_URL } from '../../scripts/identity-config.mjs';
+import { IDENTITY_URL, SIGN_UP_URL } from '../../scripts/identity-config.mjs';
 import { PROJECT_ID } from '../../scripts/processes.mjs';
 
 export interface OobCode {
@@ -28,12 +28,9 @@ export const verifyEmail = async (request: APIRequestContext, email: string): Pr
 
 /** An account made straight in the emulator, for tests that are not about registering. */
 export const createAccount = async (request: APIRequestContext, email: string, password: string) => {
-  const response = await request.post(
-    `${IDENTITY_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      data: { email, password, returnSecureToken: true },
-    },
-  );
+  const response = await request.post(SIGN_UP_URL, {
+    data: { email, password, returnSecureToken: true },
+  });
   if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
   return (await response.json()) as { idToken: string; localId: string };
 };

@@ -7,6 +7,8 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { RETURNING_VISITOR_SCRIPT } from './returning-visitor';
 
+export { idleTimeCodeLoaded } from './idle-time';
+
 export { expect } from '@playwright/test';
 
 /** How Chromium reports a blocked script, connection, style or frame in the console. */
@@ -20,16 +22,6 @@ interface Options {
 
 /** A visitor who has accepted the cookie notice and seen every tour: for a page a test opens itself too. */
 export const asReturningVisitor = (page: Page) => page.addInitScript(RETURNING_VISITOR_SCRIPT);
-
-/**
- * Until what a page loads once it is usable and the browser is idle (the identity client, the notifications) has
- * loaded: the idle callback waits at most 2 s.
- */
-export const idleTimeCodeLoaded = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
-};
 
 export const test = base.extend<Options>({
   freshVisitor: [false, { option: true }],
