@@ -15,10 +15,11 @@ module.exports = createAppConfig({
       REMOTE_BY_GROUP: loadAtBuildTime(path.join(__dirname, '../shared/src/catalogue/challenges.ts'))
         .REMOTE_BY_GROUP,
     }),
-  // A first visit's cookie notice at the first paint (src/chrome/cookies/early).
+  // A first visit's cookie notice at the first paint (src/chrome/cookies/early), and on a page seen before, its
+  // snapshot while the app loads (src/federation/snapshot).
   bodyStart: () =>
-    runAtBuildTime(
-      path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'),
-      'renderEarlyNotice',
-    ),
+    [
+      runAtBuildTime(path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'), 'renderEarlyNotice'),
+      runAtBuildTime(path.join(__dirname, 'src/federation/snapshot/renderSnapshotScript.ts'), 'renderSnapshotScript'),
+    ].join('\n'),
 });

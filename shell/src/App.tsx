@@ -1,4 +1,5 @@
 import { useLocation } from '@qa/shared';
+import { forgetSnapshots } from './federation/snapshot/pageSnapshot';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -9,6 +10,7 @@ export const App = () => {
     // Loaded by then: the identity client started it after the page was usable.
     const { signOutOfIdentity } = await import('./auth/identity');
     await signOutOfIdentity();
+    forgetSnapshots();
     navigate('/app/account/login');
   };
   return (

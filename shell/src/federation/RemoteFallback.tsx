@@ -1,6 +1,8 @@
 import { useTranslation } from '@qa/shared';
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { RemoteContractError } from './remoteContract';
+import { revealPage } from './snapshot/pageSnapshot';
 
 const Box = styled.section`
   margin: 2rem auto;
@@ -37,6 +39,8 @@ const reloadPage = () => window.location.reload();
 export const RemoteFallback = ({ error, onRetry, onReload = reloadPage }: RemoteFallbackProps) => {
   const { t } = useTranslation('chrome');
   const mismatch = error instanceof RemoteContractError ? error.mismatch : null;
+  // The page's snapshot, if index.html painted one, gives way to the failure.
+  useLayoutEffect(revealPage, []);
   return (
     <Box role="alert" data-testid="remote-fallback" data-reason={mismatch ?? 'unavailable'}>
       <p>{t(mismatch ? `remote.${mismatch}` : 'remote.unavailable')}</p>

@@ -6,6 +6,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 // Paths, not the package entries: only the constants are wanted here, not the app the entries start.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../../../shared/src/i18n/languages';
 import { STORAGE_KEYS } from '../../../../../shared/src/storage/storageKeys';
+import { scriptWithSettings } from '../../../buildTime/scriptWithSettings';
 import { allChromeTexts } from '../../../i18n/chrome/allLanguages';
 import { GlobalStyle } from '../../../theme/GlobalStyle';
 import { PRIVACY_POLICY_PATH } from '../cookieConsent';
@@ -17,8 +18,6 @@ const SCRIPT = readFileSync(path.join(__dirname, 'earlyNotice.js'), 'utf8');
 const STYLE_CONTENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
 /** styled-components ends each rule with this marker; the rules that follow `data-styled` only serve adoption. */
 const RULE_END = /\/\*!sc\*\/\s*/;
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 const noticeTexts = (language: (typeof LANGUAGES)[number]): CookieNoticeTexts => {
   const { cookies } = allChromeTexts[language];
@@ -75,12 +74,7 @@ export const renderEarlyNotice = (): string => {
     'notice-id': EARLY_NOTICE_ID,
     'template-prefix': EARLY_NOTICE_TEMPLATE_PREFIX,
   };
-  const attributes = Object.entries(settings)
-    .map(([name, value]) => `data-${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return [
-    `<style>${baseCss}${noticeCss}</style>`,
-    ...templates,
-    `<script ${attributes}>${SCRIPT}</script>`,
-  ].join('\n');
+  return [`<style>${baseCss}${noticeCss}</style>`, ...templates, scriptWithSettings(SCRIPT, settings)].join(
+    '\n',
+  );
 };

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// Paths, not the package entries: only the constants are wanted here, not the app the entries start.
+import { DEFAULT_LANGUAGE } from '../../../../shared/src/i18n/languages';
+import { STORAGE_KEYS } from '../../../../shared/src/storage/storageKeys';
+import { scriptWithSettings } from '../../buildTime/scriptWithSettings';
+import { SNAPSHOT_SETTINGS } from './snapshotSettings';
+
+const SCRIPT = readFileSync(path.join(__dirname, 'showSnapshot.js'), 'utf8');
+
+/** What index.html gets before the app's root: the script that paints the page's snapshot, with its settings. */
+export const renderSnapshotScript = (): string => {
+  const settings = {
+    'entry-prefix': STORAGE_KEYS.pageSnapshot(''),
+    'language-key': STORAGE_KEYS.language,
+    'default-language': DEFAULT_LANGUAGE,
+    'host-id': SNAPSHOT_SETTINGS.hostId,
+    'hide-id': SNAPSHOT_SETTINGS.hideId,
+    version: String(SNAPSHOT_SETTINGS.version),
+    'show-at-most-ms': String(SNAPSHOT_SETTINGS.showAtMostMs),
+  };
+  return scriptWithSettings(SCRIPT, settings);
+};
