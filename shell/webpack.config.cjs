@@ -19,7 +19,13 @@ module.exports = createAppConfig({
   // snapshot while the app loads (src/federation/snapshot).
   bodyStart: () =>
     [
-      runAtBuildTime(path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'), 'renderEarlyNotice'),
-      runAtBuildTime(path.join(__dirname, 'src/federation/snapshot/renderSnapshotScript.ts'), 'renderSnapshotScript'),
+      runAtBuildTime(
+        path.join(__dirname, 'src/chrome/cookies/early/renderEarlyNotice.tsx'),
+        'renderEarlyNotice',
+      ),
+      runAtBuildTime(
+        path.join(__dirname, 'src/federation/snapshot/renderSnapshotScript.ts'),
+        'renderSnapshotScript',
+      ),
     ].join('\n'),
 });

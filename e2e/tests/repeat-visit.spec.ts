@@ -31,3 +31,41 @@ test('a second visit downloads no JavaScript: hashed chunks come from the cache,
   expect(loaded.filter(({ bytes }) => bytes > 0)).toEqual([]);
   expect(loaded.filter(({ url, status }) => status === 200 && !/\.[0-9a-f]{8}\.js$/.test(url))).toEqual([]);
 });
+
+test('a page seen before is painted from its snapshot at once, and the page takes over once its code has run', async ({
+  page,
+}) => {
+  await page.goto(CHALLENGE);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  const title = await page.title();
+  // Kept once the page's idle-time code has loaded and the browser is idle.
+  await idleTimeCodeLoaded(page);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `pageSnapshot:${CHALLENGE}`))
+    .toBe(true);
+
+  // The second visit's remote code is held back: what shows meanwhile is the snapshot alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(CHALLENGE, { waitUntil: 'domcontentloaded' });
+  const snapshot = page.locator('#qa-snapshot');
+  await expect(snapshot).toBeVisible();
+  expect((await snapshot.boundingBox())?.height).toBeGreaterThan(400);
+  await expect(page).toHaveTitle(title);
+  // Nothing in it can be reached: the form is not there for a click or a screen reader until the page's own is.
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(snapshot).toHaveCount(0);
+  const amount = page.getByLabel('Amount', { exact: true });
+  await amount.fill('7');
+  await expect(amount).toHaveValue('7');
+});

@@ -1,5 +1,4 @@
 import { useLocation } from '@qa/shared';
-import { forgetSnapshots } from './federation/snapshot/pageSnapshot';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -7,8 +6,11 @@ import { AppRoutes } from './routes/AppRoutes';
 export const App = () => {
   const [, navigate] = useLocation();
   const logout = async () => {
-    // Loaded by then: the identity client started it after the page was usable.
-    const { signOutOfIdentity } = await import('./auth/identity');
+    // Both loaded by then: the identity client and the snapshot keeper start once the page is usable.
+    const [{ signOutOfIdentity }, { forgetSnapshots }] = await Promise.all([
+      import('./auth/identity'),
+      import('./federation/snapshot/pageSnapshot'),
+    ]);
     await signOutOfIdentity();
     forgetSnapshots();
     navigate('/app/account/login');

@@ -17,8 +17,4 @@ export const STORAGE_KEYS = {
   /** Per-challenge session entry with the last result marker. */
   lastResult: (storeName: string) => storeName,
   followInstructions: (storeName: string) => `${storeName}_followInstructions`,
-  /** The paths with a page snapshot, the most recently shown first. */
-  pageSnapshots: 'pageSnapshots',
-  /** A page as it was last shown, painted at the start of the next visit while the app loads. */
-  pageSnapshot: (path: string) => `pageSnapshot:${path}`,
 } as const;

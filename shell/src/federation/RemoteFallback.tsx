@@ -2,7 +2,7 @@ import { useTranslation } from '@qa/shared';
 import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { RemoteContractError } from './remoteContract';
-import { revealPage } from './snapshot/pageSnapshot';
+import { revealPage } from './snapshot/pageShown';
 
 const Box = styled.section`
   margin: 2rem auto;

@@ -1,13 +1,11 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { selectLanguage, store, useLocation, type ExposedPage } from '@qa/shared';
+import type { ExposedPage } from '@qa/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { PageLoading } from '../layout/PageLoading';
 import { remotePageLoading, remotePageShown } from './firstRemotePage';
 import { loadRemotePage } from './remotes';
-import { revealPage, takeSnapshotWhenIdle } from './snapshot/pageSnapshot';
-
-const currentLanguage = () => selectLanguage(store.getState());
+import { remotePageCommitted } from './snapshot/pageShown';
 
 interface RemotePageProps<P extends object> {
   remote: string;
@@ -40,12 +38,10 @@ interface RemoteContentProps extends RemotePageProps<object> {
 
 const RemoteContent = ({ remote, exposed, attempt, pageProps, needed }: RemoteContentProps) => {
   const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt, needed)).default;
-  const [pathname] = useLocation();
   // In the commit, before any effect looks at the page (the tour asks whether its targets are visible).
-  useLayoutEffect(revealPage, []);
+  useLayoutEffect(remotePageCommitted, []);
   // After the commit: what waits for the page (the identity client) starts once it is on screen.
   useEffect(remotePageShown, []);
-  useEffect(() => takeSnapshotWhenIdle(pathname, currentLanguage), [pathname]);
   return <Page {...pageProps} />;
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefOb
 import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { keepTabWithin } from '@qa/kit';
-import { CookieNotice } from '../chrome/cookies/CookieNotice';
+import { PendingCookieNotice } from '../chrome/cookies/PendingCookieNotice';
 import { Notifications } from '../chrome/notifications/Notifications';
 import { ChallengeTour } from '../chrome/tour/ChallengeTour';
 import { CHROME_NAMESPACE } from '../i18n/chromeTexts';
@@ -176,7 +176,7 @@ export const Layout = ({ children, onLogout }: LayoutProps) => {
       </Body>
       <LoadingOverlay />
       <Notifications />
-      <CookieNotice />
+      <PendingCookieNotice />
       <ChallengeTour />
     </>
   );

@@ -1,6 +1,24 @@
-import { isStringArray, readJson, removeItem, STORAGE_KEYS, writeJson, writeString } from '@qa/shared';
+import {
+  isStringArray,
+  readJson,
+  removeItem,
+  selectLanguage,
+  store,
+  writeJson,
+  writeString,
+} from '@qa/shared';
 import { readCookiesAccepted } from '../../chrome/cookies/cookieConsent';
-import { MAX_SNAPSHOT_CHARS, MAX_SNAPSHOTS, SNAPSHOT_SETTINGS, type PageSnapshot } from './snapshotSettings';
+import { followRemotePages, isRemotePageShown, SNAPSHOT_IDS } from './pageShown';
+import {
+  MAX_SNAPSHOT_CHARS,
+  MAX_SNAPSHOTS,
+  SNAPSHOT_KEY_PREFIX,
+  SNAPSHOT_LIST_KEY,
+  SNAPSHOT_VERSION,
+  type PageSnapshot,
+} from './snapshotSettings';
+
+const entryKey = (path: string) => `${SNAPSHOT_KEY_PREFIX}${path}`;
 
 /**
  * A page a remote renders, kept as it was shown so the next visit paints it at once (showSnapshot.js) while the
@@ -21,11 +39,9 @@ const rulesOf = (sheet: CSSStyleSheet): string => {
 
 /** The rules of the page's style elements: styled-components inserts them without text, so from the CSSOM. */
 const pageCss = (): string =>
-  Array.from(document.styleSheets)
-    .filter(
-      ({ ownerNode }) => ownerNode instanceof HTMLStyleElement && ownerNode.id !== SNAPSHOT_SETTINGS.hideId,
-    )
-    .map(rulesOf)
+  Array.from(document.querySelectorAll('style'))
+    .filter((style) => style.id !== SNAPSHOT_IDS.hide)
+    .map(({ sheet }) => (sheet ? rulesOf(sheet) : ''))
     .join('');
 
 /** The root's content without what was typed into it (React writes a field's value as its attribute). */
@@ -38,14 +54,14 @@ const pageHtml = (root: HTMLElement): string => {
   return copy.innerHTML;
 };
 
-const keptPaths = (): string[] => readJson(STORAGE_KEYS.pageSnapshots, [], isStringArray);
+const keptPaths = (): string[] => readJson(SNAPSHOT_LIST_KEY, [], isStringArray);
 
 /** Keeps the page now on screen as the snapshot of `path`, in place of the oldest beyond MAX_SNAPSHOTS. */
 export const takeSnapshot = (path: string, language: string): void => {
   const root = document.getElementById('root');
   if (!root || !readCookiesAccepted()) return;
   const snapshot: PageSnapshot = {
-    v: SNAPSHOT_SETTINGS.version,
+    v: SNAPSHOT_VERSION,
     lang: language,
     title: document.title,
     css: pageCss(),
@@ -54,36 +70,37 @@ export const takeSnapshot = (path: string, language: string): void => {
   const text = JSON.stringify(snapshot);
   if (text.length > MAX_SNAPSHOT_CHARS) return;
   const paths = [path, ...keptPaths().filter((kept) => kept !== path)];
-  for (const dropped of paths.slice(MAX_SNAPSHOTS)) removeItem(STORAGE_KEYS.pageSnapshot(dropped));
-  writeJson(STORAGE_KEYS.pageSnapshots, paths.slice(0, MAX_SNAPSHOTS));
+  for (const dropped of paths.slice(MAX_SNAPSHOTS)) removeItem(entryKey(dropped));
+  writeJson(SNAPSHOT_LIST_KEY, paths.slice(0, MAX_SNAPSHOTS));
   // A full storage refuses it, and the next visit simply has none.
-  writeString(STORAGE_KEYS.pageSnapshot(path), text);
+  writeString(entryKey(path), text);
 };
 
-/** Takes the snapshot once the browser is idle, if the learner is still on that page. */
-export const takeSnapshotWhenIdle = (path: string, language: () => string): void => {
-  const take = () => {
-    if (location.pathname === path) takeSnapshot(path, language());
+/**
+ * Keeps each page a remote renders, once the browser is idle after it has shown, and again whenever the learner
+ * leaves the tab: the page as they last saw it is the one they are most likely to open again.
+ */
+export const keepSnapshots = (): void => {
+  const keep = () => {
+    if (isRemotePageShown()) takeSnapshot(location.pathname, selectLanguage(store.getState()));
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(take, { timeout: 5000 });
-  else setTimeout(take, 0);
+  followRemotePages(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(keep, { timeout: 5000 });
+    else setTimeout(keep, 0);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keep();
+  });
 };
 
 /** Removes every snapshot, listed or not: a signed-out page must not show what the account saw. */
 export const forgetSnapshots = (): void => {
-  const prefix = STORAGE_KEYS.pageSnapshot('');
   let keys: string[] = [];
   try {
-    keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+    keys = Object.keys(localStorage).filter((key) => key.startsWith(SNAPSHOT_KEY_PREFIX));
   } catch {
     // Storage unavailable: nothing was kept.
   }
   for (const key of keys) removeItem(key);
-  removeItem(STORAGE_KEYS.pageSnapshots);
-};
-
-/** Removes the snapshot index.html painted, if any, and shows the app's root in its place. */
-export const revealPage = (): void => {
-  document.getElementById(SNAPSHOT_SETTINGS.hostId)?.remove();
-  document.getElementById(SNAPSHOT_SETTINGS.hideId)?.remove();
+  removeItem(SNAPSHOT_LIST_KEY);
 };

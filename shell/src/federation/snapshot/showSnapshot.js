@@ -1,5 +1,5 @@
 // @ts-check
-/* global document, location, localStorage, setTimeout */
+/* global document, location */
 /**
  * Inlined into the shell's index.html at the start of <body>, before the app's root: on a page the learner has
  * seen before, paints that page as it was last shown (pageSnapshot.ts keeps it) while the app's code starts,
@@ -40,9 +40,8 @@
     drop();
     return;
   }
-  const snapshot = /** @type {{ v?: unknown, lang?: unknown, title?: unknown, css?: unknown, html?: unknown }} */ (
-    entry
-  );
+  const snapshot =
+    /** @type {{ v?: unknown, lang?: unknown, title?: unknown, css?: unknown, html?: unknown }} */ (entry);
   if (
     typeof snapshot !== 'object' ||
     snapshot === null ||

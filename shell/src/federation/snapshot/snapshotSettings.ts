@@ -1,14 +1,16 @@
-/** Shared by the page's code (pageSnapshot.ts) and index.html's script (showSnapshot.js, given them at build time). */
-export const SNAPSHOT_SETTINGS = {
-  /** The element that holds the snapshot, in a closed shadow root: its ids and styles stay out of the page's. */
-  hostId: 'qa-snapshot',
-  /** The style that keeps the app's root hidden while the snapshot is shown. */
-  hideId: 'qa-snapshot-hide',
-  /** Raised when an entry's shape changes: older entries are then dropped, not misread. */
-  version: 1,
-  /** Shown at most this long, should the app never take over (a script that failed to load). */
-  showAtMostMs: 10_000,
-} as const;
+/**
+ * Shared by the snapshot's keeper (pageSnapshot.ts) and index.html's script (showSnapshot.js); the ids of what
+ * the script adds are in pageShown.ts, which every page loads.
+ */
+
+/** Storage: a page's snapshot under the prefix and its path; the paths kept, the most recently shown first. */
+export const SNAPSHOT_KEY_PREFIX = 'pageSnapshot:';
+export const SNAPSHOT_LIST_KEY = 'pageSnapshots';
+
+/** Raised when an entry's shape changes: older entries are then dropped, not misread. */
+export const SNAPSHOT_VERSION = 1;
+/** Shown at most this long, should the app never take over (a script that failed to load). */
+export const SHOW_AT_MOST_MS = 10_000;
 
 /** Pages kept, the most recently shown: each costs tens of kilobytes of the origin's storage. */
 export const MAX_SNAPSHOTS = 4;
