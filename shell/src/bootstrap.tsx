@@ -35,10 +35,10 @@ const main = async () => {
   // failure here is only logged.
   await afterPageLoad(whenFirstRemotePageSettled);
   followAccount();
-  // Without it, the next visit simply loads as a first one.
-  import('./federation/snapshot/pageSnapshot')
-    .then(({ keepSnapshots }) => keepSnapshots())
-    .catch(() => undefined);
+  import('./federation/snapshot/pageSnapshot').then(
+    ({ keepSnapshots }) => keepSnapshots(),
+    () => undefined, // without it, the next visit simply loads as a first one
+  );
   // Its own chunk, with the Firebase client it loads: nothing of it is on the page's critical path.
   import('./auth/identity')
     .then(({ startIdentity }) => startIdentity(environment, store.dispatch))

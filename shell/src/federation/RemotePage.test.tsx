@@ -5,6 +5,7 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { RemotePage } from './RemotePage';
 import { RemoteContractError } from './remoteContract';
 import { loadRemotePage, RemoteUnavailableError } from './remotes';
+import { isRemotePageShown } from './snapshot/pageShown';
 
 jest.mock('./remotes', () => ({
   ...jest.requireActual('./remotes'),
@@ -35,6 +36,49 @@ describe('RemotePage', () => {
     );
     expect(await screen.findByText('from remote')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mfe_learn', 'ChallengePage', false, undefined);
+  });
+
+  describe("with the page's snapshot from index.html on screen", () => {
+    const paintSnapshot = () => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="qa-snapshot-hide">#root{display:none}</style>',
+      );
+      document.body.insertAdjacentHTML('afterbegin', '<div id="qa-snapshot"></div>');
+    };
+    const snapshotShown = () => document.getElementById('qa-snapshot') !== null;
+
+    it("gives way to the remote's page in the commit that shows it, the page the snapshot keeper keeps", async () => {
+      paintSnapshot();
+      let resolve: (page: { default: React.ComponentType<unknown> }) => void = () => undefined;
+      load.mockReturnValue(new Promise((done) => (resolve = done)));
+      const { unmount } = await act(async () =>
+        renderWithProviders(<RemotePage remote="mfe_learn" exposed="SnapshotPage" pageProps={{}} />),
+      );
+      expect(snapshotShown()).toBe(true);
+      await act(async () => resolve({ default: () => <p>the page</p> }));
+      expect(screen.getByText('the page')).toBeInTheDocument();
+      expect(snapshotShown()).toBe(false);
+      expect(document.getElementById('qa-snapshot-hide')).toBeNull();
+      expect(isRemotePageShown()).toBe(true);
+      unmount();
+      expect(isRemotePageShown()).toBe(false);
+    });
+
+    it('gives way to the fallback when the remote cannot load', async () => {
+      paintSnapshot();
+      load.mockRejectedValue(new RemoteUnavailableError('mfe_learn'));
+      await renderPage(<RemotePage remote="mfe_learn" exposed="SnapshotFailedPage" pageProps={{}} />);
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(snapshotShown()).toBe(false);
+    });
+
+    it("is not the page when it is a part of the shell's own page", async () => {
+      load.mockResolvedValue({ default: () => <p>a round's challenge</p> });
+      await renderPage(<RemotePage remote="mfe_learn" exposed="PartPage" pageProps={{}} part />);
+      expect(screen.getByText("a round's challenge")).toBeInTheDocument();
+      expect(isRemotePageShown()).toBe(false);
+    });
   });
 
   it('shows the localized fallback when the remote cannot load, and retries afresh', async () => {

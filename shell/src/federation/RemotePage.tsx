@@ -5,7 +5,7 @@ import { RemoteFallback } from './RemoteFallback';
 import { PageLoading } from '../layout/PageLoading';
 import { remotePageLoading, remotePageShown } from './firstRemotePage';
 import { loadRemotePage } from './remotes';
-import { remotePageCommitted } from './snapshot/pageShown';
+import { remotePageCommitted, revealPage } from './snapshot/pageShown';
 
 interface RemotePageProps<P extends object> {
   remote: string;
@@ -14,6 +14,8 @@ interface RemotePageProps<P extends object> {
   pageProps: P;
   /** The earliest contract the remote must have been built with (see checkRemoteContract). */
   needed?: string;
+  /** Set where it is a part of a page the shell renders (the Game's rounds): the page is then not the remote's. */
+  part?: boolean;
 }
 
 /**
@@ -36,17 +38,23 @@ interface RemoteContentProps extends RemotePageProps<object> {
   attempt: number;
 }
 
-const RemoteContent = ({ remote, exposed, attempt, pageProps, needed }: RemoteContentProps) => {
+const RemoteContent = ({ remote, exposed, attempt, pageProps, needed, part }: RemoteContentProps) => {
   const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt, needed)).default;
   // In the commit, before any effect looks at the page (the tour asks whether its targets are visible).
-  useLayoutEffect(remotePageCommitted, []);
+  useLayoutEffect(part ? revealPage : remotePageCommitted, []);
   // After the commit: what waits for the page (the identity client) starts once it is on screen.
   useEffect(remotePageShown, []);
   return <Page {...pageProps} />;
 };
 
 /** Renders a page a remote exposes, with a localized fallback and a retry when it fails. */
-export const RemotePage = <P extends object>({ remote, exposed, pageProps, needed }: RemotePageProps<P>) => {
+export const RemotePage = <P extends object>({
+  remote,
+  exposed,
+  pageProps,
+  needed,
+  part,
+}: RemotePageProps<P>) => {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
@@ -60,6 +68,7 @@ export const RemotePage = <P extends object>({ remote, exposed, pageProps, neede
           attempt={attempt}
           pageProps={pageProps}
           needed={needed}
+          part={part}
         />
       </Suspense>
     </RemoteErrorBoundary>

@@ -91,6 +91,7 @@ export const RoundChallenges = ({ challenges, rounds, found }: RoundChallengesPr
             remote={REMOTE_BY_GROUP[challenge.type]}
             exposed="ChallengePage"
             needed={ROUND_CONTRACT_VERSION}
+            part
             pageProps={{
               group: challenge.type,
               challengeKey: challenge.key,
