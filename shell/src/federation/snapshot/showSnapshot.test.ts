@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInlineScript } from '../../test/inlineScript';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'showSnapshot.js'), 'utf8');
 const PATH = '/app/challenge/scripted/currencyConverter';
@@ -24,19 +25,19 @@ const loadPage = () => {
   document.head.innerHTML = '';
   document.title = 'QA Practice Simulator';
   document.body.innerHTML = '<div id="root"></div>';
-  const script = document.createElement('script');
-  Object.assign(script.dataset, {
-    entryPrefix: 'pageSnapshot:',
-    languageKey: 'local',
-    defaultLanguage: 'en',
-    hostId: 'qa-snapshot',
-    hideId: 'qa-snapshot-hide',
-    version: '1',
-    showAtMostMs: '10000',
-  });
-  script.textContent = SCRIPT;
-  // jsdom runs an inserted script with document.currentScript set, as a browser does.
-  document.body.prepend(script);
+  runInlineScript(
+    SCRIPT,
+    {
+      entryPrefix: 'pageSnapshot:',
+      languageKey: 'local',
+      defaultLanguage: 'en',
+      hostId: 'qa-snapshot',
+      hideId: 'qa-snapshot-hide',
+      version: '1',
+      showAtMostMs: '10000',
+    },
+    (script) => document.body.prepend(script),
+  );
 };
 
 const host = () => document.getElementById('qa-snapshot');

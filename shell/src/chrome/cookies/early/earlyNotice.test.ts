@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInlineScript } from '../../../test/inlineScript';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'earlyNotice.js'), 'utf8');
 
@@ -12,17 +13,17 @@ const loadPage = (pathname = '/app/list') => {
         `<template id="notice-${language}"><div><p>${language} text</p><button type="button">${language} accept</button></div></template>`,
     )
     .join('');
-  const script = document.createElement('script');
-  Object.assign(script.dataset, {
-    acceptedKey: 'cookiesAccepted',
-    languageKey: 'local',
-    defaultLanguage: 'en',
-    noticeId: 'early-notice',
-    templatePrefix: 'notice-',
-  });
-  script.textContent = SCRIPT;
-  // jsdom runs an inserted script with document.currentScript set, as a browser does.
-  document.body.append(script);
+  runInlineScript(
+    SCRIPT,
+    {
+      acceptedKey: 'cookiesAccepted',
+      languageKey: 'local',
+      defaultLanguage: 'en',
+      noticeId: 'early-notice',
+      templatePrefix: 'notice-',
+    },
+    (script) => document.body.append(script),
+  );
 };
 
 const notice = () => document.getElementById('early-notice');
