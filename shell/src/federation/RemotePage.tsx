@@ -41,7 +41,7 @@ interface RemoteContentProps extends RemotePageProps<object> {
 const RemoteContent = ({ remote, exposed, attempt, pageProps, needed, part }: RemoteContentProps) => {
   const Page: ComponentType<object> = use(loadOnce(remote, exposed, attempt, needed)).default;
   // In the commit, before any effect looks at the page (the tour asks whether its targets are visible).
-  useLayoutEffect(part ? revealPage : remotePageCommitted, []);
+  useLayoutEffect(() => (part ? revealPage() : remotePageCommitted()), [part]);
   // After the commit: what waits for the page (the identity client) starts once it is on screen.
   useEffect(remotePageShown, []);
   return <Page {...pageProps} />;
