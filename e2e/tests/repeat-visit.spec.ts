@@ -1,6 +1,12 @@
+import type { Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/identity';
+import { logIn, logOut } from '../support/session';
 import { expect, idleTimeCodeLoaded, test } from '../support/test';
 
 const CHALLENGE = '/app/challenge/scripted/currencyConverter';
+
+const snapshotKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pageSnapshot')));
 
 test('a second visit downloads no JavaScript: hashed chunks come from the cache, entry files are revalidated', async ({
   page,
@@ -68,4 +74,23 @@ test('a page seen before is painted from its snapshot at once, and the page take
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('7');
   await expect(amount).toHaveValue('7');
+});
+
+test('signing out forgets every page snapshot: a signed-out page never shows what the account saw', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('snapshot');
+  await createAccount(request, email, 'secret-password-1');
+  await logIn(page, email, 'secret-password-1');
+  await page.goto(CHALLENGE);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect.poll(() => snapshotKeys(page), { timeout: 15_000 }).toContain(`pageSnapshot:${CHALLENGE}`);
+
+  await logOut(page);
+  // The login page it lands on may be kept again, signed out; the dashboard and the challenge are gone.
+  const kept = await snapshotKeys(page);
+  expect(
+    kept.filter((key) => key.startsWith('pageSnapshot:') && !key.endsWith('/app/account/login')),
+  ).toEqual([]);
 });

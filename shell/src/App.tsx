@@ -6,13 +6,11 @@ import { AppRoutes } from './routes/AppRoutes';
 export const App = () => {
   const [, navigate] = useLocation();
   const logout = async () => {
-    // Both loaded by then: the identity client and the snapshot keeper start once the page is usable.
-    const [{ signOutOfIdentity }, { forgetSnapshots }] = await Promise.all([
-      import('./auth/identity'),
-      import('./federation/snapshot/pageSnapshot'),
-    ]);
+    // Loaded by then: the identity client started it after the page was usable.
+    const { signOutOfIdentity } = await import('./auth/identity');
     await signOutOfIdentity();
-    forgetSnapshots();
+    // A signed-out page must not show what the account saw; the keeper has loaded by then too.
+    await import('./federation/snapshot/pageSnapshot').then(({ forgetSnapshots }) => forgetSnapshots());
     navigate('/app/account/login');
   };
   return (
