@@ -157,6 +157,8 @@ export interface EmulatorTokens {
   good: string;
   /** The uid of `good`, the only one the emulator may be asked about. */
   goodUid: string;
+  /** Another good token, for a test that needs one the API has never accepted (and so not remembered). */
+  unused: string;
   bad: TokenCase[];
 }
 
@@ -172,6 +174,7 @@ export const emulatorTokens = (projectId: string): EmulatorTokens => {
   return {
     good,
     goodUid,
+    unused: unsigned(claims(projectId, 'emulator-user-unused')),
     bad: [
       ...garbage(good).filter(({ name }) => !name.startsWith('good token, signature')),
       ...wrongClaims(projectId).map((each) => bearer(each.name, unsigned(each.claims))),
