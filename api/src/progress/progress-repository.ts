@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   EMPTY_PROGRESS,
   mergeProgress,
@@ -84,10 +85,15 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
         const stored = await readRecord(tx, userId, true);
         // What is stored first: of two answers that found the same case, the one already kept stays.
         const merged = mergeProgress(stored, confirmed);
-        const changed = Object.keys(confirmed.challenges).map((storeName) => {
-          const { testDesign = null, bugReports = null, ...record } = merged.challenges[storeName]!;
-          return { userId, storeName, ...record, testDesign, bugReports, updatedAt: new Date() };
-        });
+        // Only what the merge changed is written: a page sends its whole record after every find.
+        const changed = Object.keys(confirmed.challenges)
+          .filter(
+            (storeName) => !isDeepStrictEqual(merged.challenges[storeName], stored.challenges[storeName]),
+          )
+          .map((storeName) => {
+            const { testDesign = null, bugReports = null, ...record } = merged.challenges[storeName]!;
+            return { userId, storeName, ...record, testDesign, bugReports, updatedAt: new Date() };
+          });
         if (changed.length > 0) {
           await tx
             .insert(challengeProgress)

@@ -12,6 +12,8 @@ import { answerOf, recordOf } from '../support/progress-fixtures';
 import { MAX_COUNTED_SUBMISSIONS } from '../../src/progress/confirm-record';
 import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
 import { storeName } from '@qa/shared/catalogue';
+import { eq } from 'drizzle-orm';
+import { challengeProgress } from '../../src/database/schema';
 
 const verifier: TokenVerifier = async (token) => {
   if (!token.startsWith('token-of-')) throw new Error('bad token');
@@ -90,6 +92,29 @@ describe('progress API (PGlite in memory)', () => {
     await merge('clara', counts(6));
     const { submissions } = (await read('clara')).progress.challenges.scripted_multiplier!;
     expect(submissions).toEqual({ 'laptop-01': 6, 'phone-002': 3 });
+  });
+
+  it('writes only the challenges a merge changes, though a page sends its whole record each time', async () => {
+    const db = await app.database.get();
+    const writtenAt = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ storeName: challengeProgress.storeName, updatedAt: challengeProgress.updatedAt })
+            .from(challengeProgress)
+            .where(eq(challengeProgress.userId, 'dora'))
+        ).map(({ storeName, updatedAt }) => [storeName, updatedAt.getTime()]),
+      );
+    const whole = (triangleFinds: string[]) =>
+      recordOf({ exploratory_triangle: triangleFinds, scripted_multiplier: ['case_1'] });
+    await merge('dora', whole(['case_1']));
+    const first = await writtenAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await merge('dora', whole(['case_1', 'bug_1']))).statusCode).toBe(200);
+    const second = await writtenAt();
+    expect(second.scripted_multiplier).toBe(first.scripted_multiplier);
+    expect(second.exploratory_triangle).toBeGreaterThan(first.exploratory_triangle!);
+    expect(Object.keys((await read('dora')).found.exploratory_triangle!).sort()).toEqual(['bug_1', 'case_1']);
   });
 
   it('drops an answer that does not find what its key names, and keeps the rest', async () => {
