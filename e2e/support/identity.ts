@@ -26,6 +26,9 @@ export const verifyEmail = async (request: APIRequestContext, email: string): Pr
   if (!response.ok()) throw new Error(`verification link answered ${response.status()}`);
 };
 
+/** The password of the accounts tests make with `createAccount`. */
+export const TEST_PASSWORD = 'secret-password-1';
+
 /** An account made straight in the emulator, for tests that are not about registering. */
 export const createAccount = async (request: APIRequestContext, email: string, password: string) => {
   const response = await request.post(SIGN_UP_URL, {

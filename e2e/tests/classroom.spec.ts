@@ -9,10 +9,8 @@ import type { Page } from '@playwright/test';
 import { asReturningVisitor, expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
-import { createAccount, uniqueEmail } from '../support/identity';
+import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { logIn } from '../support/session';
-
-const PASSWORD = 'secret-password-1';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 const API = 'http://localhost:8080';
@@ -41,8 +39,8 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
 }) => {
   test.setTimeout(120_000);
   const trainerEmail = uniqueEmail('trainer');
-  await createAccount(request, trainerEmail, PASSWORD);
-  await logIn(trainer, trainerEmail, PASSWORD);
+  await createAccount(request, trainerEmail, TEST_PASSWORD);
+  await logIn(trainer, trainerEmail, TEST_PASSWORD);
   await trainer.goto('/app/classroom');
   await trainer.getByLabel('Class name').fill('Evening QA group');
   await trainer.getByRole('button', { name: 'Create the class' }).click();
@@ -59,8 +57,8 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
   const learner = await learnerContext.newPage();
   await asReturningVisitor(learner);
   const learnerEmail = uniqueEmail('learner');
-  await createAccount(request, learnerEmail, PASSWORD);
-  await logIn(learner, learnerEmail, PASSWORD);
+  await createAccount(request, learnerEmail, TEST_PASSWORD);
+  await logIn(learner, learnerEmail, TEST_PASSWORD);
   await learner.getByLabel('Class code').fill(code.toLowerCase());
   await learner.getByLabel('Your name in the class').fill('Olena K.');
   await learner.getByRole('button', { name: 'Join' }).click();
@@ -102,7 +100,7 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
 
   // Another trainer's token cannot read it.
   const otherEmail = uniqueEmail('other-trainer');
-  const { idToken } = await createAccount(request, otherEmail, PASSWORD);
+  const { idToken } = await createAccount(request, otherEmail, TEST_PASSWORD);
   const classId = classUrl.split('/').at(-1)!;
   const foreign = await request.get(`${API}/api/classroom/v1/classes/${classId}`, {
     headers: { authorization: `Bearer ${idToken}` },

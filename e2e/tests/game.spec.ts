@@ -9,11 +9,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectFound, submitExample, validateExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
-import { confirmEmail, createAccount, uniqueEmail } from '../support/identity';
+import { confirmEmail, createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { SUITE_GAME } from '../support/servers';
 import { logIn } from '../support/session';
-
-const PASSWORD = 'secret-password-1';
 
 /** How to find the first case of each challenge the suite's rounds draw, from its own form. */
 const FIRST_CASE: Record<string, { path: string; find: (panel: Locator, example: object) => Promise<void> }> =
@@ -53,11 +51,11 @@ test('a round of the Game: each find judged and scored by the server, ended by t
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('game');
-  const { idToken, localId } = await createAccount(request, email, PASSWORD);
+  const { idToken, localId } = await createAccount(request, email, TEST_PASSWORD);
   // Only accounts with a confirmed address rank; the page's sign-in then carries the confirmation.
   await confirmEmail(request, localId);
   const displayName = `Tester ${email.slice(5, 13).replace(/[^\p{L}\p{Nd}]/gu, '')}`;
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, TEST_PASSWORD);
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Game' }).click();
   await expect(page).toHaveURL(/\/game$/);

@@ -5,7 +5,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { definitionOf } from '../support/definitions';
-import { createAccount, uniqueEmail } from '../support/identity';
+import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
 
 const MINE = '/api/progress/v1/me';
@@ -37,7 +37,7 @@ interface Stored {
 }
 
 const learner = async (request: APIRequestContext) => {
-  const { idToken } = await createAccount(request, uniqueEmail('progress'), 'secret-password-1');
+  const { idToken } = await createAccount(request, uniqueEmail('progress'), TEST_PASSWORD);
   return { authorization: `Bearer ${idToken}` };
 };
 

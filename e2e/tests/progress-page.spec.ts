@@ -6,10 +6,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { asReturningVisitor, expect, test } from '../support/test';
 import { expectFound, submitExample } from '../support/challengeForm';
 import { definitionOf } from '../support/definitions';
-import { createAccount, uniqueEmail } from '../support/identity';
+import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { logIn, logOut } from '../support/session';
 
-const PASSWORD = 'secret-password-1';
 const API = 'http://localhost:8080';
 const SIDES = ['Side A', 'Side B', 'Side C'];
 const CALCULATOR_FIELDS = ['Percentage', 'Number'];
@@ -61,7 +60,7 @@ test('finds made signed out show on the progress page, follow the account and co
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('progress-page');
-  const { idToken } = await createAccount(request, email, PASSWORD);
+  const { idToken } = await createAccount(request, email, TEST_PASSWORD);
   await findCases(page);
 
   await page
@@ -78,7 +77,7 @@ test('finds made signed out show on the progress page, follow the account and co
     page.getByRole('region', { name: 'Cases and bugs per group' }).locator('canvas'),
   ).toHaveAttribute('height', /^[1-9]/);
 
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, TEST_PASSWORD);
   await expect
     .poll(() => storedAnswers(request, idToken), { timeout: 15_000 })
     .toEqual({ exploratory_calculator: ['case_1'], exploratory_triangle: ['case_1', 'case_2'] });
@@ -88,7 +87,7 @@ test('finds made signed out show on the progress page, follow the account and co
   await page.goto('/app/progress');
   await expect(page.getByRole('link', { name: 'Start with the Learn challenges' })).toBeVisible();
 
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, TEST_PASSWORD);
   await page.goto('/app/progress');
   await expect(page.getByText('Your progress is kept in this browser and with your account.')).toBeVisible();
   await expectEfficiencyRows(page);

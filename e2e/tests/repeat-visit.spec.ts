@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, uniqueEmail } from '../support/identity';
+import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { logIn, logOut } from '../support/session';
 import { expect, idleTimeCodeLoaded, test } from '../support/test';
 
@@ -81,8 +81,8 @@ test('signing out forgets every page snapshot: a signed-out page never shows wha
   request,
 }) => {
   const email = uniqueEmail('snapshot');
-  await createAccount(request, email, 'secret-password-1');
-  await logIn(page, email, 'secret-password-1');
+  await createAccount(request, email, TEST_PASSWORD);
+  await logIn(page, email, TEST_PASSWORD);
   await page.goto(CHALLENGE);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await expect.poll(() => snapshotKeys(page), { timeout: 15_000 }).toContain(`pageSnapshot:${CHALLENGE}`);
