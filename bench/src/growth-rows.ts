@@ -1,16 +1,16 @@
 /**
- * Goal 9 as table rows: per engine, the stored-progress GET's req/s and p99 with 1, 10 and 100 finds per learner,
- * the larger sizes against the smallest; and the error answers.
+ * Goal 9 as table rows, per engine and series: the stored-progress GET's req/s and p99 with 1, 10 and 100 finds
+ * per learner, the larger sizes against the smallest. Two series: the learners' own progress growing (the answer
+ * grows with it), and a learner of one find while the others' grows (only the database does); and the error answers.
  */
-import { ENGINES, LEARNERS, type GrowthResult } from './growth';
+import { ENGINES, LEARNERS, PROBES, type GrowthResult } from './growth';
 import type { LoadResult } from './load';
 import { plainRow, ratioOf, type Row } from './rows';
 
 /** "Flat within 10 %": neither measure moves further than this from the one-find figure. */
 export const GROWTH_TOLERANCE = 0.1;
 
-const sizeRows = (engine: string, { finds, load }: GrowthResult, smallest: LoadResult): Row[] => {
-  const name = `GET stored progress, ${engine}, ${LEARNERS} learners × ${finds} find${finds === 1 ? '' : 's'}`;
+const sizeRows = (name: string, load: LoadResult, smallest: LoadResult): Row[] => {
   if (load === smallest) {
     return [
       plainRow(9, `${name} throughput (baseline)`, load.requestsPerSecond, 'req/s'),
@@ -43,16 +43,31 @@ const sizeRows = (engine: string, { finds, load }: GrowthResult, smallest: LoadR
   ];
 };
 
+const findsOf = (finds: number) => `${finds} find${finds === 1 ? '' : 's'}`;
+
 const failures = (load: LoadResult) => load.non2xx + load.errors + load.timeouts;
 
 export const growthRows = (results: GrowthResult[]): Row[] =>
   ENGINES.flatMap((engine) => {
     const sizes = results.filter((result) => result.engine === engine);
-    const smallest = sizes[0]?.load;
+    const [smallest] = sizes;
     if (!smallest) return [];
-    const failed = sizes.reduce((sum, { load }) => sum + failures(load), 0);
+    const failed = sizes.reduce((sum, { load, probe }) => sum + failures(load) + failures(probe), 0);
     return [
-      ...sizes.flatMap((size) => sizeRows(engine, size, smallest)),
+      ...sizes.flatMap(({ finds, load }) =>
+        sizeRows(
+          `GET stored progress, ${engine}, ${LEARNERS} learners × ${findsOf(finds)}`,
+          load,
+          smallest.load,
+        ),
+      ),
+      ...sizes.flatMap(({ finds, probe }) =>
+        sizeRows(
+          `GET stored progress of a 1-find learner, ${engine}, ${PROBES} of them beside ${LEARNERS} × ${findsOf(finds)}`,
+          probe,
+          smallest.probe,
+        ),
+      ),
       // An error answer is cheap, so a run with any would overstate the throughput.
       plainRow(9, `GET stored progress, ${engine}, non-2xx / errors`, failed, 'count', '0', failed === 0),
     ];

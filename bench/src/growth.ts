@@ -1,8 +1,10 @@
 /**
  * Goal 9: whether the API slows as learners store progress. 1,000 learners with accounts in the identity emulator,
  * each holding 1, 10 or 100 finds in the database (PGlite, then PostgreSQL); the load is GET of a learner's stored
- * progress, the learners taking turns, with each one's real emulator token. One API per size, on its own database,
- * and the sizes loaded in turns (load.ts).
+ * progress, the learners taking turns, with each one's real emulator token. The answer holds every find, so its size
+ * grows with them; 100 more learners with one find each are loaded too, so what the others' progress costs a
+ * learner whose own is the same is a series of its own. One API per size, on its own database, and the sizes
+ * loaded in turns (load.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { ROOT } from './paths';
 import { startService } from './services';
 
 export const LEARNERS = 1_000;
+/** Learners with one find each beside the LEARNERS: their requests measure what the others' finds cost them. */
+export const PROBES = 100;
 export const FINDS_PER_LEARNER = [1, 10, 100] as const;
 export const ENGINES = ['PGlite', 'PostgreSQL'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -28,12 +32,18 @@ export type Engine = (typeof ENGINES)[number];
 export interface GrowthResult {
   engine: Engine;
   finds: number;
+  /** The LEARNERS' own progress, `finds` each. */
   load: LoadResult;
+  /** The PROBES' progress, one find each, beside the LEARNERS'. */
+  probe: LoadResult;
 }
 
 type DatabaseTarget = { url: string } | { dataDir: string };
 interface Seeder {
-  seedLearners(target: DatabaseTarget, userIds: readonly string[], finds: number): Promise<void>;
+  seedLearners(
+    target: DatabaseTarget,
+    groups: readonly { userIds: readonly string[]; finds: number }[],
+  ): Promise<void>;
 }
 
 /** The API's own writing of stored progress, from its build (api/src/bench/seed-progress.ts). */
@@ -91,32 +101,43 @@ const apiEnv = (target: DatabaseTarget): Record<string, string> =>
   'url' in target ? { DATABASE_URL: target.url } : { PGLITE_DIR: target.dataDir };
 
 export const measureGrowth = async (): Promise<GrowthResult[]> => {
-  progress(`growth: signing up ${LEARNERS} learners in the identity emulator`);
-  const learners = await signUpLearners(LEARNERS);
-  const uids = learners.map((learner) => learner.uid);
-  const authorizations = learners.map((learner) => learner.authorization);
+  progress(`growth: signing up ${LEARNERS + PROBES} learners in the identity emulator`);
+  const signedUp = await signUpLearners(LEARNERS + PROBES);
+  const learners = signedUp.slice(0, LEARNERS);
+  const probes = signedUp.slice(LEARNERS);
+  const uids = (group: Learner[]) => group.map((learner) => learner.uid);
   const results: GrowthResult[] = [];
   // scripts/ensure-postgres.sh installs Debian's PostgreSQL when it is missing, as for the tests.
   execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-postgres.sh')], { stdio: 'inherit' });
   for (const engine of ENGINES) {
-    const sizes: { finds: number; target: Target }[] = [];
+    const sizes: { finds: number; own: Target; probe: Target }[] = [];
     for (const finds of FINDS_PER_LEARNER) {
       progress(`growth: ${engine}, ${LEARNERS} learners with ${finds} finds each`);
       const database = await newDatabase(engine);
       // Before the API opens it: PGlite serves one process at a time.
-      await seeder().seedLearners(database, uids, finds);
+      await seeder().seedLearners(database, [
+        { userIds: uids(learners), finds },
+        { userIds: uids(probes), finds: 1 },
+      ]);
       const api = await startBenchApi(`bench-api-${engine.toLowerCase()}-${finds}`, apiEnv(database));
-      const target: Target = {
-        name: `GET stored progress, ${engine}, ${finds} finds per learner`,
+      const target = (name: string, group: Learner[]): Target => ({
+        name,
         url: `${api}/${PROGRESS_API.mine}`,
         method: 'GET',
         headers: {},
-        authorizations,
-      };
-      sizes.push({ finds, target });
+        authorizations: group.map((learner) => learner.authorization),
+      });
+      sizes.push({
+        finds,
+        own: target(`GET stored progress, ${engine}, ${finds} finds per learner`, learners),
+        probe: target(`GET stored progress of a 1-find learner, ${engine}, others ${finds} finds`, probes),
+      });
     }
-    const loads = await measureInTurns(sizes.map(({ target }) => target));
-    results.push(...loads.map((load, index) => ({ engine, finds: sizes[index]?.finds ?? 0, load })));
+    const loads = await measureInTurns(sizes.flatMap(({ own, probe }) => [own, probe]));
+    sizes.forEach(({ finds }, index) => {
+      const [load, probe] = [loads[2 * index], loads[2 * index + 1]];
+      if (load && probe) results.push({ engine, finds, load, probe });
+    });
   }
   return results;
 };

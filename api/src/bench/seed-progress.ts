@@ -44,18 +44,23 @@ export const progressWithFinds = (finds: number): Record<string, ChallengeRecord
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const BATCH = 1_000;
 
-/** Empties the database of learners, then stores these, with `finds` finds each. */
-export const seedLearners = async (
-  target: DatabaseTarget,
-  userIds: readonly string[],
-  finds: number,
-): Promise<void> => {
+/** Learners stored with the same number of finds each. */
+export interface SeedGroup {
+  userIds: readonly string[];
+  finds: number;
+}
+
+/** Empties the database of learners, then stores each group's, with the group's number of finds each. */
+export const seedLearners = async (target: DatabaseTarget, groups: readonly SeedGroup[]): Promise<void> => {
   const { db, close } = await openDatabase(target);
   try {
-    const records = Object.entries(progressWithFinds(finds));
-    const rows = userIds.flatMap((userId) =>
-      records.map(([storeName, record]) => ({ userId, storeName, ...record })),
-    );
+    const userIds = groups.flatMap((group) => group.userIds);
+    const rows = groups.flatMap(({ userIds: ids, finds }) => {
+      const records = Object.entries(progressWithFinds(finds));
+      return ids.flatMap((userId) =>
+        records.map(([storeName, record]) => ({ userId, storeName, ...record })),
+      );
+    });
     await db.transaction(async (tx) => {
       // Their earlier progress goes with them (ON DELETE CASCADE).
       await tx.delete(learners);

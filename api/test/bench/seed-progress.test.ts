@@ -28,15 +28,19 @@ describe("the bench's stored progress", () => {
   });
 
   // PGlite in a folder starts in seconds.
-  it('stores every learner with their finds, replacing what was there', async () => {
+  it("stores every learner with their group's finds, replacing what was there", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-progress-'));
     try {
-      await seedLearners({ dataDir }, ['gone'], 1);
-      await seedLearners({ dataDir }, ['ada', 'bob'], 10);
+      await seedLearners({ dataDir }, [{ userIds: ['gone'], finds: 1 }]);
+      await seedLearners({ dataDir }, [
+        { userIds: ['ada', 'bob'], finds: 10 },
+        { userIds: ['cy'], finds: 1 },
+      ]);
       const database = await openDatabase({ dataDir });
       const progress = createProgressRepository(async () => database.db);
       expect(findsIn((await progress.load('ada')).challenges)).toBe(10);
       expect((await progress.load('bob')).challenges).toEqual(progressWithFinds(10));
+      expect((await progress.load('cy')).challenges).toEqual(progressWithFinds(1));
       expect((await progress.load('gone')).challenges).toEqual({});
       await database.close();
     } finally {
