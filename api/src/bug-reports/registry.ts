@@ -1,30 +1,20 @@
-import { isReportedChallenge, type ReportedChallengeKey } from '@qa/shared/bug-reports';
-import { CHALLENGES, type ChallengeEntry } from '@qa/shared/catalogue';
+import { isReportedChallenge } from '@qa/shared/bug-reports';
+import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared/catalogue';
+import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
 import type { ReportedChallenge } from './bug-report';
-import { bookDeskReports } from './specs/bookDesk';
-import { bookHotelReports } from './specs/bookHotel';
-import { newsletterReports } from './specs/newsletter';
-import { plusserReports } from './specs/plusser';
-import { todoListReports } from './specs/todoList';
-import { triangleReports } from './specs/triangle';
-import { userCrudReports } from './specs/userCrud';
-
-/** The challenges whose planted bugs can be reported, by catalogue key: each the page offers has its spec. */
-const REPORTED: Readonly<Record<ReportedChallengeKey, ReportedChallenge>> = {
-  triangle: triangleReports,
-  newsletter: newsletterReports,
-  bookDesk: bookDeskReports,
-  userCrud: userCrudReports,
-  bookHotel: bookHotelReports,
-  todoList: todoListReports,
-  plusser: plusserReports,
-};
 
 export interface RegisteredReports {
   entry: ChallengeEntry;
   reports: ReportedChallenge;
 }
 
-export const REGISTERED_REPORTS: readonly RegisteredReports[] = CHALLENGES.flatMap((entry) =>
-  isReportedChallenge(entry.key) ? [{ entry, reports: REPORTED[entry.key] }] : [],
-);
+/**
+ * The challenges whose planted bugs the page offers to report (the shared list), each with its folder's bug-report
+ * specs (`reports.ts`); one the page offers without them fails at start-up.
+ */
+export const REGISTERED_REPORTS: readonly RegisteredReports[] = CHALLENGES.flatMap((entry) => {
+  if (!isReportedChallenge(entry.key)) return [];
+  const reports = REGISTERED_BY_STORE_NAME.get(storeName(entry))?.reports;
+  if (!reports) throw new Error(`${entry.key} is offered for bug reports but its folder has no reports.ts`);
+  return [{ entry, reports }];
+});

@@ -1,24 +1,62 @@
 import { BROUGHT_CHALLENGES } from '@qa/shared/brought-challenges';
 import { CHALLENGES, storeName, type ChallengeEntry } from '@qa/shared/catalogue';
+import type { ReportedChallenge } from '../bug-reports/bug-report';
+import type { InterviewSpec } from '../interview/families';
+import type { TestDesign } from '../test-design/test-design';
 import type { ChallengeDefinition } from './engine/definition';
 
 /**
- * The folder of definitions/ that holds a challenge's definition: the one its path names (`api/<folder>/v1/...`),
- * so api-testing for apiTesting, and learn for the generator, gherkin and apiTesting intros served under
- * api/learn/.
+ * A challenge is a folder, `<folder>/<key>/` beside this file, the folder being the one its API path names
+ * (`api/<folder>/v1/...`: api-testing for apiTesting, learn for the generator, gherkin and apiTesting intros served
+ * under api/learn/). Its parts are files named the same in every challenge's folder, each exporting a constant of
+ * the part's name: the rules (the definition), its test design, its bug-report specs and its interview family.
+ * Only the rules are required; a part whose file is missing or exports undefined is not written yet.
  */
-export const definitionFolder = ({ path }: Pick<ChallengeEntry<string>, 'path'>): string =>
-  path.split('/')[1] ?? '';
+export const PARTS = ['rules', 'design', 'reports', 'interview'] as const;
+export type PartName = (typeof PARTS)[number];
 
-/** Where a challenge's definition is, relative to this file: definitions/<folder>/<key>.ts, exporting `<key>`. */
-export const definitionFile = (entry: Pick<ChallengeEntry<string>, 'path' | 'key'>): string =>
-  `./definitions/${definitionFolder(entry)}/${entry.key}.ts`;
+export const challengeFolder = ({ path, key }: Pick<ChallengeEntry<string>, 'path' | 'key'>): string =>
+  `${path.split('/')[1] ?? ''}/${key}`;
+
+/** Where a challenge's part is, relative to this file. */
+export const partFile = (entry: Pick<ChallengeEntry<string>, 'path' | 'key'>, part: PartName): string =>
+  `./${challengeFolder(entry)}/${part}.ts`;
+
+/*
+ * One template literal per part, so that esbuild bundles every challenge's file of that name and resolves the
+ * folder at run time; a static import would need a line here per challenge and part, an import() would make the
+ * registry async.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- see above */
+const LOAD: Readonly<Record<PartName, (folder: string) => unknown>> = {
+  rules: (folder) => require(`./${folder}/rules.ts`),
+  design: (folder) => require(`./${folder}/design.ts`),
+  reports: (folder) => require(`./${folder}/reports.ts`),
+  interview: (folder) => require(`./${folder}/interview.ts`),
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null;
 
-const isDefinition = (value: unknown): value is ChallengeDefinition =>
-  isRecord(value) && typeof value.evaluator === 'string';
+/** What each part must be at least, so that a file of the wrong shape fails at start-up and names itself. */
+const SHAPES: Readonly<
+  Record<PartName, { is: (value: Readonly<Record<string, unknown>>) => boolean; what: string }>
+> = {
+  rules: { is: (value) => typeof value.evaluator === 'string', what: 'an object with an evaluator' },
+  design: {
+    is: (value) => isRecord(value.reference) && isRecord(value.faults),
+    what: 'an object with a reference build and faults',
+  },
+  reports: {
+    is: (value) => typeof value.replay === 'function' && Array.isArray(value.bugs),
+    what: 'an object with a replay and a spec per bug',
+  },
+  interview: {
+    is: (value) => isRecord(value.requirements) && isRecord(value.specs),
+    what: 'an object with requirements and a report spec per fault',
+  },
+};
 
 /**
  * The file is not there: Node and Jest name it in a MODULE_NOT_FOUND error, the bundle (api/scripts/build.mjs) in
@@ -32,42 +70,61 @@ const isMissing = (error: unknown, file: string): boolean => {
   return node || first === `Module not found in bundle: ${file}`;
 };
 
-/** The definition of a catalogue entry, found by its file name; undefined while it has none. */
-export function findDefinition(entry: ChallengeEntry<string>): ChallengeDefinition | undefined {
-  const file = definitionFile(entry);
+/** A part of a catalogue entry's folder, found by its file name; undefined while it is not written. */
+export function findPart(entry: ChallengeEntry<string>, part: PartName): unknown {
+  const file = partFile(entry, part);
   let module: unknown;
   try {
-    // A template literal, so esbuild bundles every file under definitions/ and resolves this at run time; a
-    // static import would need a line here for each challenge, an import() would make the registry async.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-    module = require(`./definitions/${definitionFolder(entry)}/${entry.key}.ts`);
+    module = LOAD[part](challengeFolder(entry));
   } catch (error) {
     if (isMissing(error, file)) return undefined;
     throw error;
   }
-  const definition = isRecord(module) ? module[entry.key] : undefined;
-  if (!isDefinition(definition)) {
-    throw new Error(`${file} exports no definition named ${entry.key} (an object with an evaluator)`);
+  const value = isRecord(module) ? module[part] : undefined;
+  if (value === undefined && isRecord(module) && part in module) return undefined;
+  if (!isRecord(value) || !SHAPES[part].is(value)) {
+    throw new Error(`${file} exports no ${part} (${SHAPES[part].what})`);
   }
-  return definition;
+  return value;
 }
+
+/** The rules of a catalogue entry; undefined while it has none. */
+export const findDefinition = (entry: ChallengeEntry<string>): ChallengeDefinition | undefined =>
+  findPart(entry, 'rules') as ChallengeDefinition | undefined;
 
 export interface RegisteredChallenge {
   /** Of a built-in group, or of a group a remote brings (BROUGHT_CHALLENGES). */
   entry: ChallengeEntry<string>;
+  /** Its rules. */
   definition: ChallengeDefinition;
+  design?: TestDesign;
+  reports?: ReportedChallenge;
+  interview?: InterviewSpec;
 }
 
 /**
- * Catalogue entries that have a definition, in catalogue order and then those of the modes remotes bring: the
- * challenges that get routes. A challenge goes live when its definition file is there; no list to edit.
+ * Catalogue entries whose folder has rules, in catalogue order and then those of the modes remotes bring: the
+ * challenges that get routes. A challenge goes live when its rules are there, and a part when its file is; no
+ * list to edit. The shapes were checked as each file was read.
  */
 export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = [
   ...CHALLENGES,
   ...BROUGHT_CHALLENGES,
 ].flatMap((entry) => {
   const definition = findDefinition(entry);
-  return definition ? [{ entry, definition }] : [];
+  if (!definition) return [];
+  const design = findPart(entry, 'design') as TestDesign | undefined;
+  const reports = findPart(entry, 'reports') as ReportedChallenge | undefined;
+  const interview = findPart(entry, 'interview') as InterviewSpec | undefined;
+  return [
+    {
+      entry,
+      definition,
+      ...(design && { design }),
+      ...(reports && { reports }),
+      ...(interview && { interview }),
+    },
+  ];
 });
 
 /** The definition of each catalogue path the server can evaluate. */

@@ -12,18 +12,18 @@ const pick = (seed: string, counter: number, size: number): number =>
   createHash('sha256').update(`${seed}:${counter}`).digest().readUIntBE(0, 6) % size;
 
 /**
- * The faults of an interview's build, drawn from the family's pool by the seed: the same seed draws the same
+ * The faults of an interview's build, drawn from the family's faults by the seed: the same seed draws the same
  * faults in the same order (their order numbers the build's bugs), all distinct, at most one of each exclusive
  * group. Each pick is among the faults the ones drawn so far still allow.
  */
 export function drawFaults(family: InterviewFamily, seed: string, count = 3): string[] {
-  const { pool } = family;
+  const { faults } = family;
   const drawn: string[] = [];
   for (let counter = 0; drawn.length < count; counter += 1) {
-    const allowed = pool.ids.filter((id) => !drawn.includes(id) && pool.allows([...drawn, id]));
+    const allowed = faults.ids.filter((id) => !drawn.includes(id) && faults.allows([...drawn, id]));
     const next = allowed[pick(seed, counter, allowed.length)];
     if (next === undefined)
-      throw new Error(`${family.entry.key}: no ${count} faults of the pool can be on together`);
+      throw new Error(`${family.entry.key}: no ${count} faults can be on together`);
     drawn.push(next);
   }
   return drawn;

@@ -17,9 +17,9 @@ const specOf = (family: InterviewFamily, fault: string): BugReportSpec => {
  * answers its step, since another drawn fault may change the answer the fault gives alone.
  */
 export function interviewReports(family: InterviewFamily, drawn: readonly string[]): ReportedChallenge {
-  const { pool, design, shown } = family;
-  const build = pool.buildWith(drawn);
-  const alone = drawn.map((fault) => pool.buildWith([fault]));
+  const { faults, design, shown } = family;
+  const build = faults.buildWith(drawn);
+  const alone = drawn.map((fault) => faults.buildWith([fault]));
   const specs = drawn.map((fault) => specOf(family, fault));
 
   const replay: Replay = (steps, language) => {

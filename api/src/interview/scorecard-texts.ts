@@ -6,14 +6,6 @@ import type { Localized } from '../i18n/localized';
  * noun has to agree with a number; techniques and challenges are named in quotes, as the progress page names them.
  */
 
-/**
- * The catalogue's name of each family's challenge (shared/src/i18n/texts/catalogue), which the pages load on
- * demand and the server cannot import; a test keeps the two equal.
- */
-export const FAMILY_TITLES: Readonly<Record<string, Localized>> = {
-  triangle: { en: 'Triangle', ua: 'Трикутник', ru: 'Треугольник', pl: 'Trójkąt' },
-};
-
 type Counted = (value: number, of: number) => Localized;
 type WithTechnique = (value: number, of: number, technique: string) => Localized;
 type Practise = (technique: string, title: string) => Localized;

@@ -13,7 +13,6 @@ import {
   CASES,
   duration,
   FAILED_CRITERION,
-  FAMILY_TITLES,
   NOTHING_TO_PRACTISE,
   REPORT,
   TIME,
@@ -67,10 +66,10 @@ const caseTechniques = (family: InterviewFamily, numbers: readonly number[]): Te
   });
 };
 
-/** The pool's technique of each of these faults. */
+/** The technique of each of these faults. */
 const faultTechniques = (family: InterviewFamily, faults: readonly string[]): Technique[] =>
   faults.flatMap((fault) => {
-    const variant = family.pool.variants[family.pool.ids.indexOf(fault)];
+    const variant = family.faults.variants[family.faults.ids.indexOf(fault)];
     return variant ? [variant.technique] : [];
   });
 
@@ -83,13 +82,6 @@ const line = (
   practise: Localized,
   language: Language,
 ): Line => ({ name, value, of, reason: reason[language], practise: practise[language] });
-
-/** The title of a family's challenge, as the catalogue calls it. */
-const titleOf = (family: InterviewFamily): Localized => {
-  const title = FAMILY_TITLES[family.entry.key];
-  if (!title) throw new Error(`No title for the interview family ${family.entry.key}`);
-  return title;
-};
 
 const isCriterion = (name: string): name is CriterionName => (CRITERIA as readonly string[]).includes(name);
 
@@ -125,7 +117,7 @@ const ratio = (value: number, of: number): number => (of > 0 ? Math.min(1, value
  */
 export function scorecardOf(input: ScorecardInput, language: Language): Omit<Scorecard, 'percentile'> {
   const { family, drawn, tableRun, report } = input;
-  const title = titleOf(family)[language];
+  const title = family.name[language];
   // Undefined only where nothing was missed: the line is full and its texts name no technique.
   const named = (technique: Technique | undefined) =>
     TECHNIQUES[technique ?? 'equivalencePartitioning'][language];
@@ -149,11 +141,11 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
     language,
   );
 
-  const variantsOf = tableRun?.variantsTotal ?? family.pool.ids.length;
+  const variantsOf = tableRun?.variantsTotal ?? family.faults.ids.length;
   const variantsValue = tableRun?.variantsCaught ?? 0;
   const missed = tableRun
     ? tableRun.missed.map(({ technique }) => technique)
-    : faultTechniques(family, family.pool.ids);
+    : faultTechniques(family, family.faults.ids);
   const variantsTechnique = named(mostCommon(missed));
   const variantsFull = variantsValue >= variantsOf;
   const variants = line(

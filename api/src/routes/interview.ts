@@ -79,7 +79,7 @@ const sessionAnswer = (
     return label ? [{ slot, label: label[language] }] : [];
   }),
   outcomes: Object.entries(family.design.outcomes).map(([id, text]) => ({ id, text: text[language] })),
-  variantsTotal: family.design.variants.length,
+  variantsTotal: family.design.faults.ids.length,
   bugsTotal: session.drawn.length,
   startedAt: session.startedAt.toISOString(),
   endsAt: session.endsAt.toISOString(),

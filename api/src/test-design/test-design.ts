@@ -3,7 +3,7 @@ import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../chall
 import { firstMatch } from '../challenges/engine/findings';
 import type { Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
-import type { FaultPool } from './fault-pool';
+import type { FaultList } from './faults';
 
 /**
  * A challenge's test-design exercise: the learner's table of test cases is run against the reference build (the
@@ -17,9 +17,8 @@ export interface TestDesign<Outcome extends string = string> {
   outcomes: Readonly<Record<Outcome, Localized>>;
   /** The correct build. */
   reference: Build<Outcome>;
-  variants: readonly BugVariant<Outcome>[];
-  /** The variants' faults by name, where a design's faults can be drawn and switched on together. */
-  pool?: FaultPool<Outcome>;
+  /** The challenge's faults: each is one bug variant, and an interview draws several at once. */
+  faults: FaultList<Outcome>;
   /** The expert design's input class of each row, by the case or bug its values land on. */
   classesOf: (rows: readonly FieldValues[]) => (InputClass | undefined)[];
   /** How many cases and bugs the expert design has. */
@@ -68,18 +67,6 @@ export const formBuild = <Outcome extends string>(
 ): Build<Outcome> => ({
   outcomesOf: (rows) => rows.map(outcome),
 });
-
-/**
- * The bug variants of a design whose faults are switches on one code path: `build(faults)` with none on is the
- * reference, and each variant turns one on.
- */
-export const faultVariant =
-  <Faults, Outcome extends string>(build: (faults: Faults) => Build<Outcome>) =>
-  (technique: Technique, field: Slot | undefined, faults: Faults): BugVariant<Outcome> => ({
-    technique,
-    ...(field && { field }),
-    ...build(faults),
-  });
 
 /** A form's input classes: the first case, else the first bug, its values land on. */
 export const formClasses = (
@@ -148,7 +135,8 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
   const values = tests.map((test) => test.values);
   const reference = design.reference.outcomesOf(values);
   const valid = tests.map(({ expected }, index) => reference[index] === expected);
-  const caught = design.variants.map((variant) => {
+  const { variants } = design.faults;
+  const caught = variants.map((variant) => {
     const outcomes = variant.outcomesOf(values);
     return tests.some(({ expected }, index) => valid[index] && outcomes[index] !== expected);
   });
@@ -167,16 +155,16 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
 
   const variantsCaught = caught.filter(Boolean).length;
   const wrong = valid.filter((ok) => !ok).length;
-  const share = design.variants.length === 0 ? 0 : variantsCaught / design.variants.length;
+  const share = variants.length === 0 ? 0 : variantsCaught / variants.length;
   return {
     build: 1,
     rows: tests.map((_, index) => ({
       validOnReference: valid[index] ?? false,
       referenceOutcome: reference[index] ?? '',
     })),
-    variantsTotal: design.variants.length,
+    variantsTotal: variants.length,
     variantsCaught,
-    missed: design.variants.flatMap(({ technique, field }, index) =>
+    missed: variants.flatMap(({ technique, field }, index) =>
       caught[index] ? [] : [{ technique, ...(field && { field }) }],
     ),
     redundant,

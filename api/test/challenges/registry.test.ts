@@ -1,10 +1,12 @@
 import { CHALLENGES, findChallengeByPath } from '@qa/shared/catalogue';
 import {
-  definitionFile,
   DEFINITIONS,
   findDefinition,
+  findPart,
   isRegistered,
+  partFile,
   REGISTERED_CHALLENGES,
+  type PartName,
 } from '../../src/challenges/registry';
 
 /** A catalogue entry of the exploratory group whose definition file a test mocks (or leaves absent). */
@@ -16,9 +18,10 @@ const exploratory = (key: string) => ({
   learnMode: false,
 });
 
-/** Jest's stand-in for a file the registry requires: it resolves the same absolute path from here. */
-const mockDefinitionFile = (key: string, load: () => unknown) =>
-  jest.doMock(`../../src/challenges/definitions/exploratory/${key}.ts`, load, { virtual: true });
+/** Jest's stand-in for a part's file the registry requires: it resolves the same absolute path from here. */
+const mockPartFile = (key: string, part: PartName, load: () => unknown) =>
+  jest.doMock(`../../src/challenges/exploratory/${key}/${part}.ts`, load, { virtual: true });
+const mockDefinitionFile = (key: string, load: () => unknown) => mockPartFile(key, 'rules', load);
 
 describe('challenge registry', () => {
   it('registers only catalogue paths, each once', () => {
@@ -73,52 +76,72 @@ describe('challenge registry', () => {
     expect(isRegistered('constructor')).toBe(false);
   });
 
-  it('finds each definition by its path and key: definitions/<folder of the path>/<key>.ts', () => {
-    expect(REGISTERED_CHALLENGES.map(({ entry }) => definitionFile(entry))).toEqual(
+  it('finds each part in the folder of the path and key: <folder of the path>/<key>/<part>.ts', () => {
+    expect(REGISTERED_CHALLENGES.map(({ entry }) => partFile(entry, 'rules'))).toEqual(
       expect.arrayContaining([
-        './definitions/learn/adder.ts',
-        './definitions/learn/multiplexer.ts',
-        './definitions/api-testing/userCrud.ts',
-        './definitions/exploratory/restorePassword.ts',
+        './learn/adder/rules.ts',
+        './learn/multiplexer/rules.ts',
+        './api-testing/userCrud/rules.ts',
+        './exploratory/restorePassword/rules.ts',
       ]),
     );
+    const parts = (key: string) => {
+      const found = REGISTERED_CHALLENGES.find(({ entry }) => entry.key === key);
+      return [found?.definition, found?.design, found?.reports, found?.interview].map(Boolean);
+    };
+    expect(parts('triangle')).toEqual([true, true, true, true]);
+    expect(parts('calculator')).toEqual([true, true, false, false]);
+    expect(parts('plusser')).toEqual([true, false, true, false]);
+    expect(parts('adder')).toEqual([true, false, false, false]);
   });
 });
 
-describe('a definition found by its file name', () => {
+describe('a part found by its file name', () => {
   afterEach(() => jest.resetModules());
 
-  it('leaves an entry without a definition file unregistered', () => {
+  it('leaves an entry without rules unregistered', () => {
     expect(findDefinition(exploratory('notWrittenYet'))).toBeUndefined();
     expect(
       findDefinition({ ...exploratory('altText'), path: 'api/mobile-apps/v1/alt-text' }),
     ).toBeUndefined();
   });
 
-  it('takes the export named after the key, checked to be a definition', () => {
+  it('takes the export named after the part, checked to be of its shape', () => {
     const definition = { evaluator: 'exploratory', fields: ['first'], cases: [], bugs: [] };
-    mockDefinitionFile('named', () => ({ named: definition, NAMED_MESSAGES: {} }));
+    mockDefinitionFile('named', () => ({ rules: definition, NAMED_MESSAGES: {} }));
     expect(findDefinition(exploratory('named'))).toBe(definition);
-    mockDefinitionFile('misnamed', () => ({ other: definition }));
+    mockDefinitionFile('misnamed', () => ({ misnamed: definition }));
     expect(() => findDefinition(exploratory('misnamed'))).toThrow(
-      './definitions/exploratory/misnamed.ts exports no definition named misnamed',
+      './exploratory/misnamed/rules.ts exports no rules (an object with an evaluator)',
     );
-    mockDefinitionFile('shapeless', () => ({ shapeless: { cases: [] } }));
-    expect(() => findDefinition(exploratory('shapeless'))).toThrow('exports no definition named shapeless');
+    mockDefinitionFile('shapeless', () => ({ rules: { cases: [] } }));
+    expect(() => findDefinition(exploratory('shapeless'))).toThrow('exports no rules');
+    mockPartFile('shapeless', 'design', () => ({ design: { reference: {} } }));
+    expect(() => findPart(exploratory('shapeless'), 'design')).toThrow(
+      'exports no design (an object with a reference build and faults)',
+    );
+  });
+
+  it('takes a part that exports undefined as not written yet, as pnpm new:challenge writes it', () => {
+    mockPartFile('fresh', 'design', () => ({ design: undefined }));
+    mockPartFile('fresh', 'reports', () => ({ reports: undefined }));
+    expect(findPart(exploratory('fresh'), 'design')).toBeUndefined();
+    expect(findPart(exploratory('fresh'), 'reports')).toBeUndefined();
+    expect(findPart(exploratory('fresh'), 'interview')).toBeUndefined();
   });
 
   it('counts the bundle’s own "not found" as absent, and lets every other error through', () => {
     mockDefinitionFile('bundled', () => {
-      throw new Error('Module not found in bundle: ./definitions/exploratory/bundled.ts');
+      throw new Error('Module not found in bundle: ./exploratory/bundled/rules.ts');
     });
     expect(findDefinition(exploratory('bundled'))).toBeUndefined();
     mockDefinitionFile('broken', () => {
       throw new TypeError('partitionOf is not a function');
     });
     expect(() => findDefinition(exploratory('broken'))).toThrow('partitionOf is not a function');
-    // A definition that imports a file that is gone is there, and broken.
+    // Rules that import a file that is gone are there, and broken.
     mockDefinitionFile('importsGone', () => {
-      throw Object.assign(new Error("Cannot find module '../../support/gone' from 'importsGone.ts'"), {
+      throw Object.assign(new Error("Cannot find module '../../support/gone' from 'rules.ts'"), {
         code: 'MODULE_NOT_FOUND',
       });
     });

@@ -2,8 +2,8 @@ import { LANGUAGES } from '@qa/shared/catalogue';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { adder } from '../../src/challenges/definitions/learn/adder';
-import { currencyConverter } from '../../src/challenges/definitions/scripted/currencyConverter';
+import { rules as adder } from '../../src/challenges/learn/adder/rules';
+import { rules as currencyConverter } from '../../src/challenges/scripted/currencyConverter/rules';
 import { batchSchema, payloadSchema } from '../../src/challenges/engine/payload-schema';
 import { describeValidation } from '../../src/i18n/validation-messages';
 

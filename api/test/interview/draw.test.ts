@@ -1,6 +1,6 @@
 import { drawFaults, newSeed } from '../../src/interview/draw';
 import { INTERVIEW_FAMILIES, interviewFamily, type InterviewFamily } from '../../src/interview/families';
-import { faultPool } from '../../src/test-design/fault-pool';
+import { faultList } from '../../src/test-design/faults';
 import { formBuild } from '../../src/test-design/test-design';
 
 const SEEDS = Array.from({ length: 200 }, (_, index) => `seed-${index}`);
@@ -8,15 +8,15 @@ const SEEDS = Array.from({ length: 200 }, (_, index) => `seed-${index}`);
 const triangle = interviewFamily('triangle');
 if (!triangle) throw new Error('The triangle family is missing');
 
-/** The triangle family with a pool of six faults in two exclusive groups, so that a draw must avoid them. */
+/** The triangle family with six faults in two exclusive groups, so that a draw must avoid them. */
 const exclusiveFamily: InterviewFamily = {
   ...triangle,
-  pool: faultPool<{ on?: string }, string>(
-    (faults) => formBuild(() => faults.on ?? ''),
+  faults: faultList<Record<string, boolean>, string>(
+    (switches) => formBuild(() => Object.keys(switches).join()),
     ['a1', 'a2', 'a3', 'b1', 'b2', 'c'].map((id) => ({
       id,
       technique: 'boundaryValues' as const,
-      faults: { on: id },
+      switches: { [id]: true },
     })),
     [
       ['a1', 'a2', 'a3'],
@@ -37,7 +37,7 @@ describe('drawing an interview’s faults', () => {
       const drawn = drawFaults(triangle, seed);
       expect(drawn).toHaveLength(3);
       expect(new Set(drawn).size).toBe(3);
-      expect(drawn.every((id) => triangle.pool.ids.includes(id))).toBe(true);
+      expect(drawn.every((id) => triangle.faults.ids.includes(id))).toBe(true);
     }
     expect(drawFaults(triangle, 'seed', 5)).toHaveLength(5);
   });
@@ -45,13 +45,13 @@ describe('drawing an interview’s faults', () => {
   it('draws every fault of the pool, in every position, for some seed among 200', () => {
     const drawn = SEEDS.map((seed) => drawFaults(triangle, seed));
     for (const position of [0, 1, 2])
-      expect(new Set(drawn.map((faults) => faults[position])).size).toBe(triangle.pool.ids.length);
+      expect(new Set(drawn.map((faults) => faults[position])).size).toBe(triangle.faults.ids.length);
   });
 
   it('never draws two faults of one exclusive group, and every allowed fault still comes up', () => {
     const drawn = SEEDS.map((seed) => drawFaults(exclusiveFamily, seed));
     for (const faults of drawn) {
-      expect(exclusiveFamily.pool.allows(faults)).toBe(true);
+      expect(exclusiveFamily.faults.allows(faults)).toBe(true);
       expect(faults).toHaveLength(3);
     }
     expect(new Set(drawn.flat()).size).toBe(6);
@@ -69,7 +69,7 @@ describe('drawing an interview’s faults', () => {
 
   it('varies the triangle, with a report spec for each fault of its pool', () => {
     expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toEqual(['triangle']);
-    expect(Object.keys(triangle.specs)).toEqual([...triangle.pool.ids]);
-    expect(triangle.pool.ids).toHaveLength(9);
+    expect(Object.keys(triangle.specs)).toEqual([...triangle.faults.ids]);
+    expect(triangle.faults.ids).toHaveLength(9);
   });
 });

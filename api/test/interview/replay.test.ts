@@ -2,14 +2,14 @@ import { LANGUAGES, type Language } from '@qa/shared/catalogue';
 import { SEVERITIES, type Severity } from '@qa/shared/bug-reports';
 import type { BugReport, CriterionName, ReportedChallenge } from '../../src/bug-reports/bug-report';
 import { gradeBugReport } from '../../src/bug-reports/grade';
-import { TRIANGLE_MESSAGES } from '../../src/challenges/definitions/exploratory/triangle';
+import { TRIANGLE_MESSAGES } from '../../src/challenges/exploratory/triangle/rules';
 import { drawFaults } from '../../src/interview/draw';
 import { interviewFamily } from '../../src/interview/families';
 import { interviewReports, mostSevere } from '../../src/interview/replay';
 
 const triangle = interviewFamily('triangle');
 if (!triangle) throw new Error('The triangle family is missing');
-const { pool } = triangle;
+const { faults } = triangle;
 
 /** A step every triangle build answers as the reference does. */
 const HARMLESS = { first: '3', second: '4', third: '5' };
@@ -23,8 +23,8 @@ const drawWith = (fault: string): string[] => {
 };
 
 /** Every three faults the pool allows. */
-const TRIPLES = pool.ids.flatMap((a, i) =>
-  pool.ids.flatMap((b, j) => pool.ids.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))),
+const TRIPLES = faults.ids.flatMap((a, i) =>
+  faults.ids.flatMap((b, j) => faults.ids.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))),
 );
 
 const modelReport = (challenge: ReportedChallenge, bug: number, language: Language): BugReport => {
@@ -55,7 +55,7 @@ const farOff = (accepted: readonly Severity[]): Severity => {
 };
 
 describe('reports of an interview’s drawn build', () => {
-  const cases = pool.ids.flatMap((fault) => LANGUAGES.map((language) => [fault, language] as const));
+  const cases = faults.ids.flatMap((fault) => LANGUAGES.map((language) => [fault, language] as const));
 
   it.each(cases)(
     '%s (%s): the model report passes every criterion, and each fault of a report fails its own',

@@ -4,7 +4,6 @@ import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { TECHNIQUES } from '../../src/challenges/engine/techniques';
 import { INTERVIEW_FAMILIES, interviewFamily } from '../../src/interview/families';
 import { scorecardOf, type ScorecardInput } from '../../src/interview/scorecard';
-import { FAMILY_TITLES } from '../../src/interview/scorecard-texts';
 import { runTests } from '../../src/test-design/test-design';
 
 const triangle = interviewFamily('triangle');
@@ -216,8 +215,8 @@ describe('the scorecard’s texts', () => {
         string,
         { challenges: Record<string, string> }
       >;
-      for (const { entry } of INTERVIEW_FAMILIES) {
-        expect(FAMILY_TITLES[entry.key]?.[language]).toBe(module[language]?.challenges[entry.key]);
+      for (const { entry, name } of INTERVIEW_FAMILIES) {
+        expect(name[language]).toBe(module[language]?.challenges[entry.key]);
       }
     }
   });

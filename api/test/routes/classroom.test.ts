@@ -17,7 +17,7 @@ import { PROGRESS_API, type StoredBugReport } from '@qa/shared/progress';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classTerms } from '../../src/database/schema';
-import { triangleReports } from '../../src/bug-reports/specs/triangle';
+import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
 import { as, verifier } from '../support/game-fixtures';

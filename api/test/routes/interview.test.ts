@@ -98,7 +98,7 @@ describe('the interview simulation (PGlite in memory)', () => {
     const response = await post(`${sessionId}/table`, table);
     expect(response.statusCode).toBe(200);
     const run = response.json<TestRunResult>();
-    expect(run.variantsTotal).toBe(triangle.pool.ids.length);
+    expect(run.variantsTotal).toBe(triangle.faults.ids.length);
     expect(run.rows.every(({ validOnReference }) => validOnReference)).toBe(true);
     const wrong = await post(`${sessionId}/table`, {
       tests: [{ values: { first: '1', second: '1', third: '1' }, expected: 'square' }],

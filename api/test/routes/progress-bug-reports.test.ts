@@ -7,7 +7,7 @@ import {
 } from '@qa/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_REPORTS } from '../../src/bug-reports/registry';
-import { triangleReports } from '../../src/bug-reports/specs/triangle';
+import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { REPORTS_GRADED_PER_MERGE } from '../../src/progress/confirm-record';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
 import { buildAppWithDatabase } from '../helper';

@@ -35,10 +35,10 @@ const expertValues = (definition: ChallengeDefinition): FieldValues[] =>
  */
 export const checkDesign = (design: TestDesign, definition: ChallengeDefinition, tables: DesignTables) => {
   it('has at least eight variants, each unlike the reference on some input class of the expert design', () => {
-    expect(design.variants.length).toBeGreaterThanOrEqual(8);
+    expect(design.faults.variants.length).toBeGreaterThanOrEqual(8);
     const values = expertValues(definition);
     const reference = design.reference.outcomesOf(values);
-    design.variants.forEach((variant, index) => {
+    design.faults.variants.forEach((variant, index) => {
       const outcomes = variant.outcomesOf(values);
       expect([index, outcomes.some((outcome, at) => outcome !== reference[at])]).toEqual([index, true]);
     });

@@ -52,7 +52,7 @@ const REGISTRY_SCRIPT = `
   import { REGISTERED_REPORTS } from './src/bug-reports/registry';
   import { BUG_REPORTS_API, BugReportBodySchema } from '@qa/shared/bug-reports/schema';
   import { InterviewValuesSchema } from '@qa/shared/interview/schema';
-  import { triangleDesign } from './src/test-design/designs/triangle';
+  import { design as triangleDesign } from './src/challenges/exploratory/triangle/design';
   const tests = TestRunBodySchema.properties.tests;
   const tableOf = (outcomes) => ({
     ...TestRunBodySchema,

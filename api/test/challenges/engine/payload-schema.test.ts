@@ -1,7 +1,7 @@
 import Value from 'typebox/value';
 import { MAX_VALUE_LENGTH } from '@qa/shared/catalogue';
 import { batchSchema, MAX_BATCH_ITEMS, payloadSchema } from '../../../src/challenges/engine/payload-schema';
-import { userCrud } from '../../../src/challenges/definitions/api-testing/userCrud';
+import { rules as userCrud } from '../../../src/challenges/api-testing/userCrud/rules';
 import { twoCases, twoSteps } from './fixtures';
 
 describe('payloadSchema (learn)', () => {

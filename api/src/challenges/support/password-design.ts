@@ -1,0 +1,150 @@
+import type { FieldValues } from '../engine/definition';
+import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD, type PasswordLength } from './password';
+import { characterCount } from './text';
+import type { Localized } from '../../i18n/localized';
+import { faultList, switchOn, type Fault } from '../../test-design/faults';
+import { formBuild, type NextBuild, type TestDesign } from '../../test-design/test-design';
+
+/** The rules a new password meets, in the order the forms check them: the first one broken is the answer. */
+export type PasswordRule = 'length' | 'smallLetter' | 'capitalLetter' | 'number' | 'symbol' | 'previous';
+
+/**
+ * The faults a password form's build may have; each variant switches one on, the reference none. Build 2 takes
+ * one as its changed requirement and ships another as its regression.
+ */
+export interface PasswordFaults {
+  /** The length limits the build checks, where one is off by one. */
+  min?: number;
+  max?: number;
+  /** A rule the build never checks (in build 2, a rule its release note drops). */
+  unchecked?: Exclude<PasswordRule, 'length'>;
+  /** Any small or capital letter counts, Cyrillic ones included. */
+  anyAlphabet?: boolean;
+  /** The previous password is compared as typed, so spaces around it make a "new" one. */
+  previousUntrimmed?: boolean;
+  /** A field of only spaces is not seen as empty and goes on to the length rule. */
+  blankNotEmpty?: boolean;
+}
+
+/** A special character is anything but a letter, a digit or a space, as the descriptions' ! and # suggest. */
+const SYMBOL = /[^\p{L}\p{N}\s]/u;
+
+const holds = (
+  rule: PasswordRule,
+  password: string,
+  { min, max }: PasswordLength,
+  faults: PasswordFaults,
+): boolean => {
+  switch (rule) {
+    case 'length': {
+      const count = characterCount(password);
+      return count >= (faults.min ?? min) && count <= (faults.max ?? max);
+    }
+    case 'smallLetter':
+      return (faults.anyAlphabet ? /\p{Ll}/u : /[a-z]/).test(password);
+    case 'capitalLetter':
+      return (faults.anyAlphabet ? /\p{Lu}/u : /[A-Z]/).test(password);
+    case 'number':
+      return /[0-9]/.test(password);
+    case 'symbol':
+      return SYMBOL.test(password);
+    case 'previous':
+      return (faults.previousUntrimmed ? password : password.trim()) !== PREVIOUS_PASSWORD;
+  }
+};
+
+const RULES: readonly PasswordRule[] = [
+  'length',
+  'smallLetter',
+  'capitalLetter',
+  'number',
+  'symbol',
+  'previous',
+];
+
+export type PasswordOutcome<Accepted extends 'valid' | 'changed'> = Accepted | 'empty' | PasswordRule;
+
+/**
+ * A password form's build 2 as switches on the same code path: the requirement its note names, and the fault it
+ * ships besides. Neither may touch the length limits: the length message states them and is the same in both
+ * builds.
+ */
+export interface PasswordBuild2 {
+  releaseNote: Localized;
+  change: Omit<PasswordFaults, 'min' | 'max'>;
+  regression: Omit<PasswordFaults, 'min' | 'max'>;
+}
+
+/**
+ * A password form's test design: the first rule a password breaks, or `accepted`, with the length limits its
+ * description states, and a build per fault (each limit off by one either way, each character rule unchecked,
+ * letters of any alphabet, the previous password compared with its spaces, a blank field not seen as empty;
+ * the previous-password rule unchecked where the form's expert design tries it), and its build 2.
+ */
+export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
+  accepted: Accepted,
+  length: PasswordLength,
+  { previousRuleVariant, build2 }: { previousRuleVariant: boolean; build2: PasswordBuild2 },
+): Pick<TestDesign<PasswordOutcome<Accepted>>, 'outcomes' | 'reference' | 'faults'> & {
+  build2: NextBuild<PasswordOutcome<Accepted>>;
+} => {
+  const outcomeOf = ({ first }: FieldValues, faults: PasswordFaults = {}): PasswordOutcome<Accepted> => {
+    if (faults.blankNotEmpty ? first === '' : first.trim() === '') return 'empty';
+    const broken = RULES.find((rule) => rule !== faults.unchecked && !holds(rule, first, length, faults));
+    return broken ?? accepted;
+  };
+  const lengthMessage = Object.fromEntries(
+    Object.entries(PASSWORD_MESSAGES.length).map(([language, text]) => [
+      language,
+      text.replace('{{min}}', String(length.min)).replace('{{max}}', String(length.max)),
+    ]),
+  ) as Localized;
+  const unchecked = (rule: NonNullable<PasswordFaults['unchecked']>): Fault<PasswordFaults> => ({
+    id: `${rule}Unchecked`,
+    technique: 'equivalencePartitioning',
+    field: 'first',
+    switches: { unchecked: rule },
+  });
+  const limit = (id: string, switches: Pick<PasswordFaults, 'min' | 'max'>): Fault<PasswordFaults> => ({
+    id,
+    technique: 'boundaryValues',
+    field: 'first',
+    switches,
+  });
+  const faults = faultList<PasswordFaults, PasswordOutcome<Accepted>>(
+    (switches) => formBuild((values) => outcomeOf(values, switches)),
+    [
+      limit('minRaised', { min: length.min + 1 }),
+      limit('minLowered', { min: length.min - 1 }),
+      limit('maxLowered', { max: length.max - 1 }),
+      limit('maxRaised', { max: length.max + 1 }),
+      unchecked('smallLetter'),
+      unchecked('capitalLetter'),
+      unchecked('number'),
+      unchecked('symbol'),
+      switchOn('anyAlphabet', 'errorGuessing', 'first'),
+      switchOn('previousUntrimmed', 'errorGuessing', 'first'),
+      ...(previousRuleVariant ? [unchecked('previous')] : []),
+      switchOn('blankNotEmpty', 'errorGuessing', 'first'),
+    ],
+  );
+  return {
+    outcomes: {
+      [accepted]: PASSWORD_MESSAGES[accepted],
+      empty: PASSWORD_MESSAGES.empty,
+      length: lengthMessage,
+      smallLetter: PASSWORD_MESSAGES.smallLetter,
+      capitalLetter: PASSWORD_MESSAGES.capitalLetter,
+      number: PASSWORD_MESSAGES.number,
+      symbol: PASSWORD_MESSAGES.symbol,
+      previous: PASSWORD_MESSAGES.previous,
+    } as Record<PasswordOutcome<Accepted>, Localized>,
+    reference: formBuild((values) => outcomeOf(values)),
+    faults,
+    build2: {
+      releaseNote: build2.releaseNote,
+      reference: formBuild((values) => outcomeOf(values, build2.change)),
+      shipped: formBuild((values) => outcomeOf(values, { ...build2.change, ...build2.regression })),
+    },
+  };
+};
