@@ -3,15 +3,19 @@
  *   pnpm check:challenge <key>        (from the repository root; or pnpm --filter @qa/api check:challenge <key>)
  * <key> is a catalogue key (triangle), a store name (exploratory_triangle) or a route path
  * (api/exploratory/v1/triangle). It judges every case's and bug's example as the route does and prints whether
- * each is reached, then runs that challenge's own server tests, or for one without any (as `pnpm new:challenge`
- * writes it) the suites that check every challenge, limited to its tests.
- * Exit codes: 0 every case and bug reached and the tests pass, 1 otherwise, 2 bad or unknown argument.
+ * each is reached, then what the challenge has of each part (rules, design, reports, interview: written, not yet,
+ * none) and what each part's checks found, then runs that challenge's own server tests, or for one without any
+ * (as `pnpm new:challenge` writes it) the suites that check every challenge, limited to its tests.
+ * Exit codes: 0 every check of every written part passes and the tests pass, 1 otherwise, 2 bad or unknown
+ * argument. A part not written yet fails nothing.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { storeName } from '@qa/shared/catalogue';
 import { reachability, type ReachabilityRow } from '../src/challenges/engine/reachability';
+import { checkParts, type PartReport } from '../src/challenges/checks';
+import { challengeFolder } from '../src/challenges/parts';
 import { REGISTERED_CHALLENGES, type RegisteredChallenge } from '../src/challenges/registry';
 
 const USAGE =
@@ -21,10 +25,9 @@ const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 const API_DIR = join(__dirname, '..');
 const ROOT = join(API_DIR, '..');
 const TEST_DIR = join(API_DIR, 'test');
-const DEFINITION_TESTS = join(TEST_DIR, 'challenges', 'definitions');
 /** The suites that check every challenge, each test named after its key: a new challenge's only tests. */
 const EVERY_CHALLENGE_TESTS = [
-  join(TEST_DIR, 'challenges', 'definitions', 'expert-design.test.ts'),
+  join(TEST_DIR, 'challenges', 'expert-design.test.ts'),
   join(TEST_DIR, 'challenges', 'engine', 'reachability.test.ts'),
   join(TEST_DIR, 'routes', 'every-challenge.test.ts'),
 ];
@@ -53,25 +56,29 @@ function resolve(argument: string): RegisteredChallenge | string {
 }
 
 const testFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
-    const path = join(dir, item.name);
-    if (item.isDirectory()) return testFiles(path);
-    return item.name.endsWith('.test.ts') ? [path] : [];
-  });
+  !existsSync(dir)
+    ? []
+    : readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+        const path = join(dir, item.name);
+        if (item.isDirectory()) return testFiles(path);
+        return item.name.endsWith('.test.ts') ? [path] : [];
+      });
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The challenge's own tests: the one mirroring its definition file, and any test importing that definition
- * (shared suites such as classic-inputs). Tests that only use its route as a sample (CORS, helmet) are not its.
+ * The challenge's own tests: those of its folder (api/test/challenges/<folder>/<key>/, mirroring its parts), and
+ * any test importing one of its parts (shared suites such as classic-inputs). Tests that only use its route as a
+ * sample (CORS, helmet) are not its.
  */
 function ownTests({ entry }: RegisteredChallenge): string[] {
-  const imports = new RegExp(`from '[^']*/challenges/definitions/[^'/]+/${escapeRegExp(entry.key)}'`);
-  return testFiles(TEST_DIR).filter(
-    (file) =>
-      (file.startsWith(DEFINITION_TESTS) && basename(file) === `${entry.key}.test.ts`) ||
-      imports.test(readFileSync(file, 'utf8')),
-  );
+  const folder = challengeFolder(entry);
+  const imports = new RegExp(`from '[^']*/challenges/${escapeRegExp(folder)}/[a-z]+'`);
+  const own = testFiles(join(TEST_DIR, 'challenges', folder));
+  return [
+    ...own,
+    ...testFiles(TEST_DIR).filter((file) => !own.includes(file) && imports.test(readFileSync(file, 'utf8'))),
+  ];
 }
 
 /**
@@ -79,6 +86,16 @@ function ownTests({ entry }: RegisteredChallenge): string[] {
  * ...": the key must stand alone, so divide does not also pick divider.
  */
 const everyChallengeFilter = (key: string): string => `(^|\\s)${escapeRegExp(key)}(\\s|/|:)`;
+
+/** Each part's state, then each check of a written part: "passed", or what failed. */
+function printParts(reports: readonly PartReport[]): void {
+  console.log('\nparts');
+  for (const { part, state, checks } of reports) {
+    console.log(`  ${part.padEnd(10)} ${state}`);
+    for (const { name, passed, detail } of checks)
+      console.log(`    ${passed ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  }
+}
 
 function printTable(rows: readonly ReachabilityRow[]): void {
   const cells = rows.map((row) => [
@@ -140,6 +157,10 @@ async function main(argv: string[]): Promise<number> {
     }`,
   );
 
+  const parts = checkParts(challenge);
+  printParts(parts);
+  const failed = parts.flatMap(({ part, checks }) => checks.filter((check) => !check.passed).map(() => part));
+
   const own = ownTests(challenge).map((file) => relative(ROOT, file));
   const jestArgs =
     own.length > 0
@@ -155,12 +176,10 @@ async function main(argv: string[]): Promise<number> {
         ];
   const jestCode = await runJest(jestArgs);
 
-  console.log(
-    `\n${entry.key}: ${missed.length === 0 ? 'every case and bug reached' : `${missed.length} NOT reached`}, tests ${
-      jestCode === 0 ? 'passed' : 'failed'
-    }`,
-  );
-  return missed.length === 0 && jestCode === 0 ? EXIT.passed : EXIT.failed;
+  const partsSaid =
+    failed.length === 0 ? 'every check passed' : `checks failed in ${[...new Set(failed)].join(', ')}`;
+  console.log(`\n${entry.key}: ${partsSaid}, tests ${jestCode === 0 ? 'passed' : 'failed'}`);
+  return failed.length === 0 && jestCode === 0 ? EXIT.passed : EXIT.failed;
 }
 
 main(process.argv.slice(2)).then((code) => {

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   const remote = copy.must('pnpm', ['new:remote', ...REMOTE]);
   registryLine = /^[ \t]*("mfe_accessibility": "[^"]+")$/m.exec(remote)?.[1] ?? '';
   const tests = [
-    'api/test/challenges/definitions/expert-design.test.ts',
+    'api/test/challenges/expert-design.test.ts',
     'tooling/texts/completeness.test.ts',
   ];
   const placeholders = copy.run('npx', ['jest', '--ci', ...tests]);

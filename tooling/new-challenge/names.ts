@@ -1,4 +1,5 @@
 import { SLOTS } from '../../shared/src/catalogue/apiTypes';
+import { challengeFolder, type PartName } from '../../api/src/challenges/parts';
 import type { ChallengeOptions } from './options';
 
 /** leapYear → leap-year: the API path's last segment, as restore-password and book-desk are. */
@@ -48,16 +49,23 @@ export const TEXTS_COMPLETENESS_TEST = 'tooling/texts/completeness.test.ts';
  * in some language (reachability).
  */
 export const DEFINITION_TESTS = [
-  'api/test/challenges/definitions/expert-design.test.ts',
+  'api/test/challenges/expert-design.test.ts',
   'api/test/challenges/engine/reachability.test.ts',
 ];
 
 /**
- * Where the API finds a challenge's definition, with no list to add it to: in the folder its path names, under
- * its key (definitionFile in api/src/challenges/registry.ts).
+ * Where the API finds each part of a challenge, with no list to add it to: in its folder, named after its API
+ * path and key (api/src/challenges/parts.ts).
  */
-export const definitionPath = (apiPath: string, key: string): string =>
-  `api/src/challenges/definitions/${apiPath.split('/')[1] ?? ''}/${key}.ts`;
+export const partPaths = (path: string, key: string): Readonly<Record<PartName, string>> => {
+  const folder = `api/src/challenges/${challengeFolder({ path, key })}`;
+  return {
+    rules: `${folder}/rules.ts`,
+    design: `${folder}/design.ts`,
+    reports: `${folder}/reports.ts`,
+    interview: `${folder}/interview.ts`,
+  };
+};
 
 /** The paths of everything a challenge has, relative to the repository root. */
 export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>) {
@@ -65,7 +73,7 @@ export function pathsOf({ group, key }: Pick<ChallengeOptions, 'group' | 'key'>)
   const apiPath = `api/${group}/v1/${kebabCase(key)}`;
   return {
     apiPath,
-    definition: definitionPath(apiPath, key),
+    parts: partPaths(apiPath, key),
     catalogue: CATALOGUE_PATH,
     catalogueTexts: (language: string) => `shared/src/i18n/texts/catalogue/${language}.ts`,
     remoteTexts: (language: string) => `${remote.folder}/src/i18n/${language}.ts`,

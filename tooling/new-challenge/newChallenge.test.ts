@@ -3,7 +3,7 @@ import { AnchorError, addCatalogueEntry, addRemoteTexts, catalogueKeys, lastKeyO
 import { constantCase, fieldNames, kebabCase } from './names';
 import { nextSteps, planChallenge, type Repository } from './newChallenge';
 import { validateOptions, type ChallengeOptions } from './options';
-import { FILL_MARKER, definitionSource } from './templates';
+import { FILL_MARKER, laterPartSource, type LaterPart, rulesSource } from './templates';
 
 /** Small copies of the files the generator edits, in the shape the real ones have. */
 const CATALOGUE = `export const CHALLENGES: readonly ChallengeEntry[] = [
@@ -150,9 +150,12 @@ describe('names', () => {
 describe('planChallenge', () => {
   const plan = planChallenge(LEAP_YEAR, repository());
 
-  it('creates the definition alone in the API, which finds it by its name; the remote gets only texts', () => {
+  it("creates the challenge's folder alone in the API, which finds it by its name; the remote gets only texts", () => {
     expect(plan.created.map(({ path }) => path)).toEqual([
-      'api/src/challenges/definitions/exploratory/leapYear.ts',
+      'api/src/challenges/exploratory/leapYear/rules.ts',
+      'api/src/challenges/exploratory/leapYear/design.ts',
+      'api/src/challenges/exploratory/leapYear/reports.ts',
+      'api/src/challenges/exploratory/leapYear/interview.ts',
     ]);
     expect(plan.changed.map(({ path }) => path).filter((path) => path.startsWith('api/'))).toEqual([]);
     expect(plan.changed.map(({ path }) => path).filter((path) => path.startsWith('mfe-'))).toEqual([
@@ -215,9 +218,9 @@ describe('planChallenge', () => {
   });
 
   it('refuses to overwrite a file that is there already', () => {
-    const files = { ...FILES, 'api/src/challenges/definitions/exploratory/leapYear.ts': 'x' };
+    const files = { ...FILES, 'api/src/challenges/exploratory/leapYear/design.ts': 'x' };
     expect(() => planChallenge(LEAP_YEAR, repository(files))).toThrow(
-      'Already there, not overwritten: api/src/challenges/definitions/exploratory/leapYear.ts',
+      'Already there, not overwritten: api/src/challenges/exploratory/leapYear/design.ts',
     );
   });
 
@@ -235,7 +238,7 @@ describe('planChallenge', () => {
     expect(steps).toContain('pnpm check:challenge leapYear');
     // The suites over every challenge fail until its rules are written, the completeness test until translated.
     expect(steps).toContain(
-      'api/test/challenges/definitions/expert-design.test.ts api/test/challenges/engine/reachability.test.ts',
+      'api/test/challenges/expert-design.test.ts api/test/challenges/engine/reachability.test.ts',
     );
     expect(steps).toContain('tooling/texts/completeness.test.ts');
     expect(steps).toContain('into ua, ru, pl');
@@ -245,26 +248,48 @@ describe('planChallenge', () => {
 
 describe('the generated definition', () => {
   it('leave one marked placeholder partition per case and bug', () => {
-    const source = definitionSource(LEAP_YEAR);
+    const source = rulesSource(LEAP_YEAR);
     expect(source).toContain("type Partition = 'case1' | 'case2' | 'bug1' | 'other';");
-    expect(source).toContain("export const leapYear: HiddenDefinition = {\n  evaluator: 'exploratory',");
+    expect(source).toContain("export const rules: HiddenDefinition = {\n  evaluator: 'exploratory',");
     expect(source.match(/ {4}finding\(/g)).toHaveLength(3);
     expect(source).toContain(`{ first: '${FILL_MARKER}' }`);
-    expect(definitionSource({ ...LEAP_YEAR, group: 'scripted' })).toContain(
-      "export const leapYear: ScriptedDefinition = {\n  evaluator: 'scripted',",
+    expect(rulesSource({ ...LEAP_YEAR, group: 'scripted' })).toContain(
+      "export const rules: ScriptedDefinition = {\n  evaluator: 'scripted',",
     );
   });
 
   it('keeps the marker out of what stays once every placeholder is replaced (the header)', () => {
-    const source = definitionSource(LEAP_YEAR);
+    const source = rulesSource(LEAP_YEAR);
     const header = source.slice(source.indexOf('/**'), source.indexOf('*/'));
     expect(header).toContain('pnpm check:challenge leapYear');
     expect(header).not.toContain(FILL_MARKER);
   });
 
   it('keeps a trainer’s quote or comment end from breaking the code', () => {
-    const source = definitionSource({ ...LEAP_YEAR, title: "It's */ odd", description: 'a\\b' });
+    const source = rulesSource({ ...LEAP_YEAR, title: "It's */ odd", description: 'a\\b' });
     expect(source).toContain("It's * / odd (exploratory): a\\b");
+  });
+});
+
+describe('the parts written later', () => {
+  const written = (part: LaterPart) => laterPartSource(part, { key: 'leapYear', title: 'Leap year */ odd' });
+
+  it('export their constant as undefined, typed as the part, which the registry reads as "not yet"', () => {
+    expect(written('design')).toContain(
+      "import type { TestDesign } from '../../../test-design/test-design';",
+    );
+    expect(written('design')).toContain('export const design: TestDesign | undefined = undefined;');
+    expect(written('reports')).toContain('export const reports: ReportedChallenge | undefined = undefined;');
+    expect(written('interview')).toContain('export const interview: InterviewSpec | undefined = undefined;');
+  });
+
+  it('say what the part is, how to check it, and where a finished one is, in lines of at most 113', () => {
+    const source = written('reports');
+    expect(source).toContain('Leap year * / odd: its bug-report specs');
+    expect(source).toContain('Not written yet, as `pnpm check:challenge leapYear` says');
+    expect(source).toContain('REPORTED_CHALLENGES in shared/src/bugReports/bugReportApi.ts');
+    expect(source).toContain('api/src/challenges/exploratory/triangle/reports.ts');
+    expect(source.split('\n').every((line) => line.length <= 113)).toBe(true);
   });
 });
 

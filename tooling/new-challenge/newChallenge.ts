@@ -15,8 +15,9 @@ import {
   pathsOf,
   TEXTS_COMPLETENESS_TEST,
 } from './names';
+import type { PartName } from '../../api/src/challenges/parts';
 import type { ChallengeOptions } from './options';
-import { catalogueNameLine, definitionSource, remoteTextsBlock } from './templates';
+import { catalogueNameLine, laterPartSource, remoteTextsBlock, rulesSource } from './templates';
 
 /** The repository as the plan sees it, so the plan itself stays pure and testable on strings. */
 export interface Repository {
@@ -47,7 +48,23 @@ export interface ChallengePlan {
 }
 
 /**
- * Every file a new scripted or exploratory challenge needs, with its full new content: the server's definition
+ * A challenge's folder: its rules, and its other parts as files that say "not yet", for the trainer to write when
+ * the challenge is to have a test design, reports of its bugs graded, or an interview.
+ */
+export const challengeFiles = (
+  parts: Readonly<Record<PartName, string>>,
+  options: Pick<ChallengeOptions, 'key' | 'title'>,
+  rules: string,
+): FileWrite[] => [
+  { path: parts.rules, content: rules },
+  ...(['design', 'reports', 'interview'] as const).map((part) => ({
+    path: parts[part],
+    content: laterPartSource(part, options),
+  })),
+];
+
+/**
+ * Every file a new scripted or exploratory challenge needs, with its full new content: the server's folder of it
  * (which the API finds by its name, and the suites over every challenge check), the catalogue's entry (which the
  * remote renders as the form) and the texts. Nothing is written here: any missing anchor throws before a single
  * file changes.
@@ -58,7 +75,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   const catalogue = repository.read(paths.catalogue);
   const lastKey = lastKeyOfGroup(catalogue, options.group, paths.catalogue);
 
-  const created: FileWrite[] = [{ path: paths.definition, content: definitionSource(options) }];
+  const created: FileWrite[] = challengeFiles(paths.parts, options, rulesSource(options));
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
 
@@ -104,8 +121,9 @@ export function nextSteps(options: ChallengeOptions, plan: ChallengePlan): strin
   const paths = pathsOf(options);
   const others = LANGUAGES.filter((language) => language !== options.language).join(', ');
   return [
-    `1. Write the rules in ${paths.definition}: the app, its partitions, each case and bug with its example`,
-    '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
+    `1. Write the rules in ${paths.parts.rules}: the app, its partitions, each case and bug with its example`,
+    '   (replace every [fill in]; docs/adding-a-challenge.md explains the format). Its test design, bug-report',
+    `   specs and interview family (${['design', 'reports', 'interview'].map((part) => `${part}.ts`).join(', ')} beside it) can wait: they say "not yet".`,
     `2. Translate the texts marked [translate] into ${others}: in ${paths.remoteTexts('<language>')} and`,
     `   ${paths.catalogueTexts('<language>')}.`,
     `3. Run pnpm check:challenge ${options.key}, then npx jest ${plan.tests.join(' ')}`,

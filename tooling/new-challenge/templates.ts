@@ -6,9 +6,9 @@ import { constantCase, lowerFirst } from './names';
 import type { ChallengeOptions } from './options';
 
 /**
- * What the generated server definition leaves for the trainer to write. The suite over every challenge
- * (api/test/challenges/definitions/expert-design.test.ts) fails while a definition file still holds this text,
- * so an empty definition can never pass.
+ * What the generated rules leave for the trainer to write. The suite over every challenge
+ * (api/test/challenges/expert-design.test.ts) fails while a rules file still holds this text, so empty rules can
+ * never pass.
  */
 export const FILL_MARKER = '[fill in]';
 
@@ -25,10 +25,11 @@ const exampleToFill = (fieldCount: number): string =>
 const DEFINITION_TYPE = { scripted: 'ScriptedDefinition', exploratory: 'HiddenDefinition' } as const;
 
 /**
- * The server definition: the hidden rules, with one placeholder partition per case and per bug. `folder` is the
- * group it is listed in: its own for a challenge of a group a remote brings, which the server evaluates as `group`.
+ * The challenge's rules (its definition): the hidden rules, with one placeholder partition per case and per bug.
+ * `folder` is the group it is listed in: its own for a challenge of a group a remote brings, which the server
+ * evaluates as `group`.
  */
-export function definitionSource(options: ChallengeOptions, folder: string = options.group): string {
+export function rulesSource(options: ChallengeOptions, folder: string = options.group): string {
   const { group, key, fields, cases, bugs, title, description } = options;
   const messages = `${constantCase(key)}_MESSAGES`;
   const app = `${key}App`;
@@ -46,7 +47,7 @@ import { partitionCases } from '../../support/partition-case';
 /**
  * Written by \`pnpm new:challenge\`. Replace each placeholder marked "fill in" in square brackets: the API's
  * expert-design test lists every line still holding one. Then run \`pnpm check:challenge ${key}\`. The format: api/src/challenges/engine/definition.ts; a finished
- * example: api/src/challenges/definitions/exploratory/triangle.ts.
+ * example: api/src/challenges/exploratory/triangle/rules.ts.
  */
 
 /** What the app answers, in every language: ${FILL_MARKER} one message per answer it gives. */
@@ -64,7 +65,7 @@ const ${app} = (_values: FieldValues, language: Language): string => ${messages}
 type Partition = ${[...caseNames, ...bugNames, 'other'].map((name) => literal(name)).join(' | ')};
 
 /**
- * The values' partition, the first that applies, so every input has exactly one (see triangle.ts).
+ * The values' partition, the first that applies, so every input has exactly one (see the triangle's rules.ts).
  * ${FILL_MARKER} tell the partitions apart; rename them after what they are (equilateral, missingSide...).
  */
 const partitionOf = (_values: FieldValues): Partition => 'other';
@@ -78,7 +79,7 @@ const finding = partitionCases(partitionOf);
  * errorGuessing), the class in every language (the class, not one value), and two or more different values of
  * the class, each of which finds it (the first is the one answers and hints show).
  */
-export const ${key}: ${type} = {
+export const rules: ${type} = {
   evaluator: '${group}',
   fields: [${SLOTS.slice(0, fields.length)
     .map((slot) => literal(slot))
@@ -91,6 +92,66 @@ ${caseNames.map((name, index) => finding(name, `what case ${index + 1} covers`))
 ${bugNames.map((name, index) => finding(name, `what bug ${index + 1} does wrong`)).join('\n')}
   ],
 };
+`;
+}
+
+/** A paragraph cut into lines of at most `width` characters, at spaces. */
+const wrapped = (paragraph: string, width: number): string[] =>
+  paragraph.split(' ').reduce<string[]>((lines, word) => {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      return [...lines.slice(0, -1), `${last} ${word}`];
+    return [...lines, word];
+  }, []);
+
+/** What each part the trainer may write later is, for the comment of its empty file. */
+const LATER_PARTS = {
+  design: {
+    type: 'TestDesign',
+    from: 'test-design/test-design',
+    what: "test design: the requirements as a reference build, the challenge's faults (each one bug variant a learner's table of test cases must catch) and build 2 with its release note",
+    until: 'the page offers no test design',
+  },
+  reports: {
+    type: 'ReportedChallenge',
+    from: 'bug-reports/bug-report',
+    what: "bug-report specs: how to replay a report's steps and, per planted bug, the words of a good title, the severities a reviewer accepts and a model report",
+    until:
+      'no report of its bugs is graded (once written, add the key to REPORTED_CHALLENGES in shared/src/bugReports/bugReportApi.ts so that the page offers it)',
+  },
+  interview: {
+    type: 'InterviewSpec',
+    from: 'interview/families',
+    what: "interview family: the requirements as an interviewer hands them over, the form's labels and messages, and a report spec per fault of the design",
+    until: 'an interview cannot draw a build of it',
+  },
+} as const;
+
+export type LaterPart = keyof typeof LATER_PARTS;
+
+/**
+ * A part's file as \`pnpm new:challenge\` leaves it: its constant exported as undefined, which the registry and
+ * \`pnpm check:challenge\` read as "not yet".
+ */
+export function laterPartSource(
+  part: LaterPart,
+  { key, title }: Pick<ChallengeOptions, 'key' | 'title'>,
+): string {
+  const { type, from, what, until } = LATER_PARTS[part];
+  const comment = [
+    `${commentSafe(title)}: its ${what}.`,
+    `Not written yet, as \`pnpm check:challenge ${key}\` says: until it is, ${until}.`,
+    `A finished example: api/src/challenges/exploratory/triangle/${part}.ts; docs/adding-a-challenge.md says what each part holds.`,
+  ];
+  return `import type { ${type} } from '../../../${from}';
+
+/**
+${comment
+  .flatMap((paragraph) => wrapped(paragraph, 110))
+  .map((line) => ` * ${line}`)
+  .join('\n')}
+ */
+export const ${part}: ${type} | undefined = undefined;
 `;
 }
 

@@ -115,11 +115,11 @@ describe('planRemote', () => {
         'mfe-mobile-apps/src/ChallengePage.tsx',
         ...['en', 'ua', 'ru', 'pl'].map((language) => `mfe-mobile-apps/src/i18n/${language}.ts`),
         'mfe-mobile-apps/src/i18n/mobileAppsModeTexts.test.ts',
-        'api/src/challenges/definitions/mobile-apps/altText.ts',
+        'api/src/challenges/mobile-apps/altText/rules.ts',
       ]),
     );
-    // The API finds the definition by its path and key; the suites over every challenge check it.
-    expect(plan.created.filter(({ path }) => path.startsWith('api/'))).toHaveLength(1);
+    // The API finds the challenge's folder by its path and key; the suites over every challenge check its rules.
+    expect(plan.created.filter(({ path }) => path.startsWith('api/'))).toHaveLength(4);
     expect(plan.changed.filter(({ path }) => path.startsWith('api/'))).toEqual([]);
     expect(written('mfe-mobile-apps/webpack.config.cjs')).toContain(
       "exposes: { './ChallengePage': './src/ChallengePage.tsx', './Mode': './src/mode.ts' }",
@@ -129,10 +129,13 @@ describe('planRemote', () => {
   });
 
   it('writes no code for the challenge: the page renders the form of its catalogue entry', () => {
-    expect(plan.created.filter(({ path }) => path.includes('/challenges/'))).toEqual([
-      expect.objectContaining({ path: 'api/src/challenges/definitions/mobile-apps/altText.ts' }),
+    expect(plan.created.filter(({ path }) => path.includes('/challenges/')).map(({ path }) => path)).toEqual([
+      'api/src/challenges/mobile-apps/altText/rules.ts',
+      'api/src/challenges/mobile-apps/altText/design.ts',
+      'api/src/challenges/mobile-apps/altText/reports.ts',
+      'api/src/challenges/mobile-apps/altText/interview.ts',
     ]);
-    expect(plan.created).toHaveLength(16);
+    expect(plan.created).toHaveLength(19);
     const page = written('mfe-mobile-apps/src/ChallengePage.tsx');
     expect(page).toContain('createModeRemote({ namespace: MOBILE_APPS_MODE_NAMESPACE, mode })');
     expect(page).not.toContain("from './challenges'");
@@ -156,8 +159,8 @@ describe('planRemote', () => {
 
   it('leaves the rules to write, evaluated as an exploratory challenge', () => {
     // In the folder its path names (api/mobile-apps/v1/alt-text), where the API looks for it.
-    expect(plan.definition).toBe('api/src/challenges/definitions/mobile-apps/altText.ts');
-    const definition = written(plan.definition);
+    expect(plan.rules).toBe('api/src/challenges/mobile-apps/altText/rules.ts');
+    const definition = written(plan.rules);
     expect(definition).toContain("evaluator: 'exploratory'");
     expect(definition).toContain(FILL_MARKER);
   });

@@ -2,14 +2,14 @@ import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
   BROUGHT_CHALLENGES_PATH,
   DEFINITION_TESTS,
-  definitionPath,
+  partPaths,
   fieldNames,
   kebabCase,
   TEXTS_COMPLETENESS_TEST,
 } from '../new-challenge/names';
-import type { FileWrite, Repository } from '../new-challenge/newChallenge';
+import { challengeFiles, type FileWrite, type Repository } from '../new-challenge/newChallenge';
 import { literal } from '../new-challenge/literals';
-import { definitionSource, remoteTextsBlock } from '../new-challenge/templates';
+import { remoteTextsBlock, rulesSource } from '../new-challenge/templates';
 import { addBroughtChallenge, addJestProject, addPort, importTextfield } from './remoteEdits';
 import { remoteNames, type RemoteOptions } from './remoteOptions';
 import {
@@ -42,7 +42,7 @@ export interface RemotePlan {
   registryLine: string;
   apiPath: string;
   /** The rules the trainer writes; the API finds them by their name. */
-  definition: string;
+  rules: string;
 }
 
 /** Every file a new mode remote and its first challenge need. Nothing is written here. */
@@ -51,7 +51,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
   const { folder, remote } = remoteNames(group);
   const { key } = challenge;
   const apiPath = `api/${kebabCase(group)}/v1/${kebabCase(key)}`;
-  const definition = definitionPath(apiPath, key);
+  const parts = partPaths(apiPath, key);
   const names = fieldNames(challenge.fields);
   const source = `${folder}/src`;
 
@@ -72,7 +72,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     })),
     { path: textsPath(options), content: textsSource(options) },
     { path: textsTestPath(options), content: textsTestSource(options) },
-    { path: definition, content: definitionSource(challenge, group) },
+    ...challengeFiles(parts, challenge, rulesSource(challenge, group)),
   ];
   const existing = created.filter(({ path }) => repository.exists(path)).map(({ path }) => path);
   if (existing.length > 0) throw new Error(`Already there, not overwritten: ${existing.join(', ')}`);
@@ -97,7 +97,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
     tests: [...DEFINITION_TESTS, textsTestPath(options), TEXTS_COMPLETENESS_TEST],
     registryLine: `"${remote}": "http://localhost:${port}/mf-manifest.json"`,
     apiPath,
-    definition,
+    rules: parts.rules,
   };
 }
 
@@ -109,7 +109,7 @@ export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): strin
     `1. Its port is in ${PORTS_PATH}: pnpm build writes it into the shell's registry. A deployed shell needs`,
     `   only this line in its /app/remotes.json (it reads the registry when a page loads):`,
     `     ${plan.registryLine}`,
-    `2. Write the rules in ${plan.definition}`,
+    `2. Write the rules in ${plan.rules}`,
     '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
     `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,
     `4. Run pnpm check:challenge ${options.challenge.key}, then npx jest ${plan.tests.join(' ')}`,

@@ -112,7 +112,7 @@ describe('the learner is addressed with ви/вы in Ukrainian and Russian', () 
         'shared/kit/src/texts/ua.ts',
         'shell/src/i18n/chrome/ru.ts',
         'mfe-learn/src/i18n/ua.ts',
-        'api/src/challenges/definitions/learn/passwordRestore.ts',
+        'api/src/challenges/learn/passwordRestore/rules.ts',
       ]),
     );
   });

@@ -4,19 +4,7 @@ import type { ReportedChallenge } from '../bug-reports/bug-report';
 import type { InterviewSpec } from '../interview/families';
 import type { TestDesign } from '../test-design/test-design';
 import type { ChallengeDefinition } from './engine/definition';
-
-/**
- * A challenge is a folder, `<folder>/<key>/` beside this file, the folder being the one its API path names
- * (`api/<folder>/v1/...`: api-testing for apiTesting, learn for the generator, gherkin and apiTesting intros served
- * under api/learn/). Its parts are files named the same in every challenge's folder, each exporting a constant of
- * the part's name: the rules (the definition), its test design, its bug-report specs and its interview family.
- * Only the rules are required; a part whose file is missing or exports undefined is not written yet.
- */
-export const PARTS = ['rules', 'design', 'reports', 'interview'] as const;
-export type PartName = (typeof PARTS)[number];
-
-export const challengeFolder = ({ path, key }: Pick<ChallengeEntry<string>, 'path' | 'key'>): string =>
-  `${path.split('/')[1] ?? ''}/${key}`;
+import { challengeFolder, type PartName } from './parts';
 
 /** Where a challenge's part is, relative to this file. */
 export const partFile = (entry: Pick<ChallengeEntry<string>, 'path' | 'key'>, part: PartName): string =>
@@ -70,23 +58,30 @@ const isMissing = (error: unknown, file: string): boolean => {
   return node || first === `Module not found in bundle: ${file}`;
 };
 
-/** A part of a catalogue entry's folder, found by its file name; undefined while it is not written. */
-export function findPart(entry: ChallengeEntry<string>, part: PartName): unknown {
+/** A part's file: there and written, there but exporting undefined (not written yet), or not there. */
+export type PartState = 'written' | 'not yet' | 'none';
+
+/** A part of a catalogue entry's folder, found by its file name, checked to be of the part's shape. */
+function readPart(entry: ChallengeEntry<string>, part: PartName): { state: PartState; value?: unknown } {
   const file = partFile(entry, part);
   let module: unknown;
   try {
     module = LOAD[part](challengeFolder(entry));
   } catch (error) {
-    if (isMissing(error, file)) return undefined;
+    if (isMissing(error, file)) return { state: 'none' };
     throw error;
   }
   const value = isRecord(module) ? module[part] : undefined;
-  if (value === undefined && isRecord(module) && part in module) return undefined;
+  if (value === undefined && isRecord(module) && part in module) return { state: 'not yet' };
   if (!isRecord(value) || !SHAPES[part].is(value)) {
     throw new Error(`${file} exports no ${part} (${SHAPES[part].what})`);
   }
-  return value;
+  return { state: 'written', value };
 }
+
+/** A part of a catalogue entry; undefined while it is not written. */
+export const findPart = (entry: ChallengeEntry<string>, part: PartName): unknown =>
+  readPart(entry, part).value;
 
 /** The rules of a catalogue entry; undefined while it has none. */
 export const findDefinition = (entry: ChallengeEntry<string>): ChallengeDefinition | undefined =>
@@ -100,12 +95,14 @@ export interface RegisteredChallenge {
   design?: TestDesign;
   reports?: ReportedChallenge;
   interview?: InterviewSpec;
+  /** What each part's file holds. */
+  parts: Readonly<Record<PartName, PartState>>;
 }
 
 /**
  * Catalogue entries whose folder has rules, in catalogue order and then those of the modes remotes bring: the
  * challenges that get routes. A challenge goes live when its rules are there, and a part when its file is; no
- * list to edit. The shapes were checked as each file was read.
+ * list to edit. Each part's shape was checked as its file was read.
  */
 export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = [
   ...CHALLENGES,
@@ -113,16 +110,17 @@ export const REGISTERED_CHALLENGES: readonly RegisteredChallenge[] = [
 ].flatMap((entry) => {
   const definition = findDefinition(entry);
   if (!definition) return [];
-  const design = findPart(entry, 'design') as TestDesign | undefined;
-  const reports = findPart(entry, 'reports') as ReportedChallenge | undefined;
-  const interview = findPart(entry, 'interview') as InterviewSpec | undefined;
+  const design = readPart(entry, 'design');
+  const reports = readPart(entry, 'reports');
+  const interview = readPart(entry, 'interview');
   return [
     {
       entry,
       definition,
-      ...(design && { design }),
-      ...(reports && { reports }),
-      ...(interview && { interview }),
+      ...(design.value !== undefined && { design: design.value as TestDesign }),
+      ...(reports.value !== undefined && { reports: reports.value as ReportedChallenge }),
+      ...(interview.value !== undefined && { interview: interview.value as InterviewSpec }),
+      parts: { rules: 'written', design: design.state, reports: reports.state, interview: interview.state },
     },
   ];
 });

@@ -4,9 +4,12 @@ import { REGISTERED_REPORTS } from '../../src/bug-reports/registry';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 
 describe('the challenges whose bugs can be reported', () => {
-  it('are every catalogue challenge with planted bugs, each bug with a spec of its own', () => {
+  it('are every catalogue challenge with planted bugs whose reports are written, each bug with a spec', () => {
     const planted = REGISTERED_CHALLENGES.filter(
-      ({ entry, definition }) => CHALLENGES.some((known) => known === entry) && definition.bugs.length > 0,
+      ({ entry, definition, parts }) =>
+        CHALLENGES.some((known) => known === entry) &&
+        definition.bugs.length > 0 &&
+        parts.reports !== 'not yet',
     ).map(({ entry, definition }) => [storeName(entry), definition.bugs.length]);
     const reported = REGISTERED_REPORTS.map(({ entry, reports }) => [storeName(entry), reports.bugs.length]);
     expect(reported.sort()).toEqual(planted.sort());

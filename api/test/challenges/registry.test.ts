@@ -6,8 +6,8 @@ import {
   isRegistered,
   partFile,
   REGISTERED_CHALLENGES,
-  type PartName,
 } from '../../src/challenges/registry';
+import type { PartName } from '../../src/challenges/parts';
 
 /** A catalogue entry of the exploratory group whose definition file a test mocks (or leaves absent). */
 const exploratory = (key: string) => ({
@@ -85,14 +85,27 @@ describe('challenge registry', () => {
         './exploratory/restorePassword/rules.ts',
       ]),
     );
-    const parts = (key: string) => {
-      const found = REGISTERED_CHALLENGES.find(({ entry }) => entry.key === key);
-      return [found?.definition, found?.design, found?.reports, found?.interview].map(Boolean);
-    };
-    expect(parts('triangle')).toEqual([true, true, true, true]);
-    expect(parts('calculator')).toEqual([true, true, false, false]);
-    expect(parts('plusser')).toEqual([true, false, true, false]);
-    expect(parts('adder')).toEqual([true, false, false, false]);
+    const parts = (key: string) => REGISTERED_CHALLENGES.find(({ entry }) => entry.key === key)?.parts;
+    const written = 'written';
+    expect(parts('triangle')).toEqual({
+      rules: written,
+      design: written,
+      reports: written,
+      interview: written,
+    });
+    expect(parts('calculator')).toEqual({
+      rules: written,
+      design: written,
+      reports: 'none',
+      interview: 'none',
+    });
+    expect(parts('plusser')).toEqual({ rules: written, design: 'none', reports: written, interview: 'none' });
+    expect(parts('adder')).toEqual({ rules: written, design: 'none', reports: 'none', interview: 'none' });
+    for (const { design, reports, interview, parts: states } of REGISTERED_CHALLENGES) {
+      expect([design, reports, interview].map(Boolean)).toEqual(
+        [states.design, states.reports, states.interview].map((state) => state === written),
+      );
+    }
   });
 });
 
