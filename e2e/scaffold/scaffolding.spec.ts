@@ -1,8 +1,9 @@
 /**
  * A trainer's two commands in a copy of the repository. new:challenge adds a challenge to a built-in
  * group; new:remote a remote that brings a group of its own. The suites over every challenge fail on their
- * placeholders until the trainer has written the rules, the completeness test until the translations; the copy
- * builds; the new challenge is listed and its page renders; the new remote's group appears in a running shell
+ * placeholders until the trainer has written the rules, the completeness test until the translations;
+ * check:challenge reports the rules unfinished and the other parts not yet; the copy builds; the new challenge
+ * is listed and its page renders; the new remote's group appears in a running shell
  * once its registry names it, with no new shell build.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const REMOTE = [
 let copy: RepositoryCopy;
 let registryLine = '';
 let placeholderRun = '';
+let checkRun = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,12 +43,11 @@ test.beforeAll(async () => {
   copy.must('pnpm', ['new:challenge', ...CHALLENGE]);
   const remote = copy.must('pnpm', ['new:remote', ...REMOTE]);
   registryLine = /^[ \t]*("mfe_accessibility": "[^"]+")$/m.exec(remote)?.[1] ?? '';
-  const tests = [
-    'api/test/challenges/expert-design.test.ts',
-    'tooling/texts/completeness.test.ts',
-  ];
+  const tests = ['api/test/challenges/expert-design.test.ts', 'tooling/texts/completeness.test.ts'];
   const placeholders = copy.run('npx', ['jest', '--ci', ...tests]);
   placeholderRun = placeholders.status === 0 ? 'passed' : placeholders.output;
+  const check = copy.run('pnpm', ['check:challenge', 'leapYear']);
+  checkRun = check.status === 0 ? 'passed' : check.output;
   copy.must('pnpm', ['build'], 900_000);
   await copy.start();
 });
@@ -63,6 +64,16 @@ test('the tests fail until the rules and the translations are written', () => {
   // The one completeness test names the texts still marked to translate: the new group's and the catalogue's.
   expect(placeholderRun).toContain('accessibilityMode ua: modeNames.group');
   expect(placeholderRun).toContain('catalogue pl: challenges.leapYear');
+});
+
+test('check:challenge says what the new challenge has of each part: rules to write, the rest not yet', () => {
+  expect(checkRun).not.toBe('passed');
+  expect(checkRun).toMatch(
+    /^ {2}rules +written\n {4}FAIL every example of its 2 cases and 1 bugs finds its finding/m,
+  );
+  for (const part of ['design', 'reports', 'interview'])
+    expect(checkRun).toMatch(new RegExp(`^  ${part} +not yet$`, 'm'));
+  expect(checkRun).toContain('leapYear: checks failed in rules');
 });
 
 test('the new challenge is in its group’s list and its page renders', async ({ page }) => {
