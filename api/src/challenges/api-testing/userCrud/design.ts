@@ -4,7 +4,7 @@ import { TESTER_API_PATH, type Language } from '@qa/shared/catalogue';
 import type { FieldValues } from '../../engine/definition';
 import { exchangeOf } from '../../engine/api';
 import { firstMatch } from '../../engine/findings';
-import { rules as userCrud } from './rules';
+import { rules } from './rules';
 import {
   fitsLimits,
   freshSandbox,
@@ -186,7 +186,7 @@ function usersApiWith(faults: Faults, sandbox: Sandbox, request: ApiRequest): Ap
 const exchangesOf = (faults: Faults, rows: readonly FieldValues[]): Exchange[] => {
   const sandbox = freshSandbox();
   const definition = {
-    ...userCrud,
+    ...rules,
     api: (store: Sandbox, request: ApiRequest) => usersApiWith(faults, store, request),
   };
   return rows.map((values) => exchangeOf(definition, sandbox, values, LANGUAGE));
@@ -228,10 +228,10 @@ const classesOf: TestDesign['classesOf'] = (rows) => {
   const reference = exchangesOf({}, rows);
   const app = freshSandbox();
   return rows.map((values, index) => {
-    const bug = firstMatch(userCrud.bugs, [exchangeOf(userCrud, app, values, LANGUAGE)]);
+    const bug = firstMatch(rules.bugs, [exchangeOf(rules, app, values, LANGUAGE)]);
     if (bug) return { kind: 'bug', number: bug[0] };
     const exchange = reference[index];
-    const found = exchange && firstMatch(userCrud.cases, [exchange]);
+    const found = exchange && firstMatch(rules.cases, [exchange]);
     return found ? { kind: 'case', number: found[0] } : undefined;
   });
 };
@@ -241,7 +241,7 @@ const classesOf: TestDesign['classesOf'] = (rows) => {
  * takes longer names and ships an id check that lets id 0 through to a 404.
  */
 export const design: TestDesign<UserCrudOutcome> = {
-  fields: userCrud.fields,
+  fields: rules.fields,
   outcomes: {
     created: {
       en: '201 Created with the new user',
@@ -318,7 +318,7 @@ export const design: TestDesign<UserCrudOutcome> = {
     ],
   ),
   classesOf,
-  classTotals: { cases: userCrud.cases.length, bugs: userCrud.bugs.length },
+  classTotals: { cases: rules.cases.length, bugs: rules.bugs.length },
   build2: {
     releaseNote: {
       en: `Build 2: a user’s name may now be up to ${BUILD2_NAME_MAX} characters long instead of ${USER_NAME_MAX}, in POST, PUT and PATCH alike. A longer name is still refused with 400 Bad Request.`,

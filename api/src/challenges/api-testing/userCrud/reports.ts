@@ -1,7 +1,7 @@
 // Over 300 lines because it is the four bugs' words and model reports in four languages, read together when a bug's
 // wording changes.
 import type { Language } from '@qa/shared/catalogue';
-import { rules as userCrud } from './rules';
+import { rules } from './rules';
 import { seedUsers } from '../../../sandbox/sandbox';
 import { apiText } from '../../../tester-apis/api-texts';
 import { USER_NAME_MAX } from '../../../tester-apis/users/users-api';
@@ -40,7 +40,7 @@ const NAME = {
  * the requests before it.
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(userCrud),
+  replay: replayOf(rules),
   bugs: [
     {
       feature: {

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { PERCENTAGE_MESSAGES, rules as calculator } from './rules';
+import { PERCENTAGE_MESSAGES, rules } from './rules';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import { decimal, sign, type Decimal } from '../../support/decimal';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -70,7 +70,7 @@ const percentageOf = ({ first, second }: FieldValues, faults: Faults = {}): Calc
  * about the boundaries), and nine builds that each get one rule wrong.
  */
 export const design: TestDesign<CalculatorOutcome> = {
-  fields: calculator.fields,
+  fields: rules.fields,
   outcomes: {
     zero: {
       en: 'The result is 0',
@@ -115,7 +115,7 @@ export const design: TestDesign<CalculatorOutcome> = {
       switchOn('emptyAsZero', 'errorGuessing'),
     ],
   ),
-  ...formClasses(calculator),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: 'Build 2: negative percentages are now calculated instead of refused: -10 percent of 80 gives -8.',

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { rules as division } from './rules';
+import { rules } from './rules';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -81,7 +81,7 @@ const divide = ({ first, second }: FieldValues, faults: Faults = {}): DivisionOu
  * ten builds that each get one rule wrong.
  */
 export const design: TestDesign<DivisionOutcome> = {
-  fields: division.fields,
+  fields: rules.fields,
   outcomes: {
     zero: {
       en: 'The quotient is 0',
@@ -133,7 +133,7 @@ export const design: TestDesign<DivisionOutcome> = {
       switchOn('emptyAsZero', 'errorGuessing'),
     ],
   ),
-  ...formClasses(division),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: 'Build 2: an empty field now counts as 0; the form no longer asks for both numbers, so an empty divisor gets the division-by-zero message.',

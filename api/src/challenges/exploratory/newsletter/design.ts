@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { NEWSLETTER_MESSAGES, REGISTERED_ADDRESSES, rules as newsletter } from './rules';
+import { NEWSLETTER_MESSAGES, REGISTERED_ADDRESSES, rules } from './rules';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
 import { faultList, switchOn } from '../../../test-design/faults';
 
@@ -76,7 +76,7 @@ const answer = ({ first: email }: FieldValues, faults: Faults = {}): NewsletterO
  * refusal of the plus sign before the @.
  */
 export const design: TestDesign<NewsletterOutcome> = {
-  fields: newsletter.fields,
+  fields: rules.fields,
   outcomes: {
     subscribed: NEWSLETTER_MESSAGES.subscribed,
     resubscription: NEWSLETTER_MESSAGES.resubscription,
@@ -98,7 +98,7 @@ export const design: TestDesign<NewsletterOutcome> = {
       switchOn('shortLabelRefused', 'boundaryValues', 'first'),
     ],
   ),
-  ...formClasses(newsletter),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: 'Build 2: addresses on subdomains, such as john@mail.example.com, are now accepted. Every part of the domain still takes Latin letters only.',

@@ -1,5 +1,5 @@
-import { NEWSLETTER_MESSAGES, rules as newsletter } from './rules';
-import { design as newsletterDesign } from './design';
+import { NEWSLETTER_MESSAGES, rules } from './rules';
+import { design } from './design';
 import type { ReportedChallenge } from '../../../bug-reports/bug-report';
 import { replayOf } from '../../../bug-reports/replay';
 
@@ -40,9 +40,9 @@ const LET_THROUGH = {
  * (the test design's) answers the reproducing step.
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(newsletter),
+  replay: replayOf(rules),
   expectedOf: (step, language) => {
-    const [outcome] = newsletterDesign.reference.outcomesOf([step]);
+    const [outcome] = design.reference.outcomesOf([step]);
     return outcome ? NEWSLETTER_MESSAGES[outcome][language] : '';
   },
   bugs: [

@@ -1,4 +1,4 @@
-import { rules as restorePassword } from './rules';
+import { rules } from './rules';
 import { formClasses, type TestDesign } from '../../../test-design/test-design';
 import { passwordDesign, type PasswordOutcome } from '../../support/password-design';
 
@@ -10,7 +10,7 @@ export type RestorePasswordOutcome = PasswordOutcome<'changed'>;
  * trimming the new password before comparing it with the previous one.
  */
 export const design: TestDesign<RestorePasswordOutcome> = {
-  fields: restorePassword.fields,
+  fields: rules.fields,
   ...passwordDesign(
     'changed',
     { min: 4, max: 12 },
@@ -28,5 +28,5 @@ export const design: TestDesign<RestorePasswordOutcome> = {
       },
     },
   ),
-  ...formClasses(restorePassword),
+  ...formClasses(rules),
 };

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { TRIANGLE_MESSAGES, rules as triangle } from './rules';
+import { TRIANGLE_MESSAGES, rules } from './rules';
 import { parseDecimal, type Decimal } from '../../support/decimal';
 import { faultList, switchOn } from '../../../test-design/faults';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -61,7 +61,7 @@ const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => 
 
 /** Triangle: the three sides classified as the requirements say, and nine builds that each get one rule wrong. */
 export const design: TestDesign<TriangleOutcome> = {
-  fields: triangle.fields,
+  fields: rules.fields,
   outcomes: {
     equilateral: TRIANGLE_MESSAGES.equilateral,
     isosceles: TRIANGLE_MESSAGES.isosceles,
@@ -87,7 +87,7 @@ export const design: TestDesign<TriangleOutcome> = {
       switchOn('missingAsZero', 'errorGuessing'),
     ],
   ),
-  ...formClasses(triangle),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: 'Build 2: degenerate triangles are now accepted. When one side equals the sum of the other two, the form names the kind of triangle instead of answering that the sides do not make one.',

@@ -1,7 +1,7 @@
 import { TRIANGLE_MESSAGES } from './rules';
 import type { BugReportSpec } from '../../../bug-reports/bug-report';
 import type { InterviewSpec } from '../../../interview/families';
-import { reports as triangleReports } from './reports';
+import { reports } from './reports';
 
 const TRIANGLE = {
   en: ['triangle', 'side'],
@@ -10,7 +10,7 @@ const TRIANGLE = {
   pl: ['trójkąt', 'bok'],
 };
 
-const [sidesACUnequal, onlyCLongest, sideCNotPositive] = triangleReports.bugs;
+const [sidesACUnequal, onlyCLongest, sideCNotPositive] = reports.bugs;
 if (!sidesACUnequal || !onlyCLongest || !sideCNotPositive)
   throw new Error('The triangle challenge lost a report spec the interview reuses');
 

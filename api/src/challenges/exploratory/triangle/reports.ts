@@ -1,5 +1,5 @@
-import { TRIANGLE_MESSAGES, rules as triangle } from './rules';
-import { design as triangleDesign } from './design';
+import { TRIANGLE_MESSAGES, rules } from './rules';
+import { design } from './design';
 import type { ReportedChallenge } from '../../../bug-reports/bug-report';
 import { replayOf } from '../../../bug-reports/replay';
 
@@ -15,9 +15,9 @@ const TRIANGLE = {
  * (the test design's) answers the reproducing step.
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(triangle),
+  replay: replayOf(rules),
   expectedOf: (step, language) => {
-    const [outcome] = triangleDesign.reference.outcomesOf([step]);
+    const [outcome] = design.reference.outcomesOf([step]);
     return outcome ? TRIANGLE_MESSAGES[outcome][language] : '';
   },
   bugs: [

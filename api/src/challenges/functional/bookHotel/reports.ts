@@ -1,6 +1,6 @@
 // Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
 // bug's wording changes.
-import { rules as bookHotel } from './rules';
+import { rules } from './rules';
 import type { FieldValues } from '../../engine/definition';
 import { FILTERS, SORTS, type Filter, type Sort } from '../../support/hotel-search';
 import type { ReportedChallenge } from '../../../bug-reports/bug-report';
@@ -23,7 +23,7 @@ const HOUSES = search('recommended', 'house');
  * answers a list the page draws as cards: an actual result names the place shown wrong or its wrong value.
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(bookHotel),
+  replay: replayOf(rules),
   bugs: [
     {
       feature: {

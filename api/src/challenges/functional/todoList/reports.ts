@@ -1,6 +1,6 @@
 // Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
 // bug's wording changes.
-import { rules as todoList } from './rules';
+import { rules } from './rules';
 import type { FieldValues } from '../../engine/definition';
 import { TODO_INPUT_LIMIT, TODO_PROMISED_TASKS, TODO_TITLE_LIMIT } from '../../support/todo';
 import { inEveryLanguage, type Localized } from '../../../i18n/localized';
@@ -16,7 +16,7 @@ const action = (first: string, count: number, third = ''): FieldValues => ({
 
 /** What the app answers an action, in every language: its own message, so a report and the app cannot drift. */
 const answerOf = (step: FieldValues): Localized =>
-  inEveryLanguage((language) => todoList.result(step, language));
+  inEveryLanguage((language) => rules.result(step, language));
 
 const LONG_NAME = action('b'.repeat(TODO_INPUT_LIMIT), 0);
 /** The app's refusal of a name over the limit: what a 256-character name should get. */
@@ -29,7 +29,7 @@ const ACTIVE_IN_FULL_LIST = action('ACTIVE', TODO_PROMISED_TASKS + 1, 'filter');
  * the expected result is judged by the words the requirements give for the reproducing action.
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(todoList),
+  replay: replayOf(rules),
   bugs: [
     {
       feature: {

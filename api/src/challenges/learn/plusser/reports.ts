@@ -1,4 +1,4 @@
-import { rules as plusser } from './rules';
+import { rules } from './rules';
 import type { Localized } from '../../../i18n/localized';
 import type { ReportedChallenge } from '../../../bug-reports/bug-report';
 import { replayOf } from '../../../bug-reports/replay';
@@ -27,7 +27,7 @@ const LARGE_BODY = '{"first": 12345678901234567890, "second": 1}';
  * tester uses for "added as numbers" or "exact".
  */
 export const reports: ReportedChallenge = {
-  replay: replayOf(plusser),
+  replay: replayOf(rules),
   bugs: [
     {
       feature: {

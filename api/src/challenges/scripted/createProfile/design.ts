@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { rules as createProfile } from './rules';
+import { rules } from './rules';
 import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../support/profile';
 import { characterCount } from '../../support/text';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -71,7 +71,7 @@ const NICKNAME_BUILD2_MAX = 12;
  * rule wrong. Build 2 takes a longer Nickname and ships a refusal of a Last Name of several words.
  */
 export const design: TestDesign<CreateProfileOutcome> = {
-  fields: createProfile.fields,
+  fields: rules.fields,
   outcomes: {
     created: PROFILE_MESSAGES.created,
     invalidNickname: PROFILE_MESSAGES.invalidNickname,
@@ -135,7 +135,7 @@ export const design: TestDesign<CreateProfileOutcome> = {
       switchOn('lastNameOneWordOnly', 'equivalencePartitioning', 'second'),
     ],
   ),
-  ...formClasses(createProfile),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: `Build 2: a Nickname may now be up to ${NICKNAME_BUILD2_MAX} characters long instead of ${NICKNAME_LENGTH.max}. Its other rules stay as they were.`,

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { CURRENCY_MESSAGES, rules as currencyConverter } from './rules';
+import { CURRENCY_MESSAGES, rules } from './rules';
 import {
   decimal,
   divideDecimals,
@@ -100,7 +100,7 @@ const shownBy = ({ first, second, third }: FieldValues, faults: Faults): string 
 
 /** The reference is the app itself, with an amount of spaces read as empty, as the engine reads it. */
 const referenceShown = (values: FieldValues): string =>
-  currencyConverter.result({ ...values, first: values.first.trim() === '' ? '' : values.first }, 'en');
+  rules.result({ ...values, first: values.first.trim() === '' ? '' : values.first }, 'en');
 
 /** Build 2's requirements: the app, where an amount of more than two decimals is an invalid one. */
 const build2Shown = (values: FieldValues): string =>
@@ -118,7 +118,7 @@ const outcomeOf = (shown: string, values: FieldValues): Shown =>
  * row expects one: a faulty build may also show an amount that is not the right conversion, which no row expects.
  */
 export const design: TestDesign = {
-  fields: currencyConverter.fields,
+  fields: rules.fields,
   outcomes: {
     converted: {
       en: 'The amount converted at the stated rate, rounded to two decimal places',
@@ -147,7 +147,7 @@ export const design: TestDesign = {
       switchOn('floatArithmetic', 'errorGuessing', 'first'),
     ],
   ),
-  ...formClasses(currencyConverter),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: `Build 2: an amount may now have at most two decimal places (whole cents); an amount such as 10.555 is refused with "${CURRENCY_MESSAGES.invalidAmount.en}"`,

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { rules as divide } from './rules';
+import { rules } from './rules';
 import { CALCULATOR_MESSAGES, division } from '../../support/calculator';
 import { divideDecimals, formatDecimal, parseDecimal, sign } from '../../support/decimal';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -78,7 +78,7 @@ const outcomeOf = outcomeReader(
  * build may also show a number that is not the quotient, which no row expects.
  */
 export const design: TestDesign = {
-  fields: divide.fields,
+  fields: rules.fields,
   outcomes: {
     quotient: {
       en: 'The result is the first number divided by the second',
@@ -106,7 +106,7 @@ export const design: TestDesign = {
       switchOn('secondEmptyUnchecked', 'errorGuessing', 'second'),
     ],
   ),
-  ...formClasses(divide),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: `Build 2: numbers are now accepted with a decimal point only; a decimal comma, as in 0,5, gets "${CALCULATOR_MESSAGES.enterValidNumbers.en}"`,

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../../engine/definition';
-import { rules as multiplier } from './rules';
+import { rules } from './rules';
 import { CALCULATOR_MESSAGES, multiplication } from '../../support/calculator';
 import { formatDecimal, sign } from '../../support/decimal';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
@@ -59,7 +59,7 @@ const outcomeOf = outcomeReader('product', ['enterBothNumbers', 'enterValidNumbe
  * number that is not the product, which no row expects.
  */
 export const design: TestDesign = {
-  fields: multiplier.fields,
+  fields: rules.fields,
   outcomes: {
     product: {
       en: 'The result is the product of the two numbers',
@@ -85,7 +85,7 @@ export const design: TestDesign = {
       switchOn('negativeZeroShown', 'boundaryValues'),
     ],
   ),
-  ...formClasses(multiplier),
+  ...formClasses(rules),
   build2: {
     releaseNote: {
       en: `Build 2: numbers are now limited to 15 digits before the decimal point (below 10^15 in absolute value); a longer number gets "${CALCULATOR_MESSAGES.enterValidNumbers.en}"`,

@@ -1,4 +1,4 @@
-import { rules as passwordValidation } from './rules';
+import { rules } from './rules';
 import { PASSWORD_LENGTH } from '../../support/password';
 import { formClasses, type TestDesign } from '../../../test-design/test-design';
 import { passwordDesign, type PasswordOutcome } from '../../support/password-design';
@@ -11,7 +11,7 @@ export type PasswordValidationOutcome = PasswordOutcome<'valid'>;
  * Build 2 drops the special character; reworking the character rules, it lets letters of any alphabet count.
  */
 export const design: TestDesign<PasswordValidationOutcome> = {
-  fields: passwordValidation.fields,
+  fields: rules.fields,
   ...passwordDesign('valid', PASSWORD_LENGTH, {
     previousRuleVariant: false,
     build2: {
@@ -25,5 +25,5 @@ export const design: TestDesign<PasswordValidationOutcome> = {
       regression: { anyAlphabet: true },
     },
   }),
-  ...formClasses(passwordValidation),
+  ...formClasses(rules),
 };
