@@ -22,8 +22,7 @@ export function drawFaults(family: InterviewFamily, seed: string, count = 3): st
   for (let counter = 0; drawn.length < count; counter += 1) {
     const allowed = faults.ids.filter((id) => !drawn.includes(id) && faults.allows([...drawn, id]));
     const next = allowed[pick(seed, counter, allowed.length)];
-    if (next === undefined)
-      throw new Error(`${family.entry.key}: no ${count} faults can be on together`);
+    if (next === undefined) throw new Error(`${family.entry.key}: no ${count} faults can be on together`);
     drawn.push(next);
   }
   return drawn;

@@ -1,5 +1,8 @@
-import type { FieldValues } from '../engine/definition';
+import type { Localized } from '../../i18n/localized';
+import type { Examples, FieldValues, OpenCase } from '../engine/definition';
+import { NUMBER_FIELD_FINDINGS } from './common-findings';
 import { isEmpty, isHugeNumber, isNotNumber } from './number-fields';
+import { partitionCases } from './partition-case';
 
 /**
  * The error-guessing classes of a number field that every calculator form has besides its numbers: left empty,
@@ -25,4 +28,21 @@ export const fieldClass = (value: string): FieldClass | undefined => {
 export const pairClass = ({ first, second }: FieldValues): FieldClass | undefined => {
   const classes = [fieldClass(first), fieldClass(second)];
   return (['empty', 'notNumber', 'huge'] as const).find((name) => classes.includes(name));
+};
+
+const FIELD_CLASS_TEXTS = {
+  empty: NUMBER_FIELD_FINDINGS.emptyField,
+  notNumber: NUMBER_FIELD_FINDINGS.notANumber,
+  huge: NUMBER_FIELD_FINDINGS.huge,
+} as const satisfies Record<FieldClass, Localized>;
+
+/**
+ * The field classes' cases of a calculator form whose partitions include them: each is error guessing, worded
+ * alike in every form, so a form gives only its examples. A case is found by the form's own `partitionOf`, which
+ * settles what the form checks before a class (a zero divisor before a very large number).
+ */
+export const fieldClassCases = (partitionOf: (values: FieldValues) => string) => {
+  const testCase = partitionCases(partitionOf);
+  return (fieldClass: FieldClass, ...examples: Examples): OpenCase =>
+    testCase(fieldClass, 'errorGuessing', FIELD_CLASS_TEXTS[fieldClass], ...examples);
 };

@@ -3,8 +3,7 @@ import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import type { Localized } from '../../../i18n/localized';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import { decimal, formatDecimal, parseDecimal } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
-import { pairClass, type FieldClass } from '../../support/number-classes';
+import { fieldClassCases, pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 const HUNDRED = decimal('100');
@@ -68,6 +67,7 @@ const partitionOf = (values: FieldValues): Partition => {
 };
 
 const testCase = partitionCases(partitionOf);
+const fieldClassCase = fieldClassCases(partitionOf);
 
 /**
  * Calculator, to discover (thirteen cases): a percentage calculator, "what is A percent of B". Zero and one
@@ -143,26 +143,20 @@ export const rules: HiddenDefinition = {
       { first: '-0.01', second: '80' },
       { first: '-1', second: '-5' },
     ),
-    testCase(
+    fieldClassCase(
       'notNumber',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '80' },
       { first: '25%', second: '80' },
       { first: '25', second: 'сто' },
     ),
-    testCase(
+    fieldClassCase(
       'empty',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.emptyField,
       { first: '', second: '80' },
       { first: '25', second: '' },
       { first: '  ', second: '80' },
     ),
-    testCase(
+    fieldClassCase(
       'huge',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.huge,
       { first: '25', second: '99999999999999999999' },
       { first: '1000000000000000', second: '80' },
     ),

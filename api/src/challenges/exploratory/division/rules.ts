@@ -1,8 +1,7 @@
 import type { FieldValues, HiddenDefinition } from '../../engine/definition';
 import { division as divide } from '../../support/calculator';
 import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
-import { pairClass, type FieldClass } from '../../support/number-classes';
+import { fieldClassCases, pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 /** The decimals the app shows at most (the page states it): a longer quotient is rounded to them. */
@@ -48,6 +47,7 @@ const partitionOf = (values: FieldValues): Partition => {
 };
 
 const testCase = partitionCases(partitionOf);
+const fieldClassCase = fieldClassCases(partitionOf);
 
 /**
  * Division, to discover (twelve cases; division by zero handled): the calculator's division, which shows up to
@@ -137,26 +137,20 @@ export const rules: HiddenDefinition = {
       { first: '0', second: '0' },
       { first: '-1', second: '0.0' },
     ),
-    testCase(
+    fieldClassCase(
       'notNumber',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '5' },
       { first: '5', second: '1/2' },
       { first: 'три', second: '3' },
     ),
-    testCase(
+    fieldClassCase(
       'empty',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.emptyField,
       { first: '', second: '5' },
       { first: '5', second: '' },
       { first: ' ', second: '3' },
     ),
-    testCase(
+    fieldClassCase(
       'huge',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.huge,
       { first: '9'.repeat(25), second: '3' },
       { first: '1', second: '100000000000000000000' },
       { first: '-1000000000000000', second: '7' },

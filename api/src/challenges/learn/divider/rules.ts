@@ -1,18 +1,14 @@
 import type { LearnDefinition } from '../../engine/definition';
 import { division } from '../../support/calculator';
 import {
-  isEmpty,
-  isFraction,
-  isNegative,
-  isNonZero,
-  isNotNumber,
-  isNumber,
-  isPositive,
-  isPositiveWhole,
-  isVeryLarge,
-  isZero,
-} from '../../support/number-fields';
-import { COMMON_FINDINGS, NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
+  decimalNumbersStep,
+  emptySecondNumberStep,
+  negativeNumberStep,
+  notANumberStep,
+  twoPositiveWholeNumbersStep,
+} from '../../support/calculator-steps';
+import { isNegative, isNonZero, isNumber, isVeryLarge, isZero } from '../../support/number-fields';
+import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
 
 /**
  * Division: nine steps through equivalence partitions (whole, negative, decimal numbers, and two negative
@@ -26,66 +22,9 @@ export const rules: LearnDefinition = {
   result: division,
   bugs: [],
   cases: [
-    {
-      technique: 'equivalencePartitioning',
-      text: {
-        en: 'two positive whole numbers',
-        ua: 'два додатні цілі числа',
-        ru: 'два положительных целых числа',
-        pl: 'dwie dodatnie liczby całkowite',
-      },
-      instruction: {
-        en: 'Enter two positive whole numbers, for example 10 and 2.',
-        ua: 'Введіть два додатні цілі числа, наприклад 10 і 2.',
-        ru: 'Введите два положительных целых числа, например 10 и 2.',
-        pl: 'Wpisz dwie dodatnie liczby całkowite, na przykład 10 i 2.',
-      },
-      accepts: { first: isPositiveWhole, second: isPositiveWhole },
-      examples: [
-        { first: '10', second: '2' },
-        { first: '9', second: '4' },
-      ],
-    },
-    {
-      technique: 'equivalencePartitioning',
-      text: {
-        en: 'a negative number',
-        ua: 'від’ємне число',
-        ru: 'отрицательное число',
-        pl: 'liczba ujemna',
-      },
-      instruction: {
-        en: 'Enter a negative number in the First Number field and a positive number in the Second Number field, for example -10 and 2.',
-        ua: 'Введіть від’ємне число в поле «Перше число» і додатне — в поле «Друге число», наприклад -10 і 2.',
-        ru: 'Введите отрицательное число в поле «Первое число» и положительное — в поле «Второе число», например -10 и 2.',
-        pl: 'Wpisz liczbę ujemną w polu „Pierwsza liczba” i dodatnią w polu „Druga liczba”, na przykład -10 i 2.',
-      },
-      accepts: { first: isNegative, second: isPositive },
-      examples: [
-        { first: '-10', second: '2' },
-        { first: '-7.5', second: '3' },
-      ],
-    },
-    {
-      technique: 'equivalencePartitioning',
-      text: {
-        en: 'decimal numbers',
-        ua: 'десяткові дроби',
-        ru: 'десятичные дроби',
-        pl: 'liczby dziesiętne',
-      },
-      instruction: {
-        en: 'Enter two decimal numbers, for example 7.5 and 2.5.',
-        ua: 'Введіть два десяткові дроби, наприклад 7.5 і 2.5.',
-        ru: 'Введите две десятичные дроби, например 7.5 и 2.5.',
-        pl: 'Wpisz dwie liczby dziesiętne, na przykład 7.5 i 2.5.',
-      },
-      accepts: { first: isFraction, second: isFraction },
-      examples: [
-        { first: '7.5', second: '2.5' },
-        { first: '0.3', second: '-0.1' },
-      ],
-    },
+    twoPositiveWholeNumbersStep({ first: '10', second: '2' }, { first: '9', second: '4' }),
+    negativeNumberStep({ first: '-10', second: '2' }, { first: '-7.5', second: '3' }),
+    decimalNumbersStep({ first: '7.5', second: '2.5' }, { first: '0.3', second: '-0.1' }),
     {
       technique: 'boundaryValues',
       text: {
@@ -126,37 +65,8 @@ export const rules: LearnDefinition = {
         { first: '-3.5', second: '0.00' },
       ],
     },
-    {
-      technique: 'errorGuessing',
-      text: NUMBER_FIELD_FINDINGS.notANumber,
-      instruction: {
-        en: 'Enter letters or symbols in the First Number field and a number in the Second Number field, for example abc and 2.',
-        ua: 'Введіть літери або спецсимволи в поле «Перше число» і число в поле «Друге число», наприклад abc і 2.',
-        ru: 'Введите буквы или спецсимволы в поле «Первое число» и число в поле «Второе число», например abc и 2.',
-        pl: 'Wpisz litery lub znaki specjalne w polu „Pierwsza liczba” i liczbę w polu „Druga liczba”, na przykład abc i 2.',
-      },
-      accepts: { first: isNotNumber, second: isNumber },
-      examples: [
-        { first: 'abc', second: '2' },
-        { first: '%', second: '4' },
-        { first: 'два', second: '0' },
-      ],
-    },
-    {
-      technique: 'errorGuessing',
-      text: COMMON_FINDINGS.emptyField,
-      instruction: {
-        en: 'Enter a number in the First Number field and leave the Second Number field empty, for example 10.',
-        ua: 'Введіть число в поле «Перше число» і залиште поле «Друге число» порожнім, наприклад 10.',
-        ru: 'Введите число в поле «Первое число» и оставьте поле «Второе число» пустым, например 10.',
-        pl: 'Wpisz liczbę w polu „Pierwsza liczba” i zostaw pole „Druga liczba” puste, na przykład 10.',
-      },
-      accepts: { first: isNumber, second: isEmpty },
-      examples: [
-        { first: '10', second: '' },
-        { first: '-4', second: '' },
-      ],
-    },
+    notANumberStep({ first: 'abc', second: '2' }, { first: '%', second: '4' }, { first: 'два', second: '0' }),
+    emptySecondNumberStep({ first: '10', second: '' }, { first: '-4', second: '' }),
     {
       technique: 'errorGuessing',
       text: NUMBER_FIELD_FINDINGS.veryLarge,

@@ -1,8 +1,7 @@
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import { division } from '../../support/calculator';
 import { isWhole, parseDecimal, sign } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
-import { pairClass, type FieldClass } from '../../support/number-classes';
+import { fieldClassCases, pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 type Partition =
@@ -32,6 +31,7 @@ const partitionOf = (values: FieldValues): Partition => {
 };
 
 const testCase = partitionCases(partitionOf);
+const fieldClassCase = fieldClassCases(partitionOf);
 
 /**
  * Division: ten cases (SPEC §9). Positive whole numbers split by whether the result is whole (the app rounds
@@ -122,26 +122,20 @@ export const rules: ScriptedDefinition = {
       { first: '0', second: '0' },
       { first: '-2.5', second: '0,0' },
     ),
-    testCase(
+    fieldClassCase(
       'notNumber',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '2' },
       { first: '2', second: '½' },
       { first: 'десять', second: '5' },
     ),
-    testCase(
+    fieldClassCase(
       'empty',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.emptyField,
       { first: '', second: '2' },
       { first: '10', second: '' },
       { first: ' ', second: '0' },
     ),
-    testCase(
+    fieldClassCase(
       'huge',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.huge,
       { first: '100000000000000000000', second: '3' },
       { first: '1', second: '99999999999999999999' },
       { first: '-5000000000000000', second: '2' },

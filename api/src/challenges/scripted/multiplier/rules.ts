@@ -1,8 +1,7 @@
 import type { FieldValues, ScriptedDefinition } from '../../engine/definition';
 import { multiplication } from '../../support/calculator';
 import { isWhole, parseDecimal, sign } from '../../support/decimal';
-import { NUMBER_FIELD_FINDINGS } from '../../support/common-findings';
-import { pairClass, type FieldClass } from '../../support/number-classes';
+import { fieldClassCases, pairClass, type FieldClass } from '../../support/number-classes';
 import { partitionCases } from '../../support/partition-case';
 
 type Partition = FieldClass | 'zero' | 'bothNegative' | 'mixed' | 'positiveWhole' | 'positiveDecimal';
@@ -21,6 +20,7 @@ const partitionOf = (values: FieldValues): Partition => {
 };
 
 const testCase = partitionCases(partitionOf);
+const fieldClassCase = fieldClassCases(partitionOf);
 
 /**
  * Multiplication: eight cases. The number pairs split into partitions by sign (both positive, mixed, both
@@ -95,28 +95,22 @@ export const rules: ScriptedDefinition = {
       { first: '0.1', second: '0.2' },
       { first: '3', second: '0,5' },
     ),
-    testCase(
+    fieldClassCase(
       'notNumber',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.notANumber,
       { first: 'abc', second: '4' },
       { first: '4', second: '#' },
       { first: 'п’ять', second: '2' },
       { first: '1e3', second: '2' },
     ),
-    testCase(
+    fieldClassCase(
       'empty',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.emptyField,
       { first: '', second: '4' },
       { first: '3', second: '' },
       { first: '   ', second: '4' },
       { first: '', second: '' },
     ),
-    testCase(
+    fieldClassCase(
       'huge',
-      'errorGuessing',
-      NUMBER_FIELD_FINDINGS.huge,
       { first: '99999999999999999999', second: '2' },
       { first: '-1000000000000000', second: '3' },
       { first: '9'.repeat(256), second: '9' },
