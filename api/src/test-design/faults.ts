@@ -48,6 +48,36 @@ export const switchOn = <Switches>(
   switches: { [id]: true } as Switches,
 });
 
+/** The switches whose value is a number: a limit a fault may move. */
+type LimitName<Switches> = {
+  [Name in keyof Switches]-?: number extends NonNullable<Switches[Name]> ? Name : never;
+}[keyof Switches] &
+  string;
+
+/**
+ * The four faults of a length limit off by one, each way: `<name>MinRaised`, `<name>MinLowered`,
+ * `<name>MaxLowered`, `<name>MaxRaised`, each setting its limit's switch; boundary value analysis finds them.
+ */
+export const limitsOffByOne = <Switches>(
+  name: string,
+  field: Slot,
+  limits: Readonly<{ min: number; max: number }>,
+  switches: Readonly<{ min: LimitName<Switches>; max: LimitName<Switches> }>,
+): Fault<Switches>[] =>
+  (
+    [
+      ['MinRaised', switches.min, limits.min + 1],
+      ['MinLowered', switches.min, limits.min - 1],
+      ['MaxLowered', switches.max, limits.max - 1],
+      ['MaxRaised', switches.max, limits.max + 1],
+    ] as const
+  ).map(([change, limit, value]) => ({
+    id: `${name}${change}`,
+    technique: 'boundaryValues',
+    field,
+    switches: { [limit]: value } as Switches,
+  }));
+
 /** The reason `ids` cannot make one build, or undefined where they can. */
 const refusal = (
   known: ReadonlySet<string>,

@@ -2,7 +2,7 @@ import type { FieldValues } from '../engine/definition';
 import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD, type PasswordLength } from './password';
 import { characterCount } from './text';
 import type { Localized } from '../../i18n/localized';
-import { faultList, switchOn, type Fault } from '../../test-design/faults';
+import { faultList, limitsOffByOne, switchOn, type Fault } from '../../test-design/faults';
 import { formBuild, type NextBuild, type TestDesign } from '../../test-design/test-design';
 
 /** The rules a new password meets, in the order the forms check them: the first one broken is the answer. */
@@ -105,19 +105,10 @@ export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
     field: 'first',
     switches: { unchecked: rule },
   });
-  const limit = (id: string, switches: Pick<PasswordFaults, 'min' | 'max'>): Fault<PasswordFaults> => ({
-    id,
-    technique: 'boundaryValues',
-    field: 'first',
-    switches,
-  });
   const faults = faultList<PasswordFaults, PasswordOutcome<Accepted>>(
     (switches) => formBuild((values) => outcomeOf(values, switches)),
     [
-      limit('minRaised', { min: length.min + 1 }),
-      limit('minLowered', { min: length.min - 1 }),
-      limit('maxLowered', { max: length.max - 1 }),
-      limit('maxRaised', { max: length.max + 1 }),
+      ...limitsOffByOne<PasswordFaults>('length', 'first', length, { min: 'min', max: 'max' }),
       unchecked('smallLetter'),
       unchecked('capitalLetter'),
       unchecked('number'),

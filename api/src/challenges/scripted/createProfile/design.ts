@@ -3,7 +3,7 @@ import { rules } from './rules';
 import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../support/profile';
 import { characterCount } from '../../support/text';
 import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, limitsOffByOne, switchOn } from '../../../test-design/faults';
 
 export type CreateProfileOutcome = 'created' | 'invalidNickname' | 'invalidLastName';
 
@@ -81,56 +81,16 @@ export const design: TestDesign<CreateProfileOutcome> = {
   faults: faultList<Faults, CreateProfileOutcome>(
     (faults) => formBuild((values) => answer(values, faults)),
     [
-      {
-        id: 'nicknameMinRaised',
-        technique: 'boundaryValues',
-        field: 'first',
-        switches: { nicknameMin: NICKNAME_LENGTH.min + 1 },
-      },
-      {
-        id: 'nicknameMinLowered',
-        technique: 'boundaryValues',
-        field: 'first',
-        switches: { nicknameMin: NICKNAME_LENGTH.min - 1 },
-      },
-      {
-        id: 'nicknameMaxLowered',
-        technique: 'boundaryValues',
-        field: 'first',
-        switches: { nicknameMax: NICKNAME_LENGTH.max - 1 },
-      },
-      {
-        id: 'nicknameMaxRaised',
-        technique: 'boundaryValues',
-        field: 'first',
-        switches: { nicknameMax: NICKNAME_LENGTH.max + 1 },
-      },
+      ...limitsOffByOne<Faults>('nickname', 'first', NICKNAME_LENGTH, {
+        min: 'nicknameMin',
+        max: 'nicknameMax',
+      }),
       switchOn('nicknameCharactersUnchecked', 'equivalencePartitioning', 'first'),
       switchOn('nicknameAnyAlphabet', 'errorGuessing', 'first'),
-      {
-        id: 'lastNameMinRaised',
-        technique: 'boundaryValues',
-        field: 'second',
-        switches: { lastNameMin: NAME_LENGTH.min + 1 },
-      },
-      {
-        id: 'lastNameMinLowered',
-        technique: 'boundaryValues',
-        field: 'second',
-        switches: { lastNameMin: NAME_LENGTH.min - 1 },
-      },
-      {
-        id: 'lastNameMaxLowered',
-        technique: 'boundaryValues',
-        field: 'second',
-        switches: { lastNameMax: NAME_LENGTH.max - 1 },
-      },
-      {
-        id: 'lastNameMaxRaised',
-        technique: 'boundaryValues',
-        field: 'second',
-        switches: { lastNameMax: NAME_LENGTH.max + 1 },
-      },
+      ...limitsOffByOne<Faults>('lastName', 'second', NAME_LENGTH, {
+        min: 'lastNameMin',
+        max: 'lastNameMax',
+      }),
       switchOn('lastNameSpacesCounted', 'errorGuessing', 'second'),
       switchOn('lastNameOneWordOnly', 'equivalencePartitioning', 'second'),
     ],
