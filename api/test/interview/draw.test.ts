@@ -32,7 +32,7 @@ describe('drawing an interview’s faults', () => {
     expect(new Set(SEEDS.map((seed) => drawFaults(triangle, seed).join(','))).size).toBeGreaterThan(50);
   });
 
-  it('draws distinct faults of the pool, as many as asked', () => {
+  it('draws distinct faults of the list, as many as asked', () => {
     for (const seed of SEEDS) {
       const drawn = drawFaults(triangle, seed);
       expect(drawn).toHaveLength(3);
@@ -42,7 +42,7 @@ describe('drawing an interview’s faults', () => {
     expect(drawFaults(triangle, 'seed', 5)).toHaveLength(5);
   });
 
-  it('draws every fault of the pool, in every position, for some seed among 200', () => {
+  it('draws every fault of the list, in every position, for some seed among 200', () => {
     const drawn = SEEDS.map((seed) => drawFaults(triangle, seed));
     for (const position of [0, 1, 2])
       expect(new Set(drawn.map((faults) => faults[position])).size).toBe(triangle.faults.ids.length);
@@ -57,7 +57,7 @@ describe('drawing an interview’s faults', () => {
     expect(new Set(drawn.flat()).size).toBe(6);
   });
 
-  it('says so when the pool cannot give as many faults', () => {
+  it('says so when the faults cannot give as many', () => {
     expect(() => drawFaults(exclusiveFamily, 'seed', 4)).toThrow(/no 4 faults/);
   });
 
@@ -67,7 +67,7 @@ describe('drawing an interview’s faults', () => {
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('varies the triangle, with a report spec for each fault of its pool', () => {
+  it('varies the triangle, with a report spec for each of its faults', () => {
     expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toEqual(['triangle']);
     expect(Object.keys(triangle.specs)).toEqual([...triangle.faults.ids]);
     expect(triangle.faults.ids).toHaveLength(9);

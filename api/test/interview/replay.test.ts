@@ -22,7 +22,7 @@ const drawWith = (fault: string): string[] => {
   }
 };
 
-/** Every three faults the pool allows. */
+/** Every three faults the list allows. */
 const TRIPLES = faults.ids.flatMap((a, i) =>
   faults.ids.flatMap((b, j) => faults.ids.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))),
 );
@@ -81,7 +81,7 @@ describe('reports of an interview’s drawn build', () => {
     },
   );
 
-  it('reproduces each fault with its model report in every three faults the pool allows', () => {
+  it('reproduces each fault with its model report in every three faults the list allows', () => {
     const wrong = TRIPLES.flatMap((drawn) => {
       const challenge = interviewReports(triangle, drawn);
       return drawn.flatMap((fault, index) => {
@@ -136,7 +136,7 @@ describe('reports of an interview’s drawn build', () => {
     expect(grade.score).toBe(0);
   });
 
-  it('refuses a draw with a fault the pool does not have', () => {
+  it('refuses a draw with a fault the list does not have', () => {
     expect(() => interviewReports(triangle, ['flatAccepted', 'noSuchFault'])).toThrow(/Unknown fault/);
   });
 });

@@ -15,7 +15,7 @@ if (!sidesACUnequal || !onlyCLongest || !sideCNotPositive)
   throw new Error('The triangle challenge lost a report spec the interview reuses');
 
 /**
- * What a good report of each fault of the triangle's pool says, by fault id. A drawn build answers a fault's model
+ * What a good report of each fault of the triangle says, by fault id. A drawn build answers a fault's model
  * step as that fault alone does, except where another drawn fault changes the answer (side C unchecked beside
  * "only C longest" says Scalene): the interview's replay then puts the build's own answer in the model's actual
  * result, so the titles name the rule broken, not one answer.
