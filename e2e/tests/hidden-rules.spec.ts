@@ -38,20 +38,20 @@ const readSecrets = () =>
   );
 
 /**
- * The switches of the test designs' bug variants (`interface ...Faults { name?: ... }` beside each design): a
- * bundle holding one would hold the variant's code. Short names are ordinary words a page may use.
+ * The switches of the challenges' faults (`interface ...Faults { name?: ... }` in each folder's design.ts, and in
+ * support/ for the builds several designs share): a bundle holding one would hold a bug variant's code. Short
+ * names are ordinary words a page may use.
  */
-const readFaultSwitches = (): string[] => {
-  const folder = path.join(ROOT, 'api', 'src', 'test-design', 'designs');
-  return readdirSync(folder)
+const readFaultSwitches = (): string[] =>
+  filesUnder(path.join(ROOT, 'api', 'src', 'challenges'))
+    .filter((file) => file.endsWith('.ts'))
     .flatMap((file) => {
-      const source = readFileSync(path.join(folder, file), 'utf8');
+      const source = readFileSync(file, 'utf8');
       return [...source.matchAll(/interface \w*Faults\b[^{]*\{([\s\S]*?)\n\}/g)].flatMap(([, body = '']) =>
         [...body.matchAll(/^[ \t]+(\w+)\??:/gm)].map(([, name = '']) => name),
       );
     })
     .filter((name) => name.length >= 10);
-};
 
 const readBundles = (): string[] => {
   const bundles = BUNDLE_FOLDERS.flatMap((folder) => filesUnder(path.join(ROOT, folder, 'dist'))).filter(
