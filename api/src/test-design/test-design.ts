@@ -1,9 +1,11 @@
 import type { Slot } from '@qa/shared/catalogue';
+import type { RowCatches } from '@qa/shared/test-design';
 import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../challenges/engine/definition';
 import { firstMatch } from '../challenges/engine/findings';
 import type { Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
 import type { FaultList } from './faults';
+import { rowWork } from './row-work';
 
 /**
  * A challenge's test-design exercise: the learner's table of test cases is run against the reference build (the
@@ -21,6 +23,11 @@ export interface TestDesign<Outcome extends string = string> {
   faults: FaultList<Outcome>;
   /** The expert design's input class of each row, by the case or bug its values land on. */
   classesOf: (rows: readonly FieldValues[]) => (InputClass | undefined)[];
+  /**
+   * Where a table runs in order on one store (an API): the rows that may change what later rows see, which are
+   * never redundant. A form answers each row alone and has none.
+   */
+  writes?: (rows: readonly FieldValues[]) => boolean[];
   /** How many cases and bugs the expert design has. */
   classTotals: { cases: number; bugs: number };
   /** The next release: a change of the requirements, and a regression its note does not name. */
@@ -107,6 +114,9 @@ export interface RowVerdict {
   validOnReference: boolean;
   /** What the reference build answered. */
   referenceOutcome: string;
+  catches: RowCatches;
+  /** On a redundant row: the rows (0-based) that already catch its variants and cover its input class. */
+  coveredBy?: number[];
 }
 
 export interface TestRun {
@@ -116,7 +126,10 @@ export interface TestRun {
   variantsCaught: number;
   /** Per missed variant, in the variants' order: what would have caught it, never the variant itself. */
   missed: { technique: Technique; field?: Slot }[];
-  /** 0-based indexes of rows whose input class an earlier row already covers. */
+  /**
+   * 0-based indexes of the rows that catch no variant alone and cover no input class alone, beside the rows that
+   * are not redundant: removed together, they lose nothing.
+   */
   redundant: number[];
   /** 1-based case numbers and bug numbers of the expert design that no valid row reaches. */
   uncoveredClasses: { cases: number[]; bugs: number[] };
@@ -136,38 +149,46 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
   const reference = design.reference.outcomesOf(values);
   const valid = tests.map(({ expected }, index) => reference[index] === expected);
   const { variants } = design.faults;
-  const caught = variants.map((variant) => {
+  const kills = variants.map((variant) => {
     const outcomes = variant.outcomesOf(values);
-    return tests.some(({ expected }, index) => valid[index] && outcomes[index] !== expected);
+    return tests.map(({ expected }, index) => valid[index] === true && outcomes[index] !== expected);
   });
+  const caught = kills.map((byRow) => byRow.includes(true));
 
   const classes = design.classesOf(values);
-  const seen = new Set<string>();
   const reached = { case: new Set<number>(), bug: new Set<number>() };
-  const redundant = classes.flatMap((inputClass, index) => {
-    if (!inputClass) return [];
-    if (valid[index]) reached[inputClass.kind].add(inputClass.number);
-    const key = `${inputClass.kind} ${inputClass.number}`;
-    if (seen.has(key)) return [index];
-    seen.add(key);
-    return [];
+  classes.forEach((inputClass, index) => {
+    if (inputClass && valid[index]) reached[inputClass.kind].add(inputClass.number);
   });
+  const work = rowWork(
+    kills,
+    classes.map((inputClass, index) =>
+      inputClass && valid[index] ? `${inputClass.kind} ${inputClass.number}` : undefined,
+    ),
+    valid,
+    design.writes?.(values),
+  );
 
   const variantsCaught = caught.filter(Boolean).length;
   const wrong = valid.filter((ok) => !ok).length;
   const share = variants.length === 0 ? 0 : variantsCaught / variants.length;
   return {
     build: 1,
-    rows: tests.map((_, index) => ({
-      validOnReference: valid[index] ?? false,
-      referenceOutcome: reference[index] ?? '',
-    })),
+    rows: tests.map((_, index) => {
+      const coveredBy = work.coveredBy.get(index);
+      return {
+        validOnReference: valid[index] ?? false,
+        referenceOutcome: reference[index] ?? '',
+        catches: work.catches[index] ?? 'nothing',
+        ...(coveredBy && { coveredBy }),
+      };
+    }),
     variantsTotal: variants.length,
     variantsCaught,
     missed: variants.flatMap(({ technique, field }, index) =>
       caught[index] ? [] : [{ technique, ...(field && { field }) }],
     ),
-    redundant,
+    redundant: work.redundant,
     uncoveredClasses: {
       cases: numbersNotReached(design.classTotals.cases, reached.case),
       bugs: numbersNotReached(design.classTotals.bugs, reached.bug),

@@ -133,7 +133,7 @@ describe('interview sessions (PGlite in memory)', () => {
       rows: [{ values: { first: '3', second: '4', third: '5' }, expected: 'scalene' }],
       run: {
         build: 1,
-        rows: [{ validOnReference: true, referenceOutcome: 'scalene' }],
+        rows: [{ validOnReference: true, referenceOutcome: 'scalene', catches: 'alone' }],
         variantsTotal: 3,
         variantsCaught: 1,
         missed: [{ technique: 'boundaryValues', field: 'first' }],

@@ -42,6 +42,23 @@ describe('the test-design calls (triangle)', () => {
     expect(info.variantsTotal).toBeGreaterThanOrEqual(8);
   });
 
+  it('says what each row catches, and names the rows that already do a redundant row’s work', async () => {
+    const response = await run({
+      build: 1,
+      tests: [
+        row('2', '2', '2', 'equilateral'),
+        row('5', '3', '5', 'isosceles'),
+        row('3', '3', '3', 'equilateral'),
+      ],
+    });
+    const result = response.json<TestRunResult>();
+    // 5, 3, 5 alone catches the build that does not see A = C; the second equilateral adds nothing to the first.
+    expect(result.rows.map(({ catches }) => catches)).toEqual(['nothing', 'alone', 'nothing']);
+    expect(result.redundant).toEqual([2]);
+    expect(result.rows[2]?.coveredBy).toEqual([0]);
+    expect(result.rows[0]).not.toHaveProperty('coveredBy');
+  });
+
   it('runs a table anonymously: a wrong expectation is flagged with the reference outcome', async () => {
     const response = await run({
       build: 1,
@@ -50,8 +67,8 @@ describe('the test-design calls (triangle)', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json<TestRunResult>();
     expect(result.rows).toEqual([
-      { validOnReference: true, referenceOutcome: 'scalene' },
-      { validOnReference: false, referenceOutcome: 'notTriangle' },
+      { validOnReference: true, referenceOutcome: 'scalene', catches: 'nothing' },
+      { validOnReference: false, referenceOutcome: 'notTriangle', catches: 'nothing' },
     ]);
     expect(result.variantsCaught).toBeLessThan(result.variantsTotal);
     expect(result.missed.length).toBe(result.variantsTotal - result.variantsCaught);

@@ -69,6 +69,29 @@ export const checkDesign = (design: TestDesign, definition: ChallengeDefinition,
     expect(run.score).toBe(0);
   });
 
+  it('flags as redundant only rows whose removal, all together, loses no caught variant and no covered class', () => {
+    // Every example of the expert design, expecting what the reference answers: several rows per input class.
+    const values = expertValues(definition);
+    const table = design.reference.outcomesOf(values).map((expected, index) => ({
+      values: values[index] ?? { first: '', second: '', third: '' },
+      expected,
+    }));
+    const run = runTests(design, table);
+    expect(run.redundant.length).toBeGreaterThan(0);
+    const kept = runTests(
+      design,
+      table.filter((_row, index) => !run.redundant.includes(index)),
+    );
+    expect(kept.variantsCaught).toBe(run.variantsCaught);
+    expect(kept.uncoveredClasses).toEqual(run.uncoveredClasses);
+    expect(kept.redundant).toEqual([]);
+    for (const index of run.redundant) {
+      const verdict = run.rows[index];
+      expect(verdict?.catches).not.toBe('alone');
+      expect(verdict?.coveredBy?.every((other) => !run.redundant.includes(other))).toBe(true);
+    }
+  });
+
   it('offers only outcomes the reference can give, each named in four languages', () => {
     for (const text of Object.values(design.outcomes)) {
       expect(Object.keys(text).sort()).toEqual(['en', 'pl', 'ru', 'ua']);

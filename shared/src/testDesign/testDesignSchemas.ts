@@ -2,7 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { SLOTS } from '../catalogue/apiTypes';
 import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
-import { MAX_TEST_ROWS } from './testDesignApi';
+import { MAX_TEST_ROWS, ROW_CATCHES } from './testDesignApi';
 
 /**
  * The test-design exercise's calls as TypeBox schemas: a learner's table of test cases, run by the API against a
@@ -63,7 +63,19 @@ export const TestRunBodySchema = Type.Object(
 /** POST's answer on build 1: each row judged on the reference build, and what the table catches of the variants. */
 export const TestRunResultSchema = Type.Object({
   build: Type.Literal(1),
-  rows: Type.Array(Type.Object({ validOnReference: Type.Boolean(), referenceOutcome: Type.String() })),
+  rows: Type.Array(
+    Type.Object({
+      validOnReference: Type.Boolean(),
+      referenceOutcome: Type.String(),
+      /**
+       * What the row catches (ROW_CATCHES). Optional: an interview's table run stored before rows were judged so
+       * has none.
+       */
+      catches: Type.Optional(Type.Enum([...ROW_CATCHES])),
+      /** On a redundant row: the rows (0-based) that already catch its variants and cover its input class. */
+      coveredBy: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }))),
+    }),
+  ),
   variantsTotal: Type.Integer({ minimum: 0 }),
   variantsCaught: Type.Integer({ minimum: 0 }),
   missed: Type.Array(Type.Object({ technique: TechniqueSchema, field: Type.Optional(SlotSchema) })),

@@ -71,11 +71,17 @@ interface RowVerdictProps {
   outcomeText: (outcome: string) => string;
 }
 
-/** One row's verdict: it passes on the correct build, or its expectation is wrong (with what the build said). */
+const CATCHES_TEXT = { alone: 'catchesAlone', shared: 'catchesShared', nothing: 'catchesNothing' } as const;
+
+/**
+ * One row's verdict: it passes on the correct build, or its expectation is wrong (with what the build said); what
+ * a passing row catches of the bug variants; and, where it is redundant, the rows that already do its work.
+ */
 export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const row = result.rows[index];
   if (!row) return null;
+  const coveredBy = row.coveredBy?.map((other) => other + 1).join(', ');
   return (
     <>
       <Mark $ok={row.validOnReference}>
@@ -84,7 +90,10 @@ export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
           ? t('passes')
           : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
       </Mark>
-      {result.redundant.includes(index) && <Muted>{t('redundant')}</Muted>}
+      {row.validOnReference && row.catches && <Muted>{t(CATCHES_TEXT[row.catches])}</Muted>}
+      {result.redundant.includes(index) && (
+        <Muted>{coveredBy ? t('redundantSee', { rows: coveredBy }) : t('redundantNothing')}</Muted>
+      )}
     </>
   );
 };

@@ -39,9 +39,9 @@ const INFO: TestDesignInfo = {
 const RESULT: TestRunResult = {
   build: 1,
   rows: [
-    { validOnReference: true, referenceOutcome: 'equilateral' },
-    { validOnReference: false, referenceOutcome: 'notTriangle' },
-    { validOnReference: true, referenceOutcome: 'equilateral' },
+    { validOnReference: true, referenceOutcome: 'equilateral', catches: 'shared' },
+    { validOnReference: false, referenceOutcome: 'notTriangle', catches: 'nothing' },
+    { validOnReference: true, referenceOutcome: 'equilateral', catches: 'shared', coveredBy: [0] },
   ],
   variantsTotal: 9,
   variantsCaught: 2,
@@ -173,7 +173,11 @@ describe('the test design section', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Passes on the correct build');
     expect(rows[1]).toHaveTextContent('Wrong expectation: the correct build answered “Not a triangle”');
-    expect(rows[2]).toHaveTextContent('Redundant');
+    expect(rows[0]).toHaveTextContent('Catches only bug variants that other test cases catch too');
+    expect(rows[1]).not.toHaveTextContent('Catches');
+    expect(rows[2]).toHaveTextContent(
+      'Redundant: the bug variants it catches and its input class are already checked (see No. 1)',
+    );
     expect(rows[0]).not.toHaveTextContent('Redundant');
 
     // Closed and opened again: the same table and its verdicts, without another call.

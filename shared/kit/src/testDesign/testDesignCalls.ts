@@ -1,4 +1,4 @@
-import { TEST_DESIGN_API } from '@qa/shared/test-design';
+import { ROW_CATCHES, TEST_DESIGN_API } from '@qa/shared/test-design';
 import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
 import { failure, type CallOutcome } from '../testerTools/toolCalls';
 import { TECHNIQUES } from '@qa/shared/progress';
@@ -45,7 +45,9 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
     (row) =>
       isPlainObject(row) &&
       typeof row.validOnReference === 'boolean' &&
-      typeof row.referenceOutcome === 'string',
+      typeof row.referenceOutcome === 'string' &&
+      (row.catches === undefined || ROW_CATCHES.some((catches) => catches === row.catches)) &&
+      (row.coveredBy === undefined || isCountList(row.coveredBy)),
   ) &&
   isCount(value.variantsTotal) &&
   isCount(value.variantsCaught) &&

@@ -299,6 +299,8 @@ export const design: TestDesign<UserCrudOutcome> = {
     },
   },
   reference: build({}),
+  // A table runs in order on one sandbox: any request but a read may change what later rows see.
+  writes: (rows) => exchangesOf({}, rows).map(({ request }) => request.method !== 'GET'),
   faults: faultList<Faults, UserCrudOutcome>(
     (faults) => build(faults),
     [

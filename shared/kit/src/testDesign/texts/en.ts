@@ -24,7 +24,12 @@ export const en = {
   chooseExpected: 'Choose the expected result of every test case, then run your tests.',
   passes: 'Passes on the correct build',
   wrongExpectation: 'Wrong expectation: the correct build answered “{{outcome}}”',
-  redundant: 'Redundant: an earlier test case already checks this',
+  catchesAlone: 'Catches a bug variant no other test case catches',
+  catchesShared: 'Catches only bug variants that other test cases catch too',
+  catchesNothing: 'Catches no bug variant',
+  redundantSee:
+    'Redundant: the bug variants it catches and its input class are already checked (see No. {{rows}})',
+  redundantNothing: 'Redundant: it catches no bug variant and covers no input class of its own',
   resultsHeading: 'Results of your tests',
   variantsCaught: 'Variants caught: {{caught}} of {{total}}',
   missedHeading: 'Bugs your tests missed',

@@ -25,7 +25,12 @@ export const pl: TestDesignTexts = {
   chooseExpected: 'Wybierz oczekiwany rezultat każdego przypadku testowego, a potem uruchom testy.',
   passes: 'Przechodzi na poprawnym buildzie',
   wrongExpectation: 'Błędne oczekiwanie: poprawny build odpowiedział „{{outcome}}”',
-  redundant: 'Nadmiarowy: wcześniejszy przypadek testowy sprawdza już to samo',
+  catchesAlone: 'Wykrywa wariant, którego nie wykrywa żaden inny przypadek testowy',
+  catchesShared: 'Wykrywa tylko warianty, które wykrywają też inne przypadki testowe',
+  catchesNothing: 'Nie wykrywa żadnego wariantu',
+  redundantSee:
+    'Nadmiarowy: wykrywane przez niego warianty i jego klasa danych wejściowych są już sprawdzone (zob. nr {{rows}})',
+  redundantNothing: 'Nadmiarowy: nie wykrywa żadnego wariantu i nie pokrywa własnej klasy danych wejściowych',
   resultsHeading: 'Wyniki twoich testów',
   variantsCaught: 'Wykryte warianty: {{caught}} z {{total}}',
   missedHeading: 'Błędy, które twoje testy przeoczyły',
