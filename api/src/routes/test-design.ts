@@ -31,6 +31,7 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
         outcomes: Object.entries(design.outcomes).map(([id, text]) => ({ id, text: text[request.language] })),
         builds: [{ number: 1 }, { number: 2, releaseNote: design.build2.releaseNote[request.language] }],
         variantsTotal: design.faults.ids.length,
+        ...(design.writes && { runsInOrder: true }),
       }),
     );
 

@@ -40,6 +40,10 @@ describe('the test-design calls (triangle)', () => {
       { number: 2, releaseNote: expect.stringContaining('trójkąty zdegenerowane') },
     ]);
     expect(info.variantsTotal).toBeGreaterThanOrEqual(8);
+    // A form answers each row alone; the User API's table runs in order on one sandbox, and says so.
+    expect(info).not.toHaveProperty('runsInOrder');
+    const api = await app.inject({ url: '/api/test-design/v1/apiTesting/userCrud' });
+    expect(api.json<TestDesignInfo>().runsInOrder).toBe(true);
   });
 
   it('says what each row catches, and names the rows that already do a redundant row’s work', async () => {

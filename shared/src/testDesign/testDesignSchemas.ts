@@ -23,6 +23,8 @@ export const TestDesignInfoSchema = Type.Object({
     Type.Object({ number: Type.Integer({ minimum: 1 }), releaseNote: Type.Optional(Type.String()) }),
   ),
   variantsTotal: Type.Integer({ minimum: 0 }),
+  /** The rows run in order on one store (an API's table): each sees what the earlier ones changed. */
+  runsInOrder: Type.Optional(Type.Boolean()),
 });
 
 const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });

@@ -60,7 +60,12 @@ interface KeyedRow extends TestRow {
 
 type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
 
-type Notice = { kind: 'text'; key: 'chooseExpected' | 'rowLimit' } | { kind: 'error'; message: string };
+/** A line said under the table: what the learner must do, or what a paste or an addition could not take. */
+interface NoticeLine {
+  key: 'chooseExpected' | 'rowLimit' | 'unknownOutcomes';
+  values?: Readonly<Record<string, string | number>>;
+}
+type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: string };
 
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
@@ -121,14 +126,14 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
    * Every change of the table: kept for the session, and the last run's verdicts no longer apply, except after a
    * mark, which changes nothing build 2 answered.
    */
-  const change = (next: readonly KeyedRow[], limited = false, keepResult = false) => {
+  const change = (next: readonly KeyedRow[], said: readonly NoticeLine[] = [], keepResult = false) => {
     setRows([...next]);
     writeStoredTable(
       source.name,
       next.map(({ key: _key, ...row }) => row),
     );
     if (!keepResult) setResult(null);
-    setNotice(limited ? { kind: 'text', key: 'rowLimit' } : null);
+    setNotice(said.length > 0 ? { kind: 'text', lines: [...said] } : null);
   };
 
   const chooseBuild = (next: BuildNumber) => {
@@ -144,12 +149,15 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     const { mark: _old, ...unmarked } = row;
     const answered = result?.build === 2 ? result.rows[index]?.outcome : undefined;
     const expected = mark === 'intendedChange' && answered ? answered : row.expected;
-    change(updateRow(rows, index, { ...unmarked, expected, ...(mark && { mark }) }), false, true);
+    change(updateRow(rows, index, { ...unmarked, expected, ...(mark && { mark }) }), [], true);
   };
 
+  /** The row limit, said with how many rows a table of `wanted` rows leaves out. */
+  const leftOut = (wanted: number): NoticeLine[] =>
+    wanted > MAX_TEST_ROWS ? [{ key: 'rowLimit', values: { count: wanted - MAX_TEST_ROWS } }] : [];
+
   const add = (added: TestRow[]) => {
-    const next = addRows(rows, added.map(keyed));
-    change(next, rows.length + added.length > MAX_TEST_ROWS);
+    change(addRows(rows, added.map(keyed)), leftOut(rows.length + added.length));
   };
 
   /** Each column's slot index: the form's values and a submission's are in slot order. */
@@ -160,17 +168,23 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     const text = event.clipboardData.getData('text/plain');
     if (!isTablePaste(text)) return;
     event.preventDefault();
-    const pasted = parsePastedRows(text, labels, design.outcomes).map(keyed);
+    const { rows: parsed, unknownOutcomes } = parsePastedRows(text, labels, design.outcomes);
+    const pasted = parsed.map(keyed);
     const row = rows[index];
     const replace = row !== undefined && row.expected === '' && row.values.every((value) => value === '');
     const next = [...rows.slice(0, replace ? index : index + 1), ...pasted, ...rows.slice(index + 1)];
-    change(next.slice(0, MAX_TEST_ROWS), next.length > MAX_TEST_ROWS);
+    change(next.slice(0, MAX_TEST_ROWS), [
+      ...leftOut(next.length),
+      ...(unknownOutcomes.length > 0
+        ? [{ key: 'unknownOutcomes' as const, values: { outcomes: unknownOutcomes.join(', ') } }]
+        : []),
+    ]);
   };
 
   const run = async () => {
     if (running) return;
     if (rows.length === 0 || rows.some((row) => row.expected === '')) {
-      setNotice({ kind: 'text', key: 'chooseExpected' });
+      setNotice({ kind: 'text', lines: [{ key: 'chooseExpected' }] });
       return;
     }
     setRunning(true);
@@ -215,6 +229,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   return (
     <Wrapper hidden={hidden}>
       <p>{t('intro')}</p>
+      {design.runsInOrder && <p>{t('runsInOrder')}</p>}
       <Muted>{t('pasteHint')}</Muted>
       {best && (
         <p>{t('bestRun', { caught: best.variantsCaught, total: best.variantsTotal, score: best.score })}</p>
@@ -251,7 +266,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
                 result={result}
                 outcomeText={outcomeText}
                 onChange={(next) => change(updateRow(rows, index, { ...next, key: row.key }))}
-                onLabel={(next) => change(updateRow(rows, index, { ...next, key: row.key }), false, true)}
+                onLabel={(next) => change(updateRow(rows, index, { ...next, key: row.key }), [], true)}
                 onMark={(mark) => markRow(index, mark)}
                 onMove={(by) => change(moveRow(rows, index, by))}
                 onRemove={() => {
@@ -287,7 +302,10 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
         onAdd={(added) => add([{ values: added, expected: '' }])}
       />
       <Results role="status">
-        {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_TEST_ROWS })}</p>}
+        {notice?.kind === 'text' &&
+          notice.lines.map(({ key, values: said }) => (
+            <p key={key}>{t(key, { max: MAX_TEST_ROWS, ...said })}</p>
+          ))}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
         {result?.build === 1 && (
           <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />

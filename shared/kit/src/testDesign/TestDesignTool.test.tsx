@@ -383,6 +383,34 @@ describe('the test design section', () => {
     );
   });
 
+  it('says when the rows run in order on one copy of the data, as an API’s table does', async () => {
+    mockHttp({ get: () => ({ ...INFO, runsInOrder: true }) });
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    expect(screen.getByText(/run in order on one fresh copy of the data/)).toBeVisible();
+  });
+
+  it('says which pasted expected results it did not know, and how many rows past the limit it left out', async () => {
+    mockHttp({ get: () => INFO });
+    const user = userEvent.setup();
+    show();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add a test case' }));
+    await user.click(cell('Side A, test case 1'));
+    const lines = Array.from(
+      { length: 52 },
+      (_, index) => `${index + 1}\t1\t1\t${index === 0 ? 'Right angled' : 'Equilateral'}`,
+    );
+    await user.paste(lines.join('\n'));
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue('');
+    expect(screen.getByText('A table holds at most 50 test cases; rows left out: 2.')).toBeVisible();
+    expect(
+      screen.getByText('Not among the expected results, so left for you to choose: Right angled'),
+    ).toBeVisible();
+  });
+
   it.each([
     [
       'the API’s own message',

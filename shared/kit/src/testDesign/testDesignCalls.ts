@@ -35,7 +35,8 @@ export const isTestDesignInfo = (value: unknown): value is TestDesignInfo =>
       isCount(build.number) &&
       (build.releaseNote === undefined || typeof build.releaseNote === 'string'),
   ) &&
-  isCount(value.variantsTotal);
+  isCount(value.variantsTotal) &&
+  (value.runsInOrder === undefined || typeof value.runsInOrder === 'boolean');
 
 export const isTestRunResult = (value: unknown): value is TestRunResult =>
   isPlainObject(value) &&

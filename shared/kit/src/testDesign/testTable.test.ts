@@ -30,14 +30,24 @@ describe('the test table', () => {
     const pasted =
       'Side A\tSide B\tSide C\tExpected result\r\n2\t2\t2\tequilateral\tboundaryValues\n\n' +
       '1\t2\t3\t not a TRIANGLE \tTablica decyzyjna\n5\t5\n';
-    expect(parsePastedRows(pasted, labels, outcomes)).toEqual([
-      { values: ['2', '2', '2'], expected: 'equilateral', technique: 'boundaryValues' },
-      { values: ['1', '2', '3'], expected: 'notTriangle', technique: 'decisionTable' },
-      { values: ['5', '5', ''], expected: '' },
-    ]);
+    expect(parsePastedRows(pasted, labels, outcomes)).toEqual({
+      rows: [
+        { values: ['2', '2', '2'], expected: 'equilateral', technique: 'boundaryValues' },
+        { values: ['1', '2', '3'], expected: 'notTriangle', technique: 'decisionTable' },
+        { values: ['5', '5', ''], expected: '' },
+      ],
+      unknownOutcomes: [],
+    });
     expect(isTablePaste('1\t2')).toBe(true);
     expect(isTablePaste('a\nb')).toBe(true);
     expect(isTablePaste('12\n')).toBe(false);
+  });
+
+  it('names the pasted expected results that are none of the outcomes, each once, and leaves them to choose', () => {
+    const pasted = '1\t1\t1\tRight angled\n2\t2\t2\tequilateral\n3\t3\t3\tRight angled\n4\t4\t4\tObtuse';
+    const { rows, unknownOutcomes } = parsePastedRows(pasted, labels, outcomes);
+    expect(rows.map(({ expected }) => expected)).toEqual(['', 'equilateral', '', '']);
+    expect(unknownOutcomes).toEqual(['Right angled', 'Obtuse']);
   });
 
   it('writes CSV with the labels, the outcome texts and quoted cells where a comma or quote needs it', () => {
@@ -54,6 +64,39 @@ describe('the test table', () => {
       'Side A,Side B,Side C,Expected result,Technique\r\n' +
         '"1,5","say ""hi""",,Not a triangle,<errorGuessing>\r\n1,1,1,Equilateral,\r\n',
     );
+  });
+
+  it('writes a value a spreadsheet would run as a formula as text, and reads it back as it was written', () => {
+    const values = ['=1+1', '-5', '@SUM(A1)'];
+    const csv = tableCsv(
+      [{ values, expected: 'notTriangle' }],
+      labels,
+      {
+        expected: 'Expected result',
+        technique: 'Technique',
+        techniqueName: String,
+      },
+      outcomes,
+    );
+    expect(csv.split('\r\n')[1]).toBe("'=1+1,'-5,'@SUM(A1),Not a triangle,");
+    expect(
+      tableCsv(
+        [{ values: ['+1', '\tx', 'a=b'], expected: '' }],
+        labels,
+        {
+          expected: 'E',
+          technique: 'T',
+          techniqueName: String,
+        },
+        outcomes,
+      ).split('\r\n')[1],
+    ).toBe("'+1,'\tx,a=b,,");
+    // Pasted back from a spreadsheet that kept the apostrophe, the values are the learner's own.
+    const pasted = `'=1+1\t'-5\t'@SUM(A1)\tNot a triangle\n'x\t2\t3\tequilateral`;
+    expect(parsePastedRows(pasted, labels, outcomes).rows.map((pastedRow) => pastedRow.values)).toEqual([
+      values,
+      ["'x", '2', '3'],
+    ]);
   });
 
   it('moves, removes and adds rows, never past the limit', () => {

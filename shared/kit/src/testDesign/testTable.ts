@@ -71,30 +71,50 @@ export const outcomeOf = (outcomes: readonly Outcome[], cell: string): string =>
 /**
  * Rows pasted from a spreadsheet: one a line, its cells separated by tabs, the field values, the expected result
  * (its id or its text) and optionally the technique. Empty lines and a header line (the field labels) are left out.
+ * An expected result that is none of the outcomes is left to choose, and named in `unknownOutcomes`.
  */
 export const parsePastedRows = (
   text: string,
   fieldLabels: readonly string[],
   outcomes: readonly Outcome[],
-): TestRow[] =>
-  text
+): { rows: TestRow[]; unknownOutcomes: string[] } => {
+  const lines = text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .map((line) => line.split('\t'))
-    .filter((cells) => !fieldLabels.every((label, index) => sameText(label, cells[index] ?? '')))
-    .map((cells) => {
+    .filter((cells) => !fieldLabels.every((label, index) => sameText(label, cells[index] ?? '')));
+  const written = lines.map((cells) => (cells[fieldLabels.length] ?? '').trim());
+  return {
+    rows: lines.map((cells, index) => {
       const technique = techniqueOf(cells[fieldLabels.length + 1] ?? '');
       return {
-        values: fieldLabels.map((_label, index) => cells[index] ?? ''),
-        expected: outcomeOf(outcomes, cells[fieldLabels.length] ?? ''),
+        values: fieldLabels.map((_label, at) => pastedCell(cells[at] ?? '')),
+        expected: outcomeOf(outcomes, written[index] ?? ''),
         ...(technique && { technique }),
       };
-    });
+    }),
+    unknownOutcomes: [...new Set(written.filter((cell) => cell !== '' && outcomeOf(outcomes, cell) === ''))],
+  };
+};
 
 /** Whether a paste is spreadsheet rows rather than a value for one cell. */
 export const isTablePaste = (text: string): boolean => /[\t\n]/.test(text.replace(/\r?\n$/, ''));
 
-const csvCell = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/** A cell a spreadsheet would read as a formula: it starts with =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV cell: a cell a spreadsheet would run as a formula gets a leading apostrophe, which spreadsheets read as
+ * "text" (OWASP's advice on CSV injection); one with a comma, a quote or a line break is quoted.
+ */
+const csvCell = (cell: string): string => {
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** A pasted cell as the learner wrote it: the apostrophe this view's CSV put before a formula-like value is dropped. */
+const pastedCell = (cell: string): string =>
+  FORMULA_START.test(cell.slice(1)) && cell.startsWith("'") ? cell.slice(1) : cell;
 
 /** The CSV's words in the learner's language: the two last headings and a technique's name. */
 export interface CsvWords {

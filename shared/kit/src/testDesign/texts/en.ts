@@ -2,6 +2,8 @@
 export const en = {
   intro:
     'Write the test cases you would run: a value for each field and the result you expect. Your table runs against the correct build and against builds with typical bugs planted in them.',
+  runsInOrder:
+    'Your test cases run in order on one fresh copy of the data: each one sees what the earlier ones created, changed or deleted.',
   tableCaption: 'Your test cases',
   rowHeader: 'No.',
   expected: 'Expected result',
@@ -19,7 +21,8 @@ export const en = {
   pasteHint:
     'You can paste rows from a spreadsheet into any cell: the field values, then the expected result.',
   emptyTable: 'No test cases yet. Add one, or paste rows from a spreadsheet.',
-  rowLimit: 'A table holds at most {{max}} test cases.',
+  rowLimit: 'A table holds at most {{max}} test cases; rows left out: {{count}}.',
+  unknownOutcomes: 'Not among the expected results, so left for you to choose: {{outcomes}}',
   run: 'Run my tests',
   chooseExpected: 'Choose the expected result of every test case, then run your tests.',
   passes: 'Passes on the correct build',

@@ -3,6 +3,8 @@ import type { TestDesignTexts } from './en';
 export const pl: TestDesignTexts = {
   intro:
     'Zapisz przypadki testowe, które byś wykonał: wartość dla każdego pola i oczekiwany rezultat. Twoja tabela jest uruchamiana na poprawnym buildzie i na buildach z typowymi podłożonymi błędami.',
+  runsInOrder:
+    'Twoje przypadki testowe są uruchamiane po kolei na jednej świeżej kopii danych: każdy widzi to, co poprzednie utworzyły, zmieniły lub usunęły.',
   tableCaption: 'Twoje przypadki testowe',
   rowHeader: 'Nr',
   expected: 'Oczekiwany rezultat',
@@ -20,7 +22,8 @@ export const pl: TestDesignTexts = {
   pasteHint:
     'Do dowolnej komórki możesz wkleić wiersze z arkusza: najpierw wartości pól, potem oczekiwany rezultat.',
   emptyTable: 'Nie ma jeszcze przypadków testowych. Dodaj pierwszy albo wklej wiersze z arkusza.',
-  rowLimit: 'Tabela mieści najwyżej {{max}} przypadków testowych.',
+  rowLimit: 'Tabela mieści najwyżej {{max}} przypadków testowych; pominięte wiersze: {{count}}.',
+  unknownOutcomes: 'Tego nie ma wśród oczekiwanych rezultatów, więc wybierz samodzielnie: {{outcomes}}',
   run: 'Uruchom moje testy',
   chooseExpected: 'Wybierz oczekiwany rezultat każdego przypadku testowego, a potem uruchom testy.',
   passes: 'Przechodzi na poprawnym buildzie',
