@@ -5,7 +5,6 @@ import { TECHNIQUE_KEYS } from '@qa/shared/progress';
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import type { CriterionName } from '../bug-reports/bug-report';
 import { TECHNIQUES, type Technique } from '../challenges/engine/techniques';
-import { findDefinition } from '../challenges/registry';
 import type { Localized } from '../i18n/localized';
 import type { InterviewFamily } from './families';
 import {
@@ -54,17 +53,9 @@ const mostCommon = (techniques: readonly Technique[]): Technique | undefined => 
   return best === 0 ? undefined : TECHNIQUE_KEYS[counts.indexOf(best)];
 };
 
-/**
- * The techniques of the expert design's cases by number; the family's design counts its cases, its challenge's
- * definition says what finds them.
- */
-const caseTechniques = (family: InterviewFamily, numbers: readonly number[]): Technique[] => {
-  const cases = findDefinition(family.entry)?.cases ?? [];
-  return numbers.flatMap((number) => {
-    const found = cases[number - 1];
-    return found ? [found.technique] : [];
-  });
-};
+/** The techniques of the expert design's cases by number. */
+const caseTechniques = (family: InterviewFamily, numbers: readonly number[]): Technique[] =>
+  numbers.flatMap((number) => family.design.classTechniques.cases[number - 1] ?? []);
 
 /** The technique of each of these faults. */
 const faultTechniques = (family: InterviewFamily, faults: readonly string[]): Technique[] =>
@@ -122,7 +113,7 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
   const named = (technique: Technique | undefined) =>
     TECHNIQUES[technique ?? 'equivalencePartitioning'][language];
 
-  const casesOf = family.design.classTotals.cases;
+  const casesOf = family.design.classTechniques.cases.length;
   const uncovered = tableRun
     ? tableRun.uncoveredClasses.cases
     : Array.from({ length: casesOf }, (_, index) => index + 1);

@@ -29,7 +29,7 @@ export interface TestDesign<Outcome extends string = string> {
    */
   writes?: (rows: readonly FieldValues[]) => boolean[];
   /** How many cases and bugs the expert design has. */
-  classTotals: { cases: number; bugs: number };
+  classTechniques: ClassTechniques;
   /** The next release: a change of the requirements, and a regression its note does not name. */
   build2: NextBuild<Outcome>;
 }
@@ -75,10 +75,24 @@ export const formBuild = <Outcome extends string>(
   outcomesOf: (rows) => rows.map(outcome),
 });
 
+/** The technique of each case and of each bug of the expert design, in order. */
+export interface ClassTechniques {
+  cases: readonly Technique[];
+  bugs: readonly Technique[];
+}
+
+export const techniquesOf = (definition: {
+  cases: readonly { technique: Technique }[];
+  bugs: readonly { technique: Technique }[];
+}): ClassTechniques => ({
+  cases: definition.cases.map(({ technique }) => technique),
+  bugs: definition.bugs.map(({ technique }) => technique),
+});
+
 /** A form's input classes: the first case, else the first bug, its values land on. */
 export const formClasses = (
   definition: ScriptedDefinition | HiddenDefinition,
-): Pick<TestDesign, 'classesOf' | 'classTotals'> => ({
+): Pick<TestDesign, 'classesOf' | 'classTechniques'> => ({
   classesOf: (rows) =>
     rows.map((values) => {
       const found = firstMatch(definition.cases, [values, undefined]);
@@ -86,7 +100,7 @@ export const formClasses = (
       const bug = firstMatch(definition.bugs, [values, undefined]);
       return bug ? { kind: 'bug', number: bug[0] } : undefined;
     }),
-  classTotals: { cases: definition.cases.length, bugs: definition.bugs.length },
+  classTechniques: techniquesOf(definition),
 });
 
 /** What the learner says of a row that fails on build 2. */
@@ -133,6 +147,8 @@ export interface TestRun {
   redundant: number[];
   /** 1-based case numbers and bug numbers of the expert design that no valid row reaches. */
   uncoveredClasses: { cases: number[]; bugs: number[] };
+  /** The technique that finds each of those classes, cases first: what to practise, never the class itself. */
+  uncoveredTechniques: Technique[];
   /** 0 to 100: the share of variants caught, less WRONG_EXPECTATION_COST per wrong expectation. */
   score: number;
 }
@@ -169,6 +185,10 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
     design.writes?.(values),
   );
 
+  const uncovered = {
+    cases: numbersNotReached(design.classTechniques.cases.length, reached.case),
+    bugs: numbersNotReached(design.classTechniques.bugs.length, reached.bug),
+  };
   const variantsCaught = caught.filter(Boolean).length;
   const wrong = valid.filter((ok) => !ok).length;
   const share = variants.length === 0 ? 0 : variantsCaught / variants.length;
@@ -190,9 +210,13 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
     ),
     redundant: work.redundant,
     uncoveredClasses: {
-      cases: numbersNotReached(design.classTotals.cases, reached.case),
-      bugs: numbersNotReached(design.classTotals.bugs, reached.bug),
+      cases: uncovered.cases,
+      bugs: uncovered.bugs,
     },
+    uncoveredTechniques: [
+      ...uncovered.cases.map((number) => design.classTechniques.cases[number - 1]),
+      ...uncovered.bugs.map((number) => design.classTechniques.bugs[number - 1]),
+    ].filter((technique) => technique !== undefined),
     score: Math.max(0, Math.round(100 * share) - WRONG_EXPECTATION_COST * wrong),
   };
 }

@@ -139,6 +139,7 @@ describe('interview sessions (PGlite in memory)', () => {
         missed: [{ technique: 'boundaryValues', field: 'first' }],
         redundant: [],
         uncoveredClasses: { cases: [2], bugs: [] },
+        uncoveredTechniques: ['equivalencePartitioning'],
         score: 33,
       },
     };

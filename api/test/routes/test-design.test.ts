@@ -76,6 +76,14 @@ describe('the test-design calls (triangle)', () => {
     ]);
     expect(result.variantsCaught).toBeLessThan(result.variantsTotal);
     expect(result.missed.length).toBe(result.variantsTotal - result.variantsCaught);
+    // Each uncovered class by the technique that finds it (the triangle's cases 1 to 3 are equivalence classes).
+    const { cases, bugs } = result.uncoveredClasses;
+    expect(result.uncoveredTechniques).toHaveLength(cases.length + bugs.length);
+    expect(cases.slice(0, 2)).toEqual([1, 2]);
+    expect(result.uncoveredTechniques?.slice(0, 2)).toEqual([
+      'equivalencePartitioning',
+      'equivalencePartitioning',
+    ]);
     // Only what would have caught a variant, never the variant.
     expect(Object.keys(result.missed[0] ?? {}).sort()).toEqual(expect.arrayContaining(['technique']));
     expect(JSON.stringify(result)).not.toMatch(/flat|onlyC|Unequal|zeroAccepted/);

@@ -86,6 +86,11 @@ export const TestRunResultSchema = Type.Object({
     cases: Type.Array(Type.Integer({ minimum: 1 })),
     bugs: Type.Array(Type.Integer({ minimum: 1 })),
   }),
+  /**
+   * The technique that finds each uncovered class, cases first: what to practise, never the class. Optional: an
+   * interview's table run stored before it was given has none.
+   */
+  uncoveredTechniques: Type.Optional(Type.Array(TechniqueSchema)),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
 });
 

@@ -7,7 +7,7 @@ import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 
 type MissedGroup = TestRunResult['missed'][number] & { count: number };
 
-/** The missed variants by technique and field, each with how many were missed. */
+/** The missed variants, or the uncovered classes, by technique and field, each with how many there are. */
 const missedGroups = (missed: TestRunResult['missed']): MissedGroup[] => {
   const groups = new Map<string, MissedGroup>();
   for (const { technique, field } of missed) {
@@ -29,6 +29,7 @@ interface RunResultsProps {
 export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const techniqueName = useTechniqueName();
+  const uncovered = missedGroups((result.uncoveredTechniques ?? []).map((technique) => ({ technique })));
   return (
     <>
       <h3>{t('resultsHeading')}</h3>
@@ -42,6 +43,16 @@ export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
           count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,
         })}
       </p>
+      {uncovered.length > 0 && (
+        <ul aria-label={t('uncoveredTechniques')}>
+          {uncovered.map(({ technique, count }) => (
+            <li key={technique}>
+              {techniqueName(technique)}
+              {count > 1 && ` (${count})`}
+            </li>
+          ))}
+        </ul>
+      )}
       {result.missed.length > 0 && (
         <>
           <h3>{t('missedHeading')}</h3>

@@ -52,6 +52,7 @@ const RESULT: TestRunResult = {
   ],
   redundant: [2],
   uncoveredClasses: { cases: [2, 3], bugs: [1] },
+  uncoveredTechniques: ['boundaryValues', 'boundaryValues', 'errorGuessing'],
   score: 12,
 };
 
@@ -166,9 +167,15 @@ describe('the test design section', () => {
     expect(status).toHaveTextContent('Score: 12 of 100');
     expect(status).toHaveTextContent('Input classes not covered: 3');
     expect(
-      within(status)
+      within(within(status).getByRole('list', { name: 'Techniques for the input classes not covered' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
+    ).toEqual(['Boundary value analysis (2)', 'Error guessing']);
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(2),
     ).toEqual(['Boundary value analysis, field “Side B” (2)', 'Decision table, several fields together']);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Passes on the correct build');
@@ -458,6 +465,11 @@ describe('the test design section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Uruchom moje testy' }));
     expect(await screen.findByText('Wykryte warianty: 2 z 9')).toBeVisible();
-    expect(screen.getByText(/^Analiza wartości brzegowych/, { selector: 'li' })).toBeVisible();
+    expect(
+      screen.getByText('Analiza wartości brzegowych, pole „Side B” (2)', { selector: 'li' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('list', { name: 'Techniki dla niepokrytych klas danych wejściowych' }),
+    ).toHaveTextContent('Analiza wartości brzegowych (2)');
   });
 });

@@ -64,6 +64,11 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
   isPlainObject(value.uncoveredClasses) &&
   isCountList(value.uncoveredClasses.cases) &&
   isCountList(value.uncoveredClasses.bugs) &&
+  (value.uncoveredTechniques === undefined ||
+    (Array.isArray(value.uncoveredTechniques) &&
+      value.uncoveredTechniques.every(
+        (technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique),
+      ))) &&
   isCount(value.score);
 
 const MARK_VERDICTS: readonly unknown[] = ['right', 'wrong', 'missing', 'none'];

@@ -27,7 +27,7 @@ import {
   usersRouteOf,
   type UsersResponse,
 } from '../../../tester-apis/users/users-api';
-import { type Build, type TestDesign } from '../../../test-design/test-design';
+import { techniquesOf, type Build, type TestDesign } from '../../../test-design/test-design';
 import { faultList, switchOn } from '../../../test-design/faults';
 
 export type UserCrudOutcome =
@@ -320,7 +320,7 @@ export const design: TestDesign<UserCrudOutcome> = {
     ],
   ),
   classesOf,
-  classTotals: { cases: rules.cases.length, bugs: rules.bugs.length },
+  classTechniques: techniquesOf(rules),
   build2: {
     releaseNote: {
       en: `Build 2: a user’s name may now be up to ${BUILD2_NAME_MAX} characters long instead of ${USER_NAME_MAX}, in POST, PUT and PATCH alike. A longer name is still refused with 400 Bad Request.`,

@@ -39,6 +39,7 @@ export const en = {
   missedInField: '{{technique}}, field “{{field}}”',
   missedAcrossFields: '{{technique}}, several fields together',
   uncovered: 'Input classes not covered: {{count}}',
+  uncoveredTechniques: 'Techniques for the input classes not covered',
   score: 'Score: {{score}} of 100',
   technique: 'Technique (optional)',
   techniqueLabel: 'Technique, test case {{number}}',

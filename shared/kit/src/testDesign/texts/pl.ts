@@ -40,6 +40,7 @@ export const pl: TestDesignTexts = {
   missedInField: '{{technique}}, pole „{{field}}”',
   missedAcrossFields: '{{technique}}, kilka pól razem',
   uncovered: 'Niepokryte klasy danych wejściowych: {{count}}',
+  uncoveredTechniques: 'Techniki dla niepokrytych klas danych wejściowych',
   score: 'Wynik punktowy: {{score}} na 100',
   technique: 'Technika (opcjonalnie)',
   techniqueLabel: 'Technika, przypadek testowy {{number}}',

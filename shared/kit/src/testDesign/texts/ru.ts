@@ -41,6 +41,7 @@ export const ru: TestDesignTexts = {
   missedInField: '{{technique}}, поле «{{field}}»',
   missedAcrossFields: '{{technique}}, несколько полей вместе',
   uncovered: 'Непокрытых классов входных данных: {{count}}',
+  uncoveredTechniques: 'Техники для непокрытых классов входных данных',
   score: 'Оценка: {{score}} из 100',
   technique: 'Техника (необязательно)',
   techniqueLabel: 'Техника, тест-кейс {{number}}',

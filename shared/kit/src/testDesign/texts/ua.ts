@@ -40,6 +40,7 @@ export const ua: TestDesignTexts = {
   missedInField: '{{technique}}, поле «{{field}}»',
   missedAcrossFields: '{{technique}}, кілька полів разом',
   uncovered: 'Непокритих класів вхідних даних: {{count}}',
+  uncoveredTechniques: 'Техніки для непокритих класів вхідних даних',
   score: 'Оцінка: {{score}} зі 100',
   technique: 'Техніка (необов’язково)',
   techniqueLabel: 'Техніка, тест-кейс {{number}}',
