@@ -11,7 +11,8 @@ import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
 import { responses } from '../schemas/common';
 import { REGISTERED_DESIGNS } from '../test-design/registry';
-import { runRegression, runTests, tableRows } from '../test-design/test-design';
+import { runRegression } from '../test-design/regression';
+import { runTests, tableRows } from '../test-design/test-design';
 
 /**
  * The test-design exercise of each challenge that has one: GET what a table is written against, POST a table

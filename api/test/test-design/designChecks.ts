@@ -1,11 +1,6 @@
 import type { ChallengeDefinition, FieldValues } from '../../src/challenges/engine/definition';
-import {
-  runRegression,
-  runTests,
-  type NextBuild,
-  type TestDesign,
-  type TestRow,
-} from '../../src/test-design/test-design';
+import { runRegression } from '../../src/test-design/regression';
+import { runTests, type NextBuild, type TestDesign, type TestRow } from '../../src/test-design/test-design';
 
 /** A table row from the field values in slot order. */
 export const row = (expected: string, first = '', second = '', third = ''): TestRow => ({

@@ -88,3 +88,25 @@ export const TestCaseRow = ({
     </tr>
   );
 };
+
+/** The table's header: the number, each field, the expected result, the technique, on build 2 the verdict, the actions. */
+export const TestTableHead = ({ labels, build }: { labels: readonly string[]; build: BuildNumber }) => {
+  const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('rowHeader')}</th>
+        {labels.map((label) => (
+          <th scope="col" key={label}>
+            {label}
+          </th>
+        ))}
+        <th scope="col">{t('expected')}</th>
+        <th scope="col">{t('technique')}</th>
+        {build === 2 && <th scope="col">{t('markHeader')}</th>}
+        <th scope="col">{t('verdict')}</th>
+        <th scope="col">{t('actions')}</th>
+      </tr>
+    </thead>
+  );
+};

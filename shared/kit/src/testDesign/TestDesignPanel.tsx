@@ -10,7 +10,7 @@ import { RegressionResults } from './RegressionResults';
 import { useTechniqueName } from './RowCells';
 import { RunResults } from './RunResults';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
-import { TestCaseRow } from './TestCaseRow';
+import { TestCaseRow, TestTableHead } from './TestCaseRow';
 import { failureText, type CallOutcome } from '../testerTools/toolCalls';
 import type { TestTableSource } from '../testerTools/toolSources';
 import type { AnyRunResult } from './testDesignCalls';
@@ -31,12 +31,15 @@ import {
   isTablePaste,
   moveRow,
   parsePastedRows,
+  pasteRows,
   readStoredTable,
   removeRow,
+  rowsLeftOut,
   tableCsv,
   updateRow,
   writeStoredTable,
   type RowMark,
+  type TableNotice,
   type TestRow,
 } from './testTable';
 
@@ -61,10 +64,7 @@ interface KeyedRow extends TestRow {
 type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
 
 /** A line said under the table: what the learner must do, or what a paste or an addition could not take. */
-interface NoticeLine {
-  key: 'chooseExpected' | 'rowLimit' | 'unknownOutcomes';
-  values?: Readonly<Record<string, string | number>>;
-}
+type NoticeLine = TableNotice | { key: 'chooseExpected'; values?: undefined };
 type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: string };
 
 /**
@@ -152,12 +152,8 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     change(updateRow(rows, index, { ...unmarked, expected, ...(mark && { mark }) }), [], true);
   };
 
-  /** The row limit, said with how many rows a table of `wanted` rows leaves out. */
-  const leftOut = (wanted: number): NoticeLine[] =>
-    wanted > MAX_TEST_ROWS ? [{ key: 'rowLimit', values: { count: wanted - MAX_TEST_ROWS } }] : [];
-
   const add = (added: TestRow[]) => {
-    change(addRows(rows, added.map(keyed)), leftOut(rows.length + added.length));
+    change(addRows(rows, added.map(keyed)), rowsLeftOut(rows.length + added.length));
   };
 
   /** Each column's slot index: the form's values and a submission's are in slot order. */
@@ -168,17 +164,8 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     const text = event.clipboardData.getData('text/plain');
     if (!isTablePaste(text)) return;
     event.preventDefault();
-    const { rows: parsed, unknownOutcomes } = parsePastedRows(text, labels, design.outcomes);
-    const pasted = parsed.map(keyed);
-    const row = rows[index];
-    const replace = row !== undefined && row.expected === '' && row.values.every((value) => value === '');
-    const next = [...rows.slice(0, replace ? index : index + 1), ...pasted, ...rows.slice(index + 1)];
-    change(next.slice(0, MAX_TEST_ROWS), [
-      ...leftOut(next.length),
-      ...(unknownOutcomes.length > 0
-        ? [{ key: 'unknownOutcomes' as const, values: { outcomes: unknownOutcomes.join(', ') } }]
-        : []),
-    ]);
+    const pasted = pasteRows(rows, index, parsePastedRows(text, labels, design.outcomes), keyed);
+    change(pasted.rows, pasted.notices);
   };
 
   const run = async () => {
@@ -238,21 +225,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
       <Scroll>
         <Table>
           <caption>{t('tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rowHeader')}</th>
-              {labels.map((label) => (
-                <th scope="col" key={label}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col">{t('expected')}</th>
-              <th scope="col">{t('technique')}</th>
-              {build === 2 && <th scope="col">{t('markHeader')}</th>}
-              <th scope="col">{t('verdict')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
+          <TestTableHead labels={labels} build={build} />
           <tbody>
             {rows.map((row, index) => (
               <TestCaseRow

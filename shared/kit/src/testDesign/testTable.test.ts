@@ -6,6 +6,7 @@ import {
   isTablePaste,
   moveRow,
   parsePastedRows,
+  pasteRows,
   readStoredTable,
   removeRow,
   tableCsv,
@@ -48,6 +49,31 @@ describe('the test table', () => {
     const { rows, unknownOutcomes } = parsePastedRows(pasted, labels, outcomes);
     expect(rows.map(({ expected }) => expected)).toEqual(['', 'equilateral', '', '']);
     expect(unknownOutcomes).toEqual(['Right angled', 'Obtuse']);
+  });
+
+  it('pastes rows in place of an empty row or after a written one, and says what it could not take', () => {
+    const parsed = parsePastedRows('1\t1\t1\tequilateral\n2\t2\t5\tRight angled', labels, outcomes);
+    const same = (pasted: TestRow) => pasted;
+    expect(pasteRows([emptyRow(3)], 0, parsed, same)).toEqual({
+      rows: parsed.rows,
+      notices: [{ key: 'unknownOutcomes', values: { outcomes: 'Right angled' } }],
+    });
+    const written = [row('7', 'equilateral'), row('8')];
+    expect(pasteRows(written, 0, parsed, same).rows.map(({ values }) => values[0])).toEqual([
+      '7',
+      '1',
+      '2',
+      '8',
+    ]);
+    const full = Array.from({ length: MAX_TEST_ROWS - 1 }, () => row('9', 'equilateral'));
+    const limited = pasteRows(
+      full,
+      MAX_TEST_ROWS - 2,
+      { rows: [...parsed.rows, ...parsed.rows], unknownOutcomes: [] },
+      same,
+    );
+    expect(limited.rows).toHaveLength(MAX_TEST_ROWS);
+    expect(limited.notices).toEqual([{ key: 'rowLimit', values: { count: 3 } }]);
   });
 
   it('writes CSV with the labels, the outcome texts and quoted cells where a comma or quote needs it', () => {

@@ -97,6 +97,44 @@ export const parsePastedRows = (
   };
 };
 
+/** What a paste or an addition could not take, said in a line under the table. */
+export interface TableNotice {
+  key: 'rowLimit' | 'unknownOutcomes';
+  values: Readonly<Record<string, string | number>>;
+}
+
+/** The row limit, said with how many rows a table of `wanted` rows leaves out. */
+export const rowsLeftOut = (wanted: number): TableNotice[] =>
+  wanted > MAX_TEST_ROWS ? [{ key: 'rowLimit', values: { count: wanted - MAX_TEST_ROWS } }] : [];
+
+/**
+ * Pasted rows put after the row at `index`, or in its place while it is still empty; as many as the table holds,
+ * with what the paste could not take.
+ */
+export const pasteRows = <Row extends TestRow>(
+  rows: readonly Row[],
+  index: number,
+  { rows: pasted, unknownOutcomes }: ReturnType<typeof parsePastedRows>,
+  toRow: (row: TestRow) => Row,
+): { rows: Row[]; notices: TableNotice[] } => {
+  const row = rows[index];
+  const replace = row !== undefined && row.expected === '' && row.values.every((value) => value === '');
+  const next = [
+    ...rows.slice(0, replace ? index : index + 1),
+    ...pasted.map(toRow),
+    ...rows.slice(index + 1),
+  ];
+  return {
+    rows: next.slice(0, MAX_TEST_ROWS),
+    notices: [
+      ...rowsLeftOut(next.length),
+      ...(unknownOutcomes.length > 0
+        ? [{ key: 'unknownOutcomes' as const, values: { outcomes: unknownOutcomes.join(', ') } }]
+        : []),
+    ],
+  };
+};
+
 /** Whether a paste is spreadsheet rows rather than a value for one cell. */
 export const isTablePaste = (text: string): boolean => /[\t\n]/.test(text.replace(/\r?\n$/, ''));
 
