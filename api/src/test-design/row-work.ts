@@ -27,35 +27,37 @@ export function rowWork(
   valid: readonly boolean[],
   writes: readonly boolean[] = [],
 ): RowWork {
-  const rows = valid.map((_, index) => index);
-  const killedBy = (row: number) => kills.flatMap((byRow, variant) => (byRow[row] ? [variant] : []));
-  const catches = rows.map((row): RowCatches => {
-    const killed = killedBy(row);
+  const rows = valid.length;
+  const killedBy = Array.from({ length: rows }, (_, row) =>
+    kills.flatMap((byRow, variant) => (byRow[row] ? [variant] : [])),
+  );
+  const catches = killedBy.map((killed, row): RowCatches => {
     if (killed.length === 0) return 'nothing';
     const alone = killed.some((variant) => kills[variant]?.every((kill, other) => !kill || other === row));
     return alone ? 'alone' : 'shared';
   });
 
-  const kept = new Set(rows.filter((row) => valid[row]));
-  /** The first kept row other than `row` that catches `variant`, or covers `inputClass`. */
-  const firstKept = (row: number, does: (other: number) => boolean) =>
-    [...kept].sort((a, b) => a - b).find((other) => other !== row && does(other));
-  const workOf = (row: number) => [
-    ...killedBy(row).map((variant) => (other: number) => kills[variant]?.[other] === true),
-    ...(classes[row] === undefined ? [] : [(other: number) => classes[other] === classes[row]]),
+  const kept = valid.map((ok) => ok);
+  /** The first kept row but `row` that catches `variant`, or that covers `row`'s class where variant is -1. */
+  const firstKept = (row: number, variant: number): number => {
+    for (let other = 0; other < rows; other += 1) {
+      if (other === row || !kept[other]) continue;
+      if (variant >= 0 ? kills[variant]?.[other] : classes[other] === classes[row]) return other;
+    }
+    return -1;
+  };
+  /** The rows that do `row`'s work, one per variant it catches and one for its class; -1 where none does. */
+  const doersOf = (row: number): number[] => [
+    ...(killedBy[row] ?? []).map((variant) => firstKept(row, variant)),
+    ...(classes[row] === undefined ? [] : [firstKept(row, -1)]),
   ];
   const redundant: number[] = [];
-  for (const row of [...kept].reverse()) {
-    if (writes[row] !== true && workOf(row).every((does) => firstKept(row, does) !== undefined)) {
-      kept.delete(row);
+  for (let row = rows - 1; row >= 0; row -= 1) {
+    if (kept[row] && writes[row] !== true && doersOf(row).every((doer) => doer >= 0)) {
+      kept[row] = false;
       redundant.unshift(row);
     }
   }
-  const coveredBy = new Map(
-    redundant.map((row) => [
-      row,
-      [...new Set(workOf(row).flatMap((does) => firstKept(row, does) ?? []))].sort((a, b) => a - b),
-    ]),
-  );
+  const coveredBy = new Map(redundant.map((row) => [row, [...new Set(doersOf(row))].sort((a, b) => a - b)]));
   return { catches, redundant, coveredBy };
 }

@@ -300,7 +300,7 @@ export const design: TestDesign<UserCrudOutcome> = {
   },
   reference: build({}),
   // A table runs in order on one sandbox: any request but a read may change what later rows see.
-  writes: (rows) => exchangesOf({}, rows).map(({ request }) => request.method !== 'GET'),
+  writes: (rows) => rows.map((values) => rules.request(values).method !== 'GET'),
   faults: faultList<Faults, UserCrudOutcome>(
     (faults) => build(faults),
     [
