@@ -1,5 +1,5 @@
 import { SLOTS } from '../../shared/src/catalogue/apiTypes';
-import { challengeFolder, type PartName } from '../../api/src/challenges/parts';
+import { challengeFolder, PARTS, type PartName } from '../../api/src/challenges/parts';
 import type { ChallengeOptions } from './options';
 
 /** leapYear → leap-year: the API path's last segment, as restore-password and book-desk are. */
@@ -59,12 +59,7 @@ export const DEFINITION_TESTS = [
  */
 export const partPaths = (path: string, key: string): Readonly<Record<PartName, string>> => {
   const folder = `api/src/challenges/${challengeFolder({ path, key })}`;
-  return {
-    rules: `${folder}/rules.ts`,
-    design: `${folder}/design.ts`,
-    reports: `${folder}/reports.ts`,
-    interview: `${folder}/interview.ts`,
-  };
+  return Object.fromEntries(PARTS.map((part) => [part, `${folder}/${part}.ts`])) as Record<PartName, string>;
 };
 
 /** The paths of everything a challenge has, relative to the repository root. */

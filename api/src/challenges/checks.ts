@@ -29,7 +29,7 @@ const check = (name: string, failures: readonly string[]): PartCheck =>
   failures.length === 0 ? { name, passed: true } : { name, passed: false, detail: failures.join(', ') };
 
 /** Every example of the expert design's cases and bugs, in order: the input classes a careful tester tries. */
-const expertValues = (definition: ChallengeDefinition): FieldValues[] =>
+export const expertValues = (definition: ChallengeDefinition): FieldValues[] =>
   [...definition.cases, ...definition.bugs].flatMap(({ examples }) =>
     examples.map(({ first = '', second = '', third = '' }) => ({ first, second, third })),
   );

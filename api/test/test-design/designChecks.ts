@@ -1,4 +1,5 @@
-import type { ChallengeDefinition, FieldValues } from '../../src/challenges/engine/definition';
+import { expertValues } from '../../src/challenges/checks';
+import type { ChallengeDefinition } from '../../src/challenges/engine/definition';
 import { runRegression } from '../../src/test-design/regression';
 import { runTests, type NextBuild, type TestDesign, type TestRow } from '../../src/test-design/test-design';
 
@@ -16,12 +17,6 @@ export interface DesignTables {
   /** One row whose expectation the reference refutes. */
   wrong: TestRow;
 }
-
-/** Every example of the expert design's cases and bugs: the input classes a careful tester tries. */
-const expertValues = (definition: ChallengeDefinition): FieldValues[] =>
-  [...definition.cases, ...definition.bugs].flatMap(({ examples }) =>
-    examples.map(({ first = '', second = '', third = '' }) => ({ first, second, third })),
-  );
 
 /**
  * What every test design must be: eight or more variants, none equal to the reference on every input class; a full
