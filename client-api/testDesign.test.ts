@@ -61,6 +61,20 @@ describe('the test design view reads what GET and POST /api/test-design/v1/{grou
     expect(run.value.uncoveredClasses.cases.length).toBeGreaterThan(0);
   });
 
+  it('triangle: the first runs come back, and a row rewritten after its answer is read as earning nothing', async () => {
+    const first = await runTestTable(triangle, TABLE);
+    if (first.kind !== 'ok' || first.value.build !== 1) throw new Error(`the table was not run on build 1`);
+    expect(Object.keys(first.value.firstRuns ?? {})).toHaveLength(TABLE.tests.length);
+    const again = await runTestTable(triangle, {
+      build: 1,
+      tests: [test('notTriangle', '1', '2', '3')],
+      firstRuns: first.value.firstRuns,
+    });
+    if (again.kind !== 'ok' || again.value.build !== 1) throw new Error(`the table was not run on build 1`);
+    expect(again.value.rows[0]).toMatchObject({ validOnReference: true, uncounted: 'answerSeen' });
+    expect(again.value.score).toBe(0);
+  });
+
   it('triangle: the table is run on build 2 with its marks, and each mark is read judged', async () => {
     const design = await fetchTestDesign(triangle);
     if (design.kind !== 'ok') throw new Error(`the triangle's design was not read: ${design.kind}`);

@@ -34,6 +34,8 @@ export const challengeProgress = pgTable(
     inputClasses: jsonb('input_classes').$type<ChallengeRecord['inputClasses']>().notNull(),
     /** The best test-design run, as the API ran it; null before any. */
     testDesign: jsonb('test_design').$type<ChallengeRecord['testDesign']>(),
+    /** Whether the first expectation of each set of values the table ran was right; null before any run. */
+    firstRuns: jsonb('first_runs').$type<ChallengeRecord['firstRuns']>(),
     /** The best report of each planted bug, as the API graded it; null before any. */
     bugReports: jsonb('bug_reports').$type<ChallengeRecord['bugReports']>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,9 @@
-import type { ChallengeRecord, ProgressRecord, StoredAnswer } from '@qa/shared/progress';
+import {
+  unitedFirstRuns,
+  type ChallengeRecord,
+  type ProgressRecord,
+  type StoredAnswer,
+} from '@qa/shared/progress';
 import { Compile } from 'typebox/compile';
 import type { ChallengeDefinition } from '../challenges/engine/definition';
 import { evaluateBatch } from '../challenges/engine/evaluate';
@@ -107,20 +112,25 @@ export const confirmRecord = (record: ProgressRecord, trusted?: ProgressRecord):
     const answers = Object.fromEntries(
       Object.entries(challenge.answers).filter(([key]) => isTrusted(key) || confirmed.has(key)),
     );
-    const { testDesign: sent, bugReports: sentReports = [], ...rest } = challenge;
+    const { testDesign: sent, firstRuns: sentFirstRuns, bugReports: sentReports = [], ...rest } = challenge;
+    // The stored first runs before the sent ones: a copy that leaves out or rewrites an entry changes nothing kept.
+    let firstRuns = unitedFirstRuns(known?.firstRuns, sentFirstRuns);
     // A run already stored keeps its figures; any other is run again here, so no figure is taken on trust.
     const stored =
       sent &&
       JSON.stringify(tableRows(sent.tests)) === JSON.stringify(tableRows(known?.testDesign?.tests ?? []));
     const confirmNow = sent && !stored && runsLeft > 0;
     if (confirmNow) runsLeft -= 1;
-    const testDesign = stored ? known?.testDesign : confirmNow ? confirmedRun(storeName, sent) : undefined;
+    const confirmedNow = confirmNow ? confirmedRun(storeName, sent, firstRuns) : undefined;
+    if (confirmedNow) firstRuns = confirmedNow.firstRuns;
+    const testDesign = stored ? known?.testDesign : confirmedNow?.run;
     const bugReports = confirmedReports(storeName, sentReports, known?.bugReports ?? [], mayGrade);
     challenges[storeName] = {
       ...rest,
       answers,
       submissions: clampedCounts(challenge.submissions),
       ...(testDesign && { testDesign }),
+      ...(firstRuns && { firstRuns }),
       ...(bugReports.length > 0 && { bugReports }),
     };
   }

@@ -49,7 +49,8 @@ const readRecord = async (
     challenges: Object.fromEntries(
       rows.flatMap(({ record }): [string, ChallengeRecord][] => {
         if (!record) return [];
-        const { storeName, epoch, answers, submissions, inputClasses, testDesign, bugReports } = record;
+        const { storeName, epoch, answers, submissions, inputClasses, testDesign, firstRuns, bugReports } =
+          record;
         return [
           [
             storeName,
@@ -59,6 +60,7 @@ const readRecord = async (
               submissions,
               inputClasses,
               ...(testDesign && { testDesign }),
+              ...(firstRuns && { firstRuns }),
               ...(bugReports && { bugReports }),
             },
           ],
@@ -91,8 +93,13 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
             (storeName) => !isDeepStrictEqual(merged.challenges[storeName], stored.challenges[storeName]),
           )
           .map((storeName) => {
-            const { testDesign = null, bugReports = null, ...record } = merged.challenges[storeName]!;
-            return { userId, storeName, ...record, testDesign, bugReports, updatedAt: new Date() };
+            const {
+              testDesign = null,
+              firstRuns = null,
+              bugReports = null,
+              ...record
+            } = merged.challenges[storeName]!;
+            return { userId, storeName, ...record, testDesign, firstRuns, bugReports, updatedAt: new Date() };
           });
         if (changed.length > 0) {
           await tx
@@ -106,6 +113,7 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
                 submissions: sql`excluded.submissions`,
                 inputClasses: sql`excluded.input_classes`,
                 testDesign: sql`excluded.test_design`,
+                firstRuns: sql`excluded.first_runs`,
                 bugReports: sql`excluded.bug_reports`,
                 updatedAt: sql`excluded.updated_at`,
               },

@@ -47,7 +47,9 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
           return sendError(reply, 400, ERROR_MESSAGES.unknownOutcome[request.language]);
         }
         const rows = tableRows(tests);
-        return build === 2 ? runRegression(design, design.build2, rows) : runTests(design, rows);
+        return build === 2
+          ? runRegression(design, design.build2, rows)
+          : runTests(design, rows, request.body.firstRuns ?? {});
       },
     );
   }

@@ -1,5 +1,6 @@
 import { storeName } from '@qa/shared/catalogue';
 import type { StoredTestRun } from '@qa/shared/progress';
+import type { FirstRuns } from '@qa/shared/test-design/schema';
 import { REGISTERED_DESIGNS } from './registry';
 import { runTests, tableRows } from './test-design';
 
@@ -8,19 +9,27 @@ const DESIGNS_BY_STORE_NAME = new Map(
 );
 
 /**
- * A stored best run as this API judges it: the table run again on build 1, the figures its own. Undefined for a
- * challenge without a test design or a table expecting an outcome the design does not have.
+ * A stored best run as this API judges it: the table run again on build 1 against the learner's first runs, the
+ * figures its own, with the first runs the table adds. Undefined for a challenge without a test design or a
+ * table expecting an outcome the design does not have.
  */
-export const confirmedRun = (name: string, run: StoredTestRun): StoredTestRun | undefined => {
+export const confirmedRun = (
+  name: string,
+  run: StoredTestRun,
+  firstRuns: FirstRuns = {},
+): { run: StoredTestRun; firstRuns: FirstRuns } | undefined => {
   const design = DESIGNS_BY_STORE_NAME.get(name);
   if (!design || run.tests.some(({ expected }) => !Object.hasOwn(design.outcomes, expected)))
     return undefined;
-  const result = runTests(design, tableRows(run.tests));
+  const result = runTests(design, tableRows(run.tests), firstRuns);
   return {
-    tests: run.tests,
-    score: result.score,
-    variantsCaught: result.variantsCaught,
-    variantsTotal: result.variantsTotal,
-    missed: result.missed.map(({ technique }) => technique),
+    run: {
+      tests: run.tests,
+      score: result.score,
+      variantsCaught: result.variantsCaught,
+      variantsTotal: result.variantsTotal,
+      missed: result.missed.map(({ technique }) => technique),
+    },
+    firstRuns: result.firstRuns ?? firstRuns,
   };
 };

@@ -1,10 +1,12 @@
 import type { Slot } from '@qa/shared/catalogue';
-import type { RowCatches } from '@qa/shared/test-design';
+import type { RowCatches, Uncounted } from '@qa/shared/test-design';
+import type { FirstRuns } from '@qa/shared/test-design/schema';
 import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../challenges/engine/definition';
 import { firstMatch } from '../challenges/engine/findings';
 import type { Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
 import type { FaultList } from './faults';
+import { judgeFirstRuns } from './first-runs';
 import { rowWork } from './row-work';
 
 /**
@@ -131,6 +133,8 @@ export interface RowVerdict {
   catches: RowCatches;
   /** On a redundant row: the rows (0-based) that already catch its variants and cover its input class. */
   coveredBy?: number[];
+  /** A row that passes but earns nothing: it catches no variant and covers no class for the score. */
+  uncounted?: Uncounted;
 }
 
 export interface TestRun {
@@ -151,6 +155,8 @@ export interface TestRun {
   uncoveredTechniques: Technique[];
   /** 0 to 100: the share of variants caught, less WRONG_EXPECTATION_COST per wrong expectation. */
   score: number;
+  /** The first runs with this run's added, where the run was judged against them. */
+  firstRuns?: FirstRuns;
 }
 
 /** Points a wrong expectation costs: a test that fails on a correct build would block a release for nothing. */
@@ -159,29 +165,35 @@ export const WRONG_EXPECTATION_COST = 10;
 const numbersNotReached = (total: number, reached: ReadonlySet<number>): number[] =>
   Array.from({ length: total }, (_, index) => index + 1).filter((number) => !reached.has(number));
 
-/** Runs the learner's table (rows already checked against the design's fields and outcomes). */
-export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun {
+/**
+ * Runs the learner's table (rows already checked against the design's fields and outcomes). With `firstRuns`, a
+ * row earns what it catches and covers only where its expectation was right the first time its values ran
+ * (`first-runs.ts`); without (an interview, which shows no answers), every row that passes earns it.
+ */
+export function runTests(design: TestDesign, tests: readonly TestRow[], firstRuns?: FirstRuns): TestRun {
   const values = tests.map((test) => test.values);
   const reference = design.reference.outcomesOf(values);
   const valid = tests.map(({ expected }, index) => reference[index] === expected);
+  const judged = firstRuns && judgeFirstRuns(firstRuns, values, reference, valid);
+  const counted = valid.map((ok, index) => ok && judged?.uncounted[index] === undefined);
   const { variants } = design.faults;
   const kills = variants.map((variant) => {
     const outcomes = variant.outcomesOf(values);
-    return tests.map(({ expected }, index) => valid[index] === true && outcomes[index] !== expected);
+    return tests.map(({ expected }, index) => counted[index] === true && outcomes[index] !== expected);
   });
   const caught = kills.map((byRow) => byRow.includes(true));
 
   const classes = design.classesOf(values);
   const reached = { case: new Set<number>(), bug: new Set<number>() };
   classes.forEach((inputClass, index) => {
-    if (inputClass && valid[index]) reached[inputClass.kind].add(inputClass.number);
+    if (inputClass && counted[index]) reached[inputClass.kind].add(inputClass.number);
   });
   const work = rowWork(
     kills,
     classes.map((inputClass, index) =>
-      inputClass && valid[index] ? `${inputClass.kind} ${inputClass.number}` : undefined,
+      inputClass && counted[index] ? `${inputClass.kind} ${inputClass.number}` : undefined,
     ),
-    valid,
+    counted,
     design.writes?.(values),
   );
 
@@ -196,11 +208,13 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
     build: 1,
     rows: tests.map((_, index) => {
       const coveredBy = work.coveredBy.get(index);
+      const uncounted = judged?.uncounted[index];
       return {
         validOnReference: valid[index] ?? false,
         referenceOutcome: reference[index] ?? '',
         catches: work.catches[index] ?? 'nothing',
         ...(coveredBy && { coveredBy }),
+        ...(uncounted && { uncounted }),
       };
     }),
     variantsTotal: variants.length,
@@ -218,5 +232,6 @@ export function runTests(design: TestDesign, tests: readonly TestRow[]): TestRun
       ...uncovered.bugs.map((number) => design.classTechniques.bugs[number - 1]),
     ].filter((technique) => technique !== undefined),
     score: Math.max(0, Math.round(100 * share) - WRONG_EXPECTATION_COST * wrong),
+    ...(judged && { firstRuns: judged.firstRuns }),
   };
 }

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
-import { emptyChallengeRecord, EMPTY_PROGRESS, mergeProgress, submissionCount } from './mergeProgress';
+import { MAX_FIRST_RUNS } from '../testDesign/testDesignApi';
+import {
+  emptyChallengeRecord,
+  EMPTY_PROGRESS,
+  mergeProgress,
+  submissionCount,
+  unitedFirstRuns,
+} from './mergeProgress';
 import { INPUT_CLASSES } from './inputClasses';
 import {
   ProgressRecordSchema,
@@ -79,6 +86,20 @@ describe('mergeProgress', () => {
       expect(merged.challenges.scripted_divide!.epoch).toBe(1_000_000);
       expect(Object.keys(merged.challenges.scripted_divide!.answers).sort()).toEqual(['case_1', 'case_2']);
     }
+  });
+
+  it('unites first runs, the first side’s where both ran the same values, never past the limit', () => {
+    const stored = record({ scripted_divide: { firstRuns: { aaaaaaaaaaaa: false } } });
+    const sent = record({ scripted_divide: { firstRuns: { aaaaaaaaaaaa: true, bbbbbbbbbbbb: true } } });
+    expect(mergeProgress(stored, sent).challenges.scripted_divide?.firstRuns).toEqual({
+      aaaaaaaaaaaa: false,
+      bbbbbbbbbbbb: true,
+    });
+    const key = (index: number) => String(index).padStart(12, '0');
+    const full = Object.fromEntries(Array.from({ length: MAX_FIRST_RUNS }, (_, index) => [key(index), true]));
+    // What is kept first stays whole: a copy of many new entries cannot push one out.
+    expect(unitedFirstRuns(full, { [key(MAX_FIRST_RUNS)]: true })).toEqual(full);
+    expect(unitedFirstRuns(undefined, undefined)).toBeUndefined();
   });
 
   it('unites input classes in their canonical order and the tours seen', () => {

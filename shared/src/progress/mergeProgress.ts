@@ -1,11 +1,14 @@
 import type { ChallengeRecord, ProgressRecord, StoredBugReport, StoredTestRun } from './progressSchema';
 import { orderedClasses } from './inputClasses';
+import { MAX_FIRST_RUNS } from '../testDesign/testDesignApi';
+import type { FirstRuns } from '../testDesign/testDesignSchemas';
 
 /**
  * Merging two copies of a learner's progress (the browser's and the account's, two devices', an imported file):
  * a union, so nothing found is ever lost in either direction. The found answers are united, each device's
- * submission count is the larger of the two, the input classes are united, the better test-design run and the
- * better report of each planted bug are kept, and the epoch is the later one. A Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
+ * submission count is the larger of the two, the input classes and the test-design first runs are united, the
+ * better test-design run and the better report of each planted bug are kept, and the epoch is the later one. A
+ * Reset starts a challenge afresh on the device that reset it only (the kit sets that device's finds aside); no
  * record, however high its epoch, takes finds away from another copy. The merge is idempotent and, up to which
  * of two payloads that found the same item is kept (the first argument's), commutative, so repeating it on every
  * sign-in and every change is safe.
@@ -61,8 +64,20 @@ export const bestReports = (
   return best.size > 0 ? [...best.values()].sort((a, b) => a.bug - b.bug) : undefined;
 };
 
+/**
+ * Both copies' first runs, the first copy's where both ran the same values (what is stored is older than what
+ * arrives), at most MAX_FIRST_RUNS: what is already kept comes first, so no copy can push an entry out.
+ */
+export const unitedFirstRuns = (first: FirstRuns = {}, second: FirstRuns = {}): FirstRuns | undefined => {
+  const added = Object.entries(second).filter(([key]) => !Object.hasOwn(first, key));
+  const room = Math.max(0, MAX_FIRST_RUNS - Object.keys(first).length);
+  const united = { ...first, ...Object.fromEntries(added.slice(0, room)) };
+  return Object.keys(united).length > 0 ? united : undefined;
+};
+
 export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord): ChallengeRecord => {
   const testDesign = bestRun(first.testDesign, second.testDesign);
+  const firstRuns = unitedFirstRuns(first.firstRuns, second.firstRuns);
   const bugReports = bestReports(first.bugReports, second.bugReports);
   return {
     epoch: Math.max(first.epoch, second.epoch),
@@ -70,6 +85,7 @@ export const mergeChallenge = (first: ChallengeRecord, second: ChallengeRecord):
     submissions: maxCounts(first.submissions, second.submissions),
     inputClasses: orderedClasses([...first.inputClasses, ...second.inputClasses]),
     ...(testDesign && { testDesign }),
+    ...(firstRuns && { firstRuns }),
     ...(bugReports && { bugReports }),
   };
 };

@@ -4,7 +4,7 @@ import { EmptyFieldsSchema, TechniqueSchema } from '../catalogue/answerSchemas';
 import { INPUT_CLASSES } from './inputClasses';
 import { MAX_PLANTED_BUGS } from './progressApi';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
-import { TestRowSchema, testTableOf } from '../testDesign/testDesignSchemas';
+import { FirstRunsSchema, TestRowSchema, testTableOf } from '../testDesign/testDesignSchemas';
 import { BUG_REPORT_FIELDS } from '../bugReports/bugReportSchemas';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -111,6 +111,8 @@ export const ChallengeRecordSchema = Type.Object(
       uniqueItems: true,
     }),
     testDesign: Type.Optional(StoredTestRunSchema),
+    /** Whether the first expected result of each set of values the table ran was right: only those earn points. */
+    firstRuns: Type.Optional(FirstRunsSchema),
     /** The best report of each planted bug reported here, one per bug. */
     bugReports: Type.Optional(Type.Array(StoredBugReportSchema, { maxItems: MAX_PLANTED_BUGS })),
   },

@@ -15,3 +15,20 @@ export const MAX_TEST_ROWS = 50;
  */
 export const ROW_CATCHES = ['alone', 'shared', 'nothing'] as const;
 export type RowCatches = (typeof ROW_CATCHES)[number];
+
+/**
+ * How many sets of values one challenge remembers the learner's first expected result of. Only a first expectation
+ * earns points (once a run has shown the correct build's answer, copying it earns nothing), so values beyond this
+ * many earn nothing either: a learner rewrites a table a few times, a script trying values by the hundred stops here.
+ */
+export const MAX_FIRST_RUNS = 200;
+
+/** A first run's key: the API's digest of a row's values and the correct build's answer to them, base64url. */
+export const FIRST_RUN_KEY_PATTERN = '^[A-Za-z0-9_-]{12}$';
+
+/**
+ * Why a row that passes on the correct build earns nothing: its values were run before with another expected
+ * result (the answer had been shown), or they are new once MAX_FIRST_RUNS sets of values have been run.
+ */
+export const UNCOUNTED = ['answerSeen', 'overLimit'] as const;
+export type Uncounted = (typeof UNCOUNTED)[number];

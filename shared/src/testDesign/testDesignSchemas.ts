@@ -2,7 +2,13 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { SLOTS } from '../catalogue/apiTypes';
 import { TechniqueSchema } from '../catalogue/answerSchemas';
 import { MAX_VALUE_LENGTH } from '../catalogue/limits';
-import { MAX_TEST_ROWS, ROW_CATCHES } from './testDesignApi';
+import {
+  FIRST_RUN_KEY_PATTERN,
+  MAX_FIRST_RUNS,
+  MAX_TEST_ROWS,
+  ROW_CATCHES,
+  UNCOUNTED,
+} from './testDesignApi';
 
 /**
  * The test-design exercise's calls as TypeBox schemas: a learner's table of test cases, run by the API against a
@@ -28,6 +34,16 @@ export const TestDesignInfoSchema = Type.Object({
 });
 
 const Value = Type.String({ maxLength: MAX_VALUE_LENGTH });
+
+/**
+ * A learner's first runs of one challenge's table: per set of values (with the correct build's answer to them,
+ * since an API's answer depends on the rows before), whether the expected result first run was right. Only such
+ * a row earns points; the page keeps the record with the learner's progress and sends it with every run.
+ */
+export const FirstRunsSchema = Type.Record(Type.String({ pattern: FIRST_RUN_KEY_PATTERN }), Type.Boolean(), {
+  maxProperties: MAX_FIRST_RUNS,
+  additionalProperties: false,
+});
 
 /** One test case: a value per field and the outcome id it expects. */
 const testRowFields = {
@@ -58,6 +74,8 @@ export const TestRunBodySchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** Build 1: the first runs kept so far; none, and every row is run for the first time. */
+    firstRuns: Type.Optional(FirstRunsSchema),
   },
   { additionalProperties: false },
 );
@@ -76,6 +94,8 @@ export const TestRunResultSchema = Type.Object({
       catches: Type.Optional(Type.Enum([...ROW_CATCHES])),
       /** On a redundant row: the rows (0-based) that already catch its variants and cover its input class. */
       coveredBy: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }))),
+      /** A row that passes but earns nothing, and why (UNCOUNTED). */
+      uncounted: Type.Optional(Type.Enum([...UNCOUNTED])),
     }),
   ),
   variantsTotal: Type.Integer({ minimum: 0 }),
@@ -92,6 +112,8 @@ export const TestRunResultSchema = Type.Object({
    */
   uncoveredTechniques: Type.Optional(Type.Array(TechniqueSchema)),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** The first runs with this run's added, for the next run. An interview keeps its own and answers none. */
+  firstRuns: Type.Optional(FirstRunsSchema),
 });
 
 /**
@@ -118,4 +140,5 @@ export const AnyRunResultSchema = Type.Union([TestRunResultSchema, RegressionRun
 export type TestDesignInfo = Static<typeof TestDesignInfoSchema>;
 export type TestRunBody = Static<typeof TestRunBodySchema>;
 export type TestRunResult = Static<typeof TestRunResultSchema>;
+export type FirstRuns = Static<typeof FirstRunsSchema>;
 export type RegressionRunResult = Static<typeof RegressionRunResultSchema>;

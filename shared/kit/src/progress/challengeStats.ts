@@ -10,7 +10,8 @@ import {
   STORAGE_KEYS,
   type ChallengePayload,
 } from '@qa/shared';
-import { MAX_TEST_ROWS } from '@qa/shared/test-design';
+import { FIRST_RUN_KEY_PATTERN, MAX_FIRST_RUNS, MAX_TEST_ROWS } from '@qa/shared/test-design';
+import type { FirstRuns } from '@qa/shared/test-design/schema';
 import { MAX_REPORT_STEPS, MAX_RESULT_LENGTH, PRIORITIES, SEVERITIES } from '@qa/shared/bug-reports';
 import {
   bestReports,
@@ -58,6 +59,14 @@ const isStoredRun = (value: unknown): value is StoredTestRun =>
   [value.score, value.variantsCaught, value.variantsTotal].every(isCount) &&
   Array.isArray(value.missed) &&
   value.missed.every((technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique));
+
+const FIRST_RUN_KEY = new RegExp(FIRST_RUN_KEY_PATTERN);
+
+// By hand against FirstRunsSchema.
+export const isFirstRuns = (value: unknown): value is FirstRuns =>
+  isPlainObject(value) &&
+  Object.keys(value).length <= MAX_FIRST_RUNS &&
+  Object.entries(value).every(([key, right]) => FIRST_RUN_KEY.test(key) && typeof right === 'boolean');
 
 const isText = (value: unknown, maxLength: number): boolean =>
   typeof value === 'string' && value.length <= maxLength;
@@ -112,7 +121,7 @@ const emptyStats = (epoch = 0): ChallengeStats => {
  * a test-design run or a bug report of the wrong shape, the rest kept).
  */
 export const readChallengeStats = (storeName: string): ChallengeStats => {
-  const { testDesign, bugReports, ...stats } = readJson(
+  const { testDesign, firstRuns, bugReports, ...stats } = readJson(
     STORAGE_KEYS.challengeStats(storeName),
     emptyStats(),
     isStats,
@@ -122,6 +131,7 @@ export const readChallengeStats = (storeName: string): ChallengeStats => {
     ...stats,
     inputClasses: orderedClasses(stats.inputClasses),
     ...(isStoredRun(testDesign) && { testDesign }),
+    ...(isFirstRuns(firstRuns) && { firstRuns }),
     ...(reports && { bugReports: reports }),
   };
 };
@@ -132,6 +142,7 @@ export const writeChallengeStats = (storeName: string, stats: ChallengeStats): v
     Object.keys(stats.submissions).length === 0 &&
     stats.inputClasses.length === 0 &&
     !stats.testDesign &&
+    !stats.firstRuns &&
     (stats.bugReports ?? []).length === 0 &&
     (stats.setAside ?? []).length === 0;
   if (empty) removeItem(STORAGE_KEYS.challengeStats(storeName));
@@ -174,16 +185,17 @@ export const countSubmission = (
 /**
  * Reset: counts and classes go, the next epoch begins, and the finds of before (`found`) are set aside on this
  * browser, so merging with the account, which keeps them, does not fill the challenge again here. The tab's
- * history of submissions goes with them; the best test-design run and bug reports stay: Reset starts the hunt
- * afresh, not the other exercises.
+ * history of submissions goes with them; the test-design runs and bug reports stay: Reset starts the hunt afresh,
+ * not the other exercises.
  */
 export const startChallengeOver = (storeName: string, found: readonly string[]): void => {
-  const { epoch, setAside = [], testDesign, bugReports } = readChallengeStats(storeName);
+  const { epoch, setAside = [], testDesign, firstRuns, bugReports } = readChallengeStats(storeName);
   const aside = [...new Set([...setAside, ...found])];
   clearSubmissionHistory(storeName);
   writeChallengeStats(storeName, {
     ...emptyStats(epoch + 1),
     ...(testDesign && { testDesign }),
+    ...(firstRuns && { firstRuns }),
     ...(bugReports && { bugReports }),
     ...(aside.length > 0 && { setAside: aside }),
   });
@@ -197,6 +209,12 @@ export const keepBestRun = (storeName: string, run: StoredTestRun): boolean => {
   writeChallengeStats(storeName, { ...stats, testDesign: run });
   announceProgressChange();
   return true;
+};
+
+/** The first runs of the test-design table as the API last answered them (it keeps the older of each). */
+export const keepFirstRuns = (storeName: string, firstRuns: FirstRuns): void => {
+  writeChallengeStats(storeName, { ...readChallengeStats(storeName), firstRuns });
+  announceProgressChange();
 };
 
 /** The best report of each planted bug kept here, by bug number. */

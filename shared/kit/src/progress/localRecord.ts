@@ -6,7 +6,13 @@ import {
   type ChallengeEntry,
   type ChallengePayload,
 } from '@qa/shared';
-import { bestReports, isBetterRun, type ChallengeRecord, type StoredAnswer } from '@qa/shared/progress';
+import {
+  bestReports,
+  isBetterRun,
+  unitedFirstRuns,
+  type ChallengeRecord,
+  type StoredAnswer,
+} from '@qa/shared/progress';
 import { readChallengeStats, writeChallengeStats } from './challengeStats';
 import { readStoredAnswers, replaceCompletedChallenges, writeStoredAnswers } from './progressStorage';
 
@@ -34,6 +40,7 @@ const hasAnything = (record: ChallengeRecord): boolean =>
   Object.keys(record.submissions).length > 0 ||
   record.inputClasses.length > 0 ||
   record.testDesign !== undefined ||
+  record.firstRuns !== undefined ||
   (record.bugReports ?? []).length > 0;
 
 export const readLocalChallenges = (): Record<string, ChallengeRecord> => {
@@ -70,17 +77,20 @@ export const writeLocalChallenges = (
       local.testDesign && isBetterRun(local.testDesign, stats.testDesign)
         ? local.testDesign
         : stats.testDesign;
-    // So does a report that scores higher than the account's of its bug (it grades one a merge too).
+    // So does a report that scores higher than the account's of its bug (it grades one a merge too), and first
+    // runs the account has not had yet.
     const bugReports = bestReports(stats.bugReports, local.bugReports);
+    const firstRuns = unitedFirstRuns(stats.firstRuns, local.firstRuns);
     if (setAside.length > 0) startedOver.add(name);
     writeStoredAnswers(
       name,
       Object.fromEntries(Object.entries(answers).filter(([key]) => !setAside.includes(key))),
     );
-    const { testDesign: _account, bugReports: _accountReports, ...rest } = stats;
+    const { testDesign: _account, firstRuns: _accountRuns, bugReports: _accountReports, ...rest } = stats;
     writeChallengeStats(name, {
       ...rest,
       ...(testDesign && { testDesign }),
+      ...(firstRuns && { firstRuns }),
       ...(bugReports && { bugReports }),
       ...(setAside.length > 0 && { setAside }),
     });

@@ -1,5 +1,6 @@
 import { useTranslation } from '@qa/shared';
 import type { Slot } from '@qa/shared';
+import { MAX_FIRST_RUNS } from '@qa/shared/test-design';
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { useTechniqueName } from './RowCells';
 import { Mark, Muted } from '../testerTools/toolStyles';
@@ -86,7 +87,8 @@ const CATCHES_TEXT = { alone: 'catchesAlone', shared: 'catchesShared', nothing: 
 
 /**
  * One row's verdict: it passes on the correct build, or its expectation is wrong (with what the build said); what
- * a passing row catches of the bug variants; and, where it is redundant, the rows that already do its work.
+ * a passing row catches of the bug variants, or why it earns nothing; and, where it is redundant, the rows that
+ * already do its work.
  */
 export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
@@ -101,7 +103,8 @@ export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
           ? t('passes')
           : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
       </Mark>
-      {row.validOnReference && row.catches && <Muted>{t(CATCHES_TEXT[row.catches])}</Muted>}
+      {row.validOnReference && row.uncounted && <Muted>{t(row.uncounted, { max: MAX_FIRST_RUNS })}</Muted>}
+      {row.validOnReference && !row.uncounted && row.catches && <Muted>{t(CATCHES_TEXT[row.catches])}</Muted>}
       {result.redundant.includes(index) && (
         <Muted>{coveredBy ? t('redundantSee', { rows: coveredBy }) : t('redundantNothing')}</Muted>
       )}

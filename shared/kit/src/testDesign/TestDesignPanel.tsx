@@ -216,6 +216,8 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   return (
     <Wrapper hidden={hidden}>
       <p>{t('intro')}</p>
+      {/* Where runs are kept with progress, so are first runs: only there does the rule apply. */}
+      {source.keepBest && <p>{t('firstRunsRule')}</p>}
       {design.runsInOrder && <p>{t('runsInOrder')}</p>}
       <Muted>{t('pasteHint')}</Muted>
       {best && (

@@ -228,6 +228,37 @@ describe('the test design section', () => {
     expect(screen.getByText(kept)).toBeVisible();
   });
 
+  it('sends the first runs kept with progress, keeps those answered, and says which row earns nothing', async () => {
+    const firstRuns = { aaaaaaaaaaaa: true };
+    const server = mockHttp({
+      get: () => INFO,
+      post: () => ({
+        ...RESULT,
+        rows: [{ validOnReference: true, referenceOutcome: 'equilateral', uncounted: 'answerSeen' }],
+        firstRuns,
+      }),
+    });
+    const user = userEvent.setup();
+    show(triangle, ['3', '3', '3']);
+    await open(user);
+    expect(
+      screen.getByText(/A test case earns points only if its expected result was right the first time/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 1' }),
+      'Equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Earns nothing: these values were run before with another expected result');
+    expect(row).not.toHaveTextContent('Catches');
+    expect(readChallengeStats('exploratory_triangle').firstRuns).toEqual(firstRuns);
+
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    expect(server.post).toHaveBeenLastCalledWith(PATH, expect.objectContaining({ firstRuns }));
+  });
+
   it('re-runs the table on build 2 with its release note, takes each verdict and shows them judged', async () => {
     const releaseNote = 'Build 2: degenerate triangles are now accepted.';
     const first: RegressionRunResult = {

@@ -1,7 +1,8 @@
-import { ROW_CATCHES, TEST_DESIGN_API } from '@qa/shared/test-design';
+import { ROW_CATCHES, TEST_DESIGN_API, UNCOUNTED } from '@qa/shared/test-design';
 import { http, isHttpError, isPlainObject, SLOTS, type ChallengeEntry } from '@qa/shared';
 import { failure, type CallOutcome } from '../testerTools/toolCalls';
 import { TECHNIQUES } from '@qa/shared/progress';
+import { isFirstRuns } from '../progress/challengeStats';
 // Types only: the schema module's values would bring TypeBox into the view's chunk (13 kB compressed).
 import type {
   RegressionRunResult,
@@ -48,7 +49,8 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
       typeof row.validOnReference === 'boolean' &&
       typeof row.referenceOutcome === 'string' &&
       (row.catches === undefined || ROW_CATCHES.some((catches) => catches === row.catches)) &&
-      (row.coveredBy === undefined || isCountList(row.coveredBy)),
+      (row.coveredBy === undefined || isCountList(row.coveredBy)) &&
+      (row.uncounted === undefined || UNCOUNTED.some((why) => why === row.uncounted)),
   ) &&
   isCount(value.variantsTotal) &&
   isCount(value.variantsCaught) &&
@@ -69,7 +71,8 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
       value.uncoveredTechniques.every(
         (technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique),
       ))) &&
-  isCount(value.score);
+  isCount(value.score) &&
+  (value.firstRuns === undefined || isFirstRuns(value.firstRuns));
 
 const MARK_VERDICTS: readonly unknown[] = ['right', 'wrong', 'missing', 'none'];
 

@@ -2,6 +2,8 @@
 export const en = {
   intro:
     'Write the test cases you would run: a value for each field and the result you expect. Your table runs against the correct build and against builds with typical bugs planted in them.',
+  firstRunsRule:
+    'A test case earns points only if its expected result was right the first time its values were run. Once a run has shown the correct answer, changing the expectation earns nothing: check the same input class with other values.',
   runsInOrder:
     'Your test cases run in order on one fresh copy of the data: each one sees what the earlier ones created, changed or deleted.',
   tableCaption: 'Your test cases',
@@ -30,6 +32,10 @@ export const en = {
   catchesAlone: 'Catches a bug variant no other test case catches',
   catchesShared: 'Catches only bug variants that other test cases catch too',
   catchesNothing: 'Catches no bug variant',
+  answerSeen:
+    'Earns nothing: these values were run before with another expected result, and the correct answer was shown. Check this input class with other values.',
+  overLimit:
+    'Earns nothing: {{max}} different sets of values have already been run in this challenge, and only those count.',
   redundantSee:
     'Redundant: the bug variants it catches and its input class are already checked (see No. {{rows}})',
   redundantNothing: 'Redundant: it catches no bug variant and covers no input class of its own',

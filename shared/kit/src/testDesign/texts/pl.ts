@@ -3,6 +3,8 @@ import type { TestDesignTexts } from './en';
 export const pl: TestDesignTexts = {
   intro:
     'Zapisz przypadki testowe, które byś wykonał: wartość dla każdego pola i oczekiwany rezultat. Twoja tabela jest uruchamiana na poprawnym buildzie i na buildach z typowymi podłożonymi błędami.',
+  firstRunsRule:
+    'Przypadek testowy daje punkty tylko wtedy, gdy jego oczekiwany rezultat był poprawny przy pierwszym uruchomieniu z tymi wartościami. Gdy uruchomienie pokazało już poprawną odpowiedź, zmienione oczekiwanie nie daje punktów: sprawdź tę samą klasę danych wejściowych innymi wartościami.',
   runsInOrder:
     'Twoje przypadki testowe są uruchamiane po kolei na jednej świeżej kopii danych: każdy widzi to, co poprzednie utworzyły, zmieniły lub usunęły.',
   tableCaption: 'Twoje przypadki testowe',
@@ -31,6 +33,10 @@ export const pl: TestDesignTexts = {
   catchesAlone: 'Wykrywa wariant, którego nie wykrywa żaden inny przypadek testowy',
   catchesShared: 'Wykrywa tylko warianty, które wykrywają też inne przypadki testowe',
   catchesNothing: 'Nie wykrywa żadnego wariantu',
+  answerSeen:
+    'Nie daje punktów: te wartości były już uruchamiane z innym oczekiwanym rezultatem i pokazano poprawną odpowiedź. Sprawdź tę klasę danych wejściowych innymi wartościami.',
+  overLimit:
+    'Nie daje punktów: w tym zadaniu uruchomiono już {{max}} różnych zestawów wartości i liczą się tylko one.',
   redundantSee:
     'Nadmiarowy: wykrywane przez niego warianty i jego klasa danych wejściowych są już sprawdzone (zob. nr {{rows}})',
   redundantNothing: 'Nadmiarowy: nie wykrywa żadnego wariantu i nie pokrywa własnej klasy danych wejściowych',

@@ -1,0 +1,1 @@
+ALTER TABLE "challenge_progress" ADD COLUMN "first_runs" jsonb;
