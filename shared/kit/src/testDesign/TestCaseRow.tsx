@@ -10,7 +10,7 @@ import { RowVerdict } from './RunResults';
 import type { AnyRunResult } from './testDesignCalls';
 import { VerdictCell } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
-import type { Outcome, RowMark, TestRow } from './testTable';
+import { expectedOn, type Outcome, type RowMark, type TestRow } from './testTable';
 
 export interface TestCaseRowProps {
   row: TestRow;
@@ -59,18 +59,26 @@ export const TestCaseRow = ({
             field={field}
             label={t('cellLabel', { field: labels[column], number })}
             value={row.values[column] ?? ''}
-            onChange={(text) =>
-              on.onChange({ ...row, values: row.values.map((old, at) => (at === column ? text : old)) })
-            }
+            onChange={(text) => {
+              // Other values are another test: what build 2 answered the old ones no longer applies.
+              const { changed: _answered, ...rest } = row;
+              on.onChange({ ...rest, values: row.values.map((old, at) => (at === column ? text : old)) });
+            }}
             onPaste={on.onPaste}
           />
         </td>
       ))}
       <ExpectedCell
         number={number}
-        value={row.expected}
+        value={expectedOn(row, build)}
         outcomes={outcomes}
-        onChange={(expected) => on.onChange({ ...row, expected })}
+        onChange={(expected) =>
+          on.onChange(
+            build === 2 && row.mark === 'intendedChange'
+              ? { ...row, changed: expected }
+              : { ...row, expected },
+          )
+        }
       />
       <TechniqueCell
         number={number}

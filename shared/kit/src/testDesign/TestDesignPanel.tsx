@@ -28,6 +28,7 @@ import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import {
   addRows,
   emptyRow,
+  expectedOn,
   isTablePaste,
   moveRow,
   parsePastedRows,
@@ -142,14 +143,21 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     setNotice(null);
   };
 
-  /** An intended change takes what build 2 answered as the row's new expectation, as a tester updates a test. */
+  /**
+   * An intended change takes what build 2 answered as the row's expectation there, as a tester updates a test;
+   * build 1's expectation stays, so another verdict gives the row back as it was.
+   */
   const markRow = (index: number, mark: RowMark | undefined) => {
     const row = rows[index];
     if (!row) return;
-    const { mark: _old, ...unmarked } = row;
+    const { mark: _old, changed: _before, ...unmarked } = row;
     const answered = result?.build === 2 ? result.rows[index]?.outcome : undefined;
-    const expected = mark === 'intendedChange' && answered ? answered : row.expected;
-    change(updateRow(rows, index, { ...unmarked, expected, ...(mark && { mark }) }), [], true);
+    const changed = (mark === 'intendedChange' && answered) || row.changed;
+    change(
+      updateRow(rows, index, { ...unmarked, ...(mark && { mark }), ...(changed && { changed }) }),
+      [],
+      true,
+    );
   };
 
   const add = (added: TestRow[]) => {
@@ -178,7 +186,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     setNotice(null);
     const tests = rows.map((row) => ({
       values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
-      expected: row.expected,
+      expected: expectedOn(row, build),
     }));
     const outcome = await source.run({
       build,

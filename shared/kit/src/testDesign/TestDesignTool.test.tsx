@@ -336,6 +336,19 @@ describe('the test design section', () => {
     expect(status).toHaveTextContent('Regression found.');
     expect(status).toHaveTextContent('Every expected result matches the changed requirements.');
     expect(status).toHaveTextContent('Score: 100 of 100');
+
+    // Build 1's table is as the learner wrote it: a verdict on build 2 rewrites nothing there.
+    const expected1 = () => screen.getByRole('combobox', { name: 'Expected result, test case 1' });
+    await user.click(screen.getByRole('radio', { name: 'Build 1' }));
+    expect(expected1()).toHaveValue('notTriangle');
+    await user.click(screen.getByRole('radio', { name: 'Build 2 (new release)' }));
+    expect(expected1()).toHaveValue('isosceles');
+    // Another verdict gives the row back as it was, and the intended change again what build 2 answered.
+    const verdict1 = () => screen.getByRole('combobox', { name: 'Your verdict, test case 1' });
+    await user.selectOptions(verdict1(), 'Regression: a bug');
+    expect(expected1()).toHaveValue('notTriangle');
+    await user.selectOptions(verdict1(), 'Intended change: update the expected result');
+    expect(expected1()).toHaveValue('isosceles');
   });
 
   it('adds a test case from the tab’s submissions in one click, and lists a submission made meanwhile', async () => {

@@ -9,16 +9,18 @@ import {
   type ChallengeEntry,
 } from '@qa/shared';
 
-/** One test case of the learner's table: a value per field, in the form's order, and the outcome id it expects. */
 /** What the learner says of a row that fails on build 2. */
 export type RowMark = 'intendedChange' | 'regression';
 
+/** One test case of the learner's table: a value per field, in the form's order, and the outcome id it expects. */
 export interface TestRow {
   values: string[];
-  /** An outcome id, or '' until one is chosen. */
+  /** An outcome id, or '' until one is chosen: on build 1, and on build 2 unless the row is an intended change. */
   expected: string;
   /** Said on build 2 only. */
   mark?: RowMark;
+  /** On a row marked an intended change: what it expects on build 2 (build 1's expectation stays in `expected`). */
+  changed?: string;
   /** The technique the learner wrote the row with, if they name one: theirs, for their own export. */
   technique?: Technique;
 }
@@ -31,6 +33,10 @@ export interface Outcome {
   id: string;
   text: string;
 }
+
+/** What the row expects on a build: build 2's own expectation only where the row is marked an intended change. */
+export const expectedOn = (row: TestRow, build: 1 | 2): string =>
+  build === 2 && row.mark === 'intendedChange' && row.changed !== undefined ? row.changed : row.expected;
 
 export const emptyRow = (fieldCount: number): TestRow => ({
   values: Array.from({ length: fieldCount }, () => ''),
@@ -195,6 +201,7 @@ const isTable = (value: unknown): value is TestRow[] =>
       isStringArray(row.values) &&
       typeof row.expected === 'string' &&
       (row.mark === undefined || isMark(row.mark)) &&
+      (row.changed === undefined || typeof row.changed === 'string') &&
       (row.technique === undefined || isTechnique(row.technique)),
   );
 
