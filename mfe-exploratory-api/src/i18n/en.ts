@@ -36,7 +36,7 @@ export const en = {
   calculator: {
     description: [
       'This calculator works out a percentage of a number: enter the percentage and the number, press Submit and read the result.',
-      'The percentage cannot be negative. The form hides thirteen test cases.',
+      'Numbers may have a decimal point or a decimal comma (2.5 or 2,5); other notations, such as 1e3, are not numbers. The percentage cannot be negative. The form hides thirteen test cases.',
     ],
     hint: 'Which percentages behave differently from the others? Look for the values where the result changes its nature, try the values on both sides of them, and do not forget the Number field.',
     fields: {
@@ -68,7 +68,7 @@ export const en = {
   division: {
     description: [
       'This form divides the first number by the second and shows the quotient with up to ten decimals.',
-      'Division by zero must be handled. The form hides twelve test cases.',
+      'Numbers may have a decimal point or a decimal comma (2.5 or 2,5); other notations, such as 1e3, are not numbers. Division by zero must be handled. The form hides twelve test cases.',
     ],
     hint: 'Think of the signs, of zero on each side of the division, of decimal numbers, and of quotients that need ten decimals or more.',
     fields: {

@@ -37,7 +37,7 @@ export const pl: ExploratoryApiTexts = {
   calculator: {
     description: [
       'Ten kalkulator oblicza procent z liczby: wpisz procent i liczbę, naciśnij „Wyślij” i odczytaj wynik.',
-      'Procent nie może być ujemny. Formularz zawiera trzynaście przypadków testowych.',
+      'Liczby można zapisywać z kropką lub przecinkiem dziesiętnym (2.5 lub 2,5); inne zapisy, na przykład 1e3, nie są liczbami. Procent nie może być ujemny. Formularz zawiera trzynaście przypadków testowych.',
     ],
     hint: 'Które wartości procentowe zachowują się inaczej niż pozostałe? Szukaj wartości, przy których zmienia się charakter wyniku, sprawdzaj wartości po obu ich stronach i nie zapominaj o polu „Liczba”.',
     fields: {
@@ -69,7 +69,7 @@ export const pl: ExploratoryApiTexts = {
   division: {
     description: [
       'Ten formularz dzieli pierwszą liczbę przez drugą i pokazuje iloraz z dokładnością do dziesięciu miejsc po przecinku.',
-      'Dzielenie przez zero musi zostać obsłużone. Formularz zawiera dwanaście przypadków testowych.',
+      'Liczby można zapisywać z kropką lub przecinkiem dziesiętnym (2.5 lub 2,5); inne zapisy, na przykład 1e3, nie są liczbami. Dzielenie przez zero musi zostać obsłużone. Formularz zawiera dwanaście przypadków testowych.',
     ],
     hint: 'Pomyśl o znakach, o zerze po każdej stronie dzielenia, o liczbach dziesiętnych i o ilorazach, które potrzebują dziesięciu lub więcej miejsc po przecinku.',
     fields: {

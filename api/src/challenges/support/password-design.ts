@@ -22,6 +22,8 @@ export interface PasswordFaults {
   anyAlphabet?: boolean;
   /** The previous password is compared as typed, so spaces around it make a "new" one. */
   previousUntrimmed?: boolean;
+  /** The length counts the spaces before and after the password, which the requirements say are not part of it. */
+  lengthUntrimmed?: boolean;
   /** A field of only spaces is not seen as empty and goes on to the length rule. */
   blankNotEmpty?: boolean;
 }
@@ -37,7 +39,7 @@ const holds = (
 ): boolean => {
   switch (rule) {
     case 'length': {
-      const count = characterCount(password);
+      const count = characterCount(faults.lengthUntrimmed ? password : password.trim());
       return count >= (faults.min ?? min) && count <= (faults.max ?? max);
     }
     case 'smallLetter':
@@ -78,7 +80,8 @@ export interface PasswordBuild2 {
 /**
  * A password form's test design: the first rule a password breaks, or `accepted`, with the length limits its
  * description states, and a build per fault (each limit off by one either way, each character rule unchecked,
- * letters of any alphabet, the previous password compared with its spaces, a blank field not seen as empty;
+ * letters of any alphabet, the previous password compared with its spaces, the length counted with them, a blank
+ * field not seen as empty;
  * the previous-password rule unchecked where the form's expert design tries it), and its build 2.
  */
 export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
@@ -115,6 +118,7 @@ export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
       unchecked('symbol'),
       switchOn('anyAlphabet', 'errorGuessing', 'first'),
       switchOn('previousUntrimmed', 'errorGuessing', 'first'),
+      switchOn('lengthUntrimmed', 'boundaryValues', 'first'),
       ...(previousRuleVariant ? [unchecked('previous')] : []),
       switchOn('blankNotEmpty', 'errorGuessing', 'first'),
     ],

@@ -141,16 +141,19 @@ export const PASSWORD_MESSAGES = {
 
 /** The rules of one password form, for its length. */
 export const passwordPolicy = (length: PasswordLength) => {
-  /** The rules `password` breaks, in the order the app checks them. */
-  const brokenRules = (password: string): PasswordRule[] => {
+  /**
+   * The rules `password` breaks, in the order the app checks them. Spaces before or after it are not part of it
+   * (the descriptions say they do not make a different password), for every rule alike: the length too.
+   */
+  const brokenRules = (typed: string): PasswordRule[] => {
+    const password = typed.trim();
     const count = characterCount(password);
     const broken: PasswordRule[] = [];
     if (count < length.min || count > length.max) broken.push('length');
     for (const [rule, pattern] of Object.entries(CLASSES) as Array<[keyof typeof CLASSES, RegExp]>) {
       if (!pattern.test(password)) broken.push(rule);
     }
-    // Spaces around the old password do not make a new one: the descriptions say so.
-    if (password.trim() === PREVIOUS_PASSWORD) broken.push('previous');
+    if (password === PREVIOUS_PASSWORD) broken.push('previous');
     return broken;
   };
 

@@ -16,8 +16,11 @@ const password =
   ({ first }: FieldValues) =>
     test(first);
 
+/** The password's length as every rule reads it: without the spaces before or after it. */
+const trimmedLength = (value: string): number => characterCount(value.trim());
+
 const validOfLength = (test: (length: number) => boolean) =>
-  password((value) => policy.isValidPassword(value) && test(characterCount(value)));
+  password((value) => policy.isValidPassword(value) && test(trimmedLength(value)));
 
 const breaks = (rule: PasswordRule) => password(policy.breaksOnly(rule));
 
@@ -28,7 +31,7 @@ const breaksLatin = (rule: 'smallLetter' | 'capitalLetter') =>
 /** Not blank: the engine reads a field of only spaces as empty, and so does the empty-password case. */
 const filled = (value: string): boolean => value.trim() !== '';
 const lengthOf = (test: (length: number) => boolean) =>
-  password((value) => filled(value) && test(characterCount(value)));
+  password((value) => filled(value) && test(trimmedLength(value)));
 
 /**
  * Restore Password, to discover (SPEC §5: fourteen hidden cases): valid passwords at both length boundaries and
@@ -88,7 +91,7 @@ export const rules: HiddenDefinition = {
       },
       // Three characters cannot hold the four kinds, so the length is the rule this case tests whatever else.
       matches: lengthOf((length) => length === policy.length.min - 1),
-      examples: [{ first: 'Ab1' }, { first: 'aB3' }, { first: 'x#Y' }],
+      examples: [{ first: 'Ab1' }, { first: 'aB3' }, { first: 'x#Y' }, { first: '  A1#  ' }],
     },
     {
       technique: 'boundaryValues',
@@ -99,7 +102,7 @@ export const rules: HiddenDefinition = {
         pl: 'hasło z 13 znaków, o jeden więcej niż maksimum, wszystkie pozostałe zasady spełnione',
       },
       matches: password(
-        (value) => policy.breaksOnly('length')(value) && characterCount(value) === policy.length.max + 1,
+        (value) => policy.breaksOnly('length')(value) && trimmedLength(value) === policy.length.max + 1,
       ),
       examples: [{ first: 'Abcdefgh123#$' }, { first: 'Zz9@Zz9@Zz9@Z' }],
     },

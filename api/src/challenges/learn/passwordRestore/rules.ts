@@ -2,11 +2,11 @@ import type { LearnDefinition } from '../../engine/definition';
 import { breaksOnly, isValidPassword, passwordForm, PASSWORD_FINDINGS } from '../../support/password';
 import { characterCount } from '../../support/text';
 
-/** A password of exactly `length` characters that passes `test`. */
+/** A password of exactly `length` characters (spaces around it are not part of it) that passes `test`. */
 const ofLength =
   (length: number, test: (password: string) => boolean) =>
   (password: string): boolean =>
-    characterCount(password) === length && test(password);
+    characterCount(password.trim()) === length && test(password);
 
 const onlyTooShortOrLong = breaksOnly('length');
 

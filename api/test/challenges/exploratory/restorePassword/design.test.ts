@@ -20,6 +20,7 @@ describe('the restore password test design', () => {
       row('smallLetter', 'ABCабв1#'),
       row('previous', ' Qwerty1! '),
       row('empty', '   '),
+      row('length', '  A1#  '),
     ],
     happyPath: HAPPY_PATH,
     wrong: row('changed', 'Abcdefgh123#$'),
