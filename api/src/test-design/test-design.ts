@@ -153,7 +153,12 @@ export interface TestRun {
   uncoveredClasses: { cases: number[]; bugs: number[] };
   /** The technique that finds each of those classes, cases first: what to practise, never the class itself. */
   uncoveredTechniques: Technique[];
-  /** 0 to 100: the share of variants caught, less WRONG_EXPECTATION_COST per wrong expectation. */
+  /** How many input classes the expert design has (its cases and bugs). */
+  classesTotal: number;
+  /**
+   * 0 to 100: SCORE_WEIGHTS.variants for the share of variants caught and SCORE_WEIGHTS.classes for the share of
+   * the expert design's input classes covered, less WRONG_EXPECTATION_COST per wrong expectation.
+   */
   score: number;
   /** The first runs with this run's added, where the run was judged against them. */
   firstRuns?: FirstRuns;
@@ -161,6 +166,12 @@ export interface TestRun {
 
 /** Points a wrong expectation costs: a test that fails on a correct build would block a release for nothing. */
 export const WRONG_EXPECTATION_COST = 10;
+
+/**
+ * What a score is made of: catching the bug variants weighs most (it is what a table is for); covering the expert
+ * design's input classes the rest, so a table that catches every variant but leaves classes untried is not 100.
+ */
+export const SCORE_WEIGHTS = { variants: 80, classes: 20 } as const;
 
 const numbersNotReached = (total: number, reached: ReadonlySet<number>): number[] =>
   Array.from({ length: total }, (_, index) => index + 1).filter((number) => !reached.has(number));
@@ -203,7 +214,11 @@ export function runTests(design: TestDesign, tests: readonly TestRow[], firstRun
   };
   const variantsCaught = caught.filter(Boolean).length;
   const wrong = valid.filter((ok) => !ok).length;
-  const share = variants.length === 0 ? 0 : variantsCaught / variants.length;
+  const classesTotal = design.classTechniques.cases.length + design.classTechniques.bugs.length;
+  const covered = classesTotal - uncovered.cases.length - uncovered.bugs.length;
+  const earned =
+    (variants.length === 0 ? 0 : (SCORE_WEIGHTS.variants * variantsCaught) / variants.length) +
+    (classesTotal === 0 ? 0 : (SCORE_WEIGHTS.classes * covered) / classesTotal);
   return {
     build: 1,
     rows: tests.map((_, index) => {
@@ -231,7 +246,8 @@ export function runTests(design: TestDesign, tests: readonly TestRow[], firstRun
       ...uncovered.cases.map((number) => design.classTechniques.cases[number - 1]),
       ...uncovered.bugs.map((number) => design.classTechniques.bugs[number - 1]),
     ].filter((technique) => technique !== undefined),
-    score: Math.max(0, Math.round(100 * share) - WRONG_EXPECTATION_COST * wrong),
+    classesTotal,
+    score: Math.max(0, Math.round(earned) - WRONG_EXPECTATION_COST * wrong),
     ...(judged && { firstRuns: judged.firstRuns }),
   };
 }

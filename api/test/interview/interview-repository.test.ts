@@ -140,6 +140,7 @@ describe('interview sessions (PGlite in memory)', () => {
         redundant: [],
         uncoveredClasses: { cases: [2], bugs: [] },
         uncoveredTechniques: ['equivalencePartitioning'],
+        classesTotal: 16,
         score: 33,
       },
     };

@@ -1,7 +1,13 @@
 import { expertValues } from '../../src/challenges/checks';
-import type { ChallengeDefinition } from '../../src/challenges/engine/definition';
+import type { ChallengeDefinition, FieldValues } from '../../src/challenges/engine/definition';
 import { runRegression } from '../../src/test-design/regression';
-import { runTests, type NextBuild, type TestDesign, type TestRow } from '../../src/test-design/test-design';
+import {
+  runTests,
+  SCORE_WEIGHTS,
+  type NextBuild,
+  type TestDesign,
+  type TestRow,
+} from '../../src/test-design/test-design';
 
 /** A table row from the field values in slot order. */
 export const row = (expected: string, first = '', second = '', third = ''): TestRow => ({
@@ -16,6 +22,8 @@ export interface DesignTables {
   happyPath: TestRow[];
   /** One row whose expectation the reference refutes. */
   wrong: TestRow;
+  /** Where a table runs in order (an API's), the expert design's examples in the order a tester would run them. */
+  expertOrder?: (values: FieldValues[]) => FieldValues[];
 }
 
 /**
@@ -41,6 +49,21 @@ export const checkDesign = (design: TestDesign, definition: ChallengeDefinition,
       run.rows.flatMap((verdict, index) => (verdict.validOnReference ? [] : [[index, verdict]])),
     ).toEqual([]);
     expect(run.missed).toEqual([]);
+    expect(run.variantsCaught).toBe(run.variantsTotal);
+    // Every variant's points; the classes it leaves untried cost their share of the rest.
+    const covered = run.classesTotal - run.uncoveredClasses.cases.length - run.uncoveredClasses.bugs.length;
+    expect(run.score).toBe(
+      Math.round(SCORE_WEIGHTS.variants + (SCORE_WEIGHTS.classes * covered) / run.classesTotal),
+    );
+  });
+
+  it('scores the expert design 100: every input class covered, every variant caught', () => {
+    const values = tables.expertOrder?.(expertValues(definition)) ?? expertValues(definition);
+    const table = design.reference
+      .outcomesOf(values)
+      .map((expected, index) => ({ values: values[index]!, expected }));
+    const run = runTests(design, table);
+    expect(run.uncoveredClasses).toEqual({ cases: [], bugs: [] });
     expect(run.variantsCaught).toBe(run.variantsTotal);
     expect(run.score).toBe(100);
   });

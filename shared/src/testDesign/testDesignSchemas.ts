@@ -111,6 +111,8 @@ export const TestRunResultSchema = Type.Object({
    * interview's table run stored before it was given has none.
    */
   uncoveredTechniques: Type.Optional(Type.Array(TechniqueSchema)),
+  /** How many input classes the expert design has. Optional: an interview's table run stored before has none. */
+  classesTotal: Type.Optional(Type.Integer({ minimum: 0 })),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The first runs with this run's added, for the next run. An interview keeps its own and answers none. */
   firstRuns: Type.Optional(FirstRunsSchema),

@@ -24,32 +24,46 @@ interface RunResultsProps {
   result: TestRunResult;
   /** The form's label of a field. */
   fieldLabel: (slot: Slot) => string;
+  /** The form's one field, where it has one: every input class lives in it. */
+  oneField?: Slot;
 }
 
-/** What a run caught and missed: variants caught, the score, classes left, the missed techniques by field. */
-export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
+/**
+ * What a run caught and missed: variants caught, the score and what it is made of, the classes covered and the
+ * techniques of those left, how many rows a variant took and how many add nothing, the missed techniques by field.
+ */
+export const RunResults = ({ result, fieldLabel, oneField }: RunResultsProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const techniqueName = useTechniqueName();
-  const uncovered = missedGroups((result.uncoveredTechniques ?? []).map((technique) => ({ technique })));
+  const uncovered = missedGroups(
+    (result.uncoveredTechniques ?? []).map((technique) => ({ technique, field: oneField })),
+  );
+  const uncoveredCount = result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length;
+  const inField = ({ technique, field }: MissedGroup) =>
+    field
+      ? t('missedInField', { technique: techniqueName(technique), field: fieldLabel(field) })
+      : techniqueName(technique);
   return (
     <>
       <h3>{t('resultsHeading')}</h3>
       <p>{t('variantsCaught', { caught: result.variantsCaught, total: result.variantsTotal })}</p>
       <p>{t('score', { score: result.score })}</p>
+      <Muted>{t('scoreRule')}</Muted>
       {result.variantsCaught > 0 && (
         <p>{t('efficiency', { rows: Math.round((10 * result.rows.length) / result.variantsCaught) / 10 })}</p>
       )}
+      {result.redundant.length > 0 && <p>{t('redundantCount', { count: result.redundant.length })}</p>}
       <p>
-        {t('uncovered', {
-          count: result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length,
-        })}
+        {result.classesTotal === undefined
+          ? t('uncovered', { count: uncoveredCount })
+          : t('covered', { covered: result.classesTotal - uncoveredCount, total: result.classesTotal })}
       </p>
       {uncovered.length > 0 && (
         <ul aria-label={t('uncoveredTechniques')}>
-          {uncovered.map(({ technique, count }) => (
-            <li key={technique}>
-              {techniqueName(technique)}
-              {count > 1 && ` (${count})`}
+          {uncovered.map((group) => (
+            <li key={group.technique}>
+              {inField(group)}
+              {group.count > 1 && ` (${group.count})`}
             </li>
           ))}
         </ul>
@@ -58,17 +72,14 @@ export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
         <>
           <h3>{t('missedHeading')}</h3>
           <ul>
-            {missedGroups(result.missed).map(({ technique, field, count }) => {
-              const name = techniqueName(technique);
-              return (
-                <li key={`${technique} ${field ?? ''}`}>
-                  {field
-                    ? t('missedInField', { technique: name, field: fieldLabel(field) })
-                    : t('missedAcrossFields', { technique: name })}
-                  {count > 1 && ` (${count})`}
-                </li>
-              );
-            })}
+            {missedGroups(result.missed).map((group) => (
+              <li key={`${group.technique} ${group.field ?? ''}`}>
+                {group.field
+                  ? inField(group)
+                  : t('missedAcrossFields', { technique: techniqueName(group.technique) })}
+                {group.count > 1 && ` (${group.count})`}
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -53,6 +53,7 @@ const RESULT: TestRunResult = {
   redundant: [2],
   uncoveredClasses: { cases: [2, 3], bugs: [1] },
   uncoveredTechniques: ['boundaryValues', 'boundaryValues', 'errorGuessing'],
+  classesTotal: 16,
   score: 12,
 };
 
@@ -165,7 +166,11 @@ describe('the test design section', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Variants caught: 2 of 9');
     expect(status).toHaveTextContent('Score: 12 of 100');
-    expect(status).toHaveTextContent('Input classes not covered: 3');
+    expect(status).toHaveTextContent('Input classes covered: 13 of 16');
+    expect(status).toHaveTextContent(
+      'Up to 80 points for the bug variants caught and 20 for the input classes',
+    );
+    expect(status).toHaveTextContent('Redundant test cases: 1');
     expect(
       within(within(status).getByRole('list', { name: 'Techniques for the input classes not covered' }))
         .getAllByRole('listitem')
@@ -440,6 +445,28 @@ describe('the test design section', () => {
     show();
     await open(user);
     expect(screen.getByText(/run in order on one fresh copy of the data/)).toBeVisible();
+  });
+
+  it('names the field of the classes left uncovered where the form has only one', async () => {
+    mockHttp({
+      get: () => ({ ...INFO, fields: ['first'] }),
+      post: () => ({ ...RESULT, rows: RESULT.rows.slice(0, 1), missed: [], redundant: [] }),
+    });
+    const user = userEvent.setup();
+    show(triangle, ['3', '', '']);
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expected result, test case 1' }),
+      'Equilateral',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run my tests' }));
+    const list = await screen.findByRole('list', { name: 'Techniques for the input classes not covered' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Boundary value analysis, field “Side A” (2)', 'Error guessing, field “Side A”']);
   });
 
   it('says which pasted expected results it did not know, and how many rows past the limit it left out', async () => {

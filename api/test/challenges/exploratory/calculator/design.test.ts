@@ -34,7 +34,7 @@ describe('the calculator test design', () => {
     expect(run.missed.map(({ technique }) => technique)).toEqual(
       expect.arrayContaining(['boundaryValues', 'errorGuessing']),
     );
-    expect(run.score).toBe(11);
+    expect(run.score).toBe(14);
   });
 
   it('calculates a negative percentage on build 2, which ships a Number of 0 taken for an empty field', () => {

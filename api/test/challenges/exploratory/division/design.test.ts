@@ -31,7 +31,7 @@ describe('the division test design', () => {
     expect(run.missed.map(({ technique }) => technique)).toEqual(
       expect.arrayContaining(['boundaryValues', 'decisionTable', 'errorGuessing']),
     );
-    expect(run.score).toBe(10);
+    expect(run.score).toBe(13);
   });
 
   it('reads an empty field as 0 on build 2, which ships two negatives giving a negative quotient', () => {

@@ -52,6 +52,10 @@ export const en = {
   submissions: 'Values you sent in this tab ({{count}}): add any as a test case',
   addSubmission: 'Add the sent values {{values}} as a test case',
   noSubmissions: 'Values you send in this tab appear here, ready to add as test cases.',
+  covered: 'Input classes covered: {{covered}} of {{total}}',
+  scoreRule:
+    'Up to 80 points for the bug variants caught and 20 for the input classes covered, less 10 for each wrong expectation.',
+  redundantCount: 'Redundant test cases: {{count}}',
   efficiency: 'Efficiency: {{rows}} test cases per variant caught',
   bestRun:
     'Your best run, kept with your progress: {{caught}} of {{total}} variants caught, score {{score}} of 100.',

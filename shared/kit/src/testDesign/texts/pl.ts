@@ -53,6 +53,10 @@ export const pl: TestDesignTexts = {
   submissions: 'Wartości wysłane w tej karcie ({{count}}): dodaj dowolne jako przypadek testowy',
   addSubmission: 'Dodaj wysłane wartości {{values}} jako przypadek testowy',
   noSubmissions: 'Tu pojawią się wartości wysłane w tej karcie, gotowe do dodania jako przypadki testowe.',
+  covered: 'Pokryte klasy danych wejściowych: {{covered}} z {{total}}',
+  scoreRule:
+    'Do 80 punktów za wykryte warianty z błędami i do 20 za pokryte klasy danych wejściowych, minus 10 za każde błędne oczekiwanie.',
+  redundantCount: 'Nadmiarowe przypadki testowe: {{count}}',
   efficiency: 'Efektywność: {{rows}} przypadków testowych na jeden wykryty wariant',
   bestRun:
     'Twój najlepszy przebieg zapisano w postępach: wykryte warianty {{caught}} z {{total}}, wynik {{score}} na 100.',
