@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent } from 'react';
 import { SLOTS, useTranslation } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
 import type { StoredTestRun } from '@qa/shared/progress';
-import type { TestDesignInfo } from '@qa/shared/test-design/schema';
 import type { ChallengeField } from '../components/form/challengeField';
 import { BuildChoice, type BuildNumber } from './BuildChoice';
 import { RegressionResults } from './RegressionResults';
@@ -11,7 +10,7 @@ import { useTechniqueName } from './RowCells';
 import { RunResults } from './RunResults';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow, TestTableHead } from './TestCaseRow';
-import { failureText, type CallOutcome } from '../testerTools/toolCalls';
+import { failureText } from '../testerTools/toolCalls';
 import type { TestTableSource } from '../testerTools/toolSources';
 import type { AnyRunResult } from './testDesignCalls';
 import {
@@ -25,6 +24,7 @@ import {
   Wrapper,
 } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+import { useKeptTable, type KeyedRow } from './useKeptTable';
 import {
   addRows,
   emptyRow,
@@ -33,12 +33,10 @@ import {
   moveRow,
   parsePastedRows,
   pasteRows,
-  readStoredTable,
   removeRow,
   rowsLeftOut,
   tableCsv,
   updateRow,
-  writeStoredTable,
   type RowMark,
   type TableNotice,
   type TestRow,
@@ -57,13 +55,6 @@ export interface TestDesignPanelProps {
   onNone?: () => void;
 }
 
-/** A row as the table keeps it: with a key of its own, so focus follows a row that moves. */
-interface KeyedRow extends TestRow {
-  key: number;
-}
-
-type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
-
 /** A line said under the table: what the learner must do, or what a paste or an addition could not take. */
 type NoticeLine = TableNotice | { key: 'chooseExpected'; values?: undefined };
 type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: string };
@@ -71,39 +62,20 @@ type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: 
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
  * against the challenge's correct build and its hidden bug variants, and then on build 2, where each failing row
- * is said to be an intended change or a regression. The table is kept for the tab's session, and the best build-1 run
- * where the source keeps one (with the learner's progress on a challenge).
+ * is said to be an intended change or a regression. The table is kept in the browser where the source says so (a
+ * challenge's: any tab, after sign-in, from the best run where this browser has none), else for the tab's session,
+ * and the best build-1 run where the source keeps one (with the learner's progress on a challenge).
  */
 export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: TestDesignPanelProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const techniqueName = useTechniqueName();
   const id = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [rows, setRows] = useState<KeyedRow[]>([]);
+  const { loaded, rows, keyed, keep } = useKeptTable(source, onNone);
   const [build, setBuild] = useState<BuildNumber>(1);
   const [result, setResult] = useState<AnyRunResult | null>(null);
   const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
-  const nextKey = useRef(0);
-  const keyed = (row: TestRow): KeyedRow => ({ ...row, key: (nextKey.current += 1) });
-
-  useEffect(() => {
-    let current = true;
-    void source.load().then((outcome) => {
-      if (!current) return;
-      if (outcome.kind === 'none') onNone?.();
-      if (outcome.kind === 'ok') {
-        setRows(readStoredTable(source.name, outcome.value.fields.length).map(keyed));
-      }
-      setLoaded(outcome);
-    });
-    return () => {
-      current = false;
-    };
-    // The design is read once per table (a source may be rebuilt with new history); onNone is the setter of the moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source.name]);
 
   // The language is sent with the GET: the outcomes' texts follow a change of language once the view reopens.
   if (loaded.kind === 'loading' || loaded.kind === 'none') return null;
@@ -124,15 +96,11 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     design.outcomes.find((outcome) => outcome.id === outcomeId)?.text ?? outcomeId;
 
   /**
-   * Every change of the table: kept for the session, and the last run's verdicts no longer apply, except after a
+   * Every change of the table: kept where the source keeps it, and the last run's verdicts no longer apply, except after a
    * mark, which changes nothing build 2 answered.
    */
   const change = (next: readonly KeyedRow[], said: readonly NoticeLine[] = [], keepResult = false) => {
-    setRows([...next]);
-    writeStoredTable(
-      source.name,
-      next.map(({ key: _key, ...row }) => row),
-    );
+    keep(next);
     if (!keepResult) setResult(null);
     setNotice(said.length > 0 ? { kind: 'text', lines: [...said] } : null);
   };

@@ -293,7 +293,7 @@ describe('the test design section', () => {
       post: (_path, body) =>
         (body as { tests: { mark?: string }[] }).tests.some((test) => test.mark) ? judged : first,
     });
-    sessionStorage.setItem(
+    localStorage.setItem(
       tableStorageKey(triangle),
       JSON.stringify([
         { values: ['2', '2', '4'], expected: 'notTriangle' },
@@ -381,6 +381,43 @@ describe('the test design section', () => {
     expect(cell('Side B, test case 2')).toHaveValue('1');
   });
 
+  it('keeps the table in the browser for another tab, and starts from the best run where the browser has none', async () => {
+    mockHttp({ get: () => INFO });
+    const user = userEvent.setup();
+    const { unmount } = show(triangle, ['3', '4', '5']);
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add the values from the form' }));
+    unmount();
+    // Another tab: a session of its own, the same browser.
+    sessionStorage.clear();
+    const otherTab = show();
+    await open(user);
+    expect(cell('Side C, test case 1')).toHaveValue('5');
+    otherTab.unmount();
+
+    // Another device, or a browser cleared: the best run the account kept.
+    localStorage.removeItem(tableStorageKey(triangle));
+    localStorage.setItem(
+      'exploratory_triangle_stats',
+      JSON.stringify({
+        epoch: 0,
+        submissions: {},
+        inputClasses: [],
+        testDesign: {
+          tests: [{ values: { first: '2', second: '2', third: '2' }, expected: 'equilateral' }],
+          score: 10,
+          variantsCaught: 1,
+          variantsTotal: 9,
+          missed: [],
+        },
+      }),
+    );
+    show();
+    await open(user);
+    expect(cell('Side A, test case 1')).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue('equilateral');
+  });
+
   it('moves and removes rows by keyboard, and keeps the table after a reload', async () => {
     mockHttp({ get: () => INFO });
     const user = userEvent.setup();
@@ -408,7 +445,7 @@ describe('the test design section', () => {
 
   it('ignores a corrupted stored table', async () => {
     mockHttp({ get: () => INFO });
-    sessionStorage.setItem(tableStorageKey(triangle), '[{"values":');
+    localStorage.setItem(tableStorageKey(triangle), '[{"values":');
     const user = userEvent.setup();
     show();
     await open(user);

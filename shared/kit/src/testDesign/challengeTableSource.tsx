@@ -14,6 +14,7 @@ export const challengeTableSource = (challenge: ChallengeEntry<string>): TestTab
   const name = storeName(challenge);
   return {
     name,
+    keepsTable: true,
     load: () => fetchTestDesign(challenge),
     run: async (body) => {
       if (body.build !== 1) return runTestTable(challenge, body);

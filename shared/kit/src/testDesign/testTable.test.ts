@@ -10,6 +10,7 @@ import {
   readStoredTable,
   removeRow,
   tableCsv,
+  tableOfRun,
   tableStorageKey,
   writeStoredTable,
   type TestRow,
@@ -25,7 +26,10 @@ const outcomes = [
 const row = (first: string, expected = ''): TestRow => ({ values: [first, '', ''], expected });
 
 describe('the test table', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('reads spreadsheet lines: values, then the outcome by id or text; a header and empty lines are left out', () => {
     const pasted =
@@ -138,22 +142,40 @@ describe('the test table', () => {
     expect(full).toHaveLength(MAX_TEST_ROWS);
   });
 
-  it('keeps the table for the session, fitted to the fields; a corrupted entry reads as no table', () => {
-    writeStoredTable(storeName(triangle), [row('7', 'equilateral')]);
-    expect(readStoredTable(storeName(triangle), 3)).toEqual([
+  it('keeps the table in the browser or for the session, fitted to the fields; a corrupted entry reads as none', () => {
+    writeStoredTable(storeName(triangle), [row('7', 'equilateral')], 'local');
+    expect(readStoredTable(storeName(triangle), 3, 'local')).toEqual([
       { values: ['7', '', ''], expected: 'equilateral' },
     ]);
-    expect(readStoredTable(storeName(triangle), 2)).toEqual([{ values: ['7', ''], expected: 'equilateral' }]);
+    expect(readStoredTable(storeName(triangle), 2, 'local')).toEqual([
+      { values: ['7', ''], expected: 'equilateral' },
+    ]);
+    expect(readStoredTable(storeName(triangle), 3, 'session')).toBeUndefined();
     writeStoredTable(storeName(triangle), [{ ...row('7', 'equilateral'), technique: 'stateTransition' }]);
-    expect(readStoredTable(storeName(triangle), 3)[0]?.technique).toBe('stateTransition');
+    expect(readStoredTable(storeName(triangle), 3)?.[0]?.technique).toBe('stateTransition');
     for (const corrupted of [
       '{not json',
       '[{"values":"7","expected":""}]',
       '{"rows":[]}',
       '[{"values":["7"],"expected":"","technique":"guessing"}]',
+      '[{"values":["7"],"expected":"","changed":5}]',
     ]) {
-      sessionStorage.setItem(tableStorageKey(triangle), corrupted);
-      expect(readStoredTable(storeName(triangle), 3)).toEqual([]);
+      localStorage.setItem(tableStorageKey(triangle), corrupted);
+      expect(readStoredTable(storeName(triangle), 3, 'local')).toBeUndefined();
     }
+  });
+
+  it('gives a best run’s table as rows of the fields, in their order', () => {
+    const run = {
+      tests: [{ values: { first: '3', third: '5' }, expected: 'scalene' }],
+      score: 0,
+      variantsCaught: 0,
+      variantsTotal: 9,
+      missed: [],
+    };
+    expect(tableOfRun(run, ['first', 'second', 'third'])).toEqual([
+      { values: ['3', '', '5'], expected: 'scalene' },
+    ]);
+    expect(tableOfRun(undefined, ['first'])).toEqual([]);
   });
 });

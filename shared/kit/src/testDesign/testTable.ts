@@ -1,5 +1,5 @@
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
-import { TECHNIQUE_KEYS, TECHNIQUES, type Technique } from '@qa/shared/progress';
+import { TECHNIQUE_KEYS, TECHNIQUES, type StoredTestRun, type Technique } from '@qa/shared/progress';
 import {
   isPlainObject,
   isStringArray,
@@ -7,6 +7,7 @@ import {
   storeName,
   writeJson,
   type ChallengeEntry,
+  type Slot,
 } from '@qa/shared';
 
 /** What the learner says of a row that fails on build 2. */
@@ -186,11 +187,17 @@ export const tableCsv = (
     .join('\r\n')
     .concat('\r\n');
 
-/** The table of a source (a challenge's store name) for this tab's session, so a reload keeps it. */
+/** The table of a source (a challenge's store name), so a reload keeps it. */
 const tableKey = (name: string): string => `${name}_testDesign`;
 
-/** The table of a challenge for this tab's session. */
+/** The table of a challenge, kept in the browser. */
 export const tableStorageKey = (challenge: ChallengeEntry<string>): string => tableKey(storeName(challenge));
+
+/**
+ * Where a table is kept: in the browser for good (`local`: any tab, after a reload, after signing in) or for the
+ * tab's session only.
+ */
+export type TableStorage = 'local' | 'session';
 
 const isTable = (value: unknown): value is TestRow[] =>
   Array.isArray(value) &&
@@ -205,12 +212,29 @@ const isTable = (value: unknown): value is TestRow[] =>
       (row.technique === undefined || isTechnique(row.technique)),
   );
 
-/** The stored table with each row fitted to the fields; a corrupted entry reads as none. */
-export const readStoredTable = (name: string, fieldCount: number): TestRow[] =>
-  readJson(tableKey(name), [], isTable, 'session').map(({ values, ...row }) => ({
+/** The stored table with each row fitted to the fields; undefined where none is kept, or it is corrupted. */
+export const readStoredTable = (
+  name: string,
+  fieldCount: number,
+  storage: TableStorage = 'session',
+): TestRow[] | undefined =>
+  readJson<TestRow[] | undefined>(tableKey(name), undefined, isTable, storage)?.map(({ values, ...row }) => ({
     ...row,
     values: Array.from({ length: fieldCount }, (_value, index) => values[index] ?? ''),
   }));
 
-export const writeStoredTable = (name: string, rows: readonly TestRow[]): void =>
-  writeJson(tableKey(name), rows, 'session');
+export const writeStoredTable = (
+  name: string,
+  rows: readonly TestRow[],
+  storage: TableStorage = 'session',
+): void => writeJson(tableKey(name), rows, storage);
+
+/**
+ * A best run's table as rows of the fields `slots`: where a browser has no table of its own (another device, a
+ * cleared one), the learner goes on from the best run the account kept.
+ */
+export const tableOfRun = (run: StoredTestRun | undefined, slots: readonly Slot[]): TestRow[] =>
+  (run?.tests ?? []).map(({ values, expected }) => ({
+    values: slots.map((slot) => values[slot] ?? ''),
+    expected,
+  }));

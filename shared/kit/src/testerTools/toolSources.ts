@@ -21,8 +21,13 @@ export interface SubmissionSource {
 
 /** The test table's source. */
 export interface TestTableSource extends SubmissionSource {
-  /** Names the table kept for the tab's session and the files downloaded; another name is another table. */
+  /** Names the table kept and the files downloaded; another name is another table. */
   name: string;
+  /**
+   * The table is kept in the browser for good (any tab, after a reload or a sign-in) and, where this browser has
+   * none, starts from the best run; without, it is kept for the tab's session.
+   */
+  keepsTable?: boolean;
   /** The fields, outcomes and builds the table is written against; `none` (a 404) means there is no table here. */
   load: () => Promise<CallOutcome<TestDesignInfo>>;
   /** The table run on a build (build 2 only where `load` offers it). */

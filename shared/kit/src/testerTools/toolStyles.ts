@@ -22,8 +22,17 @@ export const Wrapper = styled.div`
   }
 `;
 
+/**
+ * A table wider than its card scrolls sideways, with a shade at the side where more of it is hidden: the
+ * backgrounds fixed to the content cover the shades at the ends reached (Lea Verou's scrolling shadows).
+ */
 export const Scroll = styled.div`
   overflow-x: auto;
+  background:
+    linear-gradient(to right, ${tokens.colors.surface} 30%, transparent) left / 2rem 100% no-repeat local,
+    linear-gradient(to left, ${tokens.colors.surface} 30%, transparent) right / 2rem 100% no-repeat local,
+    linear-gradient(to right, rgb(29 36 51 / 0.22), transparent) left / 0.75rem 100% no-repeat scroll,
+    linear-gradient(to left, rgb(29 36 51 / 0.22), transparent) right / 0.75rem 100% no-repeat scroll;
 `;
 
 export const Table = styled.table`
@@ -59,6 +68,14 @@ export const Table = styled.table`
 
   select {
     min-width: 8rem;
+  }
+
+  /*
+   * Sixteen characters show whole (ch is a digit's width; letters run wider), so two values a length apart (15
+   * and 16 characters) never read alike.
+   */
+  input {
+    min-width: calc(18ch + 2 * ${tokens.space.sm} + 2px);
   }
 
   :focus-visible {
