@@ -146,7 +146,7 @@ test('test design: the table in a new tab and after signing in on a cleared brow
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/progress/v1/me', {
+        const answer = await request.get('http://localhost:8080/api/progress/v1/me', {
           headers: { authorization: `Bearer ${idToken}` },
         });
         const { progress } = (await answer.json()) as {
