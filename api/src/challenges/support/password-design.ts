@@ -1,5 +1,5 @@
 import type { FieldValues } from '../engine/definition';
-import { PASSWORD_MESSAGES, PREVIOUS_PASSWORD, type PasswordLength } from './password';
+import { PASSWORD_MESSAGES, passwordLength, PREVIOUS_PASSWORD, type PasswordLength } from './password';
 import { characterCount } from './text';
 import type { Localized } from '../../i18n/localized';
 import { faultList, limitsOffByOne, switchOn, type Fault } from '../../test-design/faults';
@@ -39,7 +39,7 @@ const holds = (
 ): boolean => {
   switch (rule) {
     case 'length': {
-      const count = characterCount(faults.lengthUntrimmed ? password : password.trim());
+      const count = faults.lengthUntrimmed ? characterCount(password) : passwordLength(password);
       return count >= (faults.min ?? min) && count <= (faults.max ?? max);
     }
     case 'smallLetter':

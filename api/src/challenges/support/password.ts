@@ -15,6 +15,9 @@ export interface PasswordLength {
  */
 export const PASSWORD_LENGTH: PasswordLength = { min: 5, max: 15 };
 
+/** A password's length as every rule reads it: the spaces before or after it are not part of it. */
+export const passwordLength = (password: string): number => characterCount(password.trim());
+
 /** The tester's old password; the instructions and case texts state it so the last rule can be tested. */
 export const PREVIOUS_PASSWORD = 'Qwerty1!';
 
@@ -147,7 +150,7 @@ export const passwordPolicy = (length: PasswordLength) => {
    */
   const brokenRules = (typed: string): PasswordRule[] => {
     const password = typed.trim();
-    const count = characterCount(password);
+    const count = passwordLength(password);
     const broken: PasswordRule[] = [];
     if (count < length.min || count > length.max) broken.push('length');
     for (const [rule, pattern] of Object.entries(CLASSES) as Array<[keyof typeof CLASSES, RegExp]>) {

@@ -1,12 +1,12 @@
 import type { FieldValues, HiddenDefinition, Predicate } from '../../engine/definition';
 import {
   hasNonLatinLetter,
+  passwordLength,
   passwordPolicy,
   PREVIOUS_PASSWORD,
   type PasswordRule,
   PASSWORD_FINDINGS,
 } from '../../support/password';
-import { characterCount } from '../../support/text';
 
 /** SPEC §5 "Restore Password (exploratory)": 4 to 12 characters, the same classes, not the previous password. */
 const policy = passwordPolicy({ min: 4, max: 12 });
@@ -16,11 +16,8 @@ const password =
   ({ first }: FieldValues) =>
     test(first);
 
-/** The password's length as every rule reads it: without the spaces before or after it. */
-const trimmedLength = (value: string): number => characterCount(value.trim());
-
 const validOfLength = (test: (length: number) => boolean) =>
-  password((value) => policy.isValidPassword(value) && test(trimmedLength(value)));
+  password((value) => policy.isValidPassword(value) && test(passwordLength(value)));
 
 const breaks = (rule: PasswordRule) => password(policy.breaksOnly(rule));
 
@@ -31,7 +28,7 @@ const breaksLatin = (rule: 'smallLetter' | 'capitalLetter') =>
 /** Not blank: the engine reads a field of only spaces as empty, and so does the empty-password case. */
 const filled = (value: string): boolean => value.trim() !== '';
 const lengthOf = (test: (length: number) => boolean) =>
-  password((value) => filled(value) && test(trimmedLength(value)));
+  password((value) => filled(value) && test(passwordLength(value)));
 
 /**
  * Restore Password, to discover (SPEC §5: fourteen hidden cases): valid passwords at both length boundaries and
@@ -102,7 +99,7 @@ export const rules: HiddenDefinition = {
         pl: 'hasło z 13 znaków, o jeden więcej niż maksimum, wszystkie pozostałe zasady spełnione',
       },
       matches: password(
-        (value) => policy.breaksOnly('length')(value) && trimmedLength(value) === policy.length.max + 1,
+        (value) => policy.breaksOnly('length')(value) && passwordLength(value) === policy.length.max + 1,
       ),
       examples: [{ first: 'Abcdefgh123#$' }, { first: 'Zz9@Zz9@Zz9@Z' }],
     },

@@ -1,12 +1,17 @@
 import type { LearnDefinition } from '../../engine/definition';
-import { breaksOnly, isValidPassword, passwordForm, PASSWORD_FINDINGS } from '../../support/password';
-import { characterCount } from '../../support/text';
+import {
+  breaksOnly,
+  isValidPassword,
+  passwordForm,
+  passwordLength,
+  PASSWORD_FINDINGS,
+} from '../../support/password';
 
 /** A password of exactly `length` characters (spaces around it are not part of it) that passes `test`. */
 const ofLength =
   (length: number, test: (password: string) => boolean) =>
   (password: string): boolean =>
-    characterCount(password.trim()) === length && test(password);
+    passwordLength(password) === length && test(password);
 
 const onlyTooShortOrLong = breaksOnly('length');
 

@@ -7,8 +7,8 @@ import {
   PASSWORD_FINDINGS,
   passwordForm,
   PASSWORD_LENGTH,
+  passwordLength,
 } from '../../support/password';
-import { characterCount } from '../../support/text';
 
 /** A case on the one field, Password. */
 const password =
@@ -16,11 +16,8 @@ const password =
   ({ first }: FieldValues): boolean =>
     test(first);
 
-/** The password's length as every rule reads it: without the spaces before or after it. */
-const lengthOf = (value: string): number => characterCount(value.trim());
-
 const lengthIs = (length: number, test: (value: string) => boolean) =>
-  password((value) => lengthOf(value) === length && test(value));
+  password((value) => passwordLength(value) === length && test(value));
 
 /** Not blank: the engine reads a field of only spaces as empty, and so does the empty-password case. */
 const filled = (value: string): boolean => value.trim() !== '';
@@ -54,8 +51,8 @@ export const rules: ScriptedDefinition = {
       matches: password(
         (value) =>
           isValidPassword(value) &&
-          lengthOf(value) > PASSWORD_LENGTH.min &&
-          lengthOf(value) < PASSWORD_LENGTH.max,
+          passwordLength(value) > PASSWORD_LENGTH.min &&
+          passwordLength(value) < PASSWORD_LENGTH.max,
       ),
       examples: [{ first: 'Tester#2024' }, { first: 'Ab1#cd' }, { first: 'Abcdefgh123#$x' }],
     },
@@ -172,7 +169,7 @@ export const rules: ScriptedDefinition = {
         ru: 'пароль намного короче минимума (от 1 до 3 символов)',
         pl: 'hasło znacznie krótsze niż minimum (od 1 do 3 znaków)',
       },
-      matches: password((value) => filled(value) && lengthOf(value) < PASSWORD_LENGTH.min - 1),
+      matches: password((value) => filled(value) && passwordLength(value) < PASSWORD_LENGTH.min - 1),
       examples: [{ first: 'Ab1' }, { first: 'a' }, { first: 'x!' }],
     },
     {
@@ -183,7 +180,7 @@ export const rules: ScriptedDefinition = {
         ru: 'пароль намного длиннее максимума (17 символов и больше)',
         pl: 'hasło znacznie dłuższe niż maksimum (17 znaków lub więcej)',
       },
-      matches: password((value) => filled(value) && lengthOf(value) > PASSWORD_LENGTH.max + 1),
+      matches: password((value) => filled(value) && passwordLength(value) > PASSWORD_LENGTH.max + 1),
       examples: [{ first: 'Abcdefgh1234#$xyz' }, { first: 'a'.repeat(40) }, { first: 'Qa1!'.repeat(64) }],
     },
     {
