@@ -12,7 +12,7 @@ import { sendError } from '../plugins/app/error-handler';
 import { responses } from '../schemas/common';
 import { REGISTERED_DESIGNS } from '../test-design/registry';
 import { runRegression } from '../test-design/regression';
-import { runTests, tableRows } from '../test-design/test-design';
+import { runTests, tableRows, wrongRowRules } from '../test-design/test-design';
 
 /**
  * The test-design exercise of each challenge that has one: GET what a table is written against, POST a table
@@ -20,7 +20,7 @@ import { runTests, tableRows } from '../test-design/test-design';
  * Anonymous; the address budget applies.
  */
 export default async function testDesignRoutes(fastify: FastifyInstance) {
-  for (const { entry, design } of REGISTERED_DESIGNS) {
+  for (const { entry, design, definition } of REGISTERED_DESIGNS) {
     const url = `/${TEST_DESIGN_API}/${entry.group}/${entry.key}`;
     const outcomeIds = new Set(Object.keys(design.outcomes));
 
@@ -47,9 +47,13 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
           return sendError(reply, 400, ERROR_MESSAGES.unknownOutcome[request.language]);
         }
         const rows = tableRows(tests);
-        return build === 2
-          ? runRegression(design, design.build2, rows)
-          : runTests(design, rows, request.body.firstRuns ?? {});
+        if (build === 2) return runRegression(design, design.build2, rows);
+        const run = runTests(design, rows, request.body.firstRuns ?? {});
+        const rules = wrongRowRules(design, definition, rows, run, request.language);
+        return {
+          ...run,
+          rows: run.rows.map((row, index) => ({ ...row, ...(rules[index] && { rule: rules[index] }) })),
+        };
       },
     );
   }

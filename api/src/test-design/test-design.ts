@@ -1,9 +1,9 @@
-import type { Slot } from '@qa/shared/catalogue';
+import type { Language, Slot } from '@qa/shared/catalogue';
 import type { RowCatches, Uncounted } from '@qa/shared/test-design';
 import type { FirstRuns } from '@qa/shared/test-design/schema';
 import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../challenges/engine/definition';
 import { firstMatch } from '../challenges/engine/findings';
-import type { Technique } from '../challenges/engine/techniques';
+import { findingText, type Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
 import type { FaultList } from './faults';
 import { judgeFirstRuns } from './first-runs';
@@ -251,3 +251,24 @@ export function runTests(design: TestDesign, tests: readonly TestRow[], firstRun
     ...(judged && { firstRuns: judged.firstRuns }),
   };
 }
+
+/**
+ * Per row, where its expectation is wrong, the text of the expert design's case its values land on, in
+ * `language`: the rule the expectation contradicts, as a submission of those values would name it. A bug's text
+ * describes the fault, not the rule, so a row landing on a bug, or on no class, has none.
+ */
+export const wrongRowRules = (
+  design: TestDesign,
+  definition: { cases: readonly { technique: Technique; text: Localized }[] },
+  tests: readonly TestRow[],
+  run: TestRun,
+  language: Language,
+): (string | undefined)[] => {
+  if (run.rows.every(({ validOnReference }) => validOnReference)) return tests.map(() => undefined);
+  const classes = design.classesOf(tests.map(({ values }) => values));
+  return run.rows.map(({ validOnReference }, index) => {
+    const inputClass = classes[index];
+    const found = inputClass?.kind === 'case' ? definition.cases[inputClass.number - 1] : undefined;
+    return validOnReference || !found ? undefined : findingText(found, language);
+  });
+};

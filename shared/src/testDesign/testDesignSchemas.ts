@@ -94,6 +94,11 @@ export const TestRunResultSchema = Type.Object({
       catches: Type.Optional(Type.Enum([...ROW_CATCHES])),
       /** On a redundant row: the rows (0-based) that already catch its variants and cover its input class. */
       coveredBy: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }))),
+      /**
+       * On a wrong row, the rule of the expert design its values land on (a case's text, as a submission of the
+       * same values would show it): what the expectation contradicts.
+       */
+      rule: Type.Optional(Type.String()),
       /** A row that passes but earns nothing, and why (UNCOUNTED). */
       uncounted: Type.Optional(Type.Enum([...UNCOUNTED])),
     }),

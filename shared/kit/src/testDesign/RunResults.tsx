@@ -114,6 +114,7 @@ export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
           ? t('passes')
           : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
       </Mark>
+      {!row.validOnReference && row.rule && <Muted>{t('wrongRule', { rule: row.rule })}</Muted>}
       {row.validOnReference && row.uncounted && <Muted>{t(row.uncounted, { max: MAX_FIRST_RUNS })}</Muted>}
       {row.validOnReference && !row.uncounted && row.catches && <Muted>{t(CATCHES_TEXT[row.catches])}</Muted>}
       {result.redundant.includes(index) && (

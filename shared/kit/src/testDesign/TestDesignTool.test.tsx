@@ -40,7 +40,12 @@ const RESULT: TestRunResult = {
   build: 1,
   rows: [
     { validOnReference: true, referenceOutcome: 'equilateral', catches: 'shared' },
-    { validOnReference: false, referenceOutcome: 'notTriangle', catches: 'nothing' },
+    {
+      validOnReference: false,
+      referenceOutcome: 'notTriangle',
+      catches: 'nothing',
+      rule: 'Boundary value analysis: a degenerate triangle',
+    },
     { validOnReference: true, referenceOutcome: 'equilateral', catches: 'shared', coveredBy: [0] },
   ],
   variantsTotal: 9,
@@ -185,6 +190,9 @@ describe('the test design section', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Passes on the correct build');
     expect(rows[1]).toHaveTextContent('Wrong expectation: the correct build answered “Not a triangle”');
+    expect(rows[1]).toHaveTextContent(
+      'Input class of these values: Boundary value analysis: a degenerate triangle',
+    );
     expect(rows[0]).toHaveTextContent('Catches only bug variants that other test cases catch too');
     expect(rows[1]).not.toHaveTextContent('Catches');
     expect(rows[2]).toHaveTextContent(

@@ -50,7 +50,8 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
       typeof row.referenceOutcome === 'string' &&
       (row.catches === undefined || ROW_CATCHES.some((catches) => catches === row.catches)) &&
       (row.coveredBy === undefined || isCountList(row.coveredBy)) &&
-      (row.uncounted === undefined || UNCOUNTED.some((why) => why === row.uncounted)),
+      (row.uncounted === undefined || UNCOUNTED.some((why) => why === row.uncounted)) &&
+      (row.rule === undefined || typeof row.rule === 'string'),
   ) &&
   isCount(value.variantsTotal) &&
   isCount(value.variantsCaught) &&

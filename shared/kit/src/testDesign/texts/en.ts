@@ -29,6 +29,7 @@ export const en = {
   chooseExpected: 'Choose the expected result of every test case, then run your tests.',
   passes: 'Passes on the correct build',
   wrongExpectation: 'Wrong expectation: the correct build answered “{{outcome}}”',
+  wrongRule: 'Input class of these values: {{rule}}',
   catchesAlone: 'Catches a bug variant no other test case catches',
   catchesShared: 'Catches only bug variants that other test cases catch too',
   catchesNothing: 'Catches no bug variant',

@@ -30,6 +30,7 @@ export const pl: TestDesignTexts = {
   chooseExpected: 'Wybierz oczekiwany rezultat każdego przypadku testowego, a potem uruchom testy.',
   passes: 'Przechodzi na poprawnym buildzie',
   wrongExpectation: 'Błędne oczekiwanie: poprawny build odpowiedział „{{outcome}}”',
+  wrongRule: 'Klasa danych wejściowych tych wartości: {{rule}}',
   catchesAlone: 'Wykrywa wariant, którego nie wykrywa żaden inny przypadek testowy',
   catchesShared: 'Wykrywa tylko warianty, które wykrywają też inne przypadki testowe',
   catchesNothing: 'Nie wykrywa żadnego wariantu',
