@@ -55,7 +55,7 @@ const mostCommon = (techniques: readonly Technique[]): Technique | undefined => 
 
 /** The techniques of the expert design's cases by number. */
 const caseTechniques = (family: InterviewFamily, numbers: readonly number[]): Technique[] =>
-  numbers.flatMap((number) => family.design.classTechniques.cases[number - 1] ?? []);
+  numbers.flatMap((number) => family.design.classLabels.cases[number - 1]?.technique ?? []);
 
 /** The technique of each of these faults. */
 const faultTechniques = (family: InterviewFamily, faults: readonly string[]): Technique[] =>
@@ -113,7 +113,7 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
   const named = (technique: Technique | undefined) =>
     TECHNIQUES[technique ?? 'equivalencePartitioning'][language];
 
-  const casesOf = family.design.classTechniques.cases.length;
+  const casesOf = family.design.classLabels.cases.length;
   const uncovered = tableRun
     ? tableRun.uncoveredClasses.cases
     : Array.from({ length: casesOf }, (_, index) => index + 1);

@@ -12,7 +12,8 @@ import { sendError } from '../plugins/app/error-handler';
 import { responses } from '../schemas/common';
 import { REGISTERED_DESIGNS } from '../test-design/registry';
 import { runRegression } from '../test-design/regression';
-import { runTests, tableRows, wrongRowRules } from '../test-design/test-design';
+import { wrongRowRules } from '../test-design/expert-classes';
+import { runTests, tableRows } from '../test-design/test-design';
 
 /**
  * The test-design exercise of each challenge that has one: GET what a table is written against, POST a table

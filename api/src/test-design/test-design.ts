@@ -1,10 +1,10 @@
-import type { Language, Slot } from '@qa/shared/catalogue';
+import type { Slot } from '@qa/shared/catalogue';
 import type { RowCatches, Uncounted } from '@qa/shared/test-design';
 import type { FirstRuns } from '@qa/shared/test-design/schema';
-import type { FieldValues, HiddenDefinition, ScriptedDefinition } from '../challenges/engine/definition';
-import { firstMatch } from '../challenges/engine/findings';
-import { findingText, type Technique } from '../challenges/engine/techniques';
+import type { FieldValues } from '../challenges/engine/definition';
+import type { Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
+import type { ClassLabel, ClassLabels } from './expert-classes';
 import type { FaultList } from './faults';
 import { judgeFirstRuns } from './first-runs';
 import { rowWork } from './row-work';
@@ -30,8 +30,8 @@ export interface TestDesign<Outcome extends string = string> {
    * never redundant. A form answers each row alone and has none.
    */
   writes?: (rows: readonly FieldValues[]) => boolean[];
-  /** How many cases and bugs the expert design has. */
-  classTechniques: ClassTechniques;
+  /** The expert design's cases and bugs, each by technique and field. */
+  classLabels: ClassLabels;
   /** The next release: a change of the requirements, and a regression its note does not name. */
   build2: NextBuild<Outcome>;
 }
@@ -75,34 +75,6 @@ export const formBuild = <Outcome extends string>(
   outcome: (values: FieldValues) => Outcome,
 ): Build<Outcome> => ({
   outcomesOf: (rows) => rows.map(outcome),
-});
-
-/** The technique of each case and of each bug of the expert design, in order. */
-export interface ClassTechniques {
-  cases: readonly Technique[];
-  bugs: readonly Technique[];
-}
-
-export const techniquesOf = (definition: {
-  cases: readonly { technique: Technique }[];
-  bugs: readonly { technique: Technique }[];
-}): ClassTechniques => ({
-  cases: definition.cases.map(({ technique }) => technique),
-  bugs: definition.bugs.map(({ technique }) => technique),
-});
-
-/** A form's input classes: the first case, else the first bug, its values land on. */
-export const formClasses = (
-  definition: ScriptedDefinition | HiddenDefinition,
-): Pick<TestDesign, 'classesOf' | 'classTechniques'> => ({
-  classesOf: (rows) =>
-    rows.map((values) => {
-      const found = firstMatch(definition.cases, [values, undefined]);
-      if (found) return { kind: 'case', number: found[0] };
-      const bug = firstMatch(definition.bugs, [values, undefined]);
-      return bug ? { kind: 'bug', number: bug[0] } : undefined;
-    }),
-  classTechniques: techniquesOf(definition),
 });
 
 /** What the learner says of a row that fails on build 2. */
@@ -151,8 +123,8 @@ export interface TestRun {
   redundant: number[];
   /** 1-based case numbers and bug numbers of the expert design that no valid row reaches. */
   uncoveredClasses: { cases: number[]; bugs: number[] };
-  /** The technique that finds each of those classes, cases first: what to practise, never the class itself. */
-  uncoveredTechniques: Technique[];
+  /** Each of those classes by the technique that finds it and its field, cases first: never the class itself. */
+  uncovered: ClassLabel[];
   /** How many input classes the expert design has (its cases and bugs). */
   classesTotal: number;
   /**
@@ -209,12 +181,12 @@ export function runTests(design: TestDesign, tests: readonly TestRow[], firstRun
   );
 
   const uncovered = {
-    cases: numbersNotReached(design.classTechniques.cases.length, reached.case),
-    bugs: numbersNotReached(design.classTechniques.bugs.length, reached.bug),
+    cases: numbersNotReached(design.classLabels.cases.length, reached.case),
+    bugs: numbersNotReached(design.classLabels.bugs.length, reached.bug),
   };
   const variantsCaught = caught.filter(Boolean).length;
   const wrong = valid.filter((ok) => !ok).length;
-  const classesTotal = design.classTechniques.cases.length + design.classTechniques.bugs.length;
+  const classesTotal = design.classLabels.cases.length + design.classLabels.bugs.length;
   const covered = classesTotal - uncovered.cases.length - uncovered.bugs.length;
   const earned =
     (variants.length === 0 ? 0 : (SCORE_WEIGHTS.variants * variantsCaught) / variants.length) +
@@ -242,33 +214,12 @@ export function runTests(design: TestDesign, tests: readonly TestRow[], firstRun
       cases: uncovered.cases,
       bugs: uncovered.bugs,
     },
-    uncoveredTechniques: [
-      ...uncovered.cases.map((number) => design.classTechniques.cases[number - 1]),
-      ...uncovered.bugs.map((number) => design.classTechniques.bugs[number - 1]),
-    ].filter((technique) => technique !== undefined),
+    uncovered: [
+      ...uncovered.cases.map((number) => design.classLabels.cases[number - 1]),
+      ...uncovered.bugs.map((number) => design.classLabels.bugs[number - 1]),
+    ].filter((label) => label !== undefined),
     classesTotal,
     score: Math.max(0, Math.round(earned) - WRONG_EXPECTATION_COST * wrong),
     ...(judged && { firstRuns: judged.firstRuns }),
   };
 }
-
-/**
- * Per row, where its expectation is wrong, the text of the expert design's case its values land on, in
- * `language`: the rule the expectation contradicts, as a submission of those values would name it. A bug's text
- * describes the fault, not the rule, so a row landing on a bug, or on no class, has none.
- */
-export const wrongRowRules = (
-  design: TestDesign,
-  definition: { cases: readonly { technique: Technique; text: Localized }[] },
-  tests: readonly TestRow[],
-  run: TestRun,
-  language: Language,
-): (string | undefined)[] => {
-  if (run.rows.every(({ validOnReference }) => validOnReference)) return tests.map(() => undefined);
-  const classes = design.classesOf(tests.map(({ values }) => values));
-  return run.rows.map(({ validOnReference }, index) => {
-    const inputClass = classes[index];
-    const found = inputClass?.kind === 'case' ? definition.cases[inputClass.number - 1] : undefined;
-    return validOnReference || !found ? undefined : findingText(found, language);
-  });
-};

@@ -139,7 +139,7 @@ describe('interview sessions (PGlite in memory)', () => {
         missed: [{ technique: 'boundaryValues', field: 'first' }],
         redundant: [],
         uncoveredClasses: { cases: [2], bugs: [] },
-        uncoveredTechniques: ['equivalencePartitioning'],
+        uncovered: [{ technique: 'equivalencePartitioning' }],
         classesTotal: 16,
         score: 33,
       },

@@ -87,14 +87,16 @@ describe('the test-design calls (triangle)', () => {
     ]);
     expect(result.variantsCaught).toBeLessThan(result.variantsTotal);
     expect(result.missed.length).toBe(result.variantsTotal - result.variantsCaught);
-    // Each uncovered class by the technique that finds it (the triangle's cases 1 to 3 are equivalence classes).
+    // Each uncovered class by the technique that finds it (the triangle's cases 1 to 3 are equivalence classes),
+    // and its field where it is of one (bug 3: a side C the build reads wrong).
     const { cases, bugs } = result.uncoveredClasses;
-    expect(result.uncoveredTechniques).toHaveLength(cases.length + bugs.length);
+    expect(result.uncovered).toHaveLength(cases.length + bugs.length);
     expect(cases.slice(0, 2)).toEqual([1, 2]);
-    expect(result.uncoveredTechniques?.slice(0, 2)).toEqual([
-      'equivalencePartitioning',
-      'equivalencePartitioning',
+    expect(result.uncovered?.slice(0, 2)).toEqual([
+      { technique: 'equivalencePartitioning' },
+      { technique: 'equivalencePartitioning' },
     ]);
+    expect(result.uncovered?.[cases.length + bugs.indexOf(3)]).toMatchObject({ field: 'third' });
     // Only what would have caught a variant, never the variant.
     expect(Object.keys(result.missed[0] ?? {}).sort()).toEqual(expect.arrayContaining(['technique']));
     // (The rule's own words may say "flat": a submission of those values names the same case.)

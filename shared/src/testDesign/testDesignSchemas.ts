@@ -112,10 +112,12 @@ export const TestRunResultSchema = Type.Object({
     bugs: Type.Array(Type.Integer({ minimum: 1 })),
   }),
   /**
-   * The technique that finds each uncovered class, cases first: what to practise, never the class. Optional: an
-   * interview's table run stored before it was given has none.
+   * Each uncovered class by the technique that finds it and the field it lives in (where it is of one field),
+   * cases first: what to practise, never the class. Optional: an interview's table run stored before has none.
    */
-  uncoveredTechniques: Type.Optional(Type.Array(TechniqueSchema)),
+  uncovered: Type.Optional(
+    Type.Array(Type.Object({ technique: TechniqueSchema, field: Type.Optional(SlotSchema) })),
+  ),
   /** How many input classes the expert design has. Optional: an interview's table run stored before has none. */
   classesTotal: Type.Optional(Type.Integer({ minimum: 0 })),
   score: Type.Integer({ minimum: 0, maximum: 100 }),

@@ -24,20 +24,16 @@ interface RunResultsProps {
   result: TestRunResult;
   /** The form's label of a field. */
   fieldLabel: (slot: Slot) => string;
-  /** The form's one field, where it has one: every input class lives in it. */
-  oneField?: Slot;
 }
 
 /**
  * What a run caught and missed: variants caught, the score and what it is made of, the classes covered and the
  * techniques of those left, how many rows a variant took and how many add nothing, the missed techniques by field.
  */
-export const RunResults = ({ result, fieldLabel, oneField }: RunResultsProps) => {
+export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
   const { t } = useTranslation(TEST_DESIGN_NAMESPACE);
   const techniqueName = useTechniqueName();
-  const uncovered = missedGroups(
-    (result.uncoveredTechniques ?? []).map((technique) => ({ technique, field: oneField })),
-  );
+  const uncovered = missedGroups(result.uncovered ?? []);
   const uncoveredCount = result.uncoveredClasses.cases.length + result.uncoveredClasses.bugs.length;
   const inField = ({ technique, field }: MissedGroup) =>
     field
@@ -61,7 +57,7 @@ export const RunResults = ({ result, fieldLabel, oneField }: RunResultsProps) =>
       {uncovered.length > 0 && (
         <ul aria-label={t('uncoveredTechniques')}>
           {uncovered.map((group) => (
-            <li key={group.technique}>
+            <li key={`${group.technique} ${group.field ?? ''}`}>
               {inField(group)}
               {group.count > 1 && ` (${group.count})`}
             </li>

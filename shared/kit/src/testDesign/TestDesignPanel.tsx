@@ -259,11 +259,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
           ))}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
         {result?.build === 1 && (
-          <RunResults
-            result={result}
-            fieldLabel={(slot) => fieldOf(slot)?.label ?? slot}
-            oneField={design.fields.length === 1 ? design.fields[0] : undefined}
-          />
+          <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />
         )}
         {result?.build === 2 && <RegressionResults result={result} />}
       </Results>

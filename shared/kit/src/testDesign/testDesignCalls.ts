@@ -18,6 +18,12 @@ export const testDesignPath = (challenge: ChallengeEntry<string>): string =>
 const isSlot = (value: unknown): boolean => SLOTS.some((slot) => slot === value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
 const isCountList = (value: unknown): boolean => Array.isArray(value) && value.every(isCount);
+/** A missed variant or an uncovered class: a technique, and the field where it is of one. */
+const isTechniqueInField = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  typeof value.technique === 'string' &&
+  Object.hasOwn(TECHNIQUES, value.technique) &&
+  (value.field === undefined || isSlot(value.field));
 
 // Hand-written against TestDesignInfoSchema and TestRunResultSchema (their Static types): the kit does not carry
 // TypeBox's checker, and these are the fields the view reads.
@@ -56,22 +62,13 @@ export const isTestRunResult = (value: unknown): value is TestRunResult =>
   isCount(value.variantsTotal) &&
   isCount(value.variantsCaught) &&
   Array.isArray(value.missed) &&
-  value.missed.every(
-    (missed) =>
-      isPlainObject(missed) &&
-      typeof missed.technique === 'string' &&
-      Object.hasOwn(TECHNIQUES, missed.technique) &&
-      (missed.field === undefined || isSlot(missed.field)),
-  ) &&
+  value.missed.every(isTechniqueInField) &&
   isCountList(value.redundant) &&
   isPlainObject(value.uncoveredClasses) &&
   isCountList(value.uncoveredClasses.cases) &&
   isCountList(value.uncoveredClasses.bugs) &&
-  (value.uncoveredTechniques === undefined ||
-    (Array.isArray(value.uncoveredTechniques) &&
-      value.uncoveredTechniques.every(
-        (technique) => typeof technique === 'string' && Object.hasOwn(TECHNIQUES, technique),
-      ))) &&
+  (value.uncovered === undefined ||
+    (Array.isArray(value.uncovered) && value.uncovered.every(isTechniqueInField))) &&
   isCount(value.score) &&
   (value.firstRuns === undefined || isFirstRuns(value.firstRuns));
 

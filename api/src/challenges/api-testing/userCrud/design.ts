@@ -27,7 +27,8 @@ import {
   usersRouteOf,
   type UsersResponse,
 } from '../../../tester-apis/users/users-api';
-import { techniquesOf, type Build, type TestDesign } from '../../../test-design/test-design';
+import { type Build, type TestDesign } from '../../../test-design/test-design';
+import { techniquesOf } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 
 export type UserCrudOutcome =
@@ -320,7 +321,7 @@ export const design: TestDesign<UserCrudOutcome> = {
     ],
   ),
   classesOf,
-  classTechniques: techniquesOf(rules),
+  classLabels: techniquesOf(rules),
   build2: {
     releaseNote: {
       en: `Build 2: a user’s name may now be up to ${BUILD2_NAME_MAX} characters long instead of ${USER_NAME_MAX}, in POST, PUT and PATCH alike. A longer name is still refused with 400 Bad Request.`,

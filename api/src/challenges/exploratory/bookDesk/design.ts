@@ -10,7 +10,8 @@ import {
   type CalendarDate,
   type Clock,
 } from '../../support/calendar';
-import { formBuild, formClasses, type Build, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type Build, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 
 export type BookDeskOutcome = keyof typeof BOOK_DESK_MESSAGES;

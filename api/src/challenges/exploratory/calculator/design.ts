@@ -2,7 +2,8 @@ import type { FieldValues } from '../../engine/definition';
 import { PERCENTAGE_MESSAGES, rules } from './rules';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import { decimal, sign, type Decimal } from '../../support/decimal';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 import { isBlank, readDecimal } from '../../support/number-reading';
 

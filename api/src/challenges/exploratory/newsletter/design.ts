@@ -1,6 +1,7 @@
 import type { FieldValues } from '../../engine/definition';
 import { NEWSLETTER_MESSAGES, REGISTERED_ADDRESSES, rules } from './rules';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_MESSAGES;

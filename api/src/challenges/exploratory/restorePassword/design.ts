@@ -1,5 +1,6 @@
 import { rules } from './rules';
-import { formClasses, type TestDesign } from '../../../test-design/test-design';
+import { type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { passwordDesign, type PasswordOutcome } from '../../support/password-design';
 
 export type RestorePasswordOutcome = PasswordOutcome<'changed'>;

@@ -2,7 +2,8 @@ import type { FieldValues } from '../../engine/definition';
 import { TRIANGLE_MESSAGES, rules } from './rules';
 import { parseDecimal, type Decimal } from '../../support/decimal';
 import { faultList, switchOn } from '../../../test-design/faults';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 
 export type TriangleOutcome =
   'equilateral' | 'isosceles' | 'scalene' | 'notTriangle' | 'notPositive' | 'notNumbers' | 'missingSide';

@@ -2,7 +2,8 @@ import type { FieldValues } from '../../engine/definition';
 import { rules } from './rules';
 import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../support/profile';
 import { characterCount } from '../../support/text';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, limitsOffByOne, switchOn } from '../../../test-design/faults';
 
 export type CreateProfileOutcome = 'created' | 'invalidNickname' | 'invalidLastName';

@@ -9,7 +9,8 @@ import {
   sign,
   type Decimal,
 } from '../../support/decimal';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 
 export type CurrencyOutcome =

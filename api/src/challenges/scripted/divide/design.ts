@@ -2,7 +2,8 @@ import type { FieldValues } from '../../engine/definition';
 import { rules } from './rules';
 import { CALCULATOR_MESSAGES, division } from '../../support/calculator';
 import { divideDecimals, formatDecimal, parseDecimal, sign } from '../../support/decimal';
-import { formBuild, formClasses, type TestDesign } from '../../../test-design/test-design';
+import { formBuild, type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { faultList, switchOn } from '../../../test-design/faults';
 import {
   appShown,

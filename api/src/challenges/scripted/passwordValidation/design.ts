@@ -1,6 +1,7 @@
 import { rules } from './rules';
 import { PASSWORD_LENGTH } from '../../support/password';
-import { formClasses, type TestDesign } from '../../../test-design/test-design';
+import { type TestDesign } from '../../../test-design/test-design';
+import { formClasses } from '../../../test-design/expert-classes';
 import { passwordDesign, type PasswordOutcome } from '../../support/password-design';
 
 export type PasswordValidationOutcome = PasswordOutcome<'valid'>;
