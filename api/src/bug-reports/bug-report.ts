@@ -1,4 +1,4 @@
-import type { Language } from '@qa/shared/catalogue';
+import { LANGUAGES, type Language } from '@qa/shared/catalogue';
 import { SEVERITIES, TITLE_LENGTH, type Priority, type Severity } from '@qa/shared/bug-reports';
 import type { CRITERIA } from '@qa/shared/bug-reports/schema';
 import type { FieldValues } from '../challenges/engine/definition';
@@ -39,6 +39,11 @@ export interface BugReportSpec {
 /** A challenge whose planted bugs can be reported: how to replay steps, and a spec per bug in the bugs' order. */
 export interface ReportedChallenge {
   replay: Replay;
+  /**
+   * On a stateful API, a step that only reads (a GET): after the reproducing step it confirms what the bug did, as
+   * a tester checks a write, and is not an extra step.
+   */
+  readsOnly?: (step: FieldValues) => boolean;
   /** What the requirements say a step should answer, where the challenge has a reference build. */
   expectedOf?: (step: FieldValues, language: Language) => string;
   bugs: readonly BugReportSpec[];
@@ -90,21 +95,50 @@ export const normalized = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** Whether `a` becomes `b` with at most one edit: a letter added, dropped, changed, or two neighbours swapped. */
+const oneEditApart = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let at = 0;
+  while (a[at] === b[at]) at += 1;
+  if (a.length === b.length) {
+    const swapped = a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+    return swapped || a.slice(at + 1) === b.slice(at + 1);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(at + 1) === shorter.slice(at);
+};
+
+/** Stems this long or longer are found through one typo ("isoceles", "scalen", "triangel"). */
+const TYPO_TOLERANT_LENGTH = 5;
+
+/** A said word starts with `stem`, or would but for one typo (the first letter right). */
+const startsWithStem = (said: string, stem: string): boolean =>
+  said.startsWith(stem) ||
+  (stem.length >= TYPO_TOLERANT_LENGTH &&
+    said[0] === stem[0] &&
+    [-1, 0, 1].some((delta) => oneEditApart(said.slice(0, stem.length + delta), stem)));
+
 /**
- * A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in; a
- * number is matched whole, so 0.3 is not found in 0.30000000000000004.
+ * A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in, and
+ * through one typo where it is long enough; a phrase is matched as written; a number is matched whole, so 0.3 is
+ * not found in 0.30000000000000004.
  */
 const mentions = (text: string, words: readonly string[]): boolean => {
-  const said = ` ${normalized(text)} `;
+  const normal = normalized(text);
+  const said = ` ${normal} `;
+  const saidWords = normal.split(' ');
   return words.some((word) => {
     const wanted = normalized(word);
-    return said.includes(/\d$/.test(wanted) ? ` ${wanted} ` : ` ${wanted}`);
+    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
+    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
+    return saidWords.some((saidWord) => startsWithStem(saidWord, wanted));
   });
 };
 
-/** A word list in the learner's language and in English, which testers everywhere also write in. */
-const wordsOf = (words: LocalizedWords, language: Language): readonly string[] =>
-  language === 'en' ? words.en : [...words[language], ...words.en];
+/** A word list in every language: testers write in theirs whatever the page's language is. */
+const wordsOf = (words: LocalizedWords): readonly string[] =>
+  LANGUAGES.flatMap((language) => words[language]);
 
 /** The index of the first step that reproduces a planted bug, and the bug. */
 export const reproducingStep = (
@@ -116,28 +150,69 @@ export const reproducingStep = (
 };
 
 /**
- * Minimal: leaving out any one step loses the bug. Steps are at most a few, so each is tried once without it.
+ * Minimal: leaving out any one step loses the bug, but for a read-only step after the reproducing one (`readsOnly`),
+ * which confirms what the bug did. Steps are at most a few, so each is tried once without it.
  */
 export const isMinimal = (
-  replay: Replay,
+  challenge: Pick<ReportedChallenge, 'replay' | 'readsOnly'>,
   steps: readonly FieldValues[],
-  bug: number,
+  reproduced: { step: number; bug: number },
   language: Language,
 ): boolean =>
   steps.every(
-    (_step, index) =>
+    (step, index) =>
+      (index > reproduced.step && challenge.readsOnly?.(step) === true) ||
       reproducingStep(
-        replay(
+        challenge.replay(
           steps.filter((_other, at) => at !== index),
           language,
         ),
-      )?.bug !== bug,
+      )?.bug !== reproduced.bug,
   );
 
+/** Why a title fails, besides naming nothing of this bug (`titleFailed`). */
+export type TitleProblem = 'titleTooShort' | 'titleTooLong' | 'titleOpposite' | 'titleOtherBug';
+
 /** Reasons in the request language, filled with the report's own words. */
-export type ReasonTexts = Readonly<Record<`${CriterionName}${'Passed' | 'Failed'}`, Localized>>;
+export type ReasonTexts = Readonly<
+  Record<`${CriterionName}${'Passed' | 'Failed'}` | TitleProblem, Localized>
+>;
 
 const SEVERITY_RANK = new Map(SEVERITIES.map((severity, index) => [severity, index]));
+
+/** What a title says when it says there is no bug, in each language. */
+const SAYS_ALL_IS_WELL: LocalizedWords = {
+  en: ['works correctly', 'works fine', 'works as expected', 'works properly', 'no bug', 'no issue'],
+  ua: ['працює правильно', 'працює коректно', 'правильно працює', 'коректно працює', 'працює як слід'],
+  ru: [
+    'работает правильно',
+    'работает корректно',
+    'правильно работает',
+    'корректно работает',
+    'работает как надо',
+  ],
+  pl: ['działa poprawnie', 'działa prawidłowo', 'poprawnie działa', 'prawidłowo działa', 'działa jak należy'],
+};
+
+/** Names the feature and the wrong behaviour of `spec`'s bug. */
+const namesBug = (title: string, spec: BugReportSpec): boolean =>
+  mentions(title, wordsOf(spec.feature)) && mentions(title, wordsOf(spec.behaviour));
+
+/** The title's problem, if it has one: its length, saying all is well, or naming another bug or none. */
+const titleProblem = (
+  title: string,
+  challenge: ReportedChallenge,
+  spec: BugReportSpec,
+): TitleProblem | 'titleFailed' | undefined => {
+  const length = characterCount(title);
+  if (length < TITLE_LENGTH.min) return 'titleTooShort';
+  if (length > TITLE_LENGTH.max) return 'titleTooLong';
+  if (mentions(title, wordsOf(SAYS_ALL_IS_WELL))) return 'titleOpposite';
+  if (namesBug(title, spec)) return undefined;
+  return challenge.bugs.some((other) => other !== spec && namesBug(title, other))
+    ? 'titleOtherBug'
+    : 'titleFailed';
+};
 
 /** The criteria a reviewer applies to a report that reproduces `bug` at step `step`. */
 export function gradeReport(
@@ -147,43 +222,40 @@ export function gradeReport(
   language: Language,
   reasons: ReasonTexts,
 ): Criterion[] {
-  const { replay } = challenge;
   const spec = challenge.bugs[reproduced.bug - 1];
   if (!spec) throw new Error(`Bug ${reproduced.bug} has no report spec`);
-  const replayed = replay(report.steps, language);
-  const evidence = replayed[reproduced.step]?.evidence ?? [];
   const actual = normalized(report.actual);
   const step = report.steps[reproduced.step];
+  // The build's answer and the requirements' in every language: a tester reports in theirs.
+  const evidenceIn = (said: Language) =>
+    challenge.replay(report.steps, said)[reproduced.step]?.evidence ?? [];
+  const statesEvidence = (said: Language) =>
+    evidenceIn(said).every((piece) => actual.includes(normalized(piece)));
   const expected = spec.expected
-    ? mentions(report.expected, wordsOf(spec.expected, language))
+    ? mentions(report.expected, wordsOf(spec.expected))
     : step !== undefined &&
       challenge.expectedOf !== undefined &&
-      normalized(report.expected).includes(normalized(challenge.expectedOf(step, language)));
-  const title = report.title.trim();
-  const titleLength = characterCount(title);
-  const judged: [CriterionName, boolean][] = [
-    ['minimalSteps', isMinimal(replay, report.steps, reproduced.bug, language)],
+      LANGUAGES.some((said) =>
+        normalized(report.expected).includes(normalized(challenge.expectedOf!(step, said))),
+      );
+  const problem = titleProblem(report.title.trim(), challenge, spec);
+  const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [
+    ['minimalSteps', isMinimal(challenge, report.steps, reproduced, language)],
     [
       'actualResult',
       actual !== '' &&
         (spec.actual
           ? spec.actual.some((piece) => actual.includes(normalized(piece)))
-          : evidence.every((piece) => actual.includes(normalized(piece)))),
+          : statesEvidence(language) || LANGUAGES.some((said) => said !== language && statesEvidence(said))),
     ],
     ['expectedResult', expected],
-    [
-      'title',
-      titleLength >= TITLE_LENGTH.min &&
-        titleLength <= TITLE_LENGTH.max &&
-        mentions(title, wordsOf(spec.feature, language)) &&
-        mentions(title, wordsOf(spec.behaviour, language)),
-    ],
+    ['title', problem === undefined, problem],
     ['severity', spec.severities.includes(report.severity)],
   ];
-  return judged.map(([name, passed]) => ({
+  return judged.map(([name, passed, reason]) => ({
     name,
     passed,
-    reason: reasons[`${name}${passed ? 'Passed' : 'Failed'}`][language],
+    reason: reasons[reason ?? `${name}${passed ? 'Passed' : 'Failed'}`][language],
   }));
 }
 

@@ -54,10 +54,34 @@ export const REASONS: ReasonTexts = {
     pl: 'Tytuł wskazuje funkcję i błędne zachowanie.',
   },
   titleFailed: {
-    en: 'The title should name the feature or field and what goes wrong, in 10 to 120 characters; "does not work" says neither.',
-    ua: 'Заголовок має називати функцію чи поле і те, що відбувається не так, у межах 10–120 символів; «не працює» не каже ні того, ні іншого.',
-    ru: 'Заголовок должен называть функцию или поле и то, что идёт не так, в пределах 10–120 символов; «не работает» не говорит ни того, ни другого.',
-    pl: 'Tytuł powinien wskazywać funkcję lub pole i to, co działa źle, w 10–120 znakach; „nie działa” nie mówi ani jednego, ani drugiego.',
+    en: 'The title should name what goes wrong in this bug, in the feature or field where it happens; "does not work" says neither.',
+    ua: 'Заголовок має називати, що саме йде не так у цьому багу і в якій функції чи полі; «не працює» не каже ні того, ні іншого.',
+    ru: 'Заголовок должен называть, что именно идёт не так в этом баге и в какой функции или поле; «не работает» не говорит ни того, ни другого.',
+    pl: 'Tytuł powinien mówić, co dokładnie działa źle w tym błędzie i w jakiej funkcji lub polu; „nie działa” nie mówi ani jednego, ani drugiego.',
+  },
+  titleTooShort: {
+    en: 'The title is too short: name the feature and what goes wrong in at least 10 characters.',
+    ua: 'Заголовок закороткий: назвіть функцію і те, що йде не так, щонайменше в 10 символах.',
+    ru: 'Заголовок слишком короткий: назовите функцию и то, что идёт не так, хотя бы в 10 символах.',
+    pl: 'Tytuł jest za krótki: nazwij funkcję i to, co działa źle, w co najmniej 10 znakach.',
+  },
+  titleTooLong: {
+    en: 'The title is too long: keep it to 150 characters and move the details into the steps and results.',
+    ua: 'Заголовок задовгий: вкладіться в 150 символів, а подробиці перенесіть у кроки й результати.',
+    ru: 'Заголовок слишком длинный: уложитесь в 150 символов, а подробности перенесите в шаги и результаты.',
+    pl: 'Tytuł jest za długi: zmieść się w 150 znakach, a szczegóły przenieś do kroków i rezultatów.',
+  },
+  titleOpposite: {
+    en: 'The title says the feature works as it should: a bug report’s title names what goes wrong.',
+    ua: 'Заголовок каже, що функція працює як слід: заголовок баг-репорту називає те, що йде не так.',
+    ru: 'Заголовок говорит, что функция работает как надо: заголовок баг-репорта называет то, что идёт не так.',
+    pl: 'Tytuł mówi, że funkcja działa jak należy: tytuł zgłoszenia błędu nazywa to, co działa źle.',
+  },
+  titleOtherBug: {
+    en: 'The title describes another bug of this form than the one these steps reproduce.',
+    ua: 'Заголовок описує інший баг цієї форми, а не той, що відтворюють ці кроки.',
+    ru: 'Заголовок описывает другой баг этой формы, а не тот, который воспроизводят эти шаги.',
+    pl: 'Tytuł opisuje inny błąd tego formularza niż ten, który odtwarzają te kroki.',
   },
   severityPassed: {
     en: 'The severity fits the bug’s impact.',

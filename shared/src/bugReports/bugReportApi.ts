@@ -13,7 +13,7 @@ export const PRIORITIES = ['highest', 'high', 'medium', 'low', 'lowest'] as cons
 export type Priority = (typeof PRIORITIES)[number];
 
 /** A report's title, counted in characters after trimming: shorter says too little, longer is a description. */
-export const TITLE_LENGTH = { min: 10, max: 120 } as const;
+export const TITLE_LENGTH = { min: 10, max: 150 } as const;
 
 /** Steps a report holds: a planted bug needs one submission, or a few requests on the User API. */
 export const MAX_REPORT_STEPS = 10;

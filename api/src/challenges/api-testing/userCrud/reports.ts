@@ -41,6 +41,8 @@ const NAME = {
  */
 export const reports: ReportedChallenge = {
   replay: replayOf(rules),
+  // A GET after the reproducing request reads back what the bug did, as the challenge's hint advises.
+  readsOnly: ({ first }) => first.trim().toUpperCase() === 'GET',
   bugs: [
     {
       feature: {

@@ -3,7 +3,7 @@ export const en = {
   intro:
     'Write the report you would file in a bug tracker. Your steps are replayed on this build: the review says which planted bug they reproduce and checks the report as a lead tester would.',
   title: 'Title',
-  titleHint: 'Name the field or feature and what goes wrong, in 10 to 120 characters.',
+  titleHint: 'Name the field or feature and what goes wrong, in 10 to 150 characters.',
   titleLength: '{{count}} characters',
   stepsLegend: 'Steps to reproduce',
   stepsHint: 'Each step is one submission: the values you sent, or for an API the request.',

@@ -4,7 +4,7 @@ export const pl: BugReportTexts = {
   intro:
     'Napisz zgłoszenie błędu takie, jakie trafiłoby do systemu śledzenia błędów. Twoje kroki zostaną odtworzone na tym buildzie: recenzja powie, który podłożony błąd odtwarzają, i sprawdzi zgłoszenie tak, jak zrobiłby to test lead.',
   title: 'Tytuł',
-  titleHint: 'Nazwij pole lub funkcję i to, co działa źle, w 10–120 znakach.',
+  titleHint: 'Nazwij pole lub funkcję i to, co działa źle, w 10–150 znakach.',
   titleLength: 'Znaki: {{count}}',
   stepsLegend: 'Kroki do odtworzenia',
   stepsHint: 'Każdy krok to jedno wysłanie: wysłane wartości, a w przypadku API żądanie.',
