@@ -4,6 +4,8 @@ import type { CRITERIA } from '@qa/shared/bug-reports/schema';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Localized } from '../i18n/localized';
 import { characterCount } from '../challenges/support/text';
+import { messageNames, namedMessages, namesMessageOf, type MessageNames } from './named-messages';
+import { mentions, normalized, wordsOf, type LocalizedWords } from './words';
 
 /**
  * Grading a learner's bug report against the planted bug its steps reproduce: the steps are replayed on the build,
@@ -11,9 +13,6 @@ import { characterCount } from '../challenges/support/text';
  * its title, the severities it may have, the model report) is written beside the challenge's definition and stays
  * in the API.
  */
-
-/** Words in each language; a title uses one of them. */
-export type LocalizedWords = Readonly<Record<Language, readonly string[]>>;
 
 /** What a good report of one planted bug says. */
 export interface BugReportSpec {
@@ -46,6 +45,11 @@ export interface ReportedChallenge {
   readsOnly?: (step: FieldValues) => boolean;
   /** What the requirements say a step should answer, where the challenge has a reference build. */
   expectedOf?: (step: FieldValues, language: Language) => string;
+  /**
+   * Every message the form can show: an expected or actual result is then judged by the one message it names
+   * (`named-messages.ts`), not by its wording, and a list of several fails.
+   */
+  messages?: readonly Localized[];
   bugs: readonly BugReportSpec[];
 }
 
@@ -87,58 +91,6 @@ export interface Criterion {
   passed: boolean;
   reason: string;
 }
-
-/** Case, spaces and punctuation aside: "Scalene  triangle." reads as "scalene triangle". */
-export const normalized = (text: string): string =>
-  text
-    .toLocaleLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** Whether `a` becomes `b` with at most one edit: a letter added, dropped, changed, or two neighbours swapped. */
-const oneEditApart = (a: string, b: string): boolean => {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let at = 0;
-  while (a[at] === b[at]) at += 1;
-  if (a.length === b.length) {
-    const swapped = a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
-    return swapped || a.slice(at + 1) === b.slice(at + 1);
-  }
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  return longer.slice(at + 1) === shorter.slice(at);
-};
-
-/** Stems this long or longer are found through one typo ("isoceles", "scalen", "triangel"). */
-const TYPO_TOLERANT_LENGTH = 5;
-
-/** A said word starts with `stem`, or would but for one typo (the first letter right). */
-const startsWithStem = (said: string, stem: string): boolean =>
-  said.startsWith(stem) ||
-  (stem.length >= TYPO_TOLERANT_LENGTH &&
-    said[0] === stem[0] &&
-    [-1, 0, 1].some((delta) => oneEditApart(said.slice(0, stem.length + delta), stem)));
-
-/**
- * A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in, and
- * through one typo where it is long enough; a phrase is matched as written; a number is matched whole, so 0.3 is
- * not found in 0.30000000000000004.
- */
-const mentions = (text: string, words: readonly string[]): boolean => {
-  const normal = normalized(text);
-  const said = ` ${normal} `;
-  const saidWords = normal.split(' ');
-  return words.some((word) => {
-    const wanted = normalized(word);
-    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
-    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
-    return saidWords.some((saidWord) => startsWithStem(saidWord, wanted));
-  });
-};
-
-/** A word list in every language: testers write in theirs whatever the page's language is. */
-const wordsOf = (words: LocalizedWords): readonly string[] =>
-  LANGUAGES.flatMap((language) => words[language]);
 
 /** The index of the first step that reproduces a planted bug, and the bug. */
 export const reproducingStep = (
@@ -214,6 +166,14 @@ const titleProblem = (
     : 'titleFailed';
 };
 
+/** Each challenge's messages by what names them, worked out once. */
+const NAMES = new WeakMap<readonly Localized[], MessageNames[]>();
+const namesOf = (messages: readonly Localized[]): MessageNames[] => {
+  const known = NAMES.get(messages) ?? messageNames(messages);
+  NAMES.set(messages, known);
+  return known;
+};
+
 /** The criteria a reviewer applies to a report that reproduces `bug` at step `step`. */
 export function gradeReport(
   report: BugReport,
@@ -231,12 +191,24 @@ export function gradeReport(
     challenge.replay(report.steps, said)[reproduced.step]?.evidence ?? [];
   const statesEvidence = (said: Language) =>
     evidenceIn(said).every((piece) => actual.includes(normalized(piece)));
+  const names = challenge.messages && namesOf(challenge.messages);
+  /** By the message `wanted` names, where it is one of the form's; else as `otherwise` says. */
+  const byMessage = (text: string, wanted: string | undefined, otherwise: () => boolean) =>
+    names && wanted !== undefined && namedMessages(wanted, names).length === 1
+      ? namesMessageOf(text, wanted, names)
+      : otherwise();
+  const expectedAnswer = step && challenge.expectedOf?.(step, language);
   const expected = spec.expected
     ? mentions(report.expected, wordsOf(spec.expected))
-    : step !== undefined &&
-      challenge.expectedOf !== undefined &&
-      LANGUAGES.some((said) =>
-        normalized(report.expected).includes(normalized(challenge.expectedOf!(step, said))),
+    : byMessage(
+        report.expected,
+        expectedAnswer,
+        () =>
+          step !== undefined &&
+          challenge.expectedOf !== undefined &&
+          LANGUAGES.some((said) =>
+            normalized(report.expected).includes(normalized(challenge.expectedOf!(step, said))),
+          ),
       );
   const problem = titleProblem(report.title.trim(), challenge, spec);
   const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [
@@ -246,7 +218,13 @@ export function gradeReport(
       actual !== '' &&
         (spec.actual
           ? spec.actual.some((piece) => actual.includes(normalized(piece)))
-          : statesEvidence(language) || LANGUAGES.some((said) => said !== language && statesEvidence(said))),
+          : byMessage(
+              report.actual,
+              evidenceIn(language)[0],
+              () =>
+                statesEvidence(language) ||
+                LANGUAGES.some((said) => said !== language && statesEvidence(said)),
+            )),
     ],
     ['expectedResult', expected],
     ['title', problem === undefined, problem],

@@ -11,7 +11,8 @@ import {
   type Clock,
 } from '../../support/calendar';
 import { createBookDeskDesign } from './design';
-import type { LocalizedWords, ModelReport, ReportedChallenge } from '../../../bug-reports/bug-report';
+import type { ModelReport, ReportedChallenge } from '../../../bug-reports/bug-report';
+import type { LocalizedWords } from '../../../bug-reports/words';
 import { replayOf } from '../../../bug-reports/replay';
 
 /** The answer to a booking, its dates filled in as the app fills them. */
@@ -77,6 +78,7 @@ export const createBookDeskReports = (clock: Clock): ReportedChallenge => {
 
   return {
     replay: replayOf(createBookDesk(clock)),
+    messages: Object.values(BOOK_DESK_MESSAGES),
     expectedOf: (values, language) => {
       const [outcome] = design.reference.outcomesOf([values]);
       if (!outcome) return '';

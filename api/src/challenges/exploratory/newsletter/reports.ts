@@ -41,6 +41,7 @@ const LET_THROUGH = {
  */
 export const reports: ReportedChallenge = {
   replay: replayOf(rules),
+  messages: Object.values(NEWSLETTER_MESSAGES),
   expectedOf: (step, language) => {
     const [outcome] = design.reference.outcomesOf([step]);
     return outcome ? NEWSLETTER_MESSAGES[outcome][language] : '';

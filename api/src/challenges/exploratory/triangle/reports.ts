@@ -16,6 +16,7 @@ const TRIANGLE = {
  */
 export const reports: ReportedChallenge = {
   replay: replayOf(rules),
+  messages: Object.values(TRIANGLE_MESSAGES),
   expectedOf: (step, language) => {
     const [outcome] = design.reference.outcomesOf([step]);
     return outcome ? TRIANGLE_MESSAGES[outcome][language] : '';
