@@ -4,7 +4,13 @@ import type { CRITERIA } from '@qa/shared/bug-reports/schema';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Localized } from '../i18n/localized';
 import { characterCount } from '../challenges/support/text';
-import { messageNames, namedMessages, namesMessageOf, type MessageNames } from './named-messages';
+import {
+  listsStatusCodes,
+  messageNames,
+  messageOf,
+  namesMessageOf,
+  type MessageNames,
+} from './named-messages';
 import { mentions, normalized, wordsOf, type LocalizedWords } from './words';
 
 /**
@@ -194,7 +200,7 @@ export function gradeReport(
   const names = challenge.messages && namesOf(challenge.messages);
   /** By the message `wanted` names, where it is one of the form's; else as `otherwise` says. */
   const byMessage = (text: string, wanted: string | undefined, otherwise: () => boolean) =>
-    names && wanted !== undefined && namedMessages(wanted, names).length === 1
+    names && wanted !== undefined && messageOf(wanted, names) !== undefined
       ? namesMessageOf(text, wanted, names)
       : otherwise();
   const expectedAnswer = step && challenge.expectedOf?.(step, language);
@@ -210,12 +216,16 @@ export function gradeReport(
             normalized(report.expected).includes(normalized(challenge.expectedOf!(step, said))),
           ),
       );
+  // Where the build answers with a status code (an API), a result stating three is a list of what it can answer.
+  const answersStatus = evidenceIn(language).some((piece) => /^[1-5]\d\d$/.test(piece.trim()));
+  const isStatusList = (text: string) => answersStatus && listsStatusCodes(text);
   const problem = titleProblem(report.title.trim(), challenge, spec);
   const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [
     ['minimalSteps', isMinimal(challenge, report.steps, reproduced, language)],
     [
       'actualResult',
       actual !== '' &&
+        !isStatusList(report.actual) &&
         (spec.actual
           ? spec.actual.some((piece) => actual.includes(normalized(piece)))
           : byMessage(
@@ -226,7 +236,7 @@ export function gradeReport(
                 LANGUAGES.some((said) => said !== language && statesEvidence(said)),
             )),
     ],
-    ['expectedResult', expected],
+    ['expectedResult', expected && !isStatusList(report.expected)],
     ['title', problem === undefined, problem],
     ['severity', spec.severities.includes(report.severity)],
   ];

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@qa/shared/catalogue';
 import type { Localized } from '../i18n/localized';
-import { mentions, normalized, startsWithStem } from './words';
+import { normalized, startsWithStem } from './words';
 
 /**
  * Which of a form's messages a tester's text names, read as a reviewer reads an expected or actual result: by
@@ -29,24 +29,40 @@ export const messageNames = (messages: readonly Localized[]): MessageNames[] => 
         .map(stemOf),
     );
   const all = messages.map(stemsOf);
-  // Distinct as a reader finds words: a stem another message's word would be taken for, a typo aside, is not.
-  const alike = (one: string, other: string) => startsWithStem(one, other) || startsWithStem(other, one);
-  return messages.map((message, index) => ({
-    texts: textsOf(message),
-    stems: [...(all[index] ?? [])].filter((stem) =>
-      all.every((others, at) => at === index || ![...others].some((other) => alike(stem, other))),
-    ),
-  }));
+  const alike = (one: string, other: string) => one.startsWith(other) || other.startsWith(one);
+  /** How many messages have a word like `stem`. */
+  const sharedBy = (stem: string) =>
+    all.filter((stems) => [...stems].some((other) => alike(stem, other))).length;
+  return messages.map((message, index) => {
+    const own = [...(all[index] ?? [])];
+    const distinct = own.filter((stem) => sharedBy(stem) === 1);
+    // Twins ("The From date does not exist.", "The To date ..."): a word the two share names either.
+    return {
+      texts: textsOf(message),
+      stems: distinct.length > 0 ? distinct : own.filter((stem) => sharedBy(stem) === 2),
+    };
+  });
 };
 
-/** The indexes of the messages `text` names. */
+/**
+ * The indexes of the messages `text` names. A word read through a typo names a message only where it is not
+ * another message's word as written ("різносторонній" is scalene, though one letter from "рівносторонній").
+ */
 export const namedMessages = (text: string, names: readonly MessageNames[]): number[] => {
-  const said = ` ${normalized(text)} `;
-  return names.flatMap(({ texts, stems }, index) =>
-    texts.some((whole) => whole !== '' && said.includes(` ${whole} `)) || mentions(text, stems)
-      ? [index]
-      : [],
-  );
+  const normal = normalized(text);
+  const said = ` ${normal} `;
+  const words = normal.split(' ');
+  const exactly = (word: string, index: number) => names[index]?.stems.some((stem) => word.startsWith(stem));
+  return names.flatMap(({ texts, stems }, index) => {
+    const whole = texts.some((message) => message !== '' && said.includes(` ${message} `));
+    const byWord = words.some(
+      (word) =>
+        exactly(word, index) ||
+        (stems.some((stem) => startsWithStem(word, stem)) &&
+          !names.some((_other, at) => at !== index && exactly(word, at))),
+    );
+    return whole || byWord ? [index] : [];
+  });
 };
 
 /**
@@ -54,6 +70,17 @@ export const namedMessages = (text: string, names: readonly MessageNames[]): num
  * result names one, and a careful one may name another it is not, or a word of a third in passing.
  */
 const LIST_SHARE = 0.5;
+
+/** Which message an answer of the form is: the one it is word for word (filled with values), else the one it names. */
+export const messageOf = (answer: string, names: readonly MessageNames[]): number | undefined => {
+  const said = ` ${normalized(answer)} `;
+  const whole = names.findIndex(({ texts }) =>
+    texts.some((text) => text.split(' ').every((word) => said.includes(` ${word} `))),
+  );
+  if (whole >= 0) return whole;
+  const [named, ...others] = namedMessages(answer, names);
+  return others.length === 0 ? named : undefined;
+};
 
 /** The numbers a text states, as whole tokens: the dates and amounts a message was filled with. */
 const numbersIn = (text: string): Set<string> =>
@@ -68,11 +95,19 @@ const numbersIn = (text: string): Set<string> =>
  * with values (a booking's dates), the numbers `text` states are among them.
  */
 export const namesMessageOf = (text: string, wanted: string, names: readonly MessageNames[]): boolean => {
-  const [message, ...others] = namedMessages(wanted, names);
-  if (message === undefined || others.length > 0) return false;
+  const message = messageOf(wanted, names);
+  if (message === undefined) return false;
   const named = namedMessages(text, names);
   const isList = named.length >= 3 && named.length > LIST_SHARE * names.length;
   const values = numbersIn(wanted);
   const sameValues = values.size === 0 || [...numbersIn(text)].every((number) => values.has(number));
   return named.includes(message) && !isList && sameValues;
 };
+
+/** An API's answer names one status code, or two where it says one instead of the other: three are a list. */
+export const listsStatusCodes = (text: string): boolean =>
+  new Set(
+    normalized(text)
+      .split(' ')
+      .filter((word) => /^[1-5]\d\d$/.test(word)),
+  ).size >= 3;

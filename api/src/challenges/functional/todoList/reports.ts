@@ -1,6 +1,6 @@
 // Over 300 lines because it is the three bugs' words and model reports in four languages, read together when a
 // bug's wording changes.
-import { rules } from './rules';
+import { RESULTS, rules } from './rules';
 import type { FieldValues } from '../../engine/definition';
 import { TODO_INPUT_LIMIT, TODO_PROMISED_TASKS, TODO_TITLE_LIMIT } from '../../support/todo';
 import { inEveryLanguage, type Localized } from '../../../i18n/localized';
@@ -30,6 +30,7 @@ const ACTIVE_IN_FULL_LIST = action('ACTIVE', TODO_PROMISED_TASKS + 1, 'filter');
  */
 export const reports: ReportedChallenge = {
   replay: replayOf(rules),
+  messages: Object.values(RESULTS),
   bugs: [
     {
       feature: {

@@ -16,7 +16,7 @@ import {
   type TodoOutcome,
 } from '../../support/todo';
 
-const RESULTS: Readonly<Record<TodoOutcome, Localized>> = {
+export const RESULTS: Readonly<Record<TodoOutcome, Localized>> = {
   added: {
     en: 'The task is added.',
     ua: 'Завдання додано.',
