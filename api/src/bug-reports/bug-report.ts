@@ -166,10 +166,19 @@ const titleProblem = (
   if (length < TITLE_LENGTH.min) return 'titleTooShort';
   if (length > TITLE_LENGTH.max) return 'titleTooLong';
   if (mentions(title, wordsOf(SAYS_ALL_IS_WELL))) return 'titleOpposite';
+  const others = challenge.bugs.filter((other) => other !== spec);
+  // Where bugs share a feature's words (a date), the words only one bug's feature has tell them apart.
+  const ownFeature = (bug: BugReportSpec) => {
+    const shared = new Set(
+      challenge.bugs.filter((other) => other !== bug).flatMap((other) => wordsOf(other.feature)),
+    );
+    return wordsOf(bug.feature).filter((word) => !shared.has(word));
+  };
+  const namesOther = (other: BugReportSpec) =>
+    namesBug(title, other) && mentions(title, ownFeature(other)) && !mentions(title, ownFeature(spec));
+  if (others.some(namesOther)) return 'titleOtherBug';
   if (namesBug(title, spec)) return undefined;
-  return challenge.bugs.some((other) => other !== spec && namesBug(title, other))
-    ? 'titleOtherBug'
-    : 'titleFailed';
+  return others.some((other) => namesBug(title, other)) ? 'titleOtherBug' : 'titleFailed';
 };
 
 /** Each challenge's messages by what names them, worked out once. */

@@ -312,10 +312,15 @@ export const reports: ReportedChallenge = {
           'resolv',
           'not validated',
           'no validation',
+          'read up to',
+          'instead of an error',
+          'instead of reject',
+          'instead of being refused',
         ],
         ua: [
           'прийма',
           'не відхил',
+          'замість помилки',
           'читається як',
           'сприйма',
           'ігнору',
@@ -328,6 +333,7 @@ export const reports: ReportedChallenge = {
         ru: [
           'принима',
           'не отклон',
+          'вместо ошибки',
           'читается как',
           'воспринима',
           'игнориру',
@@ -338,6 +344,7 @@ export const reports: ReportedChallenge = {
           'не проверя',
         ],
         pl: [
+          'zamiast błędu',
           'akceptuj',
           'przyjmuj',
           'nie odrzuca',

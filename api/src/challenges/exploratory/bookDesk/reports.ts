@@ -31,7 +31,16 @@ const ACCEPTED: LocalizedWords = {
   en: ['accept', 'allowed', 'booked', 'not refused', 'not rejected', 'no error', 'treated as valid'],
   ua: ['прийма', 'дозвол', 'заброньов', 'бронюється', 'не відхил', 'немає помилки', 'вважається коректн'],
   ru: ['принима', 'разреш', 'забронирова', 'бронируется', 'не отклон', 'нет ошибки', 'считается корректн'],
-  pl: ['akcept', 'przyjmowan', 'dozwolon', 'zarezerwowan', 'nie odrzuca', 'brak błędu', 'uznawan za poprawn'],
+  pl: [
+    'akcept',
+    'przyjmowan',
+    'przyjmuj',
+    'dozwolon',
+    'zarezerwowan',
+    'nie odrzuca',
+    'brak błędu',
+    'uznawan za poprawn',
+  ],
 };
 
 /**

@@ -57,6 +57,7 @@ export const reports: ReportedChallenge = {
       behaviour: {
         en: [
           'subscribed again',
+          'second time',
           'again',
           'twice',
           'duplicate',
@@ -130,7 +131,7 @@ export const reports: ReportedChallenge = {
           'refused',
           'rejected',
           'declined',
-          'not accepted',
+          'not accept',
           'invalid',
           'error',
           'case-sensitive',

@@ -88,7 +88,7 @@ export const reports: ReportedChallenge = {
       },
       behaviour: {
         en: [
-          'accepted',
+          'accept',
           'not refused',
           'not rejected',
           'classified',
@@ -155,7 +155,7 @@ export const reports: ReportedChallenge = {
       },
       behaviour: {
         en: [
-          'accepted',
+          'accept',
           'not refused',
           'not rejected',
           'allowed',
