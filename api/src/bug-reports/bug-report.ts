@@ -5,6 +5,8 @@ import type { FieldValues } from '../challenges/engine/definition';
 import type { Localized } from '../i18n/localized';
 import { characterCount } from '../challenges/support/text';
 import {
+  OFFERED_LIST_SHARE,
+  isList,
   listsStatusCodes,
   messageNames,
   messageOf,
@@ -56,6 +58,8 @@ export interface ReportedChallenge {
    * (`named-messages.ts`), not by its wording, and a list of several fails.
    */
   messages?: readonly Localized[];
+  /** Where the answer is no message (a list of places), the options the page offers: a result naming most lists them. */
+  offered?: readonly Localized[];
   bugs: readonly BugReportSpec[];
 }
 
@@ -227,7 +231,10 @@ export function gradeReport(
       );
   // Where the build answers with a status code (an API), a result stating three is a list of what it can answer.
   const answersStatus = evidenceIn(language).some((piece) => /^[1-5]\d\d$/.test(piece.trim()));
-  const isStatusList = (text: string) => answersStatus && listsStatusCodes(text);
+  const offered = challenge.offered && namesOf(challenge.offered);
+  const isStatusList = (text: string) =>
+    (answersStatus && listsStatusCodes(text)) ||
+    (offered !== undefined && isList(text, offered, OFFERED_LIST_SHARE));
   const problem = titleProblem(report.title.trim(), challenge, spec);
   const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [
     ['minimalSteps', isMinimal(challenge, report.steps, reproduced, language)],

@@ -97,12 +97,22 @@ const numbersIn = (text: string): Set<string> =>
 export const namesMessageOf = (text: string, wanted: string, names: readonly MessageNames[]): boolean => {
   const message = messageOf(wanted, names);
   if (message === undefined) return false;
-  const named = namedMessages(text, names);
-  const isList = named.length >= 3 && named.length > LIST_SHARE * names.length;
   const values = numbersIn(wanted);
   const sameValues = values.size === 0 || [...numbersIn(text)].every((number) => values.has(number));
-  return named.includes(message) && !isList && sameValues;
+  return namedMessages(text, names).includes(message) && !isList(text, names) && sameValues;
 };
+
+/**
+ * `text` names more than `share` of `names` (three or more): a list of what the page says or offers, not a result.
+ * An answer that is a list of places names many of the options it was searched with, so they take a higher share.
+ */
+export const isList = (text: string, names: readonly MessageNames[], share = LIST_SHARE): boolean => {
+  const named = namedMessages(text, names).length;
+  return named >= 3 && named > share * names.length;
+};
+
+/** The share of the options a page offers that a result naming them all but one or two reaches. */
+export const OFFERED_LIST_SHARE = 0.8;
 
 /** An API's answer names one status code, or two where it says one instead of the other: three are a list. */
 export const listsStatusCodes = (text: string): boolean =>

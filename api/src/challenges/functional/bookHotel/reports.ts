@@ -3,6 +3,7 @@
 import { rules } from './rules';
 import type { FieldValues } from '../../engine/definition';
 import { FILTERS, SORTS, type Filter, type Sort } from '../../support/hotel-search';
+import { HOTEL_FILTER_NAMES, HOTEL_SORT_NAMES } from '@qa/shared/app-actions';
 import type { ReportedChallenge } from '../../../bug-reports/bug-report';
 import { replayOf } from '../../../bug-reports/replay';
 
@@ -24,6 +25,7 @@ const HOUSES = search('recommended', 'house');
  */
 export const reports: ReportedChallenge = {
   replay: replayOf(rules),
+  offered: [...Object.values(HOTEL_SORT_NAMES), ...Object.values(HOTEL_FILTER_NAMES)],
   bugs: [
     {
       feature: {
