@@ -230,10 +230,10 @@ export function gradeReport(
           ),
       );
   // Where the build answers with a status code (an API), a result stating three is a list of what it can answer.
-  const answersStatus = evidenceIn(language).some((piece) => /^[1-5]\d\d$/.test(piece.trim()));
+  const answersStatus = () => evidenceIn(language).some((piece) => /^[1-5]\d\d$/.test(piece.trim()));
   const offered = challenge.offered && namesOf(challenge.offered);
   const isStatusList = (text: string) =>
-    (answersStatus && listsStatusCodes(text)) ||
+    (listsStatusCodes(text) && answersStatus()) ||
     (offered !== undefined && isList(text, offered, OFFERED_LIST_SHARE));
   const problem = titleProblem(report.title.trim(), challenge, spec);
   const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [

@@ -51,18 +51,19 @@ export const messageNames = (messages: readonly Localized[]): MessageNames[] => 
 export const namedMessages = (text: string, names: readonly MessageNames[]): number[] => {
   const normal = normalized(text);
   const said = ` ${normal} `;
-  const words = normal.split(' ');
-  const exactly = (word: string, index: number) => names[index]?.stems.some((stem) => word.startsWith(stem));
-  return names.flatMap(({ texts, stems }, index) => {
-    const whole = texts.some((message) => message !== '' && said.includes(` ${message} `));
-    const byWord = words.some(
-      (word) =>
-        exactly(word, index) ||
-        (stems.some((stem) => startsWithStem(word, stem)) &&
-          !names.some((_other, at) => at !== index && exactly(word, at))),
-    );
-    return whole || byWord ? [index] : [];
-  });
+  const named = new Set(
+    names.flatMap(({ texts }, index) =>
+      texts.some((message) => message !== '' && said.includes(` ${message} `)) ? [index] : [],
+    ),
+  );
+  const naming = (word: string, matches: (word: string, stem: string) => boolean) =>
+    names.flatMap(({ stems }, index) => (stems.some((stem) => matches(word, stem)) ? [index] : []));
+  for (const word of new Set(normal.split(' '))) {
+    const exact = naming(word, (said, stem) => said.startsWith(stem));
+    const found = exact.length > 0 ? exact : naming(word, startsWithStem);
+    for (const index of found) named.add(index);
+  }
+  return [...named].sort((a, b) => a - b);
 };
 
 /**
