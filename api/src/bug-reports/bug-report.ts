@@ -13,7 +13,7 @@ import {
   namesMessageOf,
   type MessageNames,
 } from './named-messages';
-import { mentions, normalized, wordsOf, type LocalizedWords } from './words';
+import { mentions, mentionsAffirmed, normalized, wordsOf, type LocalizedWords } from './words';
 
 /**
  * Grading a learner's bug report against the planted bug its steps reproduce: the steps are replayed on the build,
@@ -135,9 +135,9 @@ export const isMinimal = (
 /** Why a title fails, besides naming nothing of this bug (`titleFailed`). */
 export type TitleProblem = 'titleTooShort' | 'titleTooLong' | 'titleOpposite' | 'titleOtherBug';
 
-/** Reasons in the request language, filled with the report's own words. */
+/** Reasons in the request language, filled with the report's own words; `resultList`: a result that is a list. */
 export type ReasonTexts = Readonly<
-  Record<`${CriterionName}${'Passed' | 'Failed'}` | TitleProblem, Localized>
+  Record<`${CriterionName}${'Passed' | 'Failed'}` | TitleProblem | 'resultList', Localized>
 >;
 
 const SEVERITY_RANK = new Map(SEVERITIES.map((severity, index) => [severity, index]));
@@ -156,9 +156,9 @@ const SAYS_ALL_IS_WELL: LocalizedWords = {
   pl: ['działa poprawnie', 'działa prawidłowo', 'poprawnie działa', 'prawidłowo działa', 'działa jak należy'],
 };
 
-/** Names the feature and the wrong behaviour of `spec`'s bug. */
+/** Names the feature and the wrong behaviour of `spec`'s bug, not negated. */
 const namesBug = (title: string, spec: BugReportSpec): boolean =>
-  mentions(title, wordsOf(spec.feature)) && mentions(title, wordsOf(spec.behaviour));
+  mentions(title, wordsOf(spec.feature)) && mentionsAffirmed(title, wordsOf(spec.behaviour));
 
 /** The title's problem, if it has one: its length, saying all is well, or naming another bug or none. */
 const titleProblem = (
@@ -169,7 +169,9 @@ const titleProblem = (
   const length = characterCount(title);
   if (length < TITLE_LENGTH.min) return 'titleTooShort';
   if (length > TITLE_LENGTH.max) return 'titleTooLong';
-  if (mentions(title, wordsOf(SAYS_ALL_IS_WELL))) return 'titleOpposite';
+  const negatesBehaviour =
+    mentions(title, wordsOf(spec.behaviour)) && !mentionsAffirmed(title, wordsOf(spec.behaviour));
+  if (mentions(title, wordsOf(SAYS_ALL_IS_WELL)) || negatesBehaviour) return 'titleOpposite';
   const others = challenge.bugs.filter((other) => other !== spec);
   // Where bugs share a feature's words (a date), the words only one bug's feature has tell them apart.
   const ownFeature = (bug: BugReportSpec) => {
@@ -229,19 +231,23 @@ export function gradeReport(
             normalized(report.expected).includes(normalized(challenge.expectedOf!(step, said))),
           ),
       );
-  // Where the build answers with a status code (an API), a result stating three is a list of what it can answer.
+  // A result listing most of what the form can say or the page offers, or three status codes where the build
+  // answers with one, is no result, whatever else it states.
   const answersStatus = () => evidenceIn(language).some((piece) => /^[1-5]\d\d$/.test(piece.trim()));
   const offered = challenge.offered && namesOf(challenge.offered);
-  const isStatusList = (text: string) =>
-    (listsStatusCodes(text) && answersStatus()) ||
-    (offered !== undefined && isList(text, offered, OFFERED_LIST_SHARE));
+  const isResultList = (text: string) =>
+    (names !== undefined && isList(text, names)) ||
+    (offered !== undefined && isList(text, offered, OFFERED_LIST_SHARE)) ||
+    (listsStatusCodes(text) && answersStatus());
+  const actualList = isResultList(report.actual);
+  const expectedList = isResultList(report.expected);
   const problem = titleProblem(report.title.trim(), challenge, spec);
   const judged: [CriterionName, boolean, (keyof ReasonTexts)?][] = [
     ['minimalSteps', isMinimal(challenge, report.steps, reproduced, language)],
     [
       'actualResult',
       actual !== '' &&
-        !isStatusList(report.actual) &&
+        !actualList &&
         (spec.actual
           ? spec.actual.some((piece) => actual.includes(normalized(piece)))
           : byMessage(
@@ -251,8 +257,9 @@ export function gradeReport(
                 statesEvidence(language) ||
                 LANGUAGES.some((said) => said !== language && statesEvidence(said)),
             )),
+      actualList ? 'resultList' : undefined,
     ],
-    ['expectedResult', expected && !isStatusList(report.expected)],
+    ['expectedResult', expected && !expectedList, expectedList ? 'resultList' : undefined],
     ['title', problem === undefined, problem],
     ['severity', spec.severities.includes(report.severity)],
   ];

@@ -47,6 +47,12 @@ export const REASONS: ReasonTexts = {
     ru: 'Ожидаемый результат не соответствует тому, что требования говорят для этих шагов.',
     pl: 'Oczekiwany rezultat nie jest tym, co dla tych kroków mówią wymagania.',
   },
+  resultList: {
+    en: 'It lists several answers the form can give: state the one this step gets.',
+    ua: 'Тут перелічено кілька відповідей, які може дати форма: вкажіть ту, яку отримує цей крок.',
+    ru: 'Здесь перечислено несколько ответов, которые может дать форма: укажите тот, который получает этот шаг.',
+    pl: 'Wymieniono tu kilka odpowiedzi, które może dać formularz: podaj tę, którą dostaje ten krok.',
+  },
   titlePassed: {
     en: 'The title names the feature and the wrong behaviour.',
     ua: 'Заголовок називає функцію і неправильну поведінку.',

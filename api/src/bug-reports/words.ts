@@ -56,6 +56,30 @@ export const mentions = (text: string, words: readonly string[]): boolean => {
   });
 };
 
+/** Words that turn the next word or the one after into its opposite: "no digits lost" says none are. */
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'не', 'ні', 'нет', 'без', 'nie', 'bez']);
+
+/**
+ * As `mentions`, but a single word counts only where no negation stands one or two words before it ("no digits
+ * lost"); a phrase is taken as written, its own negation included ("not refused").
+ */
+export const mentionsAffirmed = (text: string, words: readonly string[]): boolean => {
+  const normal = normalized(text);
+  const said = ` ${normal} `;
+  const saidWords = normal.split(' ');
+  return words.some((word) => {
+    const wanted = normalized(word);
+    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
+    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
+    return saidWords.some(
+      (saidWord, at) =>
+        startsWithStem(saidWord, wanted) &&
+        !NEGATIONS.has(saidWords[at - 1] ?? '') &&
+        !NEGATIONS.has(saidWords[at - 2] ?? ''),
+    );
+  });
+};
+
 /** A word list in every language: testers write in theirs whatever the page's language is. */
 export const wordsOf = (words: LocalizedWords): readonly string[] =>
   LANGUAGES.flatMap((language) => words[language]);

@@ -43,16 +43,19 @@ const disagreements = (criterion: CriterionName): Disagreements => {
 };
 
 /**
- * How far the grader is from the corpus today, per criterion: it may only come closer. The goal is at most 5 % of
- * the verdicts that should pass failed, and nothing passed that should fail; lower these as the grader improves.
+ * How far the grader is from the corpus today, per criterion: it may only come closer. Lower these as the grader
+ * improves.
  */
 const CEILING: Readonly<Record<CriterionName, { falseNegatives: number; falsePositives: number }>> = {
   minimalSteps: { falseNegatives: 0, falsePositives: 0 },
   actualResult: { falseNegatives: 5, falsePositives: 0 },
   expectedResult: { falseNegatives: 3, falsePositives: 0 },
-  title: { falseNegatives: 2, falsePositives: 1 },
+  title: { falseNegatives: 2, falsePositives: 0 },
   severity: { falseNegatives: 0, falsePositives: 0 },
 };
+
+/** The goal per criterion: at most this share of the verdicts that should pass failed, and nothing bad passed. */
+const MAX_FALSE_NEGATIVE_SHARE = 0.05;
 
 describe('the bug-report grader against its labelled corpus', () => {
   it('holds at least 80 reports over every challenge with planted bugs, every bug reported', () => {
@@ -70,6 +73,15 @@ describe('the bug-report grader against its labelled corpus', () => {
     const wrong = graded.filter(({ labelled, grade }) => grade.reproduces.bug !== labelled.bug);
     expect(wrong.map(({ id, grade }) => `${id}: ${grade.reproduces.bug}`)).toEqual([]);
   });
+
+  it.each(CRITERIA.map((criterion) => [criterion]))(
+    '%s: fails at most 5 % of what should pass, and passes nothing that should fail',
+    (criterion) => {
+      const found = disagreements(criterion);
+      expect(found.falseNegatives.length).toBeLessThanOrEqual(MAX_FALSE_NEGATIVE_SHARE * found.shouldPass);
+      expect(found.falsePositives).toEqual([]);
+    },
+  );
 
   it.each(CRITERIA.map((criterion) => [criterion]))(
     '%s: disagrees with the senior tester no more than it did',

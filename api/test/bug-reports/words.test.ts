@@ -1,4 +1,4 @@
-import { mentions, normalized } from '../../src/bug-reports/words';
+import { mentions, mentionsAffirmed, normalized } from '../../src/bug-reports/words';
 
 describe('how a report’s words are read', () => {
   it('finds a stem in any form a sentence puts it in, and through one typo where it is five letters or more', () => {
@@ -21,5 +21,12 @@ describe('how a report’s words are read', () => {
 
   it('reads case, spaces and punctuation aside', () => {
     expect(normalized('  «Scalene   triangle.» ')).toBe('scalene triangle');
+  });
+
+  it('takes a word after a negation as its opposite, and a phrase with its own negation as written', () => {
+    expect(mentionsAffirmed('Large numbers are added exactly, no digits lost', ['lost'])).toBe(false);
+    expect(mentionsAffirmed('Large numbers lose their last digits', ['lose'])).toBe(true);
+    expect(mentionsAffirmed('A zero side C is not refused', ['not refused'])).toBe(true);
+    expect(mentionsAffirmed('Сторона C не перевіряється', ['перевіря'])).toBe(false);
   });
 });
