@@ -195,11 +195,11 @@ const namesOf = (messages: readonly Localized[]): MessageNames[] => {
   return known;
 };
 
-/** The criteria a reviewer applies to a report that reproduces `bug` at step `step`. */
+/** The criteria a reviewer applies to a report that reproduces `bug` at step `step` of `replayed`. */
 export function gradeReport(
   report: BugReport,
   challenge: ReportedChallenge,
-  reproduced: { step: number; bug: number },
+  reproduced: { step: number; bug: number; replayed: readonly StepReplay[] },
   language: Language,
   reasons: ReasonTexts,
 ): Criterion[] {
@@ -209,7 +209,8 @@ export function gradeReport(
   const step = report.steps[reproduced.step];
   // The build's answer and the requirements' in every language: a tester reports in theirs.
   const evidenceIn = (said: Language) =>
-    challenge.replay(report.steps, said)[reproduced.step]?.evidence ?? [];
+    (said === language ? reproduced.replayed : challenge.replay(report.steps, said))[reproduced.step]
+      ?.evidence ?? [];
   const statesEvidence = (said: Language) =>
     evidenceIn(said).every((piece) => actual.includes(normalized(piece)));
   const names = challenge.messages && namesOf(challenge.messages);

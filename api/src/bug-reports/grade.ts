@@ -131,10 +131,11 @@ export const gradeBugReport = (
   report: BugReport,
   language: Language,
 ): ReportGrade => {
-  const reproduced = reproducingStep(challenge.replay(report.steps, language));
+  const replayed = challenge.replay(report.steps, language);
+  const reproduced = reproducingStep(replayed);
   if (!reproduced)
     return { reproduces: { bug: null, why: NOTHING_REPRODUCED[language] }, criteria: [], score: 0 };
-  const criteria = gradeReport(report, challenge, reproduced, language, REASONS);
+  const criteria = gradeReport(report, challenge, { ...reproduced, replayed }, language, REASONS);
   return {
     reproduces: { bug: reproduced.bug, why: `${REPRODUCED[language]} ${reproduced.text}` },
     criteria,

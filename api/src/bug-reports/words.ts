@@ -39,46 +39,36 @@ export const startsWithStem = (said: string, stem: string): boolean =>
     said[0] === stem[0] &&
     [-1, 0, 1].some((delta) => oneEditApart(said.slice(0, stem.length + delta), stem)));
 
+/** Words that turn the next word or the one after into its opposite: "no digits lost" says none are. */
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'не', 'ні', 'нет', 'без', 'nie', 'bez']);
+
+/** The words found in `text`; with `affirmed`, a single word only where no negation stands before it. */
+const finds = (text: string, words: readonly string[], affirmed: boolean): boolean => {
+  const normal = normalized(text);
+  const said = ` ${normal} `;
+  const saidWords = normal.split(' ');
+  const negated = (at: number) =>
+    affirmed && (NEGATIONS.has(saidWords[at - 1] ?? '') || NEGATIONS.has(saidWords[at - 2] ?? ''));
+  return words.some((word) => {
+    const wanted = normalized(word);
+    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
+    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
+    return saidWords.some((saidWord, at) => startsWithStem(saidWord, wanted) && !negated(at));
+  });
+};
+
 /**
  * A word is matched at a word's start, so a stem ("різносторонн") matches every form a sentence puts it in, and
  * through one typo where it is long enough; a phrase is matched as written; a number is matched whole, so 0.3 is
  * not found in 0.30000000000000004.
  */
-export const mentions = (text: string, words: readonly string[]): boolean => {
-  const normal = normalized(text);
-  const said = ` ${normal} `;
-  const saidWords = normal.split(' ');
-  return words.some((word) => {
-    const wanted = normalized(word);
-    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
-    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
-    return saidWords.some((saidWord) => startsWithStem(saidWord, wanted));
-  });
-};
-
-/** Words that turn the next word or the one after into its opposite: "no digits lost" says none are. */
-const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'не', 'ні', 'нет', 'без', 'nie', 'bez']);
+export const mentions = (text: string, words: readonly string[]): boolean => finds(text, words, false);
 
 /**
  * As `mentions`, but a single word counts only where no negation stands one or two words before it ("no digits
  * lost"); a phrase is taken as written, its own negation included ("not refused").
  */
-export const mentionsAffirmed = (text: string, words: readonly string[]): boolean => {
-  const normal = normalized(text);
-  const said = ` ${normal} `;
-  const saidWords = normal.split(' ');
-  return words.some((word) => {
-    const wanted = normalized(word);
-    if (/\d$/.test(wanted)) return said.includes(` ${wanted} `);
-    if (wanted.includes(' ')) return said.includes(` ${wanted}`);
-    return saidWords.some(
-      (saidWord, at) =>
-        startsWithStem(saidWord, wanted) &&
-        !NEGATIONS.has(saidWords[at - 1] ?? '') &&
-        !NEGATIONS.has(saidWords[at - 2] ?? ''),
-    );
-  });
-};
+export const mentionsAffirmed = (text: string, words: readonly string[]): boolean => finds(text, words, true);
 
 /** A word list in every language: testers write in theirs whatever the page's language is. */
 export const wordsOf = (words: LocalizedWords): readonly string[] =>

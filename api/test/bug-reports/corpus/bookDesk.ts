@@ -1,4 +1,4 @@
-import type { CorpusEntry } from './corpus';
+import { ALL_PASS, type CorpusEntry } from './corpus';
 
 /**
  * Book a Desk (exploratory): From and To as MM-DD-YYYY, from today (UTC) to five years ahead. Planted bugs:
@@ -36,14 +36,6 @@ const SEP_31 = on(9, 31, NEXT);
 const NOV_31 = on(11, 31, NEXT);
 const DEC_05 = on(12, 5, NEXT);
 
-const ALL_TRUE = {
-  minimalSteps: true,
-  actualResult: true,
-  expectedResult: true,
-  title: true,
-  severity: true,
-} as const;
-
 /** Every message the form can show, as a kitchen-sink writer pastes them. */
 const EVERY_MESSAGE = [
   'Please enter both dates, From and To.',
@@ -72,7 +64,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'verbose',
@@ -95,7 +87,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'non-native English',
@@ -109,7 +101,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'typos',
@@ -123,7 +115,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: '"Form" for "From" and the other typos do not change which message is meant.',
   },
   {
@@ -138,7 +130,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Polish on an English page',
@@ -153,7 +145,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'low',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Russian on a Polish page',
@@ -168,7 +160,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Russian on a Ukrainian page',
@@ -182,7 +174,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'English on a Ukrainian page',
@@ -196,7 +188,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'wrong severity',
@@ -210,7 +202,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'highest',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, severity: false },
+    verdicts: { ...ALL_PASS, severity: false },
     why: 'A non-existent date let through books a desk a day later; nothing crashes and no data is lost, so major or minor, not critical.',
   },
   {
@@ -225,7 +217,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: { ...ALL_TRUE, minimalSteps: false },
+    verdicts: { ...ALL_PASS, minimalSteps: false },
     why: 'The first step is a valid booking the app handles correctly; the form judges each submission alone, so the second step reproduces the bug without it.',
   },
   {
@@ -275,7 +267,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: { ...ALL_TRUE, title: false },
+    verdicts: { ...ALL_PASS, title: false },
     why: 'The steps book 31 November (a 30-day month); the title describes the 29 February bug.',
   },
   {
@@ -290,7 +282,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, title: false },
+    verdicts: { ...ALL_PASS, title: false },
     why: 'The title says the booking works, the opposite of the bug the rest of the report describes.',
   },
   {
@@ -306,7 +298,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'The title is 133 characters, within the 150 a title may have, and every word of it is precise.',
   },
   {
@@ -321,7 +313,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'low',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'Casual wording, but the actual names the booking and the expected the "does not exist" refusal.',
   },
   {
@@ -336,7 +328,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'One word each, but each names the right outcome: the desk was booked, the date should be refused as non-existent.',
   },
   {
@@ -351,7 +343,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, expectedResult: false },
+    verdicts: { ...ALL_PASS, expectedResult: false },
     why: 'The expected result copies the actual; the correct build refuses the To date as non-existent.',
   },
   {
@@ -366,7 +358,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: { ...ALL_TRUE, actualResult: false },
+    verdicts: { ...ALL_PASS, actualResult: false },
   },
   {
     writer: 'wrong expected outcome (format error)',
@@ -380,7 +372,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: { ...ALL_TRUE, expectedResult: false },
+    verdicts: { ...ALL_PASS, expectedResult: false },
     why: `${JUN_31} is written as MM-DD-YYYY; the correct build refuses it as a date that does not exist, not as a format error.`,
   },
 ];

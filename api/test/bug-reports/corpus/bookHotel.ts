@@ -1,5 +1,5 @@
 import { HOTEL_FILTERS, HOTEL_SORTS, type HotelFilter, type HotelSort } from '@qa/shared/catalogue';
-import type { CorpusEntry } from './corpus';
+import { ALL_PASS, type CorpusEntry } from './corpus';
 
 /**
  * The hotel search (functional): first is the sort dropdown's index, second the filter's. Planted bugs:
@@ -14,14 +14,6 @@ const search = (sort: HotelSort, filter: HotelFilter) => ({
   second: String(HOTEL_FILTERS.indexOf(filter)),
   third: '',
 });
-
-const ALL_TRUE = {
-  minimalSteps: true,
-  actualResult: true,
-  expectedResult: true,
-  title: true,
-  severity: true,
-} as const;
 
 /** Every option and every kind of outcome the page can show, as a kitchen-sink writer pastes them. */
 const EVERYTHING =
@@ -43,7 +35,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'verbose',
@@ -66,7 +58,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'non-native English',
@@ -80,7 +72,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'typos',
@@ -95,7 +87,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Ukrainian on an English page',
@@ -109,7 +101,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Polish on an English page',
@@ -123,7 +115,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'Russian on a Ukrainian page',
@@ -139,7 +131,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'English on a Ukrainian page',
@@ -153,7 +145,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
   },
   {
     writer: 'wrong severity',
@@ -167,7 +159,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'highest',
     },
     bug: 2,
-    verdicts: { ...ALL_TRUE, severity: false },
+    verdicts: { ...ALL_PASS, severity: false },
     why: 'One place a tenth under the limit slips into a filtered list; the search still works, so minor or major, never a blocker.',
   },
   {
@@ -183,7 +175,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, minimalSteps: false },
+    verdicts: { ...ALL_PASS, minimalSteps: false },
     why: 'The default search first is not needed: each search is judged alone, and the second one shows the bug by itself.',
   },
   {
@@ -198,7 +190,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: { ...ALL_TRUE, minimalSteps: false },
+    verdicts: { ...ALL_PASS, minimalSteps: false },
     why: 'The first search only shows the true 8.4 for comparison; that belongs in the expected result (where it is), and the wrong 4.2 shows with the Houses only search alone.',
   },
   {
@@ -262,7 +254,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: { ...ALL_TRUE, title: false },
+    verdicts: { ...ALL_PASS, title: false },
     why: 'The steps are a Houses only search showing the halved rating; the title describes the 9.0 filter bug.',
   },
   {
@@ -277,7 +269,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, title: false },
+    verdicts: { ...ALL_PASS, title: false },
     why: 'The title says the sort works, the opposite of what the results describe.',
   },
   {
@@ -293,7 +285,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'The title is 129 characters, within the 150 a title may have, and every word of it is precise.',
   },
   {
@@ -308,7 +300,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'low',
     },
     bug: 2,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'Casual, but the actual names the place and its 8.9 and the expected names the 9.0 limit.',
   },
   {
@@ -323,7 +315,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: ALL_TRUE,
+    verdicts: ALL_PASS,
     why: 'Bare numbers, but with the title they are the wrong rating shown and the right one.',
   },
   {
@@ -338,7 +330,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'high',
     },
     bug: 1,
-    verdicts: { ...ALL_TRUE, actualResult: false },
+    verdicts: { ...ALL_PASS, actualResult: false },
     why: 'A conclusion, not an observation: it names neither the place out of order nor its price.',
   },
   {
@@ -353,7 +345,7 @@ export const entries: readonly CorpusEntry[] = [
       priority: 'medium',
     },
     bug: 3,
-    verdicts: { ...ALL_TRUE, expectedResult: false },
+    verdicts: { ...ALL_PASS, expectedResult: false },
     why: "9.2 is Villa Aurora's rating; Orchard Cottage's own is 8.4.",
   },
 ];

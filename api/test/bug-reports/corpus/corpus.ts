@@ -20,3 +20,12 @@ export interface CorpusEntry {
   /** Why, where a verdict is not obvious. */
   why?: string;
 }
+
+/** The verdicts of a report a senior tester passes on every criterion; others spread it and fail one or two. */
+export const ALL_PASS: Readonly<Record<CriterionName, boolean>> = {
+  minimalSteps: true,
+  actualResult: true,
+  expectedResult: true,
+  title: true,
+  severity: true,
+};
