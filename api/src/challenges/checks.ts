@@ -1,7 +1,7 @@
 import { isReportedChallenge } from '@qa/shared/bug-reports';
 import { reproducingStep } from '../bug-reports/bug-report';
-import { drawFaults } from '../interview/draw';
-import { interviewFamily } from '../interview/families';
+import { familyOf } from '../interview/families';
+import { familyChecks } from '../interview/family-checks';
 import type { TestDesign } from '../test-design/test-design';
 import type { ChallengeDefinition, FieldValues } from './engine/definition';
 import { reachability } from './engine/reachability';
@@ -97,26 +97,9 @@ function interviewChecks({ entry, design, interview }: RegisteredChallenge): Par
   if (!interview) return [];
   if (!design)
     return [check('the challenge has a test design, whose faults an interview draws', ['no design'])];
-  const ids = design.faults.ids;
-  const family = interviewFamily(entry.key);
-  let drawn: string[] = [];
-  try {
-    drawn = family ? drawFaults({ ...family, faults: design.faults }, 'check') : [];
-  } catch {
-    // The draw names why it cannot: too few faults that can be on together.
-  }
-  return [
-    check(`a report spec for each of its ${ids.length} faults, and for no other`, [
-      ...ids.filter((id) => !interview.specs[id]).map((id) => `${id} has none`),
-      ...Object.keys(interview.specs)
-        .filter((id) => !ids.includes(id))
-        .map((id) => `${id} is no fault`),
-    ]),
-    check(
-      'a build of three faults can be drawn',
-      drawn.length === 3 ? [] : ['no three faults can be on together'],
-    ),
-  ];
+  return familyChecks(familyOf(entry, design, interview), design.faults).map(({ name, failures }) =>
+    check(name, [...new Set(failures)]),
+  );
 }
 
 /** Each part's state and, where it is written, what its checks found. */

@@ -24,32 +24,32 @@ export function interviewReports(family: InterviewFamily, drawn: readonly string
 
   const replay: Replay = (steps, language) => {
     const outcomes = build.outcomesOf(steps);
+    const shows = shown(build, steps, language);
     const expected = design.reference.outcomesOf(steps);
     const faulty = alone.map((variant) => variant.outcomesOf(steps));
     return steps.map((_step, index) => {
-      const outcome = outcomes[index] ?? '';
-      const evidence = [shown(outcome, language)];
-      if (outcome === expected[index]) return { evidence };
+      const evidence = [shows[index] ?? ''];
+      if (outcomes[index] === expected[index]) return { evidence };
       const bug = faulty.findIndex((answers) => answers[index] !== expected[index]);
       const spec = specs[bug];
       return spec ? { bug: bug + 1, text: spec.model.title[language], evidence } : { evidence };
     });
   };
 
-  /** The model's actual result on this build: what its reproducing step answers, in each language. */
+  /** The model's actual result on this build: what its reproducing step shows, in each language. */
   const modelOn = (model: ModelReport, bug: number): ModelReport => {
     const step = replay(model.steps, 'en').findIndex((replayed) => replayed.bug === bug);
     if (step < 0) return model;
-    const outcome = build.outcomesOf(model.steps)[step] ?? '';
-    return { ...model, actual: inEveryLanguage((language) => shown(outcome, language)) };
+    return {
+      ...model,
+      actual: inEveryLanguage((language) => replay(model.steps, language)[step]?.evidence[0] ?? ''),
+    };
   };
 
   return {
     replay,
-    expectedOf: (step, language) => {
-      const [outcome] = design.reference.outcomesOf([step]);
-      return outcome === undefined ? '' : shown(outcome, language);
-    },
+    expectedOf: (step, language) => shown(design.reference, [step], language)[0] ?? '',
+    messages: Object.values(family.messages),
     bugs: specs.map((spec, index) => ({ ...spec, model: modelOn(spec.model, index + 1) })),
   };
 }

@@ -15,6 +15,11 @@ export interface Fault<Switches> {
   field?: Slot;
   /** The switches this fault turns on. */
   switches: Switches;
+  /**
+   * A fault only an interview draws: no practice variant shows it, so what a learner practised or read of the
+   * challenge's variants does not tell an interview's build.
+   */
+  interviewOnly?: boolean;
 }
 
 export interface FaultList<Outcome extends string = string> {
@@ -28,6 +33,11 @@ export interface FaultList<Outcome extends string = string> {
   allows: (ids: readonly string[]) => boolean;
   /** A build with all these faults on; throws where `allows` would say no. */
   buildWith: (ids: readonly string[]) => Build<Outcome>;
+  /**
+   * The faults an interview draws from: these and the interview-only ones, so the pool is larger than the practice
+   * exercise's variants. A list without interview-only faults is its own pool.
+   */
+  pool: FaultList<Outcome>;
 }
 
 /** The switches whose value is a boolean: those a fault of the same name turns on. */
@@ -46,6 +56,12 @@ export const switchOn = <Switches>(
   technique,
   ...(field && { field }),
   switches: { [id]: true } as Switches,
+});
+
+/** The same fault, drawn only by interviews. */
+export const interviewOnly = <Switches>(fault: Fault<Switches>): Fault<Switches> => ({
+  ...fault,
+  interviewOnly: true,
 });
 
 /** The switches whose value is a number: a limit a fault may move. */
@@ -116,21 +132,35 @@ export function faultList<Switches extends object, Outcome extends string>(
   if (stray !== undefined) throw new Error(`Exclusive group names unknown fault ${stray}`);
   const exclusive = [...masking, ...sharingASwitch(faults)];
   const switchesOf = new Map(faults.map((fault) => [fault.id, fault.switches]));
-  return {
-    ids,
-    exclusive,
-    variants: faults.map(({ technique, field, switches }) => ({
-      technique,
-      ...(field && { field }),
-      ...build(switches),
-    })),
-    allows: (drawn) => refusal(known, exclusive, drawn) === undefined,
-    buildWith: (drawn) => {
-      const refused = refusal(known, exclusive, drawn);
-      if (refused !== undefined) throw new Error(refused);
-      // Every challenge's Switches has only optional members, so none on is a valid Switches.
-      const none = {} as Switches;
-      return build(drawn.reduce((merged, id) => ({ ...merged, ...switchesOf.get(id) }), none));
-    },
+  const listOf = (listed: readonly Fault<Switches>[], pool?: FaultList<Outcome>): FaultList<Outcome> => {
+    const listedIds = listed.map(({ id }) => id);
+    const listedSet = new Set(listedIds);
+    const list: FaultList<Outcome> = {
+      ids: listedIds,
+      exclusive: exclusive
+        .map((group) => group.filter((id) => listedIds.includes(id)))
+        .filter((group) => group.length > 1),
+      variants: listed.map(({ technique, field, switches }) => ({
+        technique,
+        ...(field && { field }),
+        ...build(switches),
+      })),
+      allows: (drawn) => refusal(listedSet, exclusive, drawn) === undefined,
+      buildWith: (drawn) => {
+        const refused = refusal(listedSet, exclusive, drawn);
+        if (refused !== undefined) throw new Error(refused);
+        // Every challenge's Switches has only optional members, so none on is a valid Switches.
+        const none = {} as Switches;
+        return build(drawn.reduce((merged, id) => ({ ...merged, ...switchesOf.get(id) }), none));
+      },
+      get pool() {
+        return pool ?? list;
+      },
+    };
+    return list;
   };
+  // A practice build never has an interview-only fault on: that list does not know them.
+  const all = listOf(faults);
+  const practice = faults.filter((fault) => !fault.interviewOnly);
+  return practice.length === faults.length ? all : listOf(practice, all);
 }

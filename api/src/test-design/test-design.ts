@@ -1,4 +1,4 @@
-import type { Slot } from '@qa/shared/catalogue';
+import type { Language, Slot } from '@qa/shared/catalogue';
 import type { RowCatches, Uncounted } from '@qa/shared/test-design';
 import type { FirstRuns } from '@qa/shared/test-design/schema';
 import type { FieldValues } from '../challenges/engine/definition';
@@ -55,6 +55,11 @@ export interface NextBuild<Outcome extends string = string> {
  */
 export interface Build<Outcome extends string = string> {
   outcomesOf: (rows: readonly FieldValues[]) => Outcome[];
+  /**
+   * What the page shows for each row, where an outcome is not one fixed message (a computed number, an API's
+   * response): an interview shows a submission this, as the challenge's page would.
+   */
+  shows?: (rows: readonly FieldValues[], language: Language) => string[];
 }
 
 /** One fault of a build. Only its technique and the field it lives in are ever shown, as a hint. */
@@ -70,11 +75,13 @@ export interface InputClass {
   number: number;
 }
 
-/** A form's build: each row answered alone. */
+/** A form's build: each row answered alone, and where given, what the form shows for it. */
 export const formBuild = <Outcome extends string>(
   outcome: (values: FieldValues) => Outcome,
+  shows?: (values: FieldValues, language: Language) => string,
 ): Build<Outcome> => ({
   outcomesOf: (rows) => rows.map(outcome),
+  ...(shows && { shows: (rows, language) => rows.map((values) => shows(values, language)) }),
 });
 
 /** What the learner says of a row that fails on build 2. */

@@ -52,8 +52,12 @@ describe('the checks of each part, as pnpm check:challenge prints them', () => {
     const broken = { ...triangle, design: { ...design, faults } };
     expect(failures(broken)).toEqual([
       expect.stringContaining('design: each of its 1 faults is told from the reference'),
-      expect.stringContaining('interview: a report spec for each of its 1 faults'),
-      'interview: a build of three faults can be drawn: no three faults can be on together',
+      "interview: a pool of more faults than the practice exercise's 1 variants: 1 faults",
+      expect.stringContaining(
+        'interview: a report spec for each of its 1 faults, and for no other: harmless has none',
+      ),
+      'interview: a build of 3 faults that can be drawn: no 3 faults can be on together',
+      expect.stringContaining('harmless is in no draw'),
     ]);
     expect(failures(broken)[0]).toMatch(/: harmless$/);
   });

@@ -67,9 +67,8 @@ describe('drawing an interview’s faults', () => {
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('varies the triangle, with a report spec for each of its faults', () => {
-    expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toEqual(['triangle']);
-    expect(Object.keys(triangle.specs)).toEqual([...triangle.faults.ids]);
-    expect(triangle.faults.ids).toHaveLength(9);
+  it('draws the triangle from a pool larger than its practice variants', () => {
+    expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toContain('triangle');
+    expect(triangle.faults.ids).toHaveLength(12);
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldValues } from '../../engine/definition';
 import { TRIANGLE_MESSAGES, rules } from './rules';
 import { parseDecimal, type Decimal } from '../../support/decimal';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
 
@@ -28,6 +28,12 @@ interface Faults {
   wholeNumbersOnly?: boolean;
   /** A missing side is read as zero, so the answer is the wrong message. */
   missingAsZero?: boolean;
+  /** Interview only: a decimal comma (2,5) is refused as not a number. */
+  commaRefused?: boolean;
+  /** Interview only: A = B is not seen as isosceles. */
+  sidesABUnequal?: boolean;
+  /** Interview only: the minus sign is dropped, so a negative side is taken as positive. */
+  minusDropped?: boolean;
 }
 
 const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => {
@@ -36,9 +42,12 @@ const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => 
   const sides = texts.map((text) =>
     text === ''
       ? parseDecimal('0')
-      : faults.wholeNumbersOnly && !/^-?\d+$/.test(text.trim())
+      : (faults.wholeNumbersOnly && !/^-?\d+$/.test(text.trim())) ||
+          (faults.commaRefused && text.includes(','))
         ? undefined
-        : parseDecimal(text),
+        : faults.minusDropped
+          ? parseDecimal(text)?.abs()
+          : parseDecimal(text),
   );
   const [a, b, c] = sides;
   if (!a || !b || !c) return 'notNumbers';
@@ -55,7 +64,11 @@ const classify = (values: FieldValues, faults: Faults = {}): TriangleOutcome => 
   const closes = sums.every(([sum, side]) => (faults.flatAccepted ? sum.gte(side) : sum.gt(side)));
   if (!closes) return 'notTriangle';
   if (a.eq(b) && (faults.equilateralByAB || b.eq(c))) return 'equilateral';
-  if (a.eq(b) || (b.eq(c) && !faults.sidesBCUnequal) || (a.eq(c) && !faults.sidesACUnequal))
+  if (
+    (a.eq(b) && !faults.sidesABUnequal) ||
+    (b.eq(c) && !faults.sidesBCUnequal) ||
+    (a.eq(c) && !faults.sidesACUnequal)
+  )
     return 'isosceles';
   return 'scalene';
 };
@@ -73,7 +86,7 @@ export const design: TestDesign<TriangleOutcome> = {
     missingSide: TRIANGLE_MESSAGES.missingSide,
   },
   reference: formBuild((values) => classify(values)),
-  // Any three of the nine can be on together without hiding one another.
+  // Any three can be on together without hiding one another, but for the groups that read one input alike.
   faults: faultList<Faults, TriangleOutcome>(
     (faults) => formBuild((values) => classify(values, faults)),
     [
@@ -86,6 +99,14 @@ export const design: TestDesign<TriangleOutcome> = {
       switchOn('sideCUnchecked', 'boundaryValues', 'third'),
       switchOn('wholeNumbersOnly', 'equivalencePartitioning'),
       switchOn('missingAsZero', 'errorGuessing'),
+      interviewOnly(switchOn('commaRefused', 'equivalencePartitioning')),
+      interviewOnly(switchOn('sidesABUnequal', 'equivalencePartitioning', 'second')),
+      interviewOnly(switchOn('minusDropped', 'boundaryValues')),
+    ],
+    [
+      ['wholeNumbersOnly', 'commaRefused'],
+      ['equilateralByAB', 'sidesABUnequal'],
+      ['sideCUnchecked', 'minusDropped'],
     ],
   ),
   ...formClasses(rules),

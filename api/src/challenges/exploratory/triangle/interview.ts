@@ -208,6 +208,85 @@ const FAULT_SPECS: Readonly<Record<string, BugReportSpec>> = {
       priority: 'high',
     },
   },
+  sidesABUnequal: {
+    feature: {
+      en: ['isosceles', 'sides a and b', 'side a', 'side b', 'a b', ...TRIANGLE.en],
+      ua: ['рівнобедрен', 'сторони a і b', 'a і b', ...TRIANGLE.ua],
+      ru: ['равнобедрен', 'стороны a и b', 'a и b', ...TRIANGLE.ru],
+      pl: ['równoramienn', 'boki a i b', 'a i b', ...TRIANGLE.pl],
+    },
+    behaviour: sidesACUnequal.behaviour,
+    severities: ['major', 'critical'],
+    model: {
+      title: {
+        en: 'A triangle with sides A and B equal is called scalene instead of isosceles',
+        ua: 'Трикутник із рівними сторонами A і B визначається як різносторонній замість рівнобедреного',
+        ru: 'Треугольник с равными сторонами A и B определяется как разносторонний вместо равнобедренного',
+        pl: 'Trójkąt z równymi bokami A i B jest rozpoznawany jako różnoboczny zamiast równoramiennego',
+      },
+      steps: [{ first: '5', second: '5', third: '3' }],
+      expected: TRIANGLE_MESSAGES.isosceles,
+      actual: TRIANGLE_MESSAGES.scalene,
+      severity: 'major',
+      priority: 'high',
+    },
+  },
+  commaRefused: {
+    feature: {
+      en: ['comma', 'decimal', ...TRIANGLE.en],
+      ua: ['кома', 'комою', 'дробов', 'десятков', ...TRIANGLE.ua],
+      ru: ['запят', 'дробн', 'десятичн', ...TRIANGLE.ru],
+      pl: ['przecin', 'ułamkow', 'dziesiętn', ...TRIANGLE.pl],
+    },
+    behaviour: {
+      en: ['refused', 'rejected', 'not accepted', 'not a number', 'enter numbers'],
+      ua: ['відхиля', 'не прийма', 'не число', 'введіть числа'],
+      ru: ['отклоня', 'не принима', 'не число', 'введите числа'],
+      pl: ['odrzuca', 'nie jest akceptowan', 'nie liczba', 'nie jest liczbą', 'wpisz liczby'],
+    },
+    severities: ['major', 'minor'],
+    model: {
+      title: {
+        en: 'A side length with a decimal comma, such as 2,5, is refused as not a number',
+        ua: 'Довжина сторони з десятковою комою, наприклад 2,5, відхиляється як не число',
+        ru: 'Длина стороны с десятичной запятой, например 2,5, отклоняется как не число',
+        pl: 'Długość boku z przecinkiem dziesiętnym, np. 2,5, jest odrzucana, jakby nie była liczbą',
+      },
+      steps: [{ first: '2,5', second: '3', third: '4' }],
+      expected: TRIANGLE_MESSAGES.scalene,
+      actual: TRIANGLE_MESSAGES.notNumbers,
+      severity: 'major',
+      priority: 'medium',
+    },
+  },
+  minusDropped: {
+    feature: {
+      en: ['negative', 'minus', ...TRIANGLE.en],
+      ua: ['від’ємн', "від'ємн", 'мінус', ...TRIANGLE.ua],
+      ru: ['отрицательн', 'минус', ...TRIANGLE.ru],
+      pl: ['ujemn', 'minus', ...TRIANGLE.pl],
+    },
+    behaviour: {
+      en: ['accepted', 'not refused', 'not rejected', 'classified', 'no error', 'as positive', 'ignored'],
+      ua: ['прийма', 'не відхил', 'класифік', 'немає помилки', 'як додатн', 'ігнору'],
+      ru: ['принима', 'не отклон', 'классифиц', 'нет ошибки', 'как положительн', 'игнориру'],
+      pl: ['akceptowan', 'przyjmowan', 'nie odrzuca', 'klasyfik', 'brak błędu', 'jak dodatni', 'ignorowan'],
+    },
+    severities: ['major', 'critical'],
+    model: {
+      title: {
+        en: 'A negative side length is accepted: -3, 4, 5 is classified as scalene',
+        ua: 'Від’ємна довжина сторони приймається: -3, 4, 5 класифікується як різносторонній',
+        ru: 'Отрицательная длина стороны принимается: -3, 4, 5 классифицируется как разносторонний',
+        pl: 'Ujemna długość boku jest akceptowana: -3, 4, 5 klasyfikowany jako różnoboczny',
+      },
+      steps: [{ first: '-3', second: '4', third: '5' }],
+      expected: TRIANGLE_MESSAGES.notPositive,
+      actual: TRIANGLE_MESSAGES.scalene,
+      severity: 'major',
+      priority: 'high',
+    },
+  },
   missingAsZero: {
     feature: {
       en: ['empty', 'missing', 'blank', ...TRIANGLE.en],

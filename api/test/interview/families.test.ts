@@ -1,0 +1,65 @@
+import { SEVERITIES, type Severity } from '@qa/shared/bug-reports';
+import { LANGUAGES } from '@qa/shared/catalogue';
+import type { BugReport, CriterionName, ReportedChallenge } from '../../src/bug-reports/bug-report';
+import { gradeBugReport } from '../../src/bug-reports/grade';
+import { INTERVIEW_FAMILIES, type InterviewFamily } from '../../src/interview/families';
+import { allowedDraws, familyChecks, modelReport } from '../../src/interview/family-checks';
+import { interviewReports } from '../../src/interview/replay';
+import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
+
+const practiceFaults = (family: InterviewFamily) => {
+  const registered = REGISTERED_DESIGNS.find(({ entry }) => entry.key === family.entry.key);
+  if (!registered) throw new Error(`${family.entry.key} has no test design`);
+  return registered.design.faults;
+};
+
+const failed = (challenge: ReportedChallenge, report: BugReport): CriterionName[] =>
+  gradeBugReport(challenge, report, 'en')
+    .criteria.filter(({ passed }) => !passed)
+    .map(({ name }) => name);
+
+/** The severity furthest from every one a reviewer accepts. */
+const farOff = (accepted: readonly Severity[]): Severity => {
+  const rank = (severity: Severity) => SEVERITIES.indexOf(severity);
+  const distance = (severity: Severity) =>
+    Math.min(...accepted.map((ok) => Math.abs(rank(ok) - rank(severity))));
+  return [...SEVERITIES].sort((a, b) => distance(b) - distance(a))[0] ?? 'trivial';
+};
+
+describe.each(INTERVIEW_FAMILIES.map((family) => [family.entry.key, family] as const))(
+  'the %s interview family',
+  (_key, family) => {
+    it.each(familyChecks(family, practiceFaults(family)).map(({ name, failures }) => [name, failures]))(
+      'has %s',
+      (_name, failures) => {
+        expect([...new Set(failures)]).toEqual([]);
+      },
+    );
+
+    it('draws only from its pool, and grades a session’s table against the whole pool', () => {
+      expect(family.design.faults.ids).toEqual(family.faults.ids);
+      expect(family.faults.ids).toEqual(expect.arrayContaining([...practiceFaults(family).ids]));
+    });
+
+    it.each(family.faults.ids)(
+      '%s: its model report fails each criterion alone where it is wrong',
+      (fault) => {
+        const draw = allowedDraws(family.faults).find((drawn) => drawn.includes(fault));
+        if (!draw) throw new Error(`${fault} is in no draw`);
+        const challenge = interviewReports(family, draw);
+        const bug = draw.indexOf(fault) + 1;
+        const report = modelReport(challenge, bug, 'en');
+        const only = (name: CriterionName, changed: Partial<BugReport>) =>
+          expect([name, failed(challenge, { ...report, ...changed })]).toEqual([name, [name]]);
+        only('actualResult', { actual: 'Nothing happens at all' });
+        only('expectedResult', { expected: 'Everything is fine' });
+        only('title', { title: 'It does not work' });
+        only('title', { title: 'Bug' });
+        only('severity', { severity: farOff(challenge.bugs[bug - 1]?.severities ?? []) });
+        // The spec's words are in every language, so a report in any of them can pass.
+        for (const language of LANGUAGES)
+          expect(gradeBugReport(challenge, modelReport(challenge, bug, language), language).score).toBe(100);
+      },
+    );
+  },
+);
