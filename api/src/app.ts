@@ -102,6 +102,7 @@ async function app(
   await fastify.register(interview, {
     seconds: config.interviewSeconds,
     shareSecrets: config.interviewShareSecrets,
+    clock,
   });
 
   // Bodies are JSON only: without its default text/plain parser Fastify answers any other type with 415.

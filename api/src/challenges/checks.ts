@@ -93,12 +93,12 @@ function reportsChecks({ entry, definition, reports }: RegisteredChallenge): Par
   ];
 }
 
-function interviewChecks({ entry, design, interview }: RegisteredChallenge): PartCheck[] {
+function interviewChecks({ entry, design, interview, definition }: RegisteredChallenge): PartCheck[] {
   if (!interview) return [];
   if (!design)
     return [check('the challenge has a test design, whose faults an interview draws', ['no design'])];
-  return familyChecks(familyOf(entry, design, interview), design.faults).map(({ name, failures }) =>
-    check(name, [...new Set(failures)]),
+  return familyChecks(familyOf(entry, design, interview), design.faults, expertValues(definition)).map(
+    ({ name, failures }) => check(name, [...new Set(failures)]),
   );
 }
 

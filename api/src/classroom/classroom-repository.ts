@@ -99,7 +99,10 @@ const assignmentsOf = async (db: Queryable, classId: string): Promise<Assignment
       .orderBy(asc(classAssignments.createdAt), asc(classAssignments.id))
   ).map(assignmentOf);
 
-/** The learners' finished sessions of the assignments. */
+/**
+ * The learners' finished sessions of the assignments, each started before its assignment's due date: a late one
+ * (the API refuses to start them) is no answer to it.
+ */
 const sessionsOf = async (
   db: Queryable,
   learners: readonly string[],
@@ -111,6 +114,7 @@ const sessionsOf = async (
       learner: interviewSessions.learner,
       assignmentId: interviewSessions.assignmentId,
       total: interviewSessions.total,
+      startedAt: interviewSessions.startedAt,
       finishedAt: interviewSessions.finishedAt,
       scorecard: interviewSessions.scorecard,
     })
@@ -126,8 +130,15 @@ const sessionsOf = async (
         isNotNull(interviewSessions.total),
       ),
     );
-  return rows.flatMap(({ learner, assignmentId, total, finishedAt, scorecard }) =>
-    learner !== null && assignmentId !== null && total !== null && finishedAt !== null
+  const dueOf = new Map(
+    assignments.map(({ id, dueAt }) => [id, dueAt === null ? Infinity : Date.parse(dueAt)]),
+  );
+  return rows.flatMap(({ learner, assignmentId, total, startedAt, finishedAt, scorecard }) =>
+    learner !== null &&
+    assignmentId !== null &&
+    total !== null &&
+    finishedAt !== null &&
+    startedAt.getTime() < (dueOf.get(assignmentId) ?? Infinity)
       ? [{ learner, assignmentId, total, finishedAt, scorecard: scorecard ?? {} }]
       : [],
   );

@@ -1,9 +1,10 @@
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import type { GameUnranked } from '@qa/shared/game';
 import type { ChallengeRecord } from '@qa/shared/progress';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BugReport } from '../bug-reports/bug-report';
 import type { ReportGrade } from '../bug-reports/grade';
+import type { FieldValues } from '../challenges/engine/definition';
 import type { TestRow, TestRun } from '../test-design/test-design';
 
 /**
@@ -177,6 +178,12 @@ export interface InterviewTableRun {
   run: TestRun;
 }
 
+/** One submission of an interview session, in the order sent, and whether the learner marked its answer a bug. */
+export interface InterviewSend {
+  values: FieldValues;
+  marked: boolean;
+}
+
 /**
  * One interview session: a timed attempt at a build of a challenge family with faults drawn from `seed`. Like
  * `game_rounds`, no foreign key to `learners`: one starts a session before storing any progress.
@@ -197,8 +204,13 @@ export const interviewSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** When the learner finished it, null while it runs (and for one left to run out). */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** The drawn faults' ids the learner's submissions found, in the order they were found. */
-    found: jsonb('found').$type<string[]>().notNull().default([]),
+    /**
+     * Whether a confirmed account started it: only such sessions (each learner's first of a family) make the
+     * percentile.
+     */
+    verified: boolean('verified').notNull().default(false),
+    /** The submissions, in order: an API's build answers each after the ones before. */
+    sends: jsonb('sends').$type<InterviewSend[]>().notNull().default([]),
     tableRun: jsonb('table_run').$type<InterviewTableRun>(),
     /** The learner's bug report and its grade, null before they send one. */
     report: jsonb('report').$type<BugReport>(),
@@ -209,10 +221,16 @@ export const interviewSessions = pgTable(
     total: integer('total'),
     /** The class assignment the session answers, null for one the learner started on their own. */
     assignmentId: uuid('assignment_id'),
+    /**
+     * What its share links name, made when the owner first shares it: never the session's id, which is what owns
+     * an anonymous session.
+     */
+    shareId: uuid('share_id').unique(),
   },
   (table) => [
-    // The percentile of a total among a family's finished sessions.
+    // The percentile of a total among a family's finished sessions, each learner's first.
     index('interview_sessions_family_finished_at_idx').on(table.family, table.finishedAt),
+    index('interview_sessions_family_learner_idx').on(table.family, table.learner, table.finishedAt),
     // A learner's sessions: the one running now, and deleting them all.
     index('interview_sessions_learner_ends_at_idx').on(table.learner, table.endsAt),
   ],

@@ -165,10 +165,34 @@ export const ERROR_MESSAGES = {
     pl: 'Ta sesja rozmowy kwalifikacyjnej wciąż trwa: karta wyników pojawi się, gdy się skończy albo gdy ją zakończysz.',
   },
   answersOffInInterview: {
-    en: 'Answers and hints of this challenge are off while your interview session on it runs. They come back when it ends.',
-    ua: 'Відповіді й підказки цього завдання вимкнено, поки триває ваша сесія співбесіди за ним. Вони повернуться, коли вона закінчиться.',
-    ru: 'Ответы и подсказки этого задания отключены, пока идёт ваша сессия собеседования по нему. Они вернутся, когда она закончится.',
-    pl: 'Odpowiedzi i podpowiedzi tego wyzwania są wyłączone, dopóki trwa Twoja sesja rozmowy kwalifikacyjnej na nim. Wrócą, gdy się skończy.',
+    en: 'Answers and hints are off while your interview session runs. They come back when it ends.',
+    ua: 'Відповіді й підказки вимкнено, поки триває ваша сесія співбесіди. Вони повернуться, коли вона закінчиться.',
+    ru: 'Ответы и подсказки отключены, пока идёт ваша сессия собеседования. Они вернутся, когда она закончится.',
+    pl: 'Odpowiedzi i podpowiedzi są wyłączone, dopóki trwa Twoja sesja rozmowy kwalifikacyjnej. Wrócą, gdy się skończy.',
+  },
+  practiceOffInInterview: {
+    en: 'The test table and the bug report of this challenge are off while your interview session on it runs. They come back when it ends.',
+    ua: 'Таблиця тест-кейсів і баг-репорт цього завдання недоступні, поки триває ваша сесія співбесіди за ним. Вони повернуться, коли вона закінчиться.',
+    ru: 'Таблица тест-кейсов и баг-репорт этого задания недоступны, пока идёт ваша сессия собеседования по нему. Они вернутся, когда она закончится.',
+    pl: 'Tabela przypadków testowych i zgłoszenie błędu tego wyzwania są niedostępne, dopóki trwa Twoja sesja rozmowy kwalifikacyjnej na nim. Wrócą, gdy się skończy.',
+  },
+  interviewLogFull: {
+    en: 'This session’s log holds as many submissions as a session can keep. Use the ones you have for the table and the report.',
+    ua: 'Журнал цієї сесії вже містить стільки надсилань, скільки може зберегти сесія. Використайте наявні для таблиці й баг-репорту.',
+    ru: 'Журнал этой сессии уже содержит столько отправок, сколько может сохранить сессия. Используйте имеющиеся для таблицы и баг-репорта.',
+    pl: 'Dziennik tej sesji zawiera już tyle wysłań, ile sesja może przechować. Wykorzystaj te, które masz, w tabeli i zgłoszeniu.',
+  },
+  interviewSendNotFound: {
+    en: 'The session’s log has no submission with this number.',
+    ua: 'У журналі сесії немає надсилання з таким номером.',
+    ru: 'В журнале сессии нет отправки с таким номером.',
+    pl: 'W dzienniku sesji nie ma wysłania o tym numerze.',
+  },
+  assignmentPastDue: {
+    en: 'The due date of this assignment has passed, so it takes no new session. Ask your trainer to set a new one.',
+    ua: 'Термін цього завдання минув, тож нову сесію за ним почати не можна. Попросіть тренера призначити новий термін.',
+    ru: 'Срок этого задания истёк, поэтому начать новую сессию по нему нельзя. Попросите тренера назначить новый срок.',
+    pl: 'Termin tego zadania minął, więc nie można rozpocząć nowej sesji. Poproś trenera o wyznaczenie nowego terminu.',
   },
   shareLinkInvalid: {
     en: 'This scorecard link is not valid or has expired. Ask for a new one.',

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@qa/shared/catalogue';
 import type { BugReport, ReportedChallenge } from '../bug-reports/bug-report';
+import type { FieldValues } from '../challenges/engine/definition';
 import { gradeBugReport } from '../bug-reports/grade';
 import type { FaultList } from '../test-design/faults';
 import { drawFaults } from './draw';
@@ -66,9 +67,14 @@ const modelFailure = (
 /**
  * What a family must be so that an interview on it is fair: a pool larger than the practice exercise's variants,
  * a report spec for every fault, and every allowed draw keeping each of its faults attributable (its model report
- * reproduces it, and only it, with full marks). `practice` is the challenge's own test-design list.
+ * reproduces it, and only it, with full marks). `practice` is the challenge's own test-design list; `expertValues`
+ * the expert design's examples, one of which must show each fault of the pool, as each practice variant's.
  */
-export function familyChecks(family: InterviewFamily, practice: FaultList): FamilyCheck[] {
+export function familyChecks(
+  family: InterviewFamily,
+  practice: FaultList,
+  expertValues: readonly FieldValues[],
+): FamilyCheck[] {
   const { faults, specs } = family;
   const draws = allowedDraws(faults);
   let drawn: string[] = [];
@@ -88,6 +94,14 @@ export function familyChecks(family: InterviewFamily, practice: FaultList): Fami
         ...(faults.ids.length > practice.ids.length ? [] : [`${faults.ids.length} faults`]),
         ...practice.ids.filter((id) => !faults.ids.includes(id)).map((id) => `${id} is not in the pool`),
       ],
+    },
+    {
+      name: 'each fault of the pool told from the reference by an example of the expert design',
+      failures: faults.ids.filter((id) => {
+        const reference = family.design.reference.outcomesOf(expertValues);
+        const outcomes = faults.buildWith([id]).outcomesOf(expertValues);
+        return outcomes.every((outcome, index) => outcome === reference[index]);
+      }),
     },
     {
       name: `a report spec for each of its ${faults.ids.length} faults, and for no other`,

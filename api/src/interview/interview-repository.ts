@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
 import { interviewSessions } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
@@ -10,6 +10,8 @@ export type InterviewSession = typeof interviewSessions.$inferSelect;
 export interface NewSession {
   /** The verified uid of who starts it; null for an anonymous session. */
   learner: string | null;
+  /** Whether the account's address is confirmed: only such sessions make the percentile. */
+  verified: boolean;
   family: string;
   seed: string;
   drawn: string[];
@@ -22,19 +24,28 @@ export interface NewSession {
 }
 
 /** What the learner's work changes in a running session; nothing else is written while it runs. */
-export type SessionChange = Partial<Pick<InterviewSession, 'found' | 'tableRun' | 'report' | 'reportGrade'>>;
+export type SessionChange = Partial<Pick<InterviewSession, 'sends' | 'tableRun' | 'report' | 'reportGrade'>>;
 
 /** What a write did: nothing once the session is over, else the session as stored afterwards. */
 export type WriteOutcome = { over: true } | { over: false; session: InterviewSession };
 
 /** What a share link shows: the finished session's scorecard, never whose it is. */
-export type SharedSession = Pick<InterviewSession, 'id' | 'family' | 'startedAt' | 'endsAt' | 'total'> & {
+export type SharedSession = Pick<InterviewSession, 'family' | 'startedAt' | 'total' | 'verified'> & {
   finishedAt: Date;
   scorecard: NonNullable<InterviewSession['scorecard']>;
 };
 
+/** A finished session as its learner's progress lists it. */
+export type FinishedSession = Pick<InterviewSession, 'id' | 'family' | 'startedAt' | 'assignmentId'> & {
+  finishedAt: Date;
+  total: number;
+};
+
 /** Under this many finished sessions of a family, a percentile would say more about chance than about the learner. */
 export const PERCENTILE_MIN_SESSIONS = 10;
+
+/** How many finished sessions a learner's progress lists, newest first. */
+export const LISTED_SESSIONS = 50;
 
 /**
  * Interview sessions in the database the app opened. `learner` is the caller's verified uid, undefined when they
@@ -69,15 +80,26 @@ export interface InterviewRepository {
     scorecard: NonNullable<InterviewSession['scorecard']>,
     total: number,
   ): Promise<InterviewSession | undefined>;
-  /** The finished session a share link names, whoever asks; undefined while it runs or when it does not exist. */
-  findShared(id: string): Promise<SharedSession | undefined>;
   /**
-   * The share (0 to 100) of the family's finished sessions that `total` beats, a tie counting half; null while the
-   * family has fewer than PERCENTILE_MIN_SESSIONS finished sessions.
+   * The id the session's share links name, made on first asking; undefined when the session is not the learner's
+   * or is not finished.
+   */
+  shareId(id: string, learner: string | undefined): Promise<string | undefined>;
+  /** The finished session a share id names, whoever asks; undefined when there is none. */
+  findShared(shareId: string): Promise<SharedSession | undefined>;
+  /**
+   * The share (0 to 100) of the family's counted sessions that `total` beats, a tie counting half; null while the
+   * family has fewer than PERCENTILE_MIN_SESSIONS. Counted: each confirmed account's first finished session of the
+   * family, so neither anonymous sessions nor one account's many can move it.
    */
   percentile(family: string, total: number): Promise<number | null>;
-  /** Whether the learner has a session of the family running at `now`: its challenge's answers and hints are off. */
-  running(learner: string, family: string, now: Date): Promise<boolean>;
+  /**
+   * The learner's session running at `now`, if any: while it runs, answers and hints are off, and so are the
+   * practice table and report of its challenge.
+   */
+  running(learner: string, now: Date): Promise<InterviewSession | undefined>;
+  /** The learner's finished sessions, newest first, at most LISTED_SESSIONS. */
+  finished(learner: string): Promise<FinishedSession[]>;
   /** Deletes the learner's sessions (with the rest of their account). */
   forget(learner: string): Promise<void>;
 }
@@ -97,7 +119,7 @@ const isOver = (session: InterviewSession, now: Date): boolean =>
   session.finishedAt !== null || now.getTime() >= session.endsAt.getTime();
 
 export const createInterviewRepository = (database: () => Promise<Database>): InterviewRepository => ({
-  async start({ learner, family, seed, drawn, now, seconds, assignmentId }) {
+  async start({ learner, verified, family, seed, drawn, now, seconds, assignmentId }) {
     const db = await database();
     return databaseQuery(async () => {
       const [stored] = await db
@@ -105,12 +127,13 @@ export const createInterviewRepository = (database: () => Promise<Database>): In
         .values({
           id: randomUUID(),
           learner,
+          verified: learner !== null && verified,
           family,
           seed,
           drawn,
           startedAt: now,
           endsAt: new Date(now.getTime() + seconds * 1000),
-          found: [],
+          sends: [],
           assignmentId: assignmentId ?? null,
         })
         .returning();
@@ -174,22 +197,34 @@ export const createInterviewRepository = (database: () => Promise<Database>): In
     );
   },
 
-  async findShared(id) {
+  async shareId(id, learner) {
     if (!UUID.test(id)) return undefined;
     const db = await database();
     return databaseQuery(async () => {
       const [row] = await db
+        .update(interviewSessions)
+        .set({ shareId: sql`coalesce(${interviewSessions.shareId}, ${randomUUID()}::uuid)` })
+        .where(and(ownSession(id, learner), isNotNull(interviewSessions.finishedAt)))
+        .returning({ shareId: interviewSessions.shareId });
+      return row?.shareId ?? undefined;
+    });
+  },
+
+  async findShared(shareId) {
+    if (!UUID.test(shareId)) return undefined;
+    const db = await database();
+    return databaseQuery(async () => {
+      const [row] = await db
         .select({
-          id: interviewSessions.id,
           family: interviewSessions.family,
           startedAt: interviewSessions.startedAt,
-          endsAt: interviewSessions.endsAt,
           finishedAt: interviewSessions.finishedAt,
           scorecard: interviewSessions.scorecard,
           total: interviewSessions.total,
+          verified: interviewSessions.verified,
         })
         .from(interviewSessions)
-        .where(eq(interviewSessions.id, id));
+        .where(eq(interviewSessions.shareId, shareId));
       if (!row || row.finishedAt === null || row.scorecard === null) return undefined;
       return { ...row, finishedAt: row.finishedAt, scorecard: row.scorecard };
     });
@@ -198,41 +233,77 @@ export const createInterviewRepository = (database: () => Promise<Database>): In
   async percentile(family, total) {
     const db = await database();
     return databaseQuery(async () => {
-      const [counts] = await db
-        .select({
-          all: sql<number>`count(*)`.mapWith(Number),
-          below: sql<number>`count(*) filter (where ${interviewSessions.total} < ${total})`.mapWith(Number),
-          equal: sql<number>`count(*) filter (where ${interviewSessions.total} = ${total})`.mapWith(Number),
-        })
+      // Each confirmed learner's first finished session of the family.
+      const firsts = db
+        .selectDistinctOn([interviewSessions.learner], { total: interviewSessions.total })
         .from(interviewSessions)
         .where(
           and(
             eq(interviewSessions.family, family),
+            eq(interviewSessions.verified, true),
+            isNotNull(interviewSessions.learner),
             isNotNull(interviewSessions.finishedAt),
             isNotNull(interviewSessions.total),
           ),
-        );
+        )
+        .orderBy(interviewSessions.learner, asc(interviewSessions.finishedAt))
+        .as('firsts');
+      const [counts] = await db
+        .select({
+          all: sql<number>`count(*)`.mapWith(Number),
+          below: sql<number>`count(*) filter (where ${firsts.total} < ${total})`.mapWith(Number),
+          equal: sql<number>`count(*) filter (where ${firsts.total} = ${total})`.mapWith(Number),
+        })
+        .from(firsts);
       if (!counts || counts.all < PERCENTILE_MIN_SESSIONS) return null;
       return Math.round((100 * (counts.below + counts.equal / 2)) / counts.all);
     });
   },
 
-  async running(learner, family, now) {
+  async running(learner, now) {
     const db = await database();
     return databaseQuery(async () => {
       const [session] = await db
-        .select({ id: interviewSessions.id })
+        .select()
         .from(interviewSessions)
         .where(
           and(
             eq(interviewSessions.learner, learner),
-            eq(interviewSessions.family, family),
             isNull(interviewSessions.finishedAt),
             gt(interviewSessions.endsAt, now),
           ),
         )
+        .orderBy(desc(interviewSessions.startedAt))
         .limit(1);
-      return session !== undefined;
+      return session;
+    });
+  },
+
+  async finished(learner) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const rows = await db
+        .select({
+          id: interviewSessions.id,
+          family: interviewSessions.family,
+          startedAt: interviewSessions.startedAt,
+          finishedAt: interviewSessions.finishedAt,
+          total: interviewSessions.total,
+          assignmentId: interviewSessions.assignmentId,
+        })
+        .from(interviewSessions)
+        .where(
+          and(
+            eq(interviewSessions.learner, learner),
+            isNotNull(interviewSessions.finishedAt),
+            isNotNull(interviewSessions.total),
+          ),
+        )
+        .orderBy(desc(interviewSessions.finishedAt))
+        .limit(LISTED_SESSIONS);
+      return rows.flatMap(({ finishedAt, total, ...row }) =>
+        finishedAt === null || total === null ? [] : [{ ...row, finishedAt, total }],
+      );
     });
   },
 

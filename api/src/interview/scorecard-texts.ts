@@ -71,18 +71,24 @@ export const VARIANTS: { noRun: Counted; some: WithTechnique; all: Counted; prac
   }),
 };
 
-export const BUGS: { some: WithTechnique; all: Counted; practise: Practise } = {
+export const BUGS: { none: Counted; some: WithTechnique; all: Counted; practise: Practise } = {
+  none: (_value, of) => ({
+    en: `You marked no answer as a bug and reported none that the build has, so no planted bug counts as found (0 of ${of}).`,
+    ua: `Ви не позначили жодної відповіді як баг і не описали жодного бага цієї збірки, тож знайдених закладених багів немає (0 з ${of}).`,
+    ru: `Вы не отметили ни одного ответа как баг и не описали ни одного бага этой сборки, поэтому найденных заложенных багов нет (0 из ${of}).`,
+    pl: `Nie oznaczono żadnej odpowiedzi jako błędu i nie zgłoszono żadnego błędu tego buildu, więc żaden podłożony błąd nie jest znaleziony (0 z ${of}).`,
+  }),
   some: (value, of, technique) => ({
-    en: `You found ${value} of the ${of} bugs planted in this build; “${technique}” would have found more.`,
-    ua: `Знайдено закладених у збірці багів: ${value} з ${of}; техніка «${technique}» допомогла б знайти більше.`,
-    ru: `Найдено заложенных в сборке багов: ${value} из ${of}; техника «${technique}» помогла бы найти больше.`,
-    pl: `Znalezione błędy podłożone w buildzie: ${value} z ${of}; technika „${technique}” pomogłaby znaleźć więcej.`,
+    en: `You marked or reported ${value} of the ${of} bugs planted in this build; “${technique}” would have found more.`,
+    ua: `Позначено або описано закладених у збірці багів: ${value} з ${of}; техніка «${technique}» допомогла б знайти більше.`,
+    ru: `Отмечено или описано заложенных в сборке багов: ${value} из ${of}; техника «${technique}» помогла бы найти больше.`,
+    pl: `Oznaczone lub zgłoszone błędy podłożone w buildzie: ${value} z ${of}; technika „${technique}” pomogłaby znaleźć więcej.`,
   }),
   all: (_value, of) => ({
-    en: `You found every bug planted in this build (${of} of ${of}).`,
-    ua: `Ви знайшли всі закладені в збірці баги (${of} з ${of}).`,
-    ru: `Вы нашли все заложенные в сборке баги (${of} из ${of}).`,
-    pl: `Znaleziono wszystkie błędy podłożone w buildzie (${of} z ${of}).`,
+    en: `You marked or reported every bug planted in this build (${of} of ${of}).`,
+    ua: `Ви позначили або описали всі закладені в збірці баги (${of} з ${of}).`,
+    ru: `Вы отметили или описали все заложенные в сборке баги (${of} из ${of}).`,
+    pl: `Oznaczono lub zgłoszono wszystkie błędy podłożone w buildzie (${of} z ${of}).`,
   }),
   practise: (technique, title) => ({
     en: `Practise “${technique}”: hunt for the planted bugs of the ${title} challenge with it.`,
@@ -91,6 +97,22 @@ export const BUGS: { some: WithTechnique; all: Counted; practise: Practise } = {
     pl: `Poćwicz technikę „${technique}”: poszukaj nią podłożonych błędów w wyzwaniu „${title}”.`,
   }),
 };
+
+/** Said after the bugs line's reason where answers that meet the requirements were marked as bugs. */
+export const FALSE_MARKS = (count: number): Localized => ({
+  en: `Answers you marked as bugs that meet the requirements: ${count}; each cancels one bug found.`,
+  ua: `Позначені як баги відповіді, що відповідають вимогам: ${count}; кожна скасовує один знайдений баг.`,
+  ru: `Отмеченные как баги ответы, которые соответствуют требованиям: ${count}; каждый отменяет один найденный баг.`,
+  pl: `Odpowiedzi oznaczone jako błędy, które są zgodne z wymaganiami: ${count}; każda anuluje jeden znaleziony błąd.`,
+});
+
+/** Said after the variants line's reason where rows expected what the requirements do not say. */
+export const WRONG_EXPECTATIONS = (count: number, cost: number): Localized => ({
+  en: `Test cases whose expected result contradicts the requirements: ${count}; each costs the table ${cost} points.`,
+  ua: `Тест-кейси, очікуваний результат яких суперечить вимогам: ${count}; кожен коштує таблиці ${cost} балів.`,
+  ru: `Тест-кейсы, ожидаемый результат которых противоречит требованиям: ${count}; каждый стоит таблице ${cost} баллов.`,
+  pl: `Przypadki testowe, których oczekiwany rezultat przeczy wymaganiom: ${count}; każdy kosztuje tabelę ${cost} pkt.`,
+});
 
 /** The first criterion a report failed, as the reason's second half says it. */
 export const FAILED_CRITERION: Readonly<Record<CriterionName, Localized>> = {
@@ -138,10 +160,10 @@ export const REPORT: {
   practiseSeverity: (title: string) => Localized;
 } = {
   none: {
-    en: 'No bug report was sent, so there is no score (0 of 100).',
-    ua: 'Баг-репорт не надіслано, тож оцінки немає (0 зі 100).',
-    ru: 'Баг-репорт не отправлен, поэтому оценки нет (0 из 100).',
-    pl: 'Nie wysłano zgłoszenia błędu, więc nie ma oceny (0 na 100).',
+    en: 'No bug report was saved, so there is no score (0 of 100).',
+    ua: 'Баг-репорт не збережено, тож оцінки немає (0 зі 100).',
+    ru: 'Баг-репорт не сохранён, поэтому оценки нет (0 из 100).',
+    pl: 'Nie zapisano zgłoszenia błędu, więc nie ma oceny (0 na 100).',
   },
   scored: (score) => ({
     en: `The report scored ${score} of 100`,

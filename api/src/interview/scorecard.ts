@@ -7,11 +7,15 @@ import type { CriterionName } from '../bug-reports/bug-report';
 import { TECHNIQUES, type Technique } from '../challenges/engine/techniques';
 import type { Localized } from '../i18n/localized';
 import type { InterviewFamily } from './families';
+import { inEveryLanguage } from '../i18n/localized';
+import { WRONG_EXPECTATION_COST } from '../test-design/test-design';
 import {
   BUGS,
   CASES,
   duration,
   FAILED_CRITERION,
+  FALSE_MARKS,
+  WRONG_EXPECTATIONS,
   NOTHING_TO_PRACTISE,
   REPORT,
   TIME,
@@ -31,8 +35,10 @@ export interface ScorecardInput {
   family: InterviewFamily;
   /** The drawn faults; bug n is the n-th. */
   drawn: readonly string[];
-  /** The bug numbers submissions found, 1-based. */
+  /** The drawn bugs (1-based) the learner marked in the session's log or reported. */
   found: readonly number[];
+  /** How many answers the learner marked as bugs that meet the requirements. */
+  falseMarks: number;
   /** The last test-table run, or null where none was run. */
   tableRun: TestRunResult | null;
   report: ScoredReport | null;
@@ -45,6 +51,13 @@ type Line = Scorecard['lines'][number];
 
 /** The share of a report's score that counts where it is not of the most severe bug drawn. */
 export const NOT_MOST_SEVERE_SHARE = 0.8;
+
+/**
+ * What the total is made of (decision 0060): the test table's score (which already costs every wrong expectation),
+ * the bugs marked or reported, and the report. Finding and reporting weigh most, as an interviewer weighs them:
+ * neither can be had by sending generic values without reading the requirements. Time is shown, not scored.
+ */
+export const TOTAL_WEIGHTS = { table: 30, bugs: 35, report: 35 } as const;
 
 /** The technique most of these belong to; a tie goes to the one TECHNIQUES lists first. */
 const mostCommon = (techniques: readonly Technique[]): Technique | undefined => {
@@ -100,13 +113,20 @@ const secondsUsed = ({ startedAt, finishedAt, secondsAllowed }: ScorecardInput):
 
 const ratio = (value: number, of: number): number => (of > 0 ? Math.min(1, value / of) : 0);
 
+/** Two sentences as one reason, in each language. */
+const joined = (first: Localized, second: Localized): Localized =>
+  inEveryLanguage((language) => `${first[language]} ${second[language]}`);
+
 /**
  * A finished session's scorecard, but for its percentile (which needs the family's other sessions): each line with
- * its figure, why, and what to practise next, in the request language. The total is the mean of four shares (cases
- * covered, variants caught, bugs found, the report's score, of which a report of a bug that is not the most severe
- * counts NOT_MOST_SEVERE_SHARE); time is shown, not scored.
+ * its figure, why, and what to practise next, in the request language. The total weighs the table's score, the bugs
+ * found and the report's score (of which a report of a bug that is not the most severe counts NOT_MOST_SEVERE_SHARE)
+ * by TOTAL_WEIGHTS; time is shown, not scored.
  */
-export function scorecardOf(input: ScorecardInput, language: Language): Omit<Scorecard, 'percentile'> {
+export function scorecardOf(
+  input: ScorecardInput,
+  language: Language,
+): Omit<Scorecard, 'percentile' | 'family' | 'verified'> {
   const { family, drawn, tableRun, report } = input;
   const title = family.name[language];
   // Undefined only where nothing was missed: the line is full and its texts name no technique.
@@ -139,15 +159,17 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
     : faultTechniques(family, family.faults.ids);
   const variantsTechnique = named(mostCommon(missed));
   const variantsFull = variantsValue >= variantsOf;
+  const wrong = tableRun?.rows.filter(({ validOnReference }) => !validOnReference).length ?? 0;
+  const variantsReason = (!tableRun ? VARIANTS.noRun : variantsFull ? VARIANTS.all : VARIANTS.some)(
+    variantsValue,
+    variantsOf,
+    variantsTechnique,
+  );
   const variants = line(
     'variantsCaught',
     variantsValue,
     variantsOf,
-    (!tableRun ? VARIANTS.noRun : variantsFull ? VARIANTS.all : VARIANTS.some)(
-      variantsValue,
-      variantsOf,
-      variantsTechnique,
-    ),
+    wrong > 0 ? joined(variantsReason, WRONG_EXPECTATIONS(wrong, WRONG_EXPECTATION_COST)) : variantsReason,
     variantsFull ? NOTHING_TO_PRACTISE : VARIANTS.practise(variantsTechnique, title),
     language,
   );
@@ -155,6 +177,8 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
   const foundNumbers = new Set(
     input.found.filter((bug) => Number.isInteger(bug) && bug >= 1 && bug <= drawn.length),
   );
+  // A mark on an answer that meets the requirements cancels a bug found: marking every answer earns nothing.
+  const bugsValue = Math.max(0, foundNumbers.size - input.falseMarks);
   const bugsTechnique = named(
     mostCommon(
       faultTechniques(
@@ -163,12 +187,17 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
       ),
     ),
   );
-  const bugsFull = foundNumbers.size >= drawn.length;
+  const bugsFull = bugsValue >= drawn.length;
+  const bugsReason = (bugsFull ? BUGS.all : bugsValue === 0 ? BUGS.none : BUGS.some)(
+    bugsValue,
+    drawn.length,
+    bugsTechnique,
+  );
   const bugs = line(
     'bugsFound',
-    foundNumbers.size,
+    bugsValue,
     drawn.length,
-    (bugsFull ? BUGS.all : BUGS.some)(foundNumbers.size, drawn.length, bugsTechnique),
+    input.falseMarks > 0 ? joined(bugsReason, FALSE_MARKS(input.falseMarks)) : bugsReason,
     bugsFull ? NOTHING_TO_PRACTISE : BUGS.practise(bugsTechnique, title),
     language,
   );
@@ -186,13 +215,11 @@ export function scorecardOf(input: ScorecardInput, language: Language): Omit<Sco
   );
 
   const reportShare = report ? (report.score / 100) * (report.mostSevere ? 1 : NOT_MOST_SEVERE_SHARE) : 0;
-  const shares = [
-    ratio(casesValue, casesOf),
-    ratio(variantsValue, variantsOf),
-    ratio(foundNumbers.size, drawn.length),
-    reportShare,
-  ];
-  const total = Math.round((100 * shares.reduce((sum, share) => sum + share, 0)) / shares.length);
+  const total = Math.round(
+    TOTAL_WEIGHTS.table * ((tableRun?.score ?? 0) / 100) +
+      TOTAL_WEIGHTS.bugs * ratio(bugsValue, drawn.length) +
+      TOTAL_WEIGHTS.report * reportShare,
+  );
 
   return {
     // The form as the session handed it over; the practice pointers name the catalogue challenge.

@@ -37,8 +37,8 @@ export default async function answerRoutes(fastify: FastifyInstance, { clock }: 
         reply.header('Cache-Control', 'private, no-store');
         const learner = request.identity!.uid;
         const now = clock();
-        // An interview on this challenge's family is taken without answers and hints until it ends.
-        if (await fastify.interview.running(learner, entry.key, now))
+        // An interview is taken without answers and hints, of any challenge, until it ends.
+        if (await fastify.interview.running(learner, now))
           return sendError(reply, 409, ERROR_MESSAGES.answersOffInInterview[request.language]);
         // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard.
         await fastify.game.answersOpened(learner, store, now);

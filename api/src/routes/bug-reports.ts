@@ -24,14 +24,19 @@ const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportR
 /**
  * A report of a planted bug, on each challenge that has them: its steps replayed on the build, each criterion
  * judged with its reason, a second report of the same bug under the same tester key answered as a duplicate (kept
- * in the tester's sandbox, as their User API is), and the model report. Anonymous; the address budget applies.
+ * in the tester's sandbox, as their User API is), and the model report. Anonymous, or signed in: closed to a learner
+ * while their interview session on the challenge runs. The address budget applies.
  */
 export default async function bugReportRoutes(fastify: FastifyInstance) {
   for (const { entry, reports } of REGISTERED_REPORTS) {
     const name = storeName(entry);
     fastify.post<{ Body: BugReportBody }>(
       `/${BUG_REPORTS_API}/${entry.group}/${entry.key}`,
-      { schema: { body: BugReportBodySchema, response: responses({ 200: BugReportResultSchema }) } },
+      {
+        onRequest: fastify.identifyIfSent,
+        preHandler: fastify.interview.closedDuring(entry.key),
+        schema: { body: BugReportBodySchema, response: responses({ 200: BugReportResultSchema }) },
+      },
       async (request, reply): Promise<BugReportResult> => {
         const { language, body } = request;
         const steps = body.steps.map(({ values: { first = '', second = '', third = '' } }) => ({

@@ -127,12 +127,7 @@ export default async function gameRoutes(
   { roundSeconds, clock, pool }: GameRoutesOptions,
 ) {
   const drawable = resolvePool(pool);
-  /** Signed in when the request sends a token, and then the token must verify (401); anonymous without one. */
-  const identifyIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization !== undefined) return fastify.authenticate(request, reply);
-    return undefined;
-  };
-  const maybeSignedIn = { onRequest: identifyIfSent };
+  const maybeSignedIn = { onRequest: fastify.identifyIfSent };
   const signedIn = { onRequest: fastify.authenticate };
 
   /** The round, if the caller may see it; a round of another learner is answered as if it did not exist. */

@@ -3,24 +3,33 @@
 import { BugReportBodySchema, type BugReportBody } from '@qa/shared/bug-reports/schema';
 import { LANGUAGES, SLOTS, type Language } from '@qa/shared/catalogue';
 import {
+  FinishedSessionsSchema,
   INTERVIEW_API,
+  InterviewFamiliesSchema,
   InterviewReportResultSchema,
   InterviewSessionSchema,
   InterviewSubmissionResultSchema,
+  InterviewTableResultSchema,
   InterviewValuesSchema,
+  MarkBodySchema,
+  MarkResultSchema,
+  MAX_SESSION_SENDS,
   ScorecardSchema,
   SHARE_LINK_DAYS,
   ShareLinkSchema,
-  type InterviewReportResult,
+  StartSessionBodySchema,
   type InterviewSession as SessionAnswer,
   type Scorecard,
 } from '@qa/shared/interview/schema';
-import { TestRowSchema, TestRunResultSchema, testTableOf } from '@qa/shared/test-design/schema';
+import { TestRowSchema, testTableOf } from '@qa/shared/test-design/schema';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { gradeBugReport } from '../bug-reports/grade';
+import type { FieldValues } from '../challenges/engine/definition';
 import type { Clock } from '../challenges/support/calendar';
+import type { InterviewSend } from '../database/schema';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { drawFaults, newSeed } from '../interview/draw';
 import { INTERVIEW_FAMILIES, interviewFamily, type InterviewFamily } from '../interview/families';
@@ -45,81 +54,123 @@ type SessionParams = Static<typeof SessionParams>;
 const ShareParams = Type.Object({ token: Type.String({ maxLength: MAX_SHARE_TOKEN_LENGTH }) });
 const SubmissionBody = Type.Object({ values: InterviewValuesSchema }, { additionalProperties: false });
 const TableBody = Type.Object({ tests: testTableOf(TestRowSchema) }, { additionalProperties: false });
-/** Optional: a session of the class assignment it names; without a body, one of the learner's own. */
-const StartBody = Type.Object(
-  { assignmentId: Type.Optional(Type.String({ format: 'uuid' })) },
-  { additionalProperties: false },
-);
+type StartBody = Static<typeof StartSessionBodySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ScorecardCheck = Compile(Type.Omit(ScorecardSchema, ['percentile']));
+/** A scorecard as kept with its session: what the session knew when it finished (family and percentile are read). */
+const StoredCard = Type.Omit(ScorecardSchema, ['percentile', 'family', 'verified']);
+const StoredCardCheck = Compile(StoredCard);
+type StoredCard = Static<typeof StoredCard>;
 
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
-const valuesOf = (values: Static<typeof InterviewValuesSchema>) => ({
+const valuesOf = (values: Static<typeof InterviewValuesSchema>): FieldValues => ({
   first: values.first ?? '',
   second: values.second ?? '',
   third: values.third ?? '',
 });
 
+const isRunning = (session: InterviewSession, now: Date): boolean =>
+  session.finishedAt === null && now.getTime() < session.endsAt.getTime();
+
+/** What the session's build shows for each submission, in order: an API's build answers each after the ones before. */
+const shownForSends = (
+  family: InterviewFamily,
+  session: InterviewSession,
+  sends: readonly InterviewSend[],
+  language: Language,
+): string[] =>
+  family.shown(
+    family.faults.buildWith(session.drawn),
+    sends.map(({ values }) => values),
+    language,
+  );
+
 const sessionAnswer = (
   family: InterviewFamily,
   session: InterviewSession,
   language: Language,
-): SessionAnswer => ({
-  sessionId: session.id,
-  title: family.requirements.title[language],
-  requirements: {
-    intro: family.requirements.summary[language],
-    rules: family.requirements.rules.map((rule) => rule[language]),
-  },
-  fields: SLOTS.flatMap((slot) => {
-    const label = family.labels[slot];
-    return label ? [{ slot, label: label[language] }] : [];
-  }),
-  outcomes: Object.entries(family.design.outcomes).map(([id, text]) => ({ id, text: text[language] })),
-  variantsTotal: family.design.faults.ids.length,
-  bugsTotal: session.drawn.length,
-  startedAt: session.startedAt.toISOString(),
-  endsAt: session.endsAt.toISOString(),
-});
-
-/** The scorecard kept for a language: written by scorecardFor, so only a store of another shape lacks it. */
-const storedCard = (
-  cards: Record<string, unknown>,
-  language: Language,
-): Omit<Scorecard, 'percentile'> | undefined => {
-  const card = cards[language];
-  return ScorecardCheck.Check(card) ? card : undefined;
+): SessionAnswer => {
+  const shown = shownForSends(family, session, session.sends, language);
+  return {
+    sessionId: session.id,
+    family: { key: family.entry.key, name: family.name[language] },
+    title: family.requirements.title[language],
+    requirements: {
+      intro: family.requirements.summary[language],
+      rules: family.requirements.rules.map((rule) => rule[language]),
+    },
+    fields: SLOTS.flatMap((slot) => {
+      const label = family.labels[slot];
+      return label ? [{ slot, label: label[language] }] : [];
+    }),
+    outcomes: Object.entries(family.design.outcomes).map(([id, text]) => ({ id, text: text[language] })),
+    runsInOrder: family.design.writes !== undefined,
+    bugsTotal: session.drawn.length,
+    startedAt: session.startedAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    sends: session.sends.map(({ values, marked }, index) => ({ values, message: shown[index] ?? '', marked })),
+    table: session.tableRun?.rows.map(({ values, expected }) => ({ values, expected })) ?? null,
+    report: session.report
+      ? { ...session.report, steps: session.report.steps.map((values) => ({ values })) }
+      : null,
+  };
 };
 
 /** Whether the report's bug is one of the worst drawn, the one an interviewer asks to report first. */
 const isWorst = (family: InterviewFamily, drawn: readonly string[], bug: number | null): boolean =>
   bug !== null && mostSevere(family, drawn).includes(drawn[bug - 1] ?? '');
 
-const reportOfWorst = (family: InterviewFamily, session: InterviewSession): boolean =>
-  isWorst(family, session.drawn, session.reportGrade?.reproduces.bug ?? null);
+/**
+ * The bugs a session found, as its learner said them: the drawn bugs (1-based) of the submissions they marked and
+ * of the report they saved, and how many marked answers meet the requirements. A report finds its bug only where
+ * its expected result is what the requirements say: steps and an answer copied from the screen do not tell a bug
+ * from a right answer. A marked answer that is wrong in a way no drawn fault alone explains (two at once) counts
+ * neither way.
+ */
+export function foundBugs(
+  family: InterviewFamily,
+  session: Pick<InterviewSession, 'drawn' | 'sends' | 'reportGrade'>,
+): { found: number[]; falseMarks: number } {
+  const values = session.sends.map((send) => send.values);
+  const build = family.faults.buildWith(session.drawn).outcomesOf(values);
+  const reference = family.design.reference.outcomesOf(values);
+  const replayed = session.sends.some(({ marked }) => marked)
+    ? interviewReports(family, session.drawn).replay(values, 'en')
+    : [];
+  const found = new Set<number>();
+  let falseMarks = 0;
+  session.sends.forEach(({ marked }, index) => {
+    if (!marked) return;
+    if (build[index] === reference[index]) falseMarks += 1;
+    const bug = replayed[index]?.bug;
+    if (bug !== undefined) found.add(bug);
+  });
+  const grade = session.reportGrade;
+  const expects = grade?.criteria.some(({ name, passed }) => name === 'expectedResult' && passed);
+  if (grade?.reproduces.bug != null && expects) found.add(grade.reproduces.bug);
+  return { found: [...found].sort((a, b) => a - b), falseMarks };
+}
 
 /**
  * The interview simulation: a timed session on a family's drawn build (decision 0060). The clock is this server's;
  * every write after the end is answered 409, and checked again under the row's lock. A session started signed in
- * is its learner's (anyone else is told it does not exist); an anonymous one is whoever's holds its id.
+ * is its learner's (anyone else is told it does not exist); an anonymous one is whoever's holds its id. Nothing a
+ * session answers while it runs says whether an answer is right: the build's answers, and what was saved.
  */
 export default async function interviewRoutes(fastify: FastifyInstance, { clock }: InterviewRoutesOptions) {
   const sessions = `/${INTERVIEW_API}/sessions`;
-  /** Signed in when the request sends a token, and then the token must verify (401); anonymous without one. */
-  const identifyIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization !== undefined) return fastify.authenticate(request, reply);
-    return undefined;
-  };
-  const common = { onRequest: identifyIfSent, config: { signInMessage: 'invalidToken' as const } };
+  const common = { onRequest: fastify.identifyIfSent, config: { signInMessage: 'invalidToken' as const } };
+  const signedIn = { preHandler: fastify.authenticate };
   const writes = fastify.budgets.route('interview-writes', SESSION_WRITES_PER_MINUTE);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, ERROR_MESSAGES.interviewNotFound[request.language]);
   const over = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 409, ERROR_MESSAGES.interviewOver[request.language]);
+  const stillRunning = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 409, ERROR_MESSAGES.interviewRunning[request.language]);
 
   /** The caller's session and its family; undefined for one that is not theirs or whose family this server lacks. */
   const sessionOf = async (request: FastifyRequest<{ Params: SessionParams }>) => {
@@ -145,6 +196,18 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     return outcome && !outcome.over ? outcome.session : undefined;
   };
 
+  /** A kept scorecard with what is read when it is shown: the family's name, who took it, and the percentile. */
+  const shownCard = async (
+    card: StoredCard,
+    stored: Pick<InterviewSession, 'family' | 'verified'> & { total: number },
+    language: Language,
+  ): Promise<Scorecard> => ({
+    ...card,
+    family: interviewFamily(stored.family)?.name[language] ?? stored.family,
+    verified: stored.verified,
+    percentile: await fastify.interview.percentile(stored.family, stored.total),
+  });
+
   /**
    * The scorecard of a session that is over, in every language (a shared link shows its reader's), kept with the
    * session once: at its finish, or when first asked after its end.
@@ -159,11 +222,11 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     const input = {
       family,
       drawn: session.drawn,
-      found: session.found.map((fault) => session.drawn.indexOf(fault) + 1),
+      ...foundBugs(family, session),
       tableRun: session.tableRun?.run ?? null,
       report: session.reportGrade && {
         score: session.reportGrade.score,
-        mostSevere: reportOfWorst(family, session),
+        mostSevere: isWorst(family, session.drawn, session.reportGrade.reproduces.bug),
         failed: session.reportGrade.criteria.filter(({ passed }) => !passed).map(({ name }) => name),
       },
       startedAt: session.startedAt,
@@ -174,26 +237,42 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     const { total } = scorecardOf(input, language);
     const stored = await fastify.interview.finish(session.id, learner, now, cards, total);
     if (!stored || stored.total === null) return undefined;
-    return {
-      ...scorecardOf(input, language),
-      percentile: await fastify.interview.percentile(session.family, stored.total),
-    };
+    // The card kept first stands: a session finished twice answers what it was scored at first.
+    const card = stored.scorecard?.[language];
+    if (!StoredCardCheck.Check(card)) return undefined;
+    return shownCard(card, { ...stored, total: stored.total }, language);
   };
 
-  fastify.post<{ Body: Static<typeof StartBody> }>(
+  /** The family a new session is on: the assignment's, the one asked for, or one drawn. */
+  const familyToStart = (key: string | undefined): InterviewFamily | undefined =>
+    key === undefined ? INTERVIEW_FAMILIES[randomInt(INTERVIEW_FAMILIES.length)] : interviewFamily(key);
+
+  fastify.get(
+    `/${INTERVIEW_API}/families`,
+    { schema: { response: responses({ 200: InterviewFamiliesSchema }) } },
+    async (request) =>
+      INTERVIEW_FAMILIES.map(({ entry, name }) => ({ key: entry.key, name: name[request.language] })),
+  );
+
+  fastify.post<{ Body: StartBody }>(
     sessions,
     {
       ...common,
       // No body stays a valid start: it is read as `{}`, so the schema checks only a body that is sent.
-      preValidation: async (request: FastifyRequest<{ Body: Static<typeof StartBody> }>) => {
+      preValidation: async (request: FastifyRequest<{ Body: StartBody }>) => {
         request.body ??= {};
       },
       preHandler: fastify.budgets.route('interview-starts', SESSION_STARTS_PER_MINUTE),
-      schema: { body: StartBody, response: responses({ 201: InterviewSessionSchema }) },
+      schema: {
+        body: StartSessionBodySchema,
+        response: responses({ 200: InterviewSessionSchema, 201: InterviewSessionSchema }),
+      },
     },
     async (request, reply) => {
       const { assignmentId } = request.body;
       const learner = request.identity?.uid;
+      const now = clock();
+      privateAnswer(reply);
       // An assignment is its class's members' alone: to anyone else, as to one signed out, it does not exist.
       const assignment =
         assignmentId === undefined || learner === undefined
@@ -201,21 +280,67 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
           : await fastify.classroom.memberAssignment(assignmentId, learner);
       if (assignmentId !== undefined && !assignment)
         return sendError(reply, 404, ERROR_MESSAGES.assignmentNotFound[request.language]);
-      // One family now; a learner who has practised it still meets bugs drawn for this session only.
-      const family = assignment ? interviewFamily(assignment.family) : INTERVIEW_FAMILIES[0]!;
-      if (!family) return notFound(request, reply);
+      // One session at a time: Start in a second tab, or after a reload, takes up the one running.
+      const running = learner === undefined ? undefined : await fastify.interview.running(learner, now);
+      const runningFamily = running && interviewFamily(running.family);
+      if (running && runningFamily)
+        return reply.code(200).send(sessionAnswer(runningFamily, running, request.language));
+      if (assignment?.dueAt && Date.parse(assignment.dueAt) <= now.getTime())
+        return sendError(reply, 409, ERROR_MESSAGES.assignmentPastDue[request.language]);
+      const family = familyToStart(assignment?.family ?? request.body.family);
+      if (!family) return sendError(reply, 404, ERROR_MESSAGES.unknownInterviewFamily[request.language]);
       const seed = newSeed();
       const session = await fastify.interview.start({
         learner: learner ?? null,
+        // Only a confirmed address counts among a family's sessions: an account made up by a script has none.
+        verified: request.identity?.claims.email_verified === true,
         family: family.entry.key,
         seed,
         drawn: drawFaults(family, seed),
-        now: clock(),
+        now,
         seconds: fastify.interview.seconds,
         ...(assignment && { assignmentId: assignment.id }),
       });
-      privateAnswer(reply);
       return reply.code(201).send(sessionAnswer(family, session, request.language));
+    },
+  );
+
+  /** The signed-in learner's finished sessions, newest first: the progress page lists their scorecards. */
+  fastify.get(
+    sessions,
+    { ...signedIn, schema: { response: responses({ 200: FinishedSessionsSchema }) } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const finished = await fastify.interview.finished(request.identity!.uid);
+      return finished.flatMap((session) => {
+        const family = interviewFamily(session.family);
+        return family
+          ? [
+              {
+                sessionId: session.id,
+                family: family.name[request.language],
+                title: family.requirements.title[request.language],
+                startedAt: session.startedAt.toISOString(),
+                finishedAt: session.finishedAt.toISOString(),
+                total: session.total,
+                assigned: session.assignmentId !== null,
+              },
+            ]
+          : [];
+      });
+    },
+  );
+
+  /** The signed-in learner's session running now: a reload or a second tab takes it up. */
+  fastify.get(
+    `${sessions}/current`,
+    { ...signedIn, schema: { response: responses({ 200: InterviewSessionSchema }) } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const running = await fastify.interview.running(request.identity!.uid, clock());
+      const family = running && interviewFamily(running.family);
+      if (!running || !family) return notFound(request, reply);
+      return sessionAnswer(family, running, request.language);
     },
   );
 
@@ -230,7 +355,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
-  /** What the drawn build shows for the values; a value that exposes a drawn fault is counted for the scorecard. */
+  /** What the drawn build shows for the values, kept in the session's log. */
   fastify.post<{ Params: SessionParams; Body: Static<typeof SubmissionBody> }>(
     `${sessions}/:sessionId/submissions`,
     {
@@ -244,45 +369,91 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     },
     async (request, reply) => {
       privateAnswer(reply);
-      let message = '';
+      let full = false;
       const session = await write(request, reply, (stored) => {
-        const family = interviewFamily(stored.family);
-        if (!family) return undefined;
-        const [replayed] = interviewReports(family, stored.drawn).replay(
-          [valuesOf(request.body.values)],
-          request.language,
-        );
-        message = replayed?.evidence[0] ?? '';
-        const fault = replayed?.bug === undefined ? undefined : stored.drawn[replayed.bug - 1];
-        return fault && !stored.found.includes(fault) ? { found: [...stored.found, fault] } : undefined;
+        if (stored.sends.length >= MAX_SESSION_SENDS) {
+          full = true;
+          return undefined;
+        }
+        return { sends: [...stored.sends, { values: valuesOf(request.body.values), marked: false }] };
       });
-      return session && { message };
+      if (!session) return undefined;
+      if (full) return sendError(reply, 409, ERROR_MESSAGES.interviewLogFull[request.language]);
+      const family = interviewFamily(session.family);
+      if (!family) return notFound(request, reply);
+      // A form answers the new values alone; an API after every request before them.
+      const replayed = family.design.writes ? session.sends : session.sends.slice(-1);
+      const shown = shownForSends(family, session, replayed, request.language);
+      return { message: shown.at(-1) ?? '', send: session.sends.length - 1 };
     },
   );
 
-  /** The test table, run as the test-design exercise runs it; the last run counts. */
+  /** A submission of the log marked a bug (or unmarked): what the scorecard counts as found. */
+  fastify.post<{ Params: SessionParams; Body: Static<typeof MarkBodySchema> }>(
+    `${sessions}/:sessionId/marks`,
+    {
+      ...common,
+      preHandler: writes,
+      schema: { params: SessionParams, body: MarkBodySchema, response: responses({ 200: MarkResultSchema }) },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const { send, marked } = request.body;
+      let missing = false;
+      const session = await write(request, reply, (stored) => {
+        if (send >= stored.sends.length) {
+          missing = true;
+          return undefined;
+        }
+        return {
+          sends: stored.sends.map((each, index) => (index === send ? { ...each, marked } : each)),
+        };
+      });
+      if (!session) return undefined;
+      if (missing) return sendError(reply, 404, ERROR_MESSAGES.interviewSendNotFound[request.language]);
+      return { send, marked };
+    },
+  );
+
+  /**
+   * The test table, run on the session's build as a tester runs it: the answer is what the build showed for each
+   * row. It is graded, as the test-design exercise grades a table against the family's whole pool, when the
+   * session ends; the last run counts.
+   */
   fastify.post<{ Params: SessionParams; Body: Static<typeof TableBody> }>(
     `${sessions}/:sessionId/table`,
     {
       ...common,
       preHandler: writes,
-      schema: { params: SessionParams, body: TableBody, response: responses({ 200: TestRunResultSchema }) },
+      schema: {
+        params: SessionParams,
+        body: TableBody,
+        response: responses({ 200: InterviewTableResultSchema }),
+      },
     },
     async (request, reply) => {
       privateAnswer(reply);
       const found = await sessionOf(request);
       if (!found) return notFound(request, reply);
-      const { design } = found.family;
+      const { family } = found;
+      const { design } = family;
       if (request.body.tests.some(({ expected }) => !Object.hasOwn(design.outcomes, expected)))
         return sendError(reply, 400, ERROR_MESSAGES.unknownOutcome[request.language]);
       const rows = tableRows(request.body.tests);
       const run = runTests(design, rows);
       const session = await write(request, reply, () => ({ tableRun: { rows, run } }));
-      return session && run;
+      if (!session) return undefined;
+      const build = family.faults.buildWith(session.drawn);
+      const shown = family.shown(
+        build,
+        rows.map(({ values }) => values),
+        request.language,
+      );
+      return { rows: shown.map((text) => ({ shown: text })) };
     },
   );
 
-  /** The bug report, graded as in practice on the drawn build; the best graded report counts. */
+  /** The bug report, kept: the last one saved counts, graded as in practice on the drawn build. */
   fastify.post<{ Params: SessionParams; Body: BugReportBody }>(
     `${sessions}/:sessionId/report`,
     {
@@ -300,20 +471,10 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       if (!found) return notFound(request, reply);
       const { family, session: before } = found;
       const report = { ...request.body, steps: request.body.steps.map(({ values }) => valuesOf(values)) };
+      // Graded now, in the language it is written in; nothing of the grade is answered until the session ends.
       const grade = gradeBugReport(interviewReports(family, before.drawn), report, request.language);
-      const session = await write(request, reply, (stored) =>
-        stored.reportGrade && stored.reportGrade.score > grade.score
-          ? undefined
-          : { report, reportGrade: grade },
-      );
-      if (!session) return undefined;
-      const answer: InterviewReportResult = {
-        reproduces: grade.reproduces,
-        criteria: grade.criteria,
-        score: grade.score,
-        mostSevere: isWorst(family, before.drawn, grade.reproduces.bug),
-      };
-      return answer;
+      const session = await write(request, reply, () => ({ report, reportGrade: grade }));
+      return session && { saved: true as const };
     },
   );
 
@@ -341,14 +502,15 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       privateAnswer(reply);
       const found = await sessionOf(request);
       if (!found) return notFound(request, reply);
-      const { session } = found;
-      if (session.finishedAt === null && clock().getTime() < session.endsAt.getTime())
-        return sendError(reply, 409, ERROR_MESSAGES.interviewRunning[request.language]);
+      if (isRunning(found.session, clock())) return stillRunning(request, reply);
       return (await scorecardFor(found, request.identity?.uid, request.language)) ?? notFound(request, reply);
     },
   );
 
-  /** A read-only link to the scorecard, signed and expiring, that opens without an account. */
+  /**
+   * A read-only link to the scorecard, signed and expiring, that opens without an account. Only the session's owner
+   * mints one: the link names the session's share id, never the id that owns it.
+   */
   fastify.post<{ Params: SessionParams }>(
     `${sessions}/:sessionId/share`,
     {
@@ -360,10 +522,14 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       privateAnswer(reply);
       const found = await sessionOf(request);
       if (!found) return notFound(request, reply);
-      if (found.session.finishedAt === null && clock().getTime() < found.session.endsAt.getTime())
-        return sendError(reply, 409, ERROR_MESSAGES.interviewRunning[request.language]);
+      if (isRunning(found.session, clock())) return stillRunning(request, reply);
+      // A session the clock ended is scored first, so the link has a scorecard to show.
+      if (found.session.finishedAt === null)
+        await scorecardFor(found, request.identity?.uid, request.language);
+      const shareId = await fastify.interview.shareId(found.session.id, request.identity?.uid);
+      if (shareId === undefined) return notFound(request, reply);
       const expiresAt = new Date(clock().getTime() + SHARE_LINK_DAYS * DAY_MS);
-      const token = signShare(found.session.id, expiresAt, fastify.interview.shareSecrets);
+      const token = signShare(shareId, expiresAt, fastify.interview.shareSecrets);
       return { path: `/app/interview/shared/${token}`, expiresAt: expiresAt.toISOString() };
     },
   );
@@ -375,12 +541,12 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     async (request, reply) => {
       privateAnswer(reply);
       const invalid = () => sendError(reply, 404, ERROR_MESSAGES.shareLinkInvalid[request.language]);
-      const sessionId = verifyShare(request.params.token, clock(), fastify.interview.shareSecrets);
-      const shared = sessionId === undefined ? undefined : await fastify.interview.findShared(sessionId);
+      const shareId = verifyShare(request.params.token, clock(), fastify.interview.shareSecrets);
+      const shared = shareId === undefined ? undefined : await fastify.interview.findShared(shareId);
       if (!shared) return invalid();
-      const card = storedCard(shared.scorecard, request.language);
-      if (!card || shared.total === null) return invalid();
-      return { ...card, percentile: await fastify.interview.percentile(shared.family, shared.total) };
+      const card = shared.scorecard[request.language];
+      if (!StoredCardCheck.Check(card) || shared.total === null) return invalid();
+      return shownCard(card, { ...shared, total: shared.total }, request.language);
     },
   );
 }

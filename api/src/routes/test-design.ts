@@ -18,7 +18,8 @@ import { runTests, tableRows } from '../test-design/test-design';
 /**
  * The test-design exercise of each challenge that has one: GET what a table is written against, POST a table
  * to run against the reference build and the hidden bug variants, or against build 2 with the rows marked.
- * Anonymous; the address budget applies.
+ * Anonymous, or signed in: closed to a learner while their interview session on the challenge runs. The address
+ * budget applies.
  */
 export default async function testDesignRoutes(fastify: FastifyInstance) {
   for (const { entry, design, definition } of REGISTERED_DESIGNS) {
@@ -39,7 +40,11 @@ export default async function testDesignRoutes(fastify: FastifyInstance) {
 
     fastify.post<{ Body: TestRunBody }>(
       url,
-      { schema: { body: TestRunBodySchema, response: responses({ 200: AnyRunResultSchema }) } },
+      {
+        onRequest: fastify.identifyIfSent,
+        preHandler: fastify.interview.closedDuring(entry.key),
+        schema: { body: TestRunBodySchema, response: responses({ 200: AnyRunResultSchema }) },
+      },
       async (request, reply) => {
         const { build, tests } = request.body;
         if (build !== 1 && build !== 2)

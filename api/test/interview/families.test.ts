@@ -2,16 +2,18 @@ import { SEVERITIES, type Severity } from '@qa/shared/bug-reports';
 import { LANGUAGES } from '@qa/shared/catalogue';
 import type { BugReport, CriterionName, ReportedChallenge } from '../../src/bug-reports/bug-report';
 import { gradeBugReport } from '../../src/bug-reports/grade';
+import { expertValues } from '../../src/challenges/checks';
 import { INTERVIEW_FAMILIES, type InterviewFamily } from '../../src/interview/families';
 import { allowedDraws, familyChecks, modelReport } from '../../src/interview/family-checks';
 import { interviewReports } from '../../src/interview/replay';
 import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
 
-const practiceFaults = (family: InterviewFamily) => {
+const registeredOf = (family: InterviewFamily) => {
   const registered = REGISTERED_DESIGNS.find(({ entry }) => entry.key === family.entry.key);
   if (!registered) throw new Error(`${family.entry.key} has no test design`);
-  return registered.design.faults;
+  return registered;
 };
+const practiceFaults = (family: InterviewFamily) => registeredOf(family).design.faults;
 
 const failed = (challenge: ReportedChallenge, report: BugReport): CriterionName[] =>
   gradeBugReport(challenge, report, 'en')
@@ -29,12 +31,14 @@ const farOff = (accepted: readonly Severity[]): Severity => {
 describe.each(INTERVIEW_FAMILIES.map((family) => [family.entry.key, family] as const))(
   'the %s interview family',
   (_key, family) => {
-    it.each(familyChecks(family, practiceFaults(family)).map(({ name, failures }) => [name, failures]))(
-      'has %s',
-      (_name, failures) => {
-        expect([...new Set(failures)]).toEqual([]);
-      },
+    const checks = familyChecks(
+      family,
+      practiceFaults(family),
+      expertValues(registeredOf(family).definition),
     );
+    it.each(checks.map(({ name, failures }) => [name, failures]))('has %s', (_name, failures) => {
+      expect([...new Set(failures)]).toEqual([]);
+    });
 
     it('draws only from its pool, and grades a session’s table against the whole pool', () => {
       expect(family.design.faults.ids).toEqual(family.faults.ids);

@@ -3,7 +3,7 @@ import { SCORECARD_LINES, type ScorecardLine } from '@qa/shared/interview/schema
 import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { TECHNIQUES } from '../../src/challenges/engine/techniques';
 import { INTERVIEW_FAMILIES, interviewFamily } from '../../src/interview/families';
-import { scorecardOf, type ScorecardInput } from '../../src/interview/scorecard';
+import { scorecardOf, TOTAL_WEIGHTS, type ScorecardInput } from '../../src/interview/scorecard';
 import { runTests } from '../../src/test-design/test-design';
 
 const triangle = interviewFamily('triangle');
@@ -38,6 +38,7 @@ const INPUT: ScorecardInput = {
   family: triangle,
   drawn: ['flatAccepted', 'zeroAccepted', 'missingAsZero'],
   found: [1, 1, 7],
+  falseMarks: 0,
   tableRun: RUN,
   report: { score: 80, mostSevere: true, failed: ['title'] },
   startedAt: START,
@@ -52,7 +53,7 @@ const NOTHING: ScorecardInput = { ...INPUT, found: [], tableRun: null, report: n
 const EVERYTHING: ScorecardInput = {
   ...INPUT,
   found: [1, 2, 3],
-  tableRun: FULL_RUN,
+  tableRun: { ...FULL_RUN, score: 100 },
   report: { score: 100, mostSevere: true, failed: [] },
   finishedAt: after(1500),
 };
@@ -68,12 +69,12 @@ const figures = (input: ScorecardInput) =>
 
 describe('scorecardOf', () => {
   it('gives each line its figures, in the contract’s order', () => {
-    // The run's own figures: 12 cases of which 8 uncovered, 2 of 9 variants caught.
+    // The run's own figures: 12 cases of which 8 uncovered, 2 of the pool's 12 variants caught.
     expect(RUN.uncoveredClasses.cases).toHaveLength(8);
-    expect([RUN.variantsCaught, RUN.variantsTotal]).toEqual([2, 9]);
+    expect([RUN.variantsCaught, RUN.variantsTotal]).toEqual([2, 12]);
     expect(figures(INPUT)).toEqual([
       ['casesCovered', 4, 12],
-      ['variantsCaught', 2, 9],
+      ['variantsCaught', 2, 12],
       ['bugsFound', 1, 3],
       ['reportQuality', 80, 100],
       ['timeUsed', 600, 1500],
@@ -89,9 +90,9 @@ describe('scorecardOf', () => {
   });
 
   it('says why a line falls short and what to practise: the technique most misses belong to', () => {
-    // Of the seven variants missed, four are found by equivalence partitioning.
+    // Of the ten variants missed, six are found by equivalence partitioning.
     const variants = lineOf(INPUT, 'variantsCaught');
-    expect(variants.reason).toContain('2 of 9');
+    expect(variants.reason).toContain('2 of 12');
     expect(variants.reason).toContain('“Equivalence partitioning”');
     expect(variants.practise).toContain('Triangle');
     // Both bugs missed (zero accepted, missing side as zero) are boundary value analysis and error guessing: a tie
@@ -121,9 +122,10 @@ describe('scorecardOf', () => {
       { ...INPUT, report: { score: 80, mostSevere: false, failed: ['title'] } },
       'en',
     );
-    // (4/12 + 2/9 + 1/3 + 0.8) / 4 = 42.2 %; with 0.8 × 0.8 = 0.64 instead, 38.2 %.
-    expect(worst.total).toBe(42);
-    expect(other.total).toBe(38);
+    // 30 × 0.18 (the table's score) + 35 × 1/3 + 35 × 0.8 = 45.1; with 0.8 × 0.8 = 0.64 instead, 39.5.
+    expect(RUN.score).toBe(18);
+    expect(worst.total).toBe(45);
+    expect(other.total).toBe(39);
     expect(other.lines[3]?.value).toBe(80);
     expect(other.lines[3]?.reason).toContain('not the most severe');
     const perfect = lineOf(
@@ -134,11 +136,31 @@ describe('scorecardOf', () => {
     expect(perfect.practise).toContain('severity');
   });
 
-  it('totals the four shares, time aside', () => {
-    expect(scorecardOf(EVERYTHING, 'en').total).toBe(100);
-    expect(scorecardOf({ ...EVERYTHING, finishedAt: after(60) }, 'en').total).toBe(100);
-    // Bugs and report only: (0 + 0 + 1 + 1) / 4.
-    expect(scorecardOf({ ...EVERYTHING, tableRun: null }, 'en').total).toBe(50);
+  it('weighs the table’s score, the bugs found and the report by TOTAL_WEIGHTS, time aside', () => {
+    expect(TOTAL_WEIGHTS).toEqual({ table: 30, bugs: 35, report: 35 });
+    expect(scorecardOf({ ...EVERYTHING, tableRun: { ...FULL_RUN, score: 100 } }, 'en').total).toBe(100);
+    expect(
+      scorecardOf({ ...EVERYTHING, tableRun: { ...FULL_RUN, score: 100 }, finishedAt: after(60) }, 'en')
+        .total,
+    ).toBe(100);
+    // Bugs and report only.
+    expect(scorecardOf({ ...EVERYTHING, tableRun: null }, 'en').total).toBe(70);
+    // A table that catches everything but expects wrongly costs what its score lost.
+    expect(scorecardOf({ ...EVERYTHING, tableRun: { ...FULL_RUN, score: 50 } }, 'en').total).toBe(85);
+  });
+
+  it('cancels a bug found for each answer marked a bug that meets the requirements, and says so', () => {
+    const marked = lineOf({ ...EVERYTHING, falseMarks: 1 }, 'bugsFound');
+    expect([marked.value, marked.of]).toEqual([2, 3]);
+    expect(marked.reason).toMatch(/meet the requirements: 1; each cancels one bug found\.$/);
+    // Marking every answer earns nothing.
+    expect(lineOf({ ...EVERYTHING, falseMarks: 20 }, 'bugsFound').value).toBe(0);
+  });
+
+  it('names wrong expectations in the variants line, with what each costs', () => {
+    const run = runTests(triangle.design, [row('3', '3', '3', 'isosceles'), row('3', '4', '5', 'scalene')]);
+    const variants = lineOf({ ...INPUT, tableRun: run }, 'variantsCaught', 'ua');
+    expect(variants.reason).toMatch(/суперечить вимогам: 1; кожен коштує таблиці 10 балів\.$/);
   });
 
   it('caps the time used at the session’s length, in whole seconds', () => {
@@ -153,7 +175,7 @@ describe('scorecardOf', () => {
   it('scores a session with nothing done as zeros, and still says why and what to practise', () => {
     expect(figures(NOTHING)).toEqual([
       ['casesCovered', 0, 12],
-      ['variantsCaught', 0, 9],
+      ['variantsCaught', 0, 12],
       ['bugsFound', 0, 3],
       ['reportQuality', 0, 100],
       ['timeUsed', 0, 1500],
@@ -162,9 +184,9 @@ describe('scorecardOf', () => {
     expect(card.total).toBe(0);
     expect(card.lines.map(({ reason }) => reason)).toEqual([
       'No test table was run, so no input class of the expert design is covered (0 of 12).',
-      'No test table was run, so none of the 9 bug variants was caught.',
-      'You found 0 of the 3 bugs planted in this build; “Boundary value analysis” would have found more.',
-      'No bug report was sent, so there is no score (0 of 100).',
+      'No test table was run, so none of the 12 bug variants was caught.',
+      'You marked no answer as a bug and reported none that the build has, so no planted bug counts as found (0 of 3).',
+      'No bug report was saved, so there is no score (0 of 100).',
       'You used 0 s of the 25 min allowed; time is shown, not scored.',
     ]);
     // Without a run, the techniques are those of everything left to find.
@@ -183,7 +205,7 @@ describe('scorecardOf', () => {
 });
 
 describe('the scorecard’s texts', () => {
-  const SESSIONS = { INPUT, NOTHING, EVERYTHING };
+  const SESSIONS = { INPUT, NOTHING, EVERYTHING, MARKED: { ...INPUT, falseMarks: 2 } };
   const textsOf = (input: ScorecardInput, language: Language) => {
     const card = scorecardOf(input, language);
     return [card.title, ...card.lines.flatMap(({ reason, practise }) => [reason, practise])];

@@ -677,6 +677,7 @@ describe('the classroom (PGlite in memory)', () => {
         const now = new Date('2026-11-20T10:00:00.000Z');
         const started = await app.interview.start({
           learner,
+          verified: true,
           family: 'triangle',
           seed: `seed-${total}`,
           drawn: ['a', 'b', 'c'],

@@ -20,6 +20,7 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
   let app: FastifyInstance;
   let assignment: Assignment;
   let classId: string;
+  let classCode: string;
   beforeAll(async () => {
     app = await buildAppWithDatabase(verifier, { clock: time.clock });
     const created = await app.inject({
@@ -30,6 +31,7 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
     });
     const { id, code } = created.json<ClassSummary>();
     classId = id;
+    classCode = code;
     assignment = (
       await app.inject({
         method: 'POST',
@@ -72,9 +74,15 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
 
   it('starts a session of one’s own without a body or with an empty one, as before', async () => {
     for (const payload of [undefined, {}]) {
-      const response = await start('learner-ana', payload);
+      const response = await start('learner-dee', payload);
       expect(response.statusCode).toBe(201);
-      expect((await stored(response, 'learner-ana')).assignmentId).toBeNull();
+      const session = await stored(response, 'learner-dee');
+      expect(session.assignmentId).toBeNull();
+      await app.inject({
+        method: 'POST',
+        url: `${SESSIONS}/${session.id}/finish`,
+        headers: as('learner-dee'),
+      });
     }
     expect((await start(undefined)).statusCode).toBe(201);
   });
@@ -88,14 +96,12 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
     // The trainer is not a member of their own class.
     expect((await start('trainer-ira', { assignmentId: assignment.id })).statusCode).toBe(404);
     // Nothing was started for the outsider.
-    expect(await app.interview.running('learner-cy', 'triangle', time.clock())).toBe(false);
+    expect(await app.interview.running('learner-cy', time.clock())).toBeUndefined();
   });
 
   it('refuses a malformed assignment id or a field it does not know with 400', async () => {
     expect((await start('learner-ana', { assignmentId: 'not-a-uuid' })).statusCode).toBe(400);
-    expect((await start('learner-ana', { assignmentId: assignment.id, family: 'triangle' })).statusCode).toBe(
-      400,
-    );
+    expect((await start('learner-ana', { assignmentId: assignment.id, colour: 'red' })).statusCode).toBe(400);
   });
 
   it('shows the finished session in the trainer’s grid, and starts none once the learner has left', async () => {
@@ -120,5 +126,48 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
 
     await app.inject({ method: 'DELETE', url: `/${membershipPath(classId)}`, headers: as('learner-bo') });
     expect((await start('learner-bo', { assignmentId: assignment.id })).statusCode).toBe(404);
+  });
+
+  it('refuses a session of an assignment past its due date, and keeps a late one out of the grid', async () => {
+    const due = new Date(time.clock().getTime() + 60 * 60_000);
+    const dated = (
+      await app.inject({
+        method: 'POST',
+        url: `/${classAssignmentsPath(classId)}`,
+        headers: as('trainer-ira'),
+        payload: { family: 'triangle', dueAt: due.toISOString() },
+      })
+    ).json<Assignment>();
+    time.set(due.getTime());
+    const late = await start('learner-eli', { assignmentId: dated.id }, 'pl');
+    expect(late.statusCode).toBe(404);
+    // Refused for a member too, with a reason to act on.
+    await app.inject({
+      method: 'POST',
+      url: `/${CLASSROOM_API.memberships}`,
+      headers: as('learner-eli'),
+      payload: { code: classCode, name: 'eli' },
+    });
+    const refused = await start('learner-eli', { assignmentId: dated.id }, 'pl');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Termin tego zadania minął/);
+
+    // A session stored late (before the API refused them) is no answer in the trainer's grid.
+    const stored = await app.interview.start({
+      learner: 'learner-eli',
+      verified: true,
+      family: 'triangle',
+      seed: 'late',
+      drawn: ['flatAccepted', 'zeroAccepted', 'missingAsZero'],
+      now: time.clock(),
+      seconds: 60,
+      assignmentId: dated.id,
+    });
+    await app.interview.finish(stored.id, 'learner-eli', time.clock(), {}, 90);
+    const { grid } = (
+      await app.inject({ url: `/${classPath(classId)}`, headers: as('trainer-ira') })
+    ).json<ClassDetails>();
+    expect(grid.learners.find(({ name }) => name === 'eli')?.interviews[dated.id]).toBeUndefined();
+    time.reset();
   });
 });

@@ -15,6 +15,9 @@ export const INTERVIEW_BUGS = 3;
 /** How long a shared scorecard link opens. */
 export const SHARE_LINK_DAYS = 14;
 
+/** How many submissions a session keeps (and replays in order, on an API): more are refused. */
+export const MAX_SESSION_SENDS = 200;
+
 /** A scorecard's lines, in the order it shows them. */
 export const SCORECARD_LINES = [
   'casesCovered',

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of the routes that need a signed-in user (answers, hints, assessment). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    /**
+     * onRequest of the routes open to everyone that treat a signed-in learner as theirs: signed in when the request
+     * sends a token, and then the token must verify (401); anonymous without one.
+     */
+    identifyIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
   interface FastifyRequest {
     identity?: VerifiedIdentity;
@@ -48,6 +53,9 @@ export default fp<IdentityOptions>(
       await fastify.budgets.learner(request);
       return undefined;
     });
+    fastify.decorate('identifyIfSent', async (request: FastifyRequest, reply: FastifyReply) =>
+      request.headers.authorization === undefined ? undefined : fastify.authenticate(request, reply),
+    );
   },
   { name: 'identity', dependencies: ['language', 'budgets'] },
 );

@@ -26,6 +26,7 @@ describe('the interview plugin', () => {
     const now = new Date('2026-11-27T09:00:00Z');
     const session = await app.interview.start({
       learner: 'uid-ann',
+      verified: true,
       family: 'triangle',
       seed: '7',
       drawn: ['flatAccepted'],

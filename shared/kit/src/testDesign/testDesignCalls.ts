@@ -114,7 +114,8 @@ export const runTestTable = async (
   body: TestRunBody,
 ): Promise<CallOutcome<AnyRunResult>> => {
   try {
-    const answer = await http.post<unknown>(testDesignPath(challenge), body);
+    // Signed in where the learner is: the API closes the practice table during their interview on this challenge.
+    const answer = await http.post<unknown>(testDesignPath(challenge), body, { auth: true });
     const expected = body.build === 1 ? isTestRunResult : isRegressionRunResult;
     return expected(answer) && answer.rows.length === body.tests.length
       ? { kind: 'ok', value: answer }

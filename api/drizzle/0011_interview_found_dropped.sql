@@ -1,0 +1,1 @@
+ALTER TABLE "interview_sessions" DROP COLUMN "found";
