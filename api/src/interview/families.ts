@@ -24,6 +24,11 @@ export interface InterviewSpec {
   messages: Readonly<Record<string, Localized>>;
   /** What a good report of each fault says, by fault id: one for every fault of the design. */
   specs: Readonly<Record<string, BugReportSpec>>;
+  /**
+   * On a stateful API, a step that only reads (a GET), which after the reproducing step confirms what a write did
+   * and is not an extra step (`ReportedChallenge.readsOnly`). A form has none.
+   */
+  readsOnly?: (step: FieldValues) => boolean;
 }
 
 /**

@@ -135,6 +135,26 @@ export function familyChecks(
       }),
     },
     {
+      // A drawn build credits a wrong answer to the first drawn fault that alone answers it wrong, and draws come
+      // in any order: no fault may answer another's model step wrong where they can be drawn together.
+      name: 'no fault answering another’s model step wrong where both can be drawn',
+      failures: faults.ids.flatMap((fault) => {
+        const { steps } = specs[fault]?.model ?? { steps: [] };
+        const reference = family.design.reference.outcomesOf(steps);
+        const own = faults.buildWith([fault]).outcomesOf(steps);
+        const step = own.findIndex((outcome, index) => outcome !== reference[index]);
+        return faults.ids
+          .filter((other) => other !== fault && faults.allows([fault, other]))
+          .filter((other) =>
+            faults
+              .buildWith([other])
+              .outcomesOf(steps)
+              .some((outcome, index) => index <= step && outcome !== reference[index]),
+          )
+          .map((other) => `${other} answers ${fault}'s step`);
+      }),
+    },
+    {
       name: `each fault attributable in every one of the ${draws.length} allowed draws`,
       failures: draws.flatMap((draw) =>
         draw.flatMap((fault) => modelFailure(family, draw, fault, 'en') ?? []),

@@ -60,6 +60,12 @@ export interface Build<Outcome extends string = string> {
    * response): an interview shows a submission this, as the challenge's page would.
    */
   shows?: (rows: readonly FieldValues[], language: Language) => string[];
+  /**
+   * Where what the page shows is more than a report's actual result copies (an API's response, headers and body):
+   * the pieces of each row's answer an actual result must state (its status code, a field of the body). An
+   * interview grades a report by these; without them, the one piece is what the page shows.
+   */
+  evidence?: (rows: readonly FieldValues[], language: Language) => (readonly string[])[];
 }
 
 /** One fault of a build. Only its technique and the field it lives in are ever shown, as a hint. */

@@ -53,6 +53,7 @@ describe('the checks of each part, as pnpm check:challenge prints them', () => {
     expect(failures(broken)).toEqual([
       expect.stringContaining('design: each of its 1 faults is told from the reference'),
       "interview: a pool of more faults than the practice exercise's 1 variants: 1 faults",
+      'interview: each fault of the pool told from the reference by an example of the expert design: harmless',
       expect.stringContaining(
         'interview: a report spec for each of its 1 faults, and for no other: harmless has none',
       ),

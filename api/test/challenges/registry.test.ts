@@ -97,7 +97,7 @@ describe('challenge registry', () => {
       rules: written,
       design: written,
       reports: 'none',
-      interview: 'none',
+      interview: written,
     });
     expect(parts('plusser')).toEqual({ rules: written, design: 'none', reports: written, interview: 'none' });
     expect(parts('adder')).toEqual({ rules: written, design: 'none', reports: 'none', interview: 'none' });

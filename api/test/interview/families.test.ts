@@ -28,6 +28,12 @@ const farOff = (accepted: readonly Severity[]): Severity => {
   return [...SEVERITIES].sort((a, b) => distance(b) - distance(a))[0] ?? 'trivial';
 };
 
+it('makes a family of every challenge with a test design', () => {
+  expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toEqual(
+    REGISTERED_DESIGNS.map(({ entry }) => entry.key),
+  );
+});
+
 describe.each(INTERVIEW_FAMILIES.map((family) => [family.entry.key, family] as const))(
   'the %s interview family',
   (_key, family) => {

@@ -2,7 +2,7 @@ import type { FieldValues } from '../engine/definition';
 import { PASSWORD_MESSAGES, passwordLength, PREVIOUS_PASSWORD, type PasswordLength } from './password';
 import { characterCount } from './text';
 import type { Localized } from '../../i18n/localized';
-import { faultList, limitsOffByOne, switchOn, type Fault } from '../../test-design/faults';
+import { faultList, interviewOnly, limitsOffByOne, switchOn, type Fault } from '../../test-design/faults';
 import { formBuild, type NextBuild, type TestDesign } from '../../test-design/test-design';
 
 /** The rules a new password meets, in the order the forms check them: the first one broken is the answer. */
@@ -26,6 +26,12 @@ export interface PasswordFaults {
   lengthUntrimmed?: boolean;
   /** A field of only spaces is not seen as empty and goes on to the length rule. */
   blankNotEmpty?: boolean;
+  /** Interview only: the length is checked after the character rules, so a short password gets one of theirs. */
+  lengthLast?: boolean;
+  /** Interview only: the capital-letter check, copied from the small-letter one, kept its message. */
+  capitalAsSmall?: boolean;
+  /** Interview only: the password is cut to the maximum length before any rule reads it (a column that width). */
+  truncatedToMax?: boolean;
 }
 
 /** A special character is anything but a letter, a digit or a space, as the descriptions' ! and # suggest. */
@@ -63,6 +69,10 @@ const RULES: readonly PasswordRule[] = [
   'symbol',
   'previous',
 ];
+const LENGTH_LAST: readonly PasswordRule[] = [...RULES.slice(1), 'length'];
+
+/** The character rules: a password shorter than this many characters breaks one of them whatever it holds. */
+const CHARACTER_RULES = 4;
 
 export type PasswordOutcome<Accepted extends 'valid' | 'changed'> = Accepted | 'empty' | PasswordRule;
 
@@ -82,7 +92,10 @@ export interface PasswordBuild2 {
  * description states, and a build per fault (each limit off by one either way, each character rule unchecked,
  * letters of any alphabet, the previous password compared with its spaces, the length counted with them, a blank
  * field not seen as empty;
- * the previous-password rule unchecked where the form's expert design tries it), and its build 2.
+ * the previous-password rule unchecked where the form's expert design tries it), and its build 2. An interview also
+ * draws faults no practice variant shows: the length checked last, the capital-letter check answering with the
+ * small-letter message, the password cut to the maximum length, and where the practice has no such variant, the
+ * previous password unchecked.
  */
 export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
   accepted: Accepted,
@@ -93,8 +106,11 @@ export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
 } => {
   const outcomeOf = ({ first }: FieldValues, faults: PasswordFaults = {}): PasswordOutcome<Accepted> => {
     if (faults.blankNotEmpty ? first === '' : first.trim() === '') return 'empty';
-    const broken = RULES.find((rule) => rule !== faults.unchecked && !holds(rule, first, length, faults));
-    return broken ?? accepted;
+    const password = faults.truncatedToMax ? [...first].slice(0, length.max).join('') : first;
+    const broken = (faults.lengthLast ? LENGTH_LAST : RULES).find(
+      (rule) => rule !== faults.unchecked && !holds(rule, password, length, faults),
+    );
+    return broken === 'capitalLetter' && faults.capitalAsSmall ? 'smallLetter' : (broken ?? accepted);
   };
   const lengthMessage = Object.fromEntries(
     Object.entries(PASSWORD_MESSAGES.length).map(([language, text]) => [
@@ -119,8 +135,26 @@ export const passwordDesign = <Accepted extends 'valid' | 'changed'>(
       switchOn('anyAlphabet', 'errorGuessing', 'first'),
       switchOn('previousUntrimmed', 'errorGuessing', 'first'),
       switchOn('lengthUntrimmed', 'boundaryValues', 'first'),
-      ...(previousRuleVariant ? [unchecked('previous')] : []),
+      // Where the practice's expert design does not try it, only an interview has the previous password unchecked.
+      previousRuleVariant ? unchecked('previous') : interviewOnly(unchecked('previous')),
       switchOn('blankNotEmpty', 'errorGuessing', 'first'),
+      interviewOnly(switchOn('lengthLast', 'decisionTable', 'first')),
+      interviewOnly(switchOn('capitalAsSmall', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('truncatedToMax', 'equivalencePartitioning', 'first')),
+    ],
+    // Pairs that answer one model step alike, so a drawn build could not tell which of the two a report shows.
+    [
+      // Cyrillic small letters where Latin ones should be: with the small-letter rule off, that is accepted too.
+      ['smallLetterUnchecked', 'anyAlphabet'],
+      ['capitalLetterUnchecked', 'capitalAsSmall'],
+      // Cut to the maximum, a password is never too long: a maximum moved by one hides the cut or is hidden by it,
+      // and so are spaces counted in a password of the maximum length.
+      ['lengthMaxLowered', 'lengthMaxRaised', 'truncatedToMax'],
+      ['lengthUntrimmed', 'truncatedToMax'],
+      ['previousUntrimmed', 'previousUnchecked'],
+      // Under a minimum of four or less, a password one too short lacks a kind of character: both faults answer
+      // it with that rule's message.
+      ...(length.min - 1 < CHARACTER_RULES ? [['lengthMinLowered', 'lengthLast']] : []),
     ],
   );
   return {

@@ -14,6 +14,7 @@ import {
 } from '../../../sandbox/sandbox';
 import { apiText } from '../../../tester-apis/api-texts';
 import {
+  describeExchange,
   errorResponse,
   methodNotAllowed,
   readObjectBody,
@@ -29,7 +30,7 @@ import {
 } from '../../../tester-apis/users/users-api';
 import { type Build, type TestDesign } from '../../../test-design/test-design';
 import { techniquesOf } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 
 export type UserCrudOutcome =
   | 'created'
@@ -72,78 +73,116 @@ interface Faults {
   deleteKeepsUser?: boolean;
   /** A method the endpoint does not allow answers 404 instead of 405. */
   wrongMethodAsNotFound?: boolean;
+  /** Interview only: the blank check is off by one (trimmed length <= 1), so a one-letter name is refused as blank. */
+  shortNameRefused?: boolean;
+  /** Interview only: the name's type is never checked, so 42, true or null is saved as the text "42", "true", "null". */
+  nameTypeUnchecked?: boolean;
+  /** Interview only: PATCH validates its body as PUT does, so a PATCH that leaves the name out is refused. */
+  patchRequiresName?: boolean;
+  /** Interview only: DELETE of an id nobody has answers 204 instead of 404. */
+  deleteMissingSucceeds?: boolean;
 }
 
+/** The language the table's outcomes are worked out in: an outcome is the status, whatever the body says. */
 const LANGUAGE: Language = 'en';
 const NAME_EXAMPLE = '{"name": "Alex"}';
 const characters = (text: string): number => [...text].length;
 
-const sandboxFull = () =>
+const sandboxFull = (language: Language) =>
   errorResponse(
     409,
-    apiText('sandboxFull', LANGUAGE, { users: SANDBOX_LIMITS.users, bytes: SANDBOX_LIMITS.nameBytes }),
+    apiText('sandboxFull', language, { users: SANDBOX_LIMITS.users, bytes: SANDBOX_LIMITS.nameBytes }),
   );
 
 /** The body's name, checked as the requirements say: POST and PUT need one, PATCH may leave it out. */
 function readName(
   body: unknown,
-  required: boolean,
-  allowBlank: boolean,
+  { required, allowBlank }: { required: boolean; allowBlank: boolean },
   faults: Faults,
+  language: Language,
 ): { name: string | undefined } | { error: ApiResponse } {
   const read = faults.unknownFieldsIgnored
-    ? readObjectBody(body, Object.keys(body ?? {}), NAME_EXAMPLE, LANGUAGE)
-    : readObjectBody(body, ['name'], NAME_EXAMPLE, LANGUAGE);
+    ? readObjectBody(body, Object.keys(body ?? {}), NAME_EXAMPLE, language)
+    : readObjectBody(body, ['name'], NAME_EXAMPLE, language);
   if ('error' in read) return read;
-  const { name } = read.fields;
-  if (name === undefined) {
+  const { name: sent } = read.fields;
+  if (sent === undefined) {
     return required && !faults.nameNotRequired
-      ? { error: errorResponse(400, apiText('fieldRequired', LANGUAGE, { field: 'name' })) }
-      : { name };
+      ? { error: errorResponse(400, apiText('fieldRequired', language, { field: 'name' })) }
+      : { name: sent };
   }
-  if (typeof name !== 'string') return { error: errorResponse(400, apiText('nameNotString', LANGUAGE)) };
-  if (name.trim() === '' && !allowBlank) return { error: errorResponse(400, apiText('nameBlank', LANGUAGE)) };
+  if (typeof sent !== 'string' && !faults.nameTypeUnchecked) {
+    return { error: errorResponse(400, apiText('nameNotString', language)) };
+  }
+  const name = String(sent);
+  if (characters(name.trim()) <= (faults.shortNameRefused ? 1 : 0) && !allowBlank) {
+    return { error: errorResponse(400, apiText('nameBlank', language)) };
+  }
   const max = faults.nameMax ?? USER_NAME_MAX;
   const limit = max - (faults.limitRefused ? 1 : 0) + (faults.overLimitAccepted ? 1 : 0);
   if (characters(name) > limit) {
-    return { error: errorResponse(400, apiText('nameTooLong', LANGUAGE, { max })) };
+    return { error: errorResponse(400, apiText('nameTooLong', language, { max })) };
   }
   return { name };
 }
 
 /** Adds a user with the next id, or answers 409 when the sandbox would overflow. */
-function addUser(sandbox: Sandbox, user: SandboxUser, status: number): ApiResponse {
+function addUser(sandbox: Sandbox, user: SandboxUser, status: number, language: Language): ApiResponse {
   const users = [...sandbox.users, user];
-  if (!fitsLimits(users)) return sandboxFull();
+  if (!fitsLimits(users)) return sandboxFull(language);
   sandbox.users = users;
   sandbox.nextId = Math.max(sandbox.nextId, user.id + 1);
   return { status, body: user, headers: { Location: `/${TESTER_API_PATH}/users/${user.id}` } };
 }
 
-function changeUser(sandbox: Sandbox, user: SandboxUser, request: ApiRequest, faults: Faults): ApiResponse {
+function changeUser(
+  sandbox: Sandbox,
+  user: SandboxUser,
+  request: ApiRequest,
+  faults: Faults,
+  language: Language,
+): ApiResponse {
   const replace = request.method === 'PUT';
-  const checked = readName(request.body, replace, replace && Boolean(faults.putAcceptsBlank), faults);
+  const checked = readName(
+    request.body,
+    {
+      required: replace || Boolean(faults.patchRequiresName),
+      allowBlank: replace && Boolean(faults.putAcceptsBlank),
+    },
+    faults,
+    language,
+  );
   if ('error' in checked) return checked.error;
   const changed: SandboxUser = { ...user, name: checked.name ?? user.name };
   const users = sandbox.users.map((each) => (each.id === user.id ? changed : each));
-  if (!fitsLimits(users)) return sandboxFull();
+  if (!fitsLimits(users)) return sandboxFull(language);
   sandbox.users = users;
   return { status: 200, body: changed };
 }
 
-function itemRequest(sandbox: Sandbox, request: ApiRequest, idText: string, faults: Faults): ApiResponse {
+function itemRequest(
+  sandbox: Sandbox,
+  request: ApiRequest,
+  idText: string,
+  faults: Faults,
+  language: Language,
+): ApiResponse {
   const id = faults.lenientId ? Number.parseInt(idText, 10) : /^\d+$/.test(idText) ? Number(idText) : NaN;
   if (!Number.isSafeInteger(id) || id < (faults.zeroIdAccepted ? 0 : 1)) {
-    return errorResponse(400, apiText('invalidId', LANGUAGE));
+    return errorResponse(400, apiText('invalidId', language));
   }
   const user = sandbox.users.find((each) => each.id === id);
   if (!user) {
     if (faults.putCreatesMissing && request.method === 'PUT') {
-      const checked = readName(request.body, true, false, faults);
-      return 'error' in checked ? checked.error : addUser(sandbox, { id, name: checked.name ?? '' }, 200);
+      const checked = readName(request.body, { required: true, allowBlank: false }, faults, language);
+      return 'error' in checked
+        ? checked.error
+        : addUser(sandbox, { id, name: checked.name ?? '' }, 200, language);
     }
+    // The fault's DELETE removes whatever has the id and answers 204 without asking whether anyone had it.
+    if (faults.deleteMissingSucceeds && request.method === 'DELETE') return { status: 204 };
     const missing: UsersResponse = {
-      ...errorResponse(faults.missingAsBadRequest ? 400 : 404, apiText('userNotFound', LANGUAGE, { id })),
+      ...errorResponse(faults.missingAsBadRequest ? 400 : 404, apiText('userNotFound', language, { id })),
       // The challenge's cases tell a user deleted here from an id never given out by this.
       missingId: id < sandbox.nextId ? 'deleted' : id === sandbox.nextId ? 'next' : 'unused',
     };
@@ -156,27 +195,33 @@ function itemRequest(sandbox: Sandbox, request: ApiRequest, idText: string, faul
       if (!faults.deleteKeepsUser) sandbox.users = sandbox.users.filter((each) => each.id !== id);
       return faults.deleteAnswersUser ? { status: 200, body: user } : { status: 204 };
     default:
-      return changeUser(sandbox, user, request, faults);
+      return changeUser(sandbox, user, request, faults, language);
   }
 }
 
-/** The User API as its description says, with `faults` switched on. */
-function usersApiWith(faults: Faults, sandbox: Sandbox, request: ApiRequest): ApiResponse {
+/** The User API as its description says, with `faults` switched on, answering in `language`. */
+function usersApiWith(
+  faults: Faults,
+  sandbox: Sandbox,
+  request: ApiRequest,
+  language: Language,
+): ApiResponse {
   const route = usersRouteOf(request.path);
   if (route.kind === 'unknown') {
-    return errorResponse(404, apiText('endpointNotFound', LANGUAGE, { path: request.path }));
+    return errorResponse(404, apiText('endpointNotFound', language, { path: request.path }));
   }
   const allowed: readonly string[] = ALLOWED_METHODS[route.kind];
   if (!allowed.includes(request.method)) {
     return faults.wrongMethodAsNotFound
-      ? errorResponse(404, apiText('endpointNotFound', LANGUAGE, { path: request.path }))
-      : methodNotAllowed(request, allowed, LANGUAGE);
+      ? errorResponse(404, apiText('endpointNotFound', language, { path: request.path }))
+      : methodNotAllowed(request, allowed, language);
   }
-  if (route.kind === 'item') return itemRequest(sandbox, request, route.idText, faults);
+  if (route.kind === 'item') return itemRequest(sandbox, request, route.idText, faults, language);
   if (request.method === 'GET') return { status: 200, body: [...sandbox.users].sort((a, b) => a.id - b.id) };
-  const checked = readName(request.body, true, false, faults);
+  const checked = readName(request.body, { required: true, allowBlank: false }, faults, language);
   if ('error' in checked) return checked.error;
-  return addUser(sandbox, { id: sandbox.nextId, name: checked.name ?? '' }, faults.createdAsOk ? 200 : 201);
+  const status = faults.createdAsOk ? 200 : 201;
+  return addUser(sandbox, { id: sandbox.nextId, name: checked.name ?? '' }, status, language);
 }
 
 /**
@@ -184,13 +229,18 @@ function usersApiWith(faults: Faults, sandbox: Sandbox, request: ApiRequest): Ap
  * to 10, as the description says): a table creates, reads, changes and deletes, so each row sees what earlier
  * rows did. The shared sandboxes are never touched.
  */
-const exchangesOf = (faults: Faults, rows: readonly FieldValues[]): Exchange[] => {
+const exchangesOf = (
+  faults: Faults,
+  rows: readonly FieldValues[],
+  language: Language = LANGUAGE,
+): Exchange[] => {
   const sandbox = freshSandbox();
   const definition = {
     ...rules,
-    api: (store: Sandbox, request: ApiRequest) => usersApiWith(faults, store, request),
+    api: (store: Sandbox, request: ApiRequest, asked: Language) =>
+      usersApiWith(faults, store, request, asked),
   };
-  return rows.map((values) => exchangeOf(definition, sandbox, values, LANGUAGE));
+  return rows.map((values) => exchangeOf(definition, sandbox, values, language));
 };
 
 /** Answers by status; a 200 names what it holds (a list, the user read, the user changed). */
@@ -213,8 +263,14 @@ const outcomeOf = ({ request, response }: Exchange): UserCrudOutcome => {
   return outcome;
 };
 
+/**
+ * A build shows each answer as the challenge's page does (the request and status line, the headers, the body); a
+ * report's actual result states its status code, as the practice challenge's reports do.
+ */
 const build = (faults: Faults): Build<UserCrudOutcome> => ({
   outcomesOf: (rows) => exchangesOf(faults, rows).map(outcomeOf),
+  shows: (rows, language) => exchangesOf(faults, rows, language).map(describeExchange),
+  evidence: (rows) => exchangesOf(faults, rows).map(({ response }) => [String(response.status)]),
 });
 
 /** Build 2 raises the name's limit: its release note names the new one. */
@@ -236,6 +292,23 @@ const classesOf: TestDesign['classesOf'] = (rows) => {
     return found ? { kind: 'case', number: found[0] } : undefined;
   });
 };
+
+/**
+ * Faults an interview may not draw together, because one changes the answer the other gives on every request that
+ * shows it. A missing user answered 400 turns id 0's 404 back into the 400 it should be, and answers wrong, alone,
+ * the very request that shows PUT creating a missing user and DELETE keeping or "deleting" one; DELETE answering
+ * 200 is seen on the very DELETE whose kept user the other fault shows; the two off-by-ones of the name's limit
+ * cancel out; and a build that needs a name nowhere hides a PATCH that needs one.
+ */
+const EXCLUSIVE: readonly (readonly string[])[] = [
+  ['missingAsBadRequest', 'zeroIdAccepted'],
+  ['missingAsBadRequest', 'putCreatesMissing'],
+  ['missingAsBadRequest', 'deleteKeepsUser'],
+  ['missingAsBadRequest', 'deleteMissingSucceeds'],
+  ['deleteAnswersUser', 'deleteKeepsUser'],
+  ['limitRefused', 'overLimitAccepted'],
+  ['nameNotRequired', 'patchRequiresName'],
+];
 
 /**
  * User CRUD: the User API as its description says, and builds that each get one rule of a CRUD API wrong. Build 2
@@ -318,7 +391,12 @@ export const design: TestDesign<UserCrudOutcome> = {
       switchOn('deleteAnswersUser', 'errorGuessing', 'first'),
       switchOn('deleteKeepsUser', 'stateTransition'),
       switchOn('wrongMethodAsNotFound', 'errorGuessing', 'first'),
+      interviewOnly(switchOn('shortNameRefused', 'boundaryValues', 'third')),
+      interviewOnly(switchOn('nameTypeUnchecked', 'equivalencePartitioning', 'third')),
+      interviewOnly(switchOn('patchRequiresName', 'decisionTable', 'third')),
+      interviewOnly(switchOn('deleteMissingSucceeds', 'stateTransition', 'second')),
     ],
+    EXCLUSIVE,
   ),
   classesOf,
   classLabels: techniquesOf(rules),

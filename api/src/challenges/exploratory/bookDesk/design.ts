@@ -1,9 +1,11 @@
+import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues } from '../../engine/definition';
 import { BOOK_DESK_MESSAGES, createBookDesk } from './rules';
 import {
   dateOfDayNumber,
   dayNumber,
   daysInMonth,
+  isLeapYear,
   parseCalendarDate,
   systemClock,
   todayOf,
@@ -12,7 +14,7 @@ import {
 } from '../../support/calendar';
 import { formBuild, type Build, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 
 export type BookDeskOutcome = keyof typeof BOOK_DESK_MESSAGES;
 
@@ -45,6 +47,12 @@ interface Faults {
   isoAccepted?: boolean;
   /** The messages for an empty From and an empty To are swapped. */
   emptyMessagesSwapped?: boolean;
+  /** Interview only: a To that does not exist is never checked; it rolls over into the next month and is booked. */
+  toDateUnchecked?: boolean;
+  /** Interview only: To before From is judged on the fields' text, so a booking across New Year is "reversed". */
+  reversedAsText?: boolean;
+  /** Interview only: an empty To is taken as the From date, a one-day booking, instead of asking for it. */
+  emptyToAsFrom?: boolean;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -56,11 +64,14 @@ const parse = (text: string, faults: Faults): CalendarDate | undefined => {
   return { year: year!, month: month!, day: day! };
 };
 
-/** The last day of a month as the build counts it. */
+/**
+ * The last day of a month as the build counts it. February's faults each touch one kind of year, so that both on
+ * together each still show.
+ */
 const lastDay = ({ year, month }: CalendarDate, faults: Faults): number => {
-  if (month === 2 && faults.february29Always) return 29;
-  if (month === 2 && faults.noLeapDay) return 28;
-  if (month !== 2 && faults.day31Always) return 31;
+  if (month === 2 && isLeapYear(year)) return faults.noLeapDay ? 28 : 29;
+  if (month === 2) return faults.february29Always ? 29 : 28;
+  if (faults.day31Always) return 31;
   return daysInMonth(year, month);
 };
 
@@ -70,14 +81,25 @@ const accepts = (date: CalendarDate, faults: Faults): boolean =>
   date.day <= lastDay(date, faults);
 
 /** Five years from today, the same month and day (a 29 February rolls over to 1 March). */
-const limitOf = (today: number): number => {
+export const limitOf = (today: number): number => {
   const { year, month, day } = dateOfDayNumber(today);
   return dayNumber({ year: year + YEARS_AHEAD, month, day });
 };
 
-const book = ({ first, second }: FieldValues, today: number, faults: Faults): BookDeskOutcome => {
-  const fromEmpty = first.trim() === '';
-  const toEmpty = second.trim() === '';
+/** The two dates as the build reads them, trimmed: an empty To is the From date where that fault is on. */
+const textsOf = ({ first, second }: FieldValues, faults: Faults): [string, string] => [
+  first.trim(),
+  faults.emptyToAsFrom && second.trim() === '' ? first.trim() : second.trim(),
+];
+
+/**
+ * The build's answer. Each boundary fault moves its own day (today refused, yesterday let in; the limit refused,
+ * the day after let in), so that two on together each still show.
+ */
+const book = (values: FieldValues, today: number, faults: Faults): BookDeskOutcome => {
+  const [first, second] = textsOf(values, faults);
+  const fromEmpty = first === '';
+  const toEmpty = second === '';
   if (fromEmpty && toEmpty) return 'emptyBoth';
   if (fromEmpty || toEmpty)
     return fromEmpty !== Boolean(faults.emptyMessagesSwapped) ? 'emptyFrom' : 'emptyTo';
@@ -86,15 +108,25 @@ const book = ({ first, second }: FieldValues, today: number, faults: Faults): Bo
   const toDate = parse(second, faults);
   if (!toDate) return 'formatTo';
   if (!accepts(fromDate, faults)) return 'noSuchFrom';
-  if (!accepts(toDate, faults)) return 'noSuchTo';
+  if (!faults.toDateUnchecked && !accepts(toDate, faults)) return 'noSuchTo';
   const from = dayNumber(fromDate);
   const to = dayNumber(toDate);
-  const earliest = faults.yesterdayAccepted ? today - 1 : today;
-  if (faults.todayRefused ? from <= earliest : from < earliest) return 'past';
-  if (!faults.reversedUnchecked && (faults.oneDayRefused ? to <= from : to < from)) return 'reversed';
-  const latest = limitOf(today) + (faults.dayAfterLimitAccepted ? 1 : 0);
-  if (faults.limitExcluded ? to >= latest : to > latest) return 'tooFar';
+  if (from < today && !(faults.yesterdayAccepted && from === today - 1)) return 'past';
+  if (faults.todayRefused && from === today) return 'past';
+  const before = faults.reversedAsText ? second < first : to < from;
+  if (!faults.reversedUnchecked && before) return 'reversed';
+  if (faults.oneDayRefused && to === from) return 'reversed';
+  const limit = limitOf(today);
+  if (to > limit && !(faults.dayAfterLimitAccepted && to === limit + 1)) return 'tooFar';
+  if (faults.limitExcluded && to === limit) return 'tooFar';
   return 'booked';
+};
+
+/** What the page shows: a booking with its dates as typed, as the challenge's app fills them; else the message. */
+const shown = (values: FieldValues, outcome: BookDeskOutcome, language: Language, faults: Faults): string => {
+  if (outcome !== 'booked') return BOOK_DESK_MESSAGES[outcome][language];
+  const [from, to] = textsOf(values, faults);
+  return BOOK_DESK_MESSAGES.booked[language].replace('{{from}}', from).replace('{{to}}', to);
 };
 
 /** A build judged against the clock's today, read once for the whole table. */
@@ -103,13 +135,17 @@ const bookingBuild = (clock: Clock, faults: Faults = {}): Build<BookDeskOutcome>
     const today = todayOf(clock);
     return formBuild<BookDeskOutcome>((values) => book(values, today, faults)).outcomesOf(rows);
   },
+  shows: (rows, language) => {
+    const today = todayOf(clock);
+    return rows.map((values) => shown(values, book(values, today, faults), language, faults));
+  },
 });
 
 /**
  * Book Desk against the clock's today, as the challenge is: the registered design reads the server's date in UTC,
  * the description's "today"; a test fixes the clock. From today to five years ahead, dates that exist, To not
- * before From; twelve builds that each get one rule wrong, the first two the planted app's bugs. Build 2 reads
- * YYYY-MM-DD too and ships a calendar that forgets leap years.
+ * before From; twelve builds that each get one rule wrong, the first two the planted app's bugs, and three more an
+ * interview draws. Build 2 reads YYYY-MM-DD too and ships a calendar that forgets leap years.
  */
 export const createBookDeskDesign = (clock: Clock): TestDesign<BookDeskOutcome> => {
   return {
@@ -148,6 +184,20 @@ export const createBookDeskDesign = (clock: Clock): TestDesign<BookDeskOutcome> 
         switchOn('reversedUnchecked', 'equivalencePartitioning'),
         switchOn('isoAccepted', 'errorGuessing'),
         switchOn('emptyMessagesSwapped', 'errorGuessing'),
+        interviewOnly(switchOn('toDateUnchecked', 'equivalencePartitioning', 'second')),
+        interviewOnly(switchOn('reversedAsText', 'errorGuessing')),
+        interviewOnly(switchOn('emptyToAsFrom', 'errorGuessing', 'second')),
+      ],
+      [
+        // One check, two ways wrong: without it, the check on text has nothing to get wrong.
+        ['reversedUnchecked', 'reversedAsText'],
+        // Both answer an empty To wrong: the swapped message, or a booking.
+        ['emptyMessagesSwapped', 'emptyToAsFrom'],
+        // Some days today, yesterday or the day after the limit is a 29 February, which a calendar without leap
+        // days refuses before these faults' own check is reached.
+        ['noLeapDay', 'todayRefused'],
+        ['noLeapDay', 'yesterdayAccepted'],
+        ['noLeapDay', 'dayAfterLimitAccepted'],
       ],
     ),
     ...formClasses(createBookDesk(clock)),

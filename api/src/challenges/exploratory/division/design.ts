@@ -1,10 +1,18 @@
 import type { FieldValues } from '../../engine/definition';
 import { rules } from './rules';
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
-import { divideDecimals, isWhole, parseDecimal, sign, type Decimal } from '../../support/decimal';
+import {
+  decimal,
+  divideDecimals,
+  formatDecimal,
+  isWhole,
+  parseDecimal,
+  sign,
+  type Decimal,
+} from '../../support/decimal';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 import { isBlank, readDecimal } from '../../support/number-reading';
 
 export type DivisionOutcome =
@@ -42,10 +50,31 @@ interface Faults {
   commaRefused?: boolean;
   /** An empty field is read as 0. */
   emptyAsZero?: boolean;
+  /** Interview only: only a divisor typed as 0 is caught, so 0.0 is divided by and shows Infinity. */
+  zeroTextOnly?: boolean;
+  /** Interview only: text is read with parseFloat, so 1/2 is 1 and 1e3 is 1000. */
+  leadingNumberRead?: boolean;
+  /** Interview only: a number of 16 digits or more (10^15) is refused as not valid, a JavaScript-safe limit. */
+  longNumbersRefused?: boolean;
+  /** Interview only: the zero check is b <= 0, so a negative divisor gets the division-by-zero message. */
+  negativeDivisorRefused?: boolean;
 }
 
+/** What the form answers: one of its messages, or a quotient and what it is. */
+type Answer =
+  | { outcome: 'divisionByZero' | 'enterBothNumbers' | 'enterValidNumbers' }
+  | { outcome: DivisionOutcome; quotient: Decimal | number };
+
+/** 10^15: 16 digits before the point, where a build that keeps to JavaScript's safe numbers draws its line. */
+const LONG = decimal('1000000000000000');
+
 const read = (text: string, faults: Faults): Decimal | undefined => {
-  const parsed = readDecimal(text, faults);
+  const exact = readDecimal(text, faults);
+  if (exact && faults.longNumbersRefused && exact.abs().gte(LONG)) return undefined;
+  const parsed =
+    exact || !faults.leadingNumberRead || (faults.commaRefused && text.includes(','))
+      ? exact
+      : parseDecimal(String(Number.parseFloat(text)));
   return parsed && faults.decimalsDropped ? parsed.round(0, ROUND_DOWN) : parsed;
 };
 
@@ -57,13 +86,34 @@ const quotientKind = (shown: Decimal, a: Decimal, b: Decimal): DivisionOutcome =
   return shown.times(b).eq(a) ? 'exactDecimal' : 'roundedDecimal';
 };
 
-const divide = ({ first, second }: FieldValues, faults: Faults = {}): DivisionOutcome => {
-  if (!faults.emptyAsZero && (isBlank(first) || isBlank(second))) return 'enterBothNumbers';
+/**
+ * A zero the build divides by, as JavaScript does: Infinity with the sign the build gives the quotient, NaN for
+ * 0 / 0. Neither is a quotient: -Infinity is judged negative, the others a positive number shown wrong.
+ */
+const byZero = (a: Decimal, b: Decimal, faults: Faults): Answer => {
+  if (sign(a) === 0) return { outcome: 'roundedDecimal', quotient: Number.NaN };
+  // JavaScript keeps the sign of a zero typed as -0: 5 / -0 is -Infinity.
+  const minus = (d: Decimal) => d.s < 0;
+  const negative = faults.negativeIfAnyNegative ? sign(a) < 0 : minus(a) !== minus(b);
+  return negative && !faults.signLost
+    ? { outcome: 'negative', quotient: -Infinity }
+    : { outcome: 'roundedDecimal', quotient: Infinity };
+};
+
+const answerOf = ({ first, second }: FieldValues, faults: Faults = {}): Answer => {
+  if (!faults.emptyAsZero && (isBlank(first) || isBlank(second))) return { outcome: 'enterBothNumbers' };
   const a = read(first, faults);
   const b = read(second, faults);
-  if (!a || !b) return 'enterValidNumbers';
-  if (faults.zeroDivisorAsEmpty && sign(b) === 0) return 'enterBothNumbers';
-  if (sign(b) === 0 || (faults.zeroDividendRefused && sign(a) === 0)) return 'divisionByZero';
+  if (!a || !b) return { outcome: 'enterValidNumbers' };
+  if (faults.zeroDivisorAsEmpty && sign(b) === 0) return { outcome: 'enterBothNumbers' };
+  const zeroDivisor = faults.zeroTextOnly ? second.trim() === '0' : sign(b) === 0;
+  if (
+    zeroDivisor ||
+    (faults.negativeDivisorRefused && sign(b) < 0) ||
+    (faults.zeroDividendRefused && sign(a) === 0)
+  )
+    return { outcome: 'divisionByZero' };
+  if (sign(b) === 0) return byZero(a, b, faults);
   const size =
     faults.integerDivision && isWhole(a) && isWhole(b)
       ? a.abs().div(b.abs()).round(0, ROUND_DOWN)
@@ -73,13 +123,24 @@ const divide = ({ first, second }: FieldValues, faults: Faults = {}): DivisionOu
   // Judged against the numbers as typed: a build that read them wrong shows a wrong quotient.
   const typedA = parseDecimal(first) ?? a;
   const typedB = parseDecimal(second) ?? b;
-  return quotientKind(shown, typedA, typedB);
+  return { outcome: quotientKind(shown, typedA, typedB), quotient: shown };
 };
+
+/** A build with these faults: its outcome, and what the page shows, the quotient as the page writes it. */
+const divisionBuild = (faults: Faults = {}) =>
+  formBuild(
+    (values) => answerOf(values, faults).outcome,
+    (values, language) => {
+      const answer = answerOf(values, faults);
+      if (!('quotient' in answer)) return CALCULATOR_MESSAGES[answer.outcome][language];
+      return typeof answer.quotient === 'number' ? String(answer.quotient) : formatDecimal(answer.quotient);
+    },
+  );
 
 /**
  * Division: the quotient judged by what it is (zero, negative, a positive whole number, a positive decimal shown in
  * full or rounded to ten decimals), the shape split on positive quotients as the expert design splits them, and
- * ten builds that each get one rule wrong.
+ * ten builds that each get one rule wrong; four more faults only an interview draws.
  */
 export const design: TestDesign<DivisionOutcome> = {
   fields: rules.fields,
@@ -118,9 +179,9 @@ export const design: TestDesign<DivisionOutcome> = {
     enterBothNumbers: CALCULATOR_MESSAGES.enterBothNumbers,
     enterValidNumbers: CALCULATOR_MESSAGES.enterValidNumbers,
   },
-  reference: formBuild((values) => divide(values)),
+  reference: divisionBuild(),
   faults: faultList<Faults, DivisionOutcome>(
-    (faults) => formBuild((values) => divide(values, faults)),
+    divisionBuild,
     [
       switchOn('zeroDividendRefused', 'boundaryValues', 'first'),
       switchOn('zeroDivisorAsEmpty', 'errorGuessing', 'second'),
@@ -132,6 +193,17 @@ export const design: TestDesign<DivisionOutcome> = {
       switchOn('decimalsDropped', 'equivalencePartitioning'),
       switchOn('commaRefused', 'equivalencePartitioning'),
       switchOn('emptyAsZero', 'errorGuessing'),
+      interviewOnly(switchOn('zeroTextOnly', 'boundaryValues', 'second')),
+      interviewOnly(switchOn('leadingNumberRead', 'errorGuessing')),
+      interviewOnly(switchOn('longNumbersRefused', 'errorGuessing')),
+      interviewOnly(switchOn('negativeDivisorRefused', 'boundaryValues', 'second')),
+    ],
+    // Each group gets one input wrong alike (a zero divisor, a minus sign, a quotient of two whole numbers with
+    // ten decimals or more): the first drawn would take the other's report.
+    [
+      ['zeroDivisorAsEmpty', 'zeroTextOnly'],
+      ['integerDivision', 'fewerPlaces', 'morePlaces'],
+      ['signLost', 'negativeIfAnyNegative', 'negativeDivisorRefused'],
     ],
   ),
   ...formClasses(rules),
@@ -142,7 +214,7 @@ export const design: TestDesign<DivisionOutcome> = {
       ru: 'Сборка 2: пустое поле теперь считается нулём, и форма больше не просит ввести оба числа, поэтому на пустой делитель выводится сообщение о делении на ноль.',
       pl: 'Build 2: puste pole jest teraz traktowane jako 0 i formularz nie prosi już o wpisanie obu liczb, więc przy pustym dzielniku pojawia się komunikat o dzieleniu przez zero.',
     },
-    reference: formBuild((values) => divide(values, { emptyAsZero: true })),
-    shipped: formBuild((values) => divide(values, { emptyAsZero: true, negativeIfAnyNegative: true })),
+    reference: divisionBuild({ emptyAsZero: true }),
+    shipped: divisionBuild({ emptyAsZero: true, negativeIfAnyNegative: true }),
   },
 };

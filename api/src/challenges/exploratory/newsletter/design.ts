@@ -2,7 +2,7 @@ import type { FieldValues } from '../../engine/definition';
 import { NEWSLETTER_MESSAGES, REGISTERED_ADDRESSES, rules } from './rules';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_MESSAGES;
 
@@ -28,21 +28,44 @@ interface Faults {
   underscoreRefused?: boolean;
   /** Each part of the domain needs two letters at least ({2,} in the pattern), so b.co is refused. */
   shortLabelRefused?: boolean;
+  /** Interview only: a quoted part before the @ ("john doe"@example.com) is let through, as the RFC allows. */
+  quotedAccepted?: boolean;
+  /** Interview only: empty parts of the domain are skipped (split, then filtered), so example..com passes. */
+  emptyDomainPartSkipped?: boolean;
+  /** Interview only: digits are not among the characters allowed before the @. */
+  digitsLocalRefused?: boolean;
+  /** Interview only: an address over 64 characters is refused, the length of the column behind the check. */
+  longAddressRefused?: boolean;
 }
+
+/** The longest address the faulty build stores. */
+const STORED_LENGTH = 64;
 
 /** Before the @, one character: a Latin letter, a digit, a dot, _, - or +. Linear, one character at a time. */
 const localCharacterAllowed = (character: string, faults: Faults): boolean => {
   if (character === '+') return !faults.plusRefused;
   if (character === '_') return !faults.underscoreRefused;
+  if (/^\d$/.test(character)) return !faults.digitsLocalRefused;
   if (/^[A-Za-z0-9.-]$/.test(character)) return true;
   return Boolean(faults.anyAlphabet) && /^\p{L}$/u.test(character);
 };
 
-const domainLabelAllowed = (label: string, faults: Faults): boolean => {
-  if (faults.anyAlphabet) return /^\p{L}+$/u.test(label);
-  if (faults.domainDigitsAndHyphens) return /^[A-Za-z0-9-]+$/.test(label);
-  return (faults.smallDomainOnly ? /^[a-z]+$/ : /^[A-Za-z]+$/).test(label);
+/**
+ * In the domain, one character: a Latin letter in any capitals. Each fault widens or narrows one kind of character,
+ * so that two of them on together each still show (capitals refused beside other alphabets let through).
+ */
+const domainCharacterAllowed = (character: string, faults: Faults): boolean => {
+  if (/^[a-z]$/.test(character)) return true;
+  if (/^[A-Z]$/.test(character)) return !faults.smallDomainOnly;
+  if (/^[0-9-]$/.test(character)) return Boolean(faults.domainDigitsAndHyphens);
+  return Boolean(faults.anyAlphabet) && /^\p{L}$/u.test(character);
 };
+
+const domainLabelAllowed = (label: string, faults: Faults): boolean =>
+  label !== '' && [...label].every((character) => domainCharacterAllowed(character, faults));
+
+/** A quoted part before the @, as the faulty build lets it through: anything but a quote between two quotes. */
+const QUOTED = /^"[^"]+"$/;
 
 const dotsInPlace = (local: string): boolean =>
   !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
@@ -51,11 +74,14 @@ const isValidAddress = (email: string, faults: Faults): boolean => {
   const parts = email.split('@');
   if (parts.length !== 2) return false;
   const [local = '', domain = ''] = parts;
-  const labels = domain.split('.');
+  const split = domain.split('.');
+  const labels = faults.emptyDomainPartSkipped ? split.filter((label) => label !== '') : split;
+  const quoted = Boolean(faults.quotedAccepted) && QUOTED.test(local);
   return (
+    !(faults.longAddressRefused && [...email].length > STORED_LENGTH) &&
     (local !== '' || Boolean(faults.emptyLocalAccepted)) &&
-    [...local].every((character) => localCharacterAllowed(character, faults)) &&
-    (faults.dotAnywhere || dotsInPlace(local)) &&
+    (quoted || [...local].every((character) => localCharacterAllowed(character, faults))) &&
+    (quoted || faults.dotAnywhere || dotsInPlace(local)) &&
     (faults.subdomainAccepted ? labels.length >= 2 : labels.length === 2) &&
     labels.every((label) => domainLabelAllowed(label, faults)) &&
     (!faults.shortLabelRefused || labels.every((label) => label.length >= 2))
@@ -73,8 +99,8 @@ const answer = ({ first: email }: FieldValues, faults: Faults = {}): NewsletterO
 /**
  * Newsletter: an address subscribed, refused or known as the description says (a dot only between two other
  * characters, a second-level Latin domain in any capitals, registered addresses in any capitals), and ten builds
- * that each get one rule wrong; the first three are the planted app's bugs. Build 2 accepts subdomains and ships a
- * refusal of the plus sign before the @.
+ * that each get one rule wrong; the first three are the planted app's bugs, and an interview draws from four more.
+ * Build 2 accepts subdomains and ships a refusal of the plus sign before the @.
  */
 export const design: TestDesign<NewsletterOutcome> = {
   fields: rules.fields,
@@ -97,6 +123,10 @@ export const design: TestDesign<NewsletterOutcome> = {
       switchOn('plusRefused', 'equivalencePartitioning', 'first'),
       switchOn('underscoreRefused', 'equivalencePartitioning', 'first'),
       switchOn('shortLabelRefused', 'boundaryValues', 'first'),
+      interviewOnly(switchOn('quotedAccepted', 'errorGuessing', 'first')),
+      interviewOnly(switchOn('emptyDomainPartSkipped', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('digitsLocalRefused', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('longAddressRefused', 'errorGuessing', 'first')),
     ],
   ),
   ...formClasses(rules),

@@ -7,8 +7,9 @@ export type RestorePasswordOutcome = PasswordOutcome<'changed'>;
 
 /**
  * Restore Password: the first rule a new password breaks, as the description lists them (4 to 12 characters),
- * or "changed", and twelve builds that each get one rule wrong. Build 2 drops the number; it also stops
- * trimming the new password before comparing it with the previous one.
+ * or "changed", and thirteen builds that each get one rule wrong. Build 2 drops the number; it also stops
+ * trimming the new password before comparing it with the previous one. An interview also draws three faults no
+ * variant shows.
  */
 export const design: TestDesign<RestorePasswordOutcome> = {
   fields: rules.fields,

@@ -4,7 +4,7 @@ import { NAME_LENGTH, NICKNAME_LENGTH, PROFILE_MESSAGES } from '../../support/pr
 import { characterCount } from '../../support/text';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, limitsOffByOne, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, limitsOffByOne, switchOn } from '../../../test-design/faults';
 
 export type CreateProfileOutcome = 'created' | 'invalidNickname' | 'invalidLastName';
 
@@ -24,17 +24,30 @@ interface Faults {
   lastNameSpacesCounted?: boolean;
   /** A Last Name of several words (de la Cruz) is refused. */
   lastNameOneWordOnly?: boolean;
+  /** Interview only: the underscore is missing from the allowed characters, so qa_anna is refused. */
+  nicknameUnderscoreRefused?: boolean;
+  /** Interview only: spaces are stripped before the Nickname is checked, so "qa anna" passes as qaanna. */
+  nicknameSpacesStripped?: boolean;
+  /** Interview only: only the letters A to Z pass in the Last Name, so Шевченко is refused. */
+  lastNameLatinOnly?: boolean;
+  /** Interview only: the Last Name is checked only when filled in, so an empty one passes. */
+  lastNameOptional?: boolean;
 }
 
 /** Lowercase Latin letters, digits and underscores, as the description says. */
 const NICKNAME_CHARACTERS = /^[a-z0-9_]*$/;
 const ANY_LOWERCASE = /^[\p{Ll}0-9_]*$/u;
 
-const nicknameHolds = (nickname: string, faults: Faults): boolean => {
+/** A letter outside A to Z: what a Latin-only Last Name check refuses. */
+const NOT_LATIN_LETTER = /[^\P{L}A-Za-z]/u;
+
+const nicknameHolds = (typed: string, faults: Faults): boolean => {
+  const nickname = faults.nicknameSpacesStripped ? typed.replace(/\s/g, '') : typed;
   const count = characterCount(nickname);
   const characters = faults.nicknameCharactersUnchecked
     ? true
-    : (faults.nicknameAnyAlphabet ? ANY_LOWERCASE : NICKNAME_CHARACTERS).test(nickname);
+    : (faults.nicknameAnyAlphabet ? ANY_LOWERCASE : NICKNAME_CHARACTERS).test(nickname) &&
+      !(faults.nicknameUnderscoreRefused && nickname.includes('_'));
   return (
     characters &&
     count >= (faults.nicknameMin ?? NICKNAME_LENGTH.min) &&
@@ -43,6 +56,8 @@ const nicknameHolds = (nickname: string, faults: Faults): boolean => {
 };
 
 const lastNameHolds = (lastName: string, faults: Faults): boolean => {
+  if (faults.lastNameOptional && lastName === '') return true;
+  if (faults.lastNameLatinOnly && NOT_LATIN_LETTER.test(lastName)) return false;
   const counted = faults.lastNameSpacesCounted ? lastName : lastName.trim();
   if (faults.lastNameOneWordOnly && /\s/.test(lastName.trim())) return false;
   const count = characterCount(counted);
@@ -69,7 +84,8 @@ const NICKNAME_BUILD2_MAX = 12;
 
 /**
  * Create Profile: the first field that breaks its rule, or the profile created, and twelve builds that each get one
- * rule wrong. Build 2 takes a longer Nickname and ships a refusal of a Last Name of several words.
+ * rule wrong, with four more faults only an interview draws. Build 2 takes a longer Nickname and ships a refusal
+ * of a Last Name of several words.
  */
 export const design: TestDesign<CreateProfileOutcome> = {
   fields: rules.fields,
@@ -94,6 +110,16 @@ export const design: TestDesign<CreateProfileOutcome> = {
       }),
       switchOn('lastNameSpacesCounted', 'errorGuessing', 'second'),
       switchOn('lastNameOneWordOnly', 'equivalencePartitioning', 'second'),
+      interviewOnly(switchOn('nicknameUnderscoreRefused', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('nicknameSpacesStripped', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('lastNameLatinOnly', 'equivalencePartitioning', 'second')),
+      interviewOnly(switchOn('lastNameOptional', 'errorGuessing', 'second')),
+    ],
+    // A build that never checks the Nickname's characters hides every other fault in them.
+    [
+      ['nicknameCharactersUnchecked', 'nicknameAnyAlphabet'],
+      ['nicknameCharactersUnchecked', 'nicknameUnderscoreRefused'],
+      ['nicknameCharactersUnchecked', 'nicknameSpacesStripped'],
     ],
   ),
   ...formClasses(rules),

@@ -1,3 +1,4 @@
+import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues } from '../../engine/definition';
 import { CURRENCY_MESSAGES, rules } from './rules';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../support/decimal';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 
 export type CurrencyOutcome =
   'converted' | 'enterAmount' | 'invalidAmount' | 'amountNotPositive' | 'sameCurrency';
@@ -43,6 +44,14 @@ interface Faults {
   floatArithmetic?: boolean;
   /** Build 2's change: an amount typed with more than two decimals is refused as invalid. */
   centsOnly?: boolean;
+  /** Interview only: a decimal comma (12,5) is refused as an invalid amount. */
+  commaRefused?: boolean;
+  /** Interview only: the currencies are checked before the amount: an empty amount in EUR to EUR gets theirs. */
+  currenciesCheckedFirst?: boolean;
+  /** Interview only: a falsy check takes an amount of 0 for an empty field. */
+  zeroReadAsEmpty?: boolean;
+  /** Interview only: the lower limit is one cent (< 0.01, not <= 0): 0.001 is refused as not above zero. */
+  tinyAmountRefused?: boolean;
 }
 
 /** SPEC §5, as the description states them: GBP to EUR 1 : 1.2, EUR to USD 1 : 1.1, GBP to USD 1 : 1.3. */
@@ -55,6 +64,7 @@ const RATES: ReadonlyArray<{ from: string; to: string; rate: string }> = [
 /** Decimals a quotient keeps before the cents are rounded, or cut by a faulty build. */
 const PLACES = 10;
 const CENTS = 2;
+const ONE_CENT = decimal('0.01');
 
 /** How a build converts a pair: by which rate, multiplying or dividing; undefined where it has no rate. */
 const rateOf = (from: string, to: string, faults: Faults): { rate: Decimal; divide: boolean } | undefined => {
@@ -72,26 +82,35 @@ const rateOf = (from: string, to: string, faults: Faults): { rate: Decimal; divi
 /** Decimals as typed, trailing zeros included: 10.550 has three. */
 const typedDecimals = (text: string): number => /[.,](\d*)$/.exec(text.trim())?.[1]?.length ?? 0;
 
-/** What a build shows in the result line, in English (the outcome compares it with the reference's). */
-const shownBy = ({ first, second, third }: FieldValues, faults: Faults): string => {
+/** What a build shows in the result line (in English, the outcome compares it with the reference's). */
+const shownBy = (
+  { first, second, third }: FieldValues,
+  faults: Faults,
+  language: Language = 'en',
+): string => {
+  const say = (id: keyof typeof CURRENCY_MESSAGES) => CURRENCY_MESSAGES[id][language];
+  if (faults.currenciesCheckedFirst && second === third) return say('sameCurrency');
   const empty = faults.blankAsInvalid ? first === '' : first.trim() === '';
-  if (empty) return CURRENCY_MESSAGES.enterAmount.en;
-  const amount = faults.wholeAmountsOnly && !/^\s*-?\d+\s*$/.test(first) ? undefined : parseDecimal(first);
-  if (!amount || (faults.centsOnly && typedDecimals(first) > CENTS))
-    return CURRENCY_MESSAGES.invalidAmount.en;
-  const refused = faults.zeroAccepted
-    ? sign(amount) < 0
-    : faults.negativeConverted
-      ? sign(amount) === 0
-      : sign(amount) <= 0;
-  if (refused) return CURRENCY_MESSAGES.amountNotPositive.en;
+  if (empty) return say('enterAmount');
+  const misread =
+    (faults.wholeAmountsOnly && !/^\s*-?\d+\s*$/.test(first)) || (faults.commaRefused && first.includes(','));
+  const amount = misread ? undefined : parseDecimal(first);
+  if (!amount || (faults.centsOnly && typedDecimals(first) > CENTS)) return say('invalidAmount');
+  if (faults.zeroReadAsEmpty && sign(amount) === 0) return say('enterAmount');
+  // Each fault lets its own side of the zero check through, so both on let both through.
+  const refused =
+    (sign(amount) === 0 && !faults.zeroAccepted) || (sign(amount) < 0 && !faults.negativeConverted);
+  // The one-cent limit refuses what the zero check lets through, whatever that check is.
+  const underACent = faults.tinyAmountRefused && sign(amount) > 0 && amount.lt(ONE_CENT);
+  if (refused || underACent) return say('amountNotPositive');
   const pair = rateOf(second, third, faults);
-  if (!pair) return CURRENCY_MESSAGES.sameCurrency.en;
+  if (!pair) return say('sameCurrency');
   const { rate, divide } = pair;
   let cents: string;
   if (faults.floatArithmetic) {
     const [a, r] = [Number(amount.toString()), Number(rate.toString())];
-    cents = (divide ? a / r : a * r).toFixed(CENTS);
+    const converted = divide ? a / r : a * r;
+    cents = (faults.centsCut ? Math.trunc(converted * 10 ** CENTS) / 10 ** CENTS : converted).toFixed(CENTS);
   } else {
     const converted = divide ? divideDecimals(amount, rate, PLACES) : amount.times(rate);
     cents = faults.centsCut ? converted.round(CENTS, 0).toFixed(CENTS) : formatFixed(converted, CENTS);
@@ -100,8 +119,8 @@ const shownBy = ({ first, second, third }: FieldValues, faults: Faults): string 
 };
 
 /** The reference is the app itself, with an amount of spaces read as empty, as the engine reads it. */
-const referenceShown = (values: FieldValues): string =>
-  rules.result({ ...values, first: values.first.trim() === '' ? '' : values.first }, 'en');
+const referenceShown = (values: FieldValues, language: Language = 'en'): string =>
+  rules.result({ ...values, first: values.first.trim() === '' ? '' : values.first }, language);
 
 /** Build 2's requirements: the app, where an amount of more than two decimals is an invalid one. */
 const build2Shown = (values: FieldValues): string =>
@@ -115,8 +134,9 @@ const outcomeOf = (shown: string, values: FieldValues): Shown =>
 
 /**
  * Currency Converter: the amount converted at the rates the description states, rounded to the cent, or the
- * app's message, and ten builds that each get one rule wrong. Typed by the public outcomes' names only where a
- * row expects one: a faulty build may also show an amount that is not the right conversion, which no row expects.
+ * app's message, and ten builds that each get one rule wrong, with four more faults only an interview draws. Typed
+ * by the public outcomes' names only where a row expects one: a faulty build may also show an amount that is not
+ * the right conversion, which no row expects.
  */
 export const design: TestDesign = {
   fields: rules.fields,
@@ -132,9 +152,14 @@ export const design: TestDesign = {
     amountNotPositive: CURRENCY_MESSAGES.amountNotPositive,
     sameCurrency: CURRENCY_MESSAGES.sameCurrency,
   } satisfies Record<CurrencyOutcome, unknown>,
-  reference: formBuild((values) => outcomeOf(referenceShown(values), values)),
+  // An interview shows the result line itself: the converted amount, or a wrong one, is no fixed message.
+  reference: formBuild((values) => outcomeOf(referenceShown(values), values), referenceShown),
   faults: faultList<Faults, Shown>(
-    (faults) => formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+    (faults) =>
+      formBuild(
+        (values) => outcomeOf(shownBy(values, faults), values),
+        (values, language) => shownBy(values, faults, language),
+      ),
     [
       switchOn('inverseMultiplies', 'decisionTable'),
       switchOn('usdToEurMissing', 'decisionTable'),
@@ -146,6 +171,19 @@ export const design: TestDesign = {
       switchOn('wholeAmountsOnly', 'equivalencePartitioning', 'first'),
       switchOn('blankAsInvalid', 'errorGuessing', 'first'),
       switchOn('floatArithmetic', 'errorGuessing', 'first'),
+      interviewOnly(switchOn('commaRefused', 'equivalencePartitioning', 'first')),
+      interviewOnly(switchOn('currenciesCheckedFirst', 'decisionTable')),
+      interviewOnly(switchOn('zeroReadAsEmpty', 'boundaryValues', 'first')),
+      interviewOnly(switchOn('tinyAmountRefused', 'boundaryValues', 'first')),
+    ],
+    // Pairs where one fault changes or hides the other's answer on every input that shows it.
+    [
+      ['inverseMultiplies', 'usdToEurMissing'],
+      ['inverseMultiplies', 'centsCut'],
+      ['wholeAmountsOnly', 'commaRefused'],
+      ['wholeAmountsOnly', 'tinyAmountRefused'],
+      ['sameCurrencyConverted', 'currenciesCheckedFirst'],
+      ['zeroAccepted', 'zeroReadAsEmpty'],
     ],
   ),
   ...formClasses(rules),

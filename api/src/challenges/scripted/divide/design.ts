@@ -1,12 +1,14 @@
+import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues } from '../../engine/definition';
 import { rules } from './rules';
 import { CALCULATOR_MESSAGES, division } from '../../support/calculator';
-import { divideDecimals, formatDecimal, parseDecimal, sign } from '../../support/decimal';
+import { divideDecimals, formatDecimal, parseDecimal, roundDecimal, sign } from '../../support/decimal';
 import { formBuild, type TestDesign } from '../../../test-design/test-design';
 import { formClasses } from '../../../test-design/expert-classes';
-import { faultList, switchOn } from '../../../test-design/faults';
+import { faultList, interviewOnly, switchOn } from '../../../test-design/faults';
 import {
   appShown,
+  isBlank,
   outcomeReader,
   readingChanged,
   readNumbers,
@@ -39,33 +41,64 @@ interface Faults extends Pick<ReadingFaults, 'blankAsZero' | 'secondEmptyUncheck
   firstWholePartOnly?: boolean;
   /** Binary floating point: a number of 20 digits loses its last ones. */
   floatArithmetic?: boolean;
+  /** Interview only: text is read as 0 (`Number(x) || 0`), so abc / 2 shows 0. */
+  textAsZero?: boolean;
+  /** Interview only: the zero check is `b <= 0`, so a negative divisor gets the division-by-zero message. */
+  negativeDivisorAsZero?: boolean;
+  /** Interview only: the zero check reads the divisor with parseInt, so 1 / 0.5 gets the division-by-zero message. */
+  fractionalDivisorAsZero?: boolean;
+  /** Interview only: the quotient is rounded to 2 decimals, not 10, so 10 / 3 shows 3.33. */
+  quotientTwoPlaces?: boolean;
 }
 
-/** What a build shows in the result line, in English (the outcome compares it with the reference's). */
+/** Text the build refuses in a field taken for 0, where it has that fault. */
+const typedAs = (values: FieldValues, faults: Faults): FieldValues => {
+  if (!faults.textAsZero) return values;
+  // Read alone beside a valid number: what the build refuses in this field.
+  const typed = (text: string) =>
+    !isBlank(text) && typeof readNumbers({ first: text, second: '1', third: '' }, faults) === 'string'
+      ? '0'
+      : text;
+  return { ...values, first: typed(values.first), second: typed(values.second) };
+};
+
+/**
+ * What a build shows in the result line, in English (the outcome compares it with the reference's). Faults on
+ * together each still change the answer they change alone, so a drawn build shows every one of them.
+ */
 const shownBy = (values: FieldValues, faults: Faults): string => {
-  const numbers = readNumbers(values, faults);
+  const numbers = readNumbers(typedAs(values, faults), faults);
   if (typeof numbers === 'string') return numbers;
   let { a, b } = numbers;
   if (faults.zeroDividendAsMissing && sign(a) === 0) return CALCULATOR_MESSAGES.enterBothNumbers.en;
-  if (faults.operandsSwapped) [a, b] = [b, a];
+  // Read wrongly as typed, before the numbers are swapped.
   if (faults.firstWholePartOnly) a = a.round(0, 0);
   if (faults.secondSignDropped) b = b.abs();
+  if (faults.operandsSwapped) [a, b] = [b, a];
   if (sign(b) === 0) {
     if (!faults.divisorZeroUnchecked) return CALCULATOR_MESSAGES.divisionByZero.en;
     return sign(a) === 0 ? 'NaN' : sign(a) > 0 ? 'Infinity' : '-Infinity';
   }
-  if (faults.floatArithmetic) {
-    const quotient = parseDecimal((Number(a.toString()) / Number(b.toString())).toFixed(PLACES));
-    return quotient ? formatDecimal(quotient) : 'NaN';
-  }
-  let quotient = divideDecimals(a, b, PLACES);
+  if ((faults.negativeDivisorAsZero && sign(b) < 0) || (faults.fractionalDivisorAsZero && b.abs().lt(1)))
+    return CALCULATOR_MESSAGES.divisionByZero.en;
+  const float = faults.floatArithmetic
+    ? (Number(a.toString()) / Number(b.toString())).toFixed(PLACES)
+    : undefined;
+  let quotient = float === undefined ? divideDecimals(a, b, PLACES) : parseDecimal(float);
+  // Past 10^21 toFixed writes an exponent, which the page shows as it is.
+  if (!quotient) return float ?? 'NaN';
   if (faults.integerDivision) quotient = quotient.round(0, 0);
+  if (faults.quotientTwoPlaces) quotient = roundDecimal(quotient, 2);
   if (faults.negativesGiveNegative && sign(a) < 0 && sign(b) < 0) quotient = quotient.neg();
   return formatDecimal(quotient);
 };
 
 /** The reference is the app itself. */
 const referenceShown = appShown(division);
+
+/** An answer in the page's language: the app's message where it is one, else the number as it is. */
+const inLanguage = (shown: string, language: Language): string =>
+  Object.values(CALCULATOR_MESSAGES).find((message) => message.en === shown)?.[language] ?? shown;
 
 const outcomeOf = outcomeReader(
   'quotient',
@@ -75,8 +108,9 @@ const outcomeOf = outcomeReader(
 
 /**
  * Divide: the quotient of the first number by the second, or the app's message for a zero divisor, and ten
- * builds that each get one rule wrong. Typed by the public outcomes' names only where a row expects one: a faulty
- * build may also show a number that is not the quotient, which no row expects.
+ * builds that each get one rule wrong; an interview also draws four faults no practice build has. Typed by the
+ * public outcomes' names only where a row expects one: a faulty build may also show a number that is not the
+ * quotient, which no row expects.
  */
 export const design: TestDesign = {
   fields: rules.fields,
@@ -91,9 +125,17 @@ export const design: TestDesign = {
     enterBothNumbers: CALCULATOR_MESSAGES.enterBothNumbers,
     enterValidNumbers: CALCULATOR_MESSAGES.enterValidNumbers,
   } satisfies Record<DivideOutcome, unknown>,
-  reference: formBuild((values) => outcomeOf(referenceShown(values), values)),
+  reference: formBuild(
+    (values) => outcomeOf(referenceShown(values), values),
+    (values, language) => inLanguage(referenceShown(values), language),
+  ),
+  // Any three can be on together but for the pairs where one hides the other on every input that shows it.
   faults: faultList<Faults, Shown>(
-    (faults) => formBuild((values) => outcomeOf(shownBy(values, faults), values)),
+    (faults) =>
+      formBuild(
+        (values) => outcomeOf(shownBy(values, faults), values),
+        (values, language) => inLanguage(shownBy(values, faults), language),
+      ),
     [
       switchOn('divisorZeroUnchecked', 'boundaryValues', 'second'),
       switchOn('zeroDividendAsMissing', 'boundaryValues', 'first'),
@@ -105,6 +147,28 @@ export const design: TestDesign = {
       switchOn('floatArithmetic', 'errorGuessing'),
       switchOn('blankAsZero', 'errorGuessing'),
       switchOn('secondEmptyUnchecked', 'errorGuessing', 'second'),
+      interviewOnly(switchOn('textAsZero', 'errorGuessing')),
+      interviewOnly(switchOn('negativeDivisorAsZero', 'boundaryValues', 'second')),
+      interviewOnly(switchOn('fractionalDivisorAsZero', 'boundaryValues', 'second')),
+      interviewOnly(switchOn('quotientTwoPlaces', 'equivalencePartitioning')),
+    ],
+    [
+      // Swapped numbers also answer wrong the inputs that show these (a zero, a fraction, a long number): a
+      // report of either would reproduce the other.
+      ...[
+        'divisorZeroUnchecked',
+        'zeroDividendAsMissing',
+        'integerDivision',
+        'floatArithmetic',
+        'quotientTwoPlaces',
+        'fractionalDivisorAsZero',
+      ].map((fault) => ['operandsSwapped', fault]),
+      // A quotient two places cannot hold has a fraction, which integer division cuts too.
+      ['integerDivision', 'quotientTwoPlaces'],
+      // The divisor's sign: each answers wrong every input another does, or keeps it from the division.
+      ['negativesGiveNegative', 'secondSignDropped', 'negativeDivisorAsZero'],
+      // A blank read as 0 is then a zero dividend, which this build asks for as missing.
+      ['blankAsZero', 'zeroDividendAsMissing'],
     ],
   ),
   ...formClasses(rules),

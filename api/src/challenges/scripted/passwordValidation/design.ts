@@ -8,8 +8,9 @@ export type PasswordValidationOutcome = PasswordOutcome<'valid'>;
 
 /**
  * Password Validation: the first rule a password breaks, in the order the form checks them, or "valid", and
- * eleven builds that each get one rule wrong (its expert design never tries the previous password unchecked).
+ * twelve builds that each get one rule wrong (its expert design never tries the previous password unchecked).
  * Build 2 drops the special character; reworking the character rules, it lets letters of any alphabet count.
+ * An interview also draws four faults no variant shows, the previous password unchecked among them.
  */
 export const design: TestDesign<PasswordValidationOutcome> = {
   fields: rules.fields,
