@@ -91,6 +91,7 @@ const sessionAnswer = (
   family: InterviewFamily,
   session: InterviewSession,
   language: Language,
+  now: Date,
 ): SessionAnswer => {
   const shown = shownForSends(family, session, session.sends, language);
   return {
@@ -110,7 +111,12 @@ const sessionAnswer = (
     bugsTotal: session.drawn.length,
     startedAt: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
-    sends: session.sends.map(({ values, marked }, index) => ({ values, message: shown[index] ?? '', marked })),
+    now: now.toISOString(),
+    sends: session.sends.map(({ values, marked }, index) => ({
+      values,
+      message: shown[index] ?? '',
+      marked,
+    })),
     table: session.tableRun?.rows.map(({ values, expected }) => ({ values, expected })) ?? null,
     report: session.report
       ? { ...session.report, steps: session.report.steps.map((values) => ({ values })) }
@@ -134,8 +140,9 @@ export function foundBugs(
   session: Pick<InterviewSession, 'drawn' | 'sends' | 'reportGrade'>,
 ): { found: number[]; falseMarks: number } {
   const values = session.sends.map((send) => send.values);
-  const build = family.faults.buildWith(session.drawn).outcomesOf(values);
-  const reference = family.design.reference.outcomesOf(values);
+  // Right is what the learner saw matching what the requirements give, not only the outcome's kind (a number).
+  const build = family.shown(family.faults.buildWith(session.drawn), values, 'en');
+  const reference = family.shown(family.design.reference, values, 'en');
   const replayed = session.sends.some(({ marked }) => marked)
     ? interviewReports(family, session.drawn).replay(values, 'en')
     : [];
@@ -284,7 +291,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       const running = learner === undefined ? undefined : await fastify.interview.running(learner, now);
       const runningFamily = running && interviewFamily(running.family);
       if (running && runningFamily)
-        return reply.code(200).send(sessionAnswer(runningFamily, running, request.language));
+        return reply.code(200).send(sessionAnswer(runningFamily, running, request.language, now));
       if (assignment?.dueAt && Date.parse(assignment.dueAt) <= now.getTime())
         return sendError(reply, 409, ERROR_MESSAGES.assignmentPastDue[request.language]);
       const family = familyToStart(assignment?.family ?? request.body.family);
@@ -301,7 +308,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
         seconds: fastify.interview.seconds,
         ...(assignment && { assignmentId: assignment.id }),
       });
-      return reply.code(201).send(sessionAnswer(family, session, request.language));
+      return reply.code(201).send(sessionAnswer(family, session, request.language, now));
     },
   );
 
@@ -337,10 +344,11 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     { ...signedIn, schema: { response: responses({ 200: InterviewSessionSchema }) } },
     async (request, reply) => {
       privateAnswer(reply);
-      const running = await fastify.interview.running(request.identity!.uid, clock());
+      const now = clock();
+      const running = await fastify.interview.running(request.identity!.uid, now);
       const family = running && interviewFamily(running.family);
       if (!running || !family) return notFound(request, reply);
-      return sessionAnswer(family, running, request.language);
+      return sessionAnswer(family, running, request.language, now);
     },
   );
 
@@ -351,7 +359,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       privateAnswer(reply);
       const found = await sessionOf(request);
       if (!found) return notFound(request, reply);
-      return sessionAnswer(found.family, found.session, request.language);
+      return sessionAnswer(found.family, found.session, request.language, clock());
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import { PROGRESS_API, type StoredBugReport } from '@qa/shared/progress';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { INTERVIEW_FAMILIES } from '../../src/interview/families';
 import { classTerms } from '../../src/database/schema';
 import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
@@ -614,9 +615,13 @@ describe('the classroom (PGlite in memory)', () => {
       const listed = await listOf('trainer-iris', id, 'pl');
       expect(listed.statusCode).toBe(200);
       expect(listed.headers['cache-control']).toBe('private, no-store');
-      expect(listed.json<AssignmentList>()).toEqual({
-        assignments: [open, due],
-        families: [{ key: 'triangle', name: 'Formularz rozpoznawania typu trójkąta' }],
+      const answer = listed.json<AssignmentList>();
+      expect(answer.assignments).toEqual([open, due]);
+      // Every family an interview can be taken on, each by its form's name.
+      expect(answer.families).toHaveLength(INTERVIEW_FAMILIES.length);
+      expect(answer.families).toContainEqual({
+        key: 'triangle',
+        name: 'Formularz rozpoznawania typu trójkąta',
       });
       expect((await unassign('trainer-iris', id, open.id)).statusCode).toBe(204);
       expect((await unassign('trainer-iris', id, open.id)).statusCode).toBe(404);
@@ -642,7 +647,7 @@ describe('the classroom (PGlite in memory)', () => {
 
     it('refuses an unknown family, a due date that is not a time and a malformed id', async () => {
       const { id } = await newClass('trainer-iris', 'Refusals');
-      const unknown = await assign('trainer-iris', id, { family: 'calculator' }, 'ua');
+      const unknown = await assign('trainer-iris', id, { family: 'adder' }, 'ua');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({
         message: expect.stringContaining('Співбесіди такого типу немає'),

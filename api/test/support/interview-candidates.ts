@@ -1,4 +1,4 @@
-import type { BugReportBody } from '@qa/shared/bug-reports/schema';
+import { MAX_RESULT_LENGTH, type BugReportBody } from '@qa/shared/bug-reports/schema';
 import {
   INTERVIEW_API,
   type InterviewSession,
@@ -30,6 +30,8 @@ export const GENERIC_VALUES = ['', '0', '1', '-1', '2.5', 'abc', '100', ' '] as 
 interface Run {
   app: FastifyInstance;
   headers: Record<string, string>;
+  /** Each session from an address of its own: a class's many sessions would spend one address's budget. */
+  remoteAddress: string;
   session: InterviewSession;
   family: InterviewFamily;
 }
@@ -39,6 +41,7 @@ const call = async <T>(run: Run, path: string, payload?: object): Promise<T> => 
     method: 'POST',
     url: `${SESSIONS}/${run.session.sessionId}/${path}`,
     headers: run.headers,
+    remoteAddress: run.remoteAddress,
     ...(payload && { payload }),
   });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
@@ -107,7 +110,8 @@ const CANDIDATE_WORK: Readonly<Record<Candidate, (run: Run, drawn: readonly stri
       title: 'It does not work',
       steps: [{ values: rows[0]! }],
       expected: 'It works',
-      actual: first.message,
+      // As the page's field takes it: an API's whole answer may be longer.
+      actual: first.message.slice(0, MAX_RESULT_LENGTH),
       severity: 'critical',
       priority: 'high',
     });
@@ -147,12 +151,14 @@ const CANDIDATE_WORK: Readonly<Record<Candidate, (run: Run, drawn: readonly stri
       title: `Bug in the ${run.session.title} form`,
       steps: [{ values: rows[0]! }],
       expected: 'The correct result',
-      actual: sent[0]?.message ?? '',
+      actual: (sent[0]?.message ?? '').slice(0, MAX_RESULT_LENGTH),
       severity: 'major',
       priority: 'high',
     });
   },
 };
+
+let sessionsTaken = 0;
 
 /** One candidate's session on a family, from start to scorecard; `user` signs it in. */
 export async function takeInterview(
@@ -163,10 +169,18 @@ export async function takeInterview(
 ): Promise<Scorecard> {
   const headers: Record<string, string> =
     user === undefined ? {} : { authorization: `Bearer token-of-${user}` };
-  const started = await app.inject({ method: 'POST', url: SESSIONS, headers, payload: { family } });
+  sessionsTaken += 1;
+  const remoteAddress = `10.${(sessionsTaken >> 16) & 255}.${(sessionsTaken >> 8) & 255}.${sessionsTaken & 255}`;
+  const started = await app.inject({
+    method: 'POST',
+    url: SESSIONS,
+    headers,
+    remoteAddress,
+    payload: { family },
+  });
   if (started.statusCode !== 201) throw new Error(`start: ${started.statusCode} ${started.body}`);
   const session = started.json<InterviewSession>();
-  const run = { app, headers, session, family: interviewFamily(family)! };
+  const run = { app, headers, remoteAddress, session, family: interviewFamily(family)! };
   const drawn = (await app.interview.find(session.sessionId, user))!.drawn;
   await CANDIDATE_WORK[candidate](run, drawn);
   return call<Scorecard>(run, 'finish');

@@ -35,7 +35,7 @@ interface Registry {
   /** Challenges whose page reads the tester's sandbox. */
   counting: string[];
   /** The interview session's calls with a body, by the last segment of their path. */
-  interview: Record<'submissions' | 'table' | 'report', JsonSchema>;
+  interview: Record<'start' | 'submissions' | 'marks' | 'table' | 'report', JsonSchema>;
   /** The test-design calls, each with a table body that names the design's own outcomes. */
   designs: Array<{ path: string; body: JsonSchema }>;
   /** The bug-report calls, with their report body. */
@@ -51,7 +51,7 @@ const REGISTRY_SCRIPT = `
   import { TEST_DESIGN_API, TestRunBodySchema } from '@qa/shared/test-design/schema';
   import { REGISTERED_REPORTS } from './src/bug-reports/registry';
   import { BUG_REPORTS_API, BugReportBodySchema } from '@qa/shared/bug-reports/schema';
-  import { InterviewValuesSchema } from '@qa/shared/interview/schema';
+  import { InterviewValuesSchema, MarkBodySchema, StartSessionBodySchema } from '@qa/shared/interview/schema';
   import { design as triangleDesign } from './src/challenges/exploratory/triangle/design';
   const tests = TestRunBodySchema.properties.tests;
   const tableOf = (outcomes) => ({
@@ -72,7 +72,9 @@ const REGISTRY_SCRIPT = `
     reports: REGISTERED_REPORTS.map(({ entry }) =>
       ({ path: BUG_REPORTS_API + '/' + entry.group + '/' + entry.key, body: BugReportBodySchema })),
     interview: {
+      start: StartSessionBodySchema,
       submissions: { type: 'object', properties: { values: InterviewValuesSchema }, required: ['values'] },
+      marks: MarkBodySchema,
       table: { type: 'object', properties: { tests: tableOf(triangleDesign.outcomes).properties.tests } },
       report: BugReportBodySchema,
     },
@@ -98,9 +100,12 @@ const SESSION = {
 const interviewRoutes = ({ interview }: Registry): RouteTemplate[] => {
   const session = '/api/interview/v1/sessions/{sessionId}';
   return [
-    { template: '/api/interview/v1/sessions', methods: ['POST'], params: {} },
+    { template: '/api/interview/v1/sessions', methods: ['POST'], params: {}, body: interview.start },
+    { template: '/api/interview/v1/sessions', methods: ['GET'], params: {}, signedIn: true },
+    { template: '/api/interview/v1/sessions/current', methods: ['GET'], params: {}, signedIn: true },
+    { template: '/api/interview/v1/families', methods: ['GET'], params: {} },
     { template: session, methods: ['GET'], params: SESSION },
-    ...(['submissions', 'table', 'report'] as const).map((call) => ({
+    ...(['submissions', 'marks', 'table', 'report'] as const).map((call) => ({
       template: `${session}/${call}`,
       methods: ['POST'],
       params: SESSION,

@@ -60,6 +60,8 @@ export const InterviewSessionSchema = Type.Object({
   bugsTotal: Count,
   startedAt: Instant,
   endsAt: Instant,
+  /** The server's clock when it answered: what is left is `endsAt` less this, whatever the browser's clock says. */
+  now: Instant,
   /** The submissions so far, oldest first. */
   sends: Type.Array(SessionSendSchema, { maxItems: MAX_SESSION_SENDS }),
   /** The test table last run, or null. */

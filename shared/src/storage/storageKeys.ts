@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   testerKey: 'testerKey',
   /** A random id of this browser, so the account adds its submission counts to other devices'. */
   deviceId: 'deviceId',
+  /** The anonymous interview session this browser runs: its id owns it, so a reload or a second tab takes it up. */
+  interviewSession: 'interviewSession',
   /** Per-challenge local entry: submissions per device, input classes tried, Reset epoch. */
   challengeStats: (storeName: string) => `${storeName}_stats`,
   /** Per-challenge local entry with the stored correct answers. */

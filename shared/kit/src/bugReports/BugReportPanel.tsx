@@ -13,7 +13,7 @@ import type { ChallengeField } from '../components/form/challengeField';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { failureText } from '../testerTools/toolCalls';
-import type { ReportReviewData, ReportSource } from '../testerTools/toolSources';
+import type { ReportReviewData, ReportSaved, ReportSource } from '../testerTools/toolSources';
 import { Button, Buttons, Muted, Results, RunButton, Wrapper } from '../testerTools/toolStyles';
 import { Fields, Pair } from './bugReportStyles';
 import { BUG_REPORT_NAMESPACE } from './bugReportTexts';
@@ -38,25 +38,33 @@ type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error
 /**
  * The bug report a tester files: a title, the steps (submissions picked from the source's history or typed), the
  * expected and actual result, severity and priority. Sent, it is replayed on the build and reviewed criterion by
- * criterion; the model report of the bug it reproduces follows where the source has one. It can be downloaded as
+ * criterion, the model report of the bug it reproduces following where the source has one; or, where the source
+ * reviews it later (an interview), kept, and the panel starts from the one kept last. It can be downloaded as
  * Markdown or for Jira.
  */
 export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPanelProps) => {
   const { t, i18n } = useTranslation([BUG_REPORT_NAMESPACE, TRACKER_NAMESPACE]);
   const kit = useTranslation(KIT_NAMESPACE);
   const id = useId();
-  const [title, setTitle] = useState('');
-  const [steps, setSteps] = useState<KeyedStep[]>([]);
-  const [expected, setExpected] = useState('');
-  const [actual, setActual] = useState('');
-  const [severity, setSeverity] = useState<Severity>('major');
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [result, setResult] = useState<ReportReviewData | null>(null);
+  const width = source.fieldCount;
+  const { saved } = source;
+  // The kept report's steps take the first keys; a step added later the next one.
+  const nextKey = useRef(saved?.steps.length ?? 0);
+  const [title, setTitle] = useState(saved?.title ?? '');
+  const [steps, setSteps] = useState<KeyedStep[]>(() =>
+    (saved?.steps ?? []).map(({ values: stepValues }, index) => ({
+      key: index + 1,
+      values: SLOTS.slice(0, width).map((slot) => stepValues[slot] ?? ''),
+    })),
+  );
+  const [expected, setExpected] = useState(saved?.expected ?? '');
+  const [actual, setActual] = useState(saved?.actual ?? '');
+  const [severity, setSeverity] = useState<Severity>(saved?.severity ?? 'major');
+  const [priority, setPriority] = useState<Priority>(saved?.priority ?? 'medium');
+  const [result, setResult] = useState<ReportReviewData | ReportSaved | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
-  const nextKey = useRef(0);
 
-  const width = source.fieldCount;
   const labels = SLOTS.slice(0, width).map((slot, index) => fields[index]?.label ?? slot);
   const words: ReportWords = {
     fields: labels,
@@ -125,8 +133,9 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
     const outcome = await source.send(body);
     setSending(false);
     if (outcome.kind === 'ok') {
-      setResult(outcome.value);
-      source.keep?.(body, outcome.value, language);
+      const answer = outcome.value;
+      setResult(answer);
+      if (!('saved' in answer)) source.keep?.(body, answer, language);
     } else setNotice({ kind: 'error', message: failureText(outcome, t, 'sendError') });
   };
 
@@ -253,7 +262,8 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_REPORT_STEPS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
-        {result && (
+        {result && 'saved' in result && <p>{t('savedForLater')}</p>}
+        {result && !('saved' in result) && (
           <ReportReview result={result} kept={source.keep !== undefined} stepText={stepText} words={words} />
         )}
       </Results>

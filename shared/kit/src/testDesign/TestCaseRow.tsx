@@ -7,7 +7,7 @@ import { FieldCell } from '../testerTools/FieldCell';
 import { RegressionRowVerdict } from './RegressionResults';
 import { ExpectedCell, MarkCell, RowActions, TechniqueCell } from './RowCells';
 import { RowVerdict } from './RunResults';
-import type { AnyRunResult } from './testDesignCalls';
+import type { TableRunAnswer } from './testDesignCalls';
 import { VerdictCell } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
 import { expectedOn, type Outcome, type RowMark, type TestRow } from './testTable';
@@ -20,7 +20,7 @@ export interface TestCaseRowProps {
   labels: readonly string[];
   outcomes: readonly Outcome[];
   build: BuildNumber;
-  result: AnyRunResult | null;
+  result: TableRunAnswer | null;
   outcomeText: (outcome: string) => string;
   /** A change of what the row tests: the last run's verdicts no longer apply. */
   onChange: (row: TestRow) => void;
@@ -91,6 +91,7 @@ export const TestCaseRow = ({
         {result?.build === 2 && (
           <RegressionRowVerdict result={result} index={index} outcomeText={on.outcomeText} />
         )}
+        {result?.build === 'underTest' && t('shownUnderTest', { shown: result.rows[index]?.shown ?? '' })}
       </VerdictCell>
       <RowActions number={number} onMove={on.onMove} onRemove={on.onRemove} />
     </tr>

@@ -12,7 +12,7 @@ import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow, TestTableHead } from './TestCaseRow';
 import { failureText } from '../testerTools/toolCalls';
 import type { TestTableSource } from '../testerTools/toolSources';
-import type { AnyRunResult } from './testDesignCalls';
+import type { TableRunAnswer } from './testDesignCalls';
 import {
   Button,
   Buttons,
@@ -62,7 +62,8 @@ type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: 
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
  * against the challenge's correct build and its hidden bug variants, and then on build 2, where each failing row
- * is said to be an intended change or a regression. The table is kept in the browser where the source says so (a
+ * is said to be an intended change or a regression; or, where the source grades the table later (an interview), run
+ * on the build under test only, each row showing what it answered. The table is kept in the browser where the source says so (a
  * challenge's: any tab, after sign-in, from the best run where this browser has none), else for the tab's session,
  * and the best build-1 run where the source keeps one (with the learner's progress on a challenge).
  */
@@ -72,7 +73,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   const id = useId();
   const { loaded, rows, keyed, keep } = useKeptTable(source, onNone);
   const [build, setBuild] = useState<BuildNumber>(1);
-  const [result, setResult] = useState<AnyRunResult | null>(null);
+  const [result, setResult] = useState<TableRunAnswer | null>(null);
   const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
@@ -163,6 +164,11 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     setRunning(false);
     if (outcome.kind === 'ok') {
       const answer = outcome.value;
+      // A run that answers another number of rows is of another table: it is not shown against this one.
+      if (answer.rows.length !== rows.length) {
+        setNotice({ kind: 'error', message: t('runError') });
+        return;
+      }
       setResult(answer);
       if (answer.build !== 1) return;
       const { score, variantsCaught, variantsTotal } = answer;
@@ -262,6 +268,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
           <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />
         )}
         {result?.build === 2 && <RegressionResults result={result} />}
+        {result?.build === 'underTest' && <p>{t('ranUnderTest')}</p>}
       </Results>
     </Wrapper>
   );

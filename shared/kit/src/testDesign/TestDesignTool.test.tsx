@@ -18,6 +18,8 @@ const entry = (group: string, key: string): ChallengeEntry<string> => {
   return found;
 };
 const triangle = entry('exploratory', 'triangle');
+/** Practice calls go signed in where the learner is: the API closes the table during their interview. */
+const AS_LEARNER = { auth: true };
 const PATH = 'api/test-design/v1/exploratory/triangle';
 
 const fields: ChallengeField[] = ['Side A', 'Side B', 'Side C'].map((label) => ({
@@ -164,14 +166,18 @@ describe('the test design section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Run my tests' }));
 
-    expect(server.post).toHaveBeenCalledWith(PATH, {
-      build: 1,
-      tests: [
-        { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
-        { values: { first: '1', second: '2', third: '3' }, expected: 'isosceles' },
-        { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
-      ],
-    });
+    expect(server.post).toHaveBeenCalledWith(
+      PATH,
+      {
+        build: 1,
+        tests: [
+          { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
+          { values: { first: '1', second: '2', third: '3' }, expected: 'isosceles' },
+          { values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' },
+        ],
+      },
+      AS_LEARNER,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Variants caught: 2 of 9');
     expect(status).toHaveTextContent('Score: 12 of 100');
@@ -273,7 +279,7 @@ describe('the test design section', () => {
     expect(readChallengeStats('exploratory_triangle').firstRuns).toEqual(firstRuns);
 
     await user.click(screen.getByRole('button', { name: 'Run my tests' }));
-    expect(server.post).toHaveBeenLastCalledWith(PATH, expect.objectContaining({ firstRuns }));
+    expect(server.post).toHaveBeenLastCalledWith(PATH, expect.objectContaining({ firstRuns }), AS_LEARNER);
   });
 
   it('re-runs the table on build 2 with its release note, takes each verdict and shows them judged', async () => {
@@ -320,13 +326,17 @@ describe('the test design section', () => {
     expect(screen.getByRole('region', { name: 'Release note' })).toHaveTextContent(releaseNote);
 
     await user.click(screen.getByRole('button', { name: 'Run my tests' }));
-    expect(server.post).toHaveBeenLastCalledWith(PATH, {
-      build: 2,
-      tests: [
-        { values: { first: '2', second: '2', third: '4' }, expected: 'notTriangle' },
-        { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles' },
-      ],
-    });
+    expect(server.post).toHaveBeenLastCalledWith(
+      PATH,
+      {
+        build: 2,
+        tests: [
+          { values: { first: '2', second: '2', third: '4' }, expected: 'notTriangle' },
+          { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles' },
+        ],
+      },
+      AS_LEARNER,
+    );
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows()[0]).toHaveTextContent('Fails on build 2: it answered “Isosceles”');
 
@@ -341,13 +351,17 @@ describe('the test design section', () => {
       'Regression: a bug',
     );
     await user.click(screen.getByRole('button', { name: 'Run my tests' }));
-    expect(server.post).toHaveBeenLastCalledWith(PATH, {
-      build: 2,
-      tests: [
-        { values: { first: '2', second: '2', third: '4' }, expected: 'isosceles', mark: 'intendedChange' },
-        { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles', mark: 'regression' },
-      ],
-    });
+    expect(server.post).toHaveBeenLastCalledWith(
+      PATH,
+      {
+        build: 2,
+        tests: [
+          { values: { first: '2', second: '2', third: '4' }, expected: 'isosceles', mark: 'intendedChange' },
+          { values: { first: '5', second: '3', third: '5' }, expected: 'isosceles', mark: 'regression' },
+        ],
+      },
+      AS_LEARNER,
+    );
     expect(rows()[1]).toHaveTextContent('Your verdict is right');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Regression found.');

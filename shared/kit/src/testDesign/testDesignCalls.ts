@@ -93,6 +93,18 @@ export const isRegressionRunResult = (value: unknown): value is RegressionRunRes
 /** A run's answer: on build 1 the variants caught, on build 2 the marks judged. */
 export type AnyRunResult = TestRunResult | RegressionRunResult;
 
+/**
+ * A table only run on the build under test, as a tester runs tests: what it showed for each row, no verdict. An
+ * interview answers so; it grades the table when the session ends.
+ */
+export interface UnderTestRun {
+  build: 'underTest';
+  rows: { shown: string }[];
+}
+
+/** What running a table may answer. */
+export type TableRunAnswer = AnyRunResult | UnderTestRun;
+
 /** GET: the fields, outcomes and builds a table is written against; a 404 means the challenge has no design. */
 export const fetchTestDesign = async (
   challenge: ChallengeEntry<string>,

@@ -233,7 +233,10 @@ export const writeStoredTable = (
  * A best run's table as rows of the fields `slots`: where a browser has no table of its own (another device, a
  * cleared one), the learner goes on from the best run the account kept.
  */
-export const tableOfRun = (run: StoredTestRun | undefined, slots: readonly Slot[]): TestRow[] =>
+export const tableOfRun = (
+  run: Pick<StoredTestRun, 'tests'> | undefined,
+  slots: readonly Slot[],
+): TestRow[] =>
   (run?.tests ?? []).map(({ values, expected }) => ({
     values: slots.map((slot) => values[slot] ?? ''),
     expected,

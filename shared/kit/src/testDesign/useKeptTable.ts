@@ -13,8 +13,8 @@ export type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
 
 /**
  * The design a source's table is written against, read once per table, and the table as the source keeps it: in
- * the browser for good where it says so (starting from its best run where this browser has none), else for the
- * tab's session. `keep` writes each change where it was read from.
+ * the browser for good where it says so (starting from its best run, or the one it last ran, where this browser has
+ * none), else for the tab's session. `keep` writes each change where it was read from.
  */
 export const useKeptTable = (source: TestTableSource, onNone?: () => void) => {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -31,7 +31,9 @@ export const useKeptTable = (source: TestTableSource, onNone?: () => void) => {
       if (outcome.kind === 'ok') {
         const { fields } = outcome.value;
         const kept = readStoredTable(source.name, fields.length, storage);
-        setRows((kept ?? tableOfRun(source.readBest?.(), fields)).map(keyed));
+        const saved = source.readSaved?.();
+        const start = saved ? tableOfRun({ tests: saved }, fields) : tableOfRun(source.readBest?.(), fields);
+        setRows((kept ?? start).map(keyed));
       }
       setLoaded(outcome);
     });

@@ -18,7 +18,13 @@ export const BugReportView = lazyPart<BugReportPanelProps>(() =>
 
 export type { BugReportPanelProps as BugReportViewProps } from '../bugReports/BugReportPanel';
 export type { TestDesignPanelProps as TestTableViewProps } from '../testDesign/TestDesignPanel';
-export type { AnyRunResult } from '../testDesign/testDesignCalls';
+export type { AnyRunResult, TableRunAnswer, UnderTestRun } from '../testDesign/testDesignCalls';
 export type { CallOutcome } from './toolCalls';
-export type { ReportReviewData, ReportSource, SubmissionSource, TestTableSource } from './toolSources';
+export type {
+  ReportReviewData,
+  ReportSaved,
+  ReportSource,
+  SubmissionSource,
+  TestTableSource,
+} from './toolSources';
 export type { ChallengeField } from '../components/form/challengeField';

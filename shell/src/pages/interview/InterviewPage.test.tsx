@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpError, i18n, Route } from '@qa/shared';
+import { http, HttpError, i18n, Link, Route, STORAGE_KEYS } from '@qa/shared';
 import { INTERVIEW_API, type InterviewSession, type Scorecard } from '@qa/shared/interview/schema';
-import type { TestRunResult } from '@qa/shared/test-design/schema';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { InterviewPage } from './InterviewPage';
 import { SharedScorecardPage } from './SharedScorecardPage';
@@ -20,17 +19,39 @@ const SESSION: InterviewSession = {
     { slot: 'second', label: 'Side B' },
     { slot: 'third', label: 'Side C' },
   ],
+  family: { key: 'triangle', name: 'Triangle' },
   outcomes: [
     { id: 'isosceles', text: 'Isosceles triangle' },
     { id: 'scalene', text: 'Scalene triangle' },
   ],
-  variantsTotal: 9,
+  runsInOrder: false,
   bugsTotal: 3,
   startedAt: '2026-11-24T10:00:00.000Z',
   endsAt: '2026-11-24T10:25:00.000Z',
+  now: '2026-11-24T10:00:00.000Z',
+  sends: [],
+  table: null,
+  report: null,
+};
+/** The same session as a reload finds it, ten minutes on: a submission marked, a table run, a report kept. */
+const RESTORED: InterviewSession = {
+  ...SESSION,
+  now: '2026-11-24T10:10:00.000Z',
+  sends: [{ values: { first: '5', second: '5', third: '3' }, message: 'Scalene triangle', marked: true }],
+  table: [{ values: { first: '5', second: '5', third: '3' }, expected: 'isosceles' }],
+  report: {
+    title: 'Sides A and B equal are called scalene',
+    steps: [{ values: { first: '5', second: '5', third: '3' } }],
+    expected: 'Isosceles triangle',
+    actual: 'Scalene triangle',
+    severity: 'major',
+    priority: 'high',
+  },
 };
 const SCORECARD: Scorecard = {
   title: 'Triangle type form',
+  family: 'Triangle',
+  verified: false,
   startedAt: SESSION.startedAt,
   finishedAt: '2026-11-24T10:05:00.000Z',
   lines: [
@@ -55,24 +76,16 @@ const SCORECARD: Scorecard = {
   total: 42,
   percentile: null,
 };
-const RUN: TestRunResult = {
-  build: 1,
-  rows: [{ validOnReference: true, referenceOutcome: 'isosceles' }],
-  variantsTotal: 9,
-  variantsCaught: 1,
-  missed: [],
-  redundant: [],
-  uncoveredClasses: { cases: [], bugs: [] },
-  score: 11,
-};
 
 const session = (call: string) => `${INTERVIEW_API}/sessions/${SESSION_ID}/${call}`;
 
 const serve = () => {
-  const post = jest.spyOn(http, 'post').mockImplementation(async (path: string) => {
+  const post = jest.spyOn(http, 'post').mockImplementation(async (path: string, body?: unknown) => {
     if (path === `${INTERVIEW_API}/sessions`) return SESSION as never;
-    if (path === session('submissions')) return { message: 'Scalene triangle' } as never;
-    if (path === session('table')) return RUN as never;
+    if (path === session('submissions')) return { message: 'Scalene triangle', send: 0 } as never;
+    if (path === session('marks')) return body as never;
+    if (path === session('table')) return { rows: [{ shown: 'Scalene triangle' }] } as never;
+    if (path === session('report')) return { saved: true } as never;
     if (path === session('finish')) return SCORECARD as never;
     if (path === session('share'))
       return {
@@ -82,6 +95,12 @@ const serve = () => {
     throw new HttpError('http', 404, 'not served');
   });
   const get = jest.spyOn(http, 'get').mockImplementation(async (path: string) => {
+    if (path === `${INTERVIEW_API}/families`)
+      return [
+        { key: 'triangle', name: 'Triangle' },
+        { key: 'newsletter', name: 'Newsletter' },
+      ] as never;
+    if (path === `${INTERVIEW_API}/sessions/${SESSION_ID}`) return RESTORED as never;
     if (path === session('scorecard')) return SCORECARD as never;
     if (path.startsWith(`${INTERVIEW_API}/shared/`)) return { ...SCORECARD, percentile: 64 } as never;
     throw new HttpError('http', 404, 'not served');
@@ -98,6 +117,8 @@ const renderPage = async () => {
 describe('the interview page', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date(SESSION.startedAt) });
+    localStorage.clear();
+    sessionStorage.clear();
     return i18n.changeLanguage('en');
   });
   afterEach(() => {
@@ -111,9 +132,13 @@ describe('the interview page', () => {
     expect(screen.getByText(/25 minutes on a form/)).toHaveTextContent(
       'Its build has 3 bugs drawn for this session only',
     );
+    await screen.findByRole('option', { name: 'Triangle' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Form to be tested on' }), 'triangle');
     await user.click(screen.getByRole('button', { name: 'Start the session' }));
-    expect(post).toHaveBeenCalledWith(`${INTERVIEW_API}/sessions`, undefined, expect.anything());
+    expect(post).toHaveBeenCalledWith(`${INTERVIEW_API}/sessions`, { family: 'triangle' }, expect.anything());
     expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    // Anonymous: this browser keeps the id that owns the session, for a reload or a second tab.
+    expect(localStorage.getItem(STORAGE_KEYS.interviewSession)).toBe(SESSION_ID);
     expect(screen.getByText('Every side must be greater than zero.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');
 
@@ -127,6 +152,10 @@ describe('the interview page', () => {
       expect.anything(),
     );
     expect(await screen.findByText('Side A: 3; Side B: 4; Side C: 5 → Scalene triangle')).toBeInTheDocument();
+    // The learner marks what they take for a bug; nothing says whether it is one.
+    await user.click(screen.getByRole('checkbox', { name: 'Bug: answer 1' }));
+    expect(post).toHaveBeenCalledWith(session('marks'), { send: 0, marked: true }, expect.anything());
+    expect(screen.getByRole('checkbox', { name: 'Bug: answer 1' })).toBeChecked();
 
     // The kit's table, on the session's calls: a row added from the session's own submission.
     const table = await screen.findByRole('table', { name: 'Your test cases' });
@@ -145,17 +174,66 @@ describe('the interview page', () => {
       { tests: [{ values: { first: '3', second: '4', third: '5' }, expected: 'scalene' }] },
       expect.anything(),
     );
-    expect(await screen.findByText('Variants caught: 1 of 9')).toBeInTheDocument();
+    // Run on the build under test: what it showed, and no verdict.
+    expect(await within(table).findByText('The build showed: Scalene triangle')).toBeInTheDocument();
+    expect(screen.queryByText(/Variants caught/)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+  });
+
+  it('takes up a session after a reload: the clock, the log with its marks, the table and the report', async () => {
+    serve();
+    localStorage.setItem(STORAGE_KEYS.interviewSession, SESSION_ID);
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    // Fifteen minutes were left when the server answered.
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    expect(screen.getByText('Side A: 5; Side B: 5; Side C: 3 → Scalene triangle')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bug: answer 1' })).toBeChecked();
+    const table = await screen.findByRole('table', { name: 'Your test cases' });
+    expect(within(table).getByRole('textbox', { name: 'Side B, test case 1' })).toHaveValue('5');
+    expect(within(table).getByRole('combobox', { name: 'Expected result, test case 1' })).toHaveValue(
+      'isosceles',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Sides A and B equal are called scalene',
+    );
+  });
+
+  it('warns before a link takes the learner away from a running session', async () => {
+    serve();
+    renderWithProviders(
+      <>
+        <Link to="/app/progress">Progress</Link>
+        <InterviewPage />
+      </>,
+      { route: '/app/interview' },
+    );
+    await act(async () => {});
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Start the session' }));
+    await screen.findByRole('timer');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('link', { name: 'Progress' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/keeps running while you are away/));
+    expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
   it('finishes on request with the scorecard, and shares it by a link', async () => {
     serve();
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Start the session' }));
+    // Finish is asked twice: a stray click does not end the session.
     await user.click(await screen.findByRole('button', { name: 'Finish the session' }));
+    expect(screen.getByRole('button', { name: 'Yes, finish now' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Yes, finish now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finish the session' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Finish the session' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, finish now' }));
     const heading = await screen.findByRole('heading', { name: 'Scorecard: Triangle type form' });
     expect(heading).toHaveFocus();
+    expect(screen.getByText('Triangle, taken on Nov 24, 2026')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.interviewSession)).toBeNull();
     expect(screen.getByText('Total: 42 of 100')).toBeInTheDocument();
     expect(screen.getByText('Too few sessions on this form yet to compare yours with.')).toBeInTheDocument();
     expect(screen.getByText('Time used: 5:00 of 25:00')).toBeInTheDocument();
@@ -180,6 +258,7 @@ describe('the interview page', () => {
       { assignmentId: '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d' },
       expect.anything(),
     );
+    expect(screen.queryByRole('combobox', { name: 'Form to be tested on' })).toBeNull();
   });
 
   it('reads the scorecard the clock made when the time is up', async () => {
@@ -198,12 +277,18 @@ describe('the interview page', () => {
 describe('a shared scorecard', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the scorecard without an account, with how it compares', async () => {
+  it('shows the scorecard without an account: the form, the date, who took it and how it compares', async () => {
     const { get } = serve();
     renderWithProviders(<Route path="/app/interview/shared/:token" component={SharedScorecardPage} />, {
       route: `/app/interview/shared/${SESSION_ID}~1~mac`,
     });
-    expect(await screen.findByText('Better than 64 % of the sessions on this form.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Better than 64 % of the sessions on this form (each confirmed account’s first).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Triangle, taken on Nov 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Taken without a confirmed account/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get a link to share' })).toBeNull();
     expect(get).toHaveBeenCalledWith(`${INTERVIEW_API}/shared/${SESSION_ID}~1~mac`, expect.anything());
   });

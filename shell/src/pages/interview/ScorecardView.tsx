@@ -44,7 +44,7 @@ const Share = styled.div`
 `;
 
 /** The share link of the learner's own session: made on request, shown to copy. */
-const ShareScorecard = ({ sessionId }: { sessionId: string }) => {
+export const ShareScorecard = ({ sessionId }: { sessionId: string }) => {
   const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
   const dateOf = useDateFormat();
   const id = useId();
@@ -101,15 +101,21 @@ interface ScorecardViewProps {
   children?: ReactNode;
 }
 
-/** A finished session's scorecard: the total, how it compares, and each line with its reason and what to practise. */
+/**
+ * A finished session's scorecard: the form and when it was taken, whether a confirmed account took it, the total,
+ * how it compares, and each line with its reason and what to practise.
+ */
 export const ScorecardView = ({ scorecard, sessionId, children }: ScorecardViewProps) => {
   const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
+  const dateOf = useDateFormat();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
         {t('scorecardHeading')}: {scorecard.title}
       </h2>
+      <p>{t('takenOn', { family: scorecard.family, date: dateOf(scorecard.startedAt) })}</p>
+      {!scorecard.verified && <p>{t('unverified')}</p>}
       <p>
         <strong>{t('total', { total: scorecard.total })}</strong>{' '}
         {scorecard.percentile === null

@@ -1,19 +1,26 @@
 import { api, checkedBy } from '@qa/shared/api';
 import type { BugReportBody } from '@qa/shared/bug-reports/schema';
 import {
+  FinishedSessionsSchema,
   INTERVIEW_API,
+  InterviewFamiliesSchema,
   InterviewReportResultSchema,
   InterviewSessionSchema,
   InterviewSubmissionResultSchema,
+  InterviewTableResultSchema,
+  MarkResultSchema,
   ScorecardSchema,
   ShareLinkSchema,
+  type FinishedSessions,
+  type InterviewFamilies,
   type InterviewReportResult,
   type InterviewSession,
   type InterviewSubmissionResult,
+  type InterviewTableResult,
   type Scorecard,
   type ShareLink,
 } from '@qa/shared/interview/schema';
-import { TestRunResultSchema, type TestRunBody, type TestRunResult } from '@qa/shared/test-design/schema';
+import type { TestRunBody } from '@qa/shared/test-design/schema';
 
 const sessionPath = (sessionId: string, call?: string): string =>
   `${INTERVIEW_API}/sessions/${sessionId}${call ? `/${call}` : ''}`;
@@ -27,15 +34,33 @@ type Values = Partial<Record<'first' | 'second' | 'third', string>>;
  */
 export const interviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A session of the learner's own, or of a class's assignment (signed in, a member of that class). */
-    startSession: build.mutation<InterviewSession, string | undefined>({
-      query: (assignmentId) => ({
-        method: 'POST',
-        path: `${INTERVIEW_API}/sessions`,
-        ...(assignmentId !== undefined && { body: { assignmentId } }),
-        auth: true,
-      }),
+    /** The forms an interview can be taken on. */
+    families: build.query<InterviewFamilies, void>({
+      query: () => ({ path: `${INTERVIEW_API}/families` }),
+      responseSchema: checkedBy(InterviewFamiliesSchema),
+    }),
+    /**
+     * A session of the learner's own on a family they chose (or one drawn), or of a class's assignment (signed in, a
+     * member of that class); a signed-in learner's running session is taken up instead.
+     */
+    startSession: build.mutation<InterviewSession, { assignmentId?: string; family?: string }>({
+      query: (body) => ({ method: 'POST', path: `${INTERVIEW_API}/sessions`, body, auth: true }),
       responseSchema: checkedBy(InterviewSessionSchema),
+    }),
+    /** The signed-in learner's running session (a 404 when none runs). */
+    currentSession: build.mutation<InterviewSession, void>({
+      query: () => ({ path: `${INTERVIEW_API}/sessions/current`, auth: true }),
+      responseSchema: checkedBy(InterviewSessionSchema),
+    }),
+    /** A session by its id: an anonymous one this browser started. */
+    readSession: build.mutation<InterviewSession, string>({
+      query: (sessionId) => ({ path: sessionPath(sessionId), auth: true }),
+      responseSchema: checkedBy(InterviewSessionSchema),
+    }),
+    /** The signed-in learner's finished sessions, for the progress page. */
+    finishedSessions: build.query<FinishedSessions, void>({
+      query: () => ({ path: `${INTERVIEW_API}/sessions`, auth: true }),
+      responseSchema: checkedBy(FinishedSessionsSchema),
     }),
     submitValues: build.mutation<InterviewSubmissionResult, { sessionId: string; values: Values }>({
       query: ({ sessionId, values }) => ({
@@ -46,14 +71,23 @@ export const interviewApi = api.injectEndpoints({
       }),
       responseSchema: checkedBy(InterviewSubmissionResultSchema),
     }),
-    runTable: build.mutation<TestRunResult, { sessionId: string; tests: TestRunBody['tests'] }>({
+    markSend: build.mutation<unknown, { sessionId: string; send: number; marked: boolean }>({
+      query: ({ sessionId, send, marked }) => ({
+        method: 'POST',
+        path: sessionPath(sessionId, 'marks'),
+        body: { send, marked },
+        auth: true,
+      }),
+      responseSchema: checkedBy(MarkResultSchema),
+    }),
+    runTable: build.mutation<InterviewTableResult, { sessionId: string; tests: TestRunBody['tests'] }>({
       query: ({ sessionId, tests }) => ({
         method: 'POST',
         path: sessionPath(sessionId, 'table'),
         body: { tests: tests.map(({ values, expected }) => ({ values, expected })) },
         auth: true,
       }),
-      responseSchema: checkedBy(TestRunResultSchema),
+      responseSchema: checkedBy(InterviewTableResultSchema),
     }),
     sendReport: build.mutation<InterviewReportResult, { sessionId: string; report: BugReportBody }>({
       query: ({ sessionId, report }) => ({
@@ -87,7 +121,12 @@ export const interviewApi = api.injectEndpoints({
 });
 
 export const {
+  useFamiliesQuery,
   useStartSessionMutation,
+  useCurrentSessionMutation,
+  useReadSessionMutation,
+  useFinishedSessionsQuery,
+  useMarkSendMutation,
   useSubmitValuesMutation,
   useRunTableMutation,
   useSendReportMutation,

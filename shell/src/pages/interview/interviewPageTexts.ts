@@ -9,7 +9,7 @@ export const interviewPageTexts: Texts = {
   en: {
     title: 'Interview simulation',
     intro:
-      'A timed session as in a QA interview: {{minutes}} minutes on a form you are handed with its requirements. Its build has {{bugs}} bugs drawn for this session only, so answers read elsewhere do not help. Design a test table, find the bugs, and report the most severe one. Answers and hints of the challenge are off until the session ends.',
+      'A timed session as in a QA interview: {{minutes}} minutes on a form you are handed with its requirements. Its build has {{bugs}} bugs drawn for this session only, so answers read elsewhere do not help. Design a test table, find the bugs and mark them in the log, and report the most severe one. Nothing tells you during the session whether an answer is a bug: the table, the marks and the report are graded when it ends. Answers, hints and the form’s practice table and report are off until then.',
     signedOut:
       'You can take a session without an account. <login>Log in</login> or <register>register</register> to keep it with your account.',
     assigned: 'This session is the interview your class was set: your trainer sees its scorecard.',
@@ -29,6 +29,23 @@ export const interviewPageTexts: Texts = {
       find: 'Find the bugs: try the form and compare what it shows with the requirements.',
       report: 'Report the most severe bug you found, as you would in a bug tracker.',
     },
+    restoring: 'Looking for a session you have running…',
+    familyLabel: 'Form to be tested on',
+    familyDrawn: 'Any form, drawn for me',
+    anonymousNotCounted:
+      'A session without an account is practice: its scorecard says so, and it is never compared with other sessions.',
+    markHint:
+      'Mark each answer you take for a bug: each bug marked counts as found, and each right answer marked cancels one.',
+    mark: 'Bug',
+    markLabel: 'Bug: answer {{number}}',
+    leaveWarning:
+      'Your interview session keeps running while you are away, and its clock does not stop. Leave this page?',
+    finishConfirm:
+      'Finish now? The table, the marks and the report as they are now are graded, and the session takes no more work.',
+    finishNow: 'Yes, finish now',
+    keepWorking: 'Keep working',
+    takenOn: '{{family}}, taken on {{date}}',
+    unverified: 'Taken without a confirmed account: this scorecard is not compared with other sessions.',
     tryForm: 'Try the form',
     send: 'Send',
     sentHeading: 'What you sent and what the form showed',
@@ -39,7 +56,7 @@ export const interviewPageTexts: Texts = {
     reportHeading: 'Bug report',
     scorecardHeading: 'Scorecard',
     total: 'Total: {{total}} of 100',
-    percentile: 'Better than {{percentile}} % of the sessions on this form.',
+    percentile: 'Better than {{percentile}} % of the sessions on this form (each confirmed account’s first).',
     noPercentile: 'Too few sessions on this form yet to compare yours with.',
     lines: {
       casesCovered: 'Cases covered',
@@ -63,7 +80,7 @@ export const interviewPageTexts: Texts = {
   ua: {
     title: 'Симуляція співбесіди',
     intro:
-      'Сесія з обмеженим часом, як на співбесіді на посаду QA: {{minutes}} хвилин на форму, яку вам передають разом із вимогами. У її збірці є {{bugs}} баги, вибрані лише для цієї сесії, тож відповіді, прочитані деінде, не допоможуть. Складіть таблицю тестів, знайдіть баги й оформіть баг-репорт на найсерйозніший із них. Відповіді й підказки завдання вимкнено до кінця сесії.',
+      'Сесія з обмеженим часом, як на співбесіді на посаду QA: {{minutes}} хвилин на форму, яку вам передають разом із вимогами. У її збірці є {{bugs}} баги, вибрані лише для цієї сесії, тож відповіді, прочитані деінде, не допоможуть. Складіть таблицю тестів, знайдіть баги й позначте їх у журналі, оформіть баг-репорт на найсерйозніший із них. Під час сесії ніщо не підкаже, чи є відповідь багом: таблицю, позначки й баг-репорт оцінять, коли вона закінчиться. Відповіді, підказки, а також тренувальні таблиця й баг-репорт цієї форми до того часу вимкнені.',
     signedOut:
       'Сесію можна пройти без облікового запису. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб вона зберіглася з вашим обліковим записом.',
     assigned: 'Ця сесія — співбесіда, яку призначили вашій групі: її оцінювальний лист побачить ваш тренер.',
@@ -87,6 +104,23 @@ export const interviewPageTexts: Texts = {
       find: 'Знайдіть баги: випробуйте форму й порівняйте те, що вона показує, з вимогами.',
       report: 'Оформіть баг-репорт на найсерйозніший знайдений баг так, як у баг-трекері.',
     },
+    restoring: 'Шукаємо вашу незавершену сесію…',
+    familyLabel: 'Форма для тестування',
+    familyDrawn: 'Будь-яка, вибрана випадково',
+    anonymousNotCounted:
+      'Сесія без облікового запису — це тренування: так і зазначено в її оцінювальному листі, і її ніколи не порівнюють з іншими сесіями.',
+    markHint:
+      'Позначте кожну відповідь, яку вважаєте багом: кожен позначений баг зараховується як знайдений, а кожна позначена правильна відповідь скасовує один.',
+    mark: 'Баг',
+    markLabel: 'Баг: відповідь {{number}}',
+    leaveWarning: 'Ваша сесія співбесіди триває й без вас, а її час не зупиняється. Залишити цю сторінку?',
+    finishConfirm:
+      'Завершити зараз? Таблицю, позначки й баг-репорт оцінять такими, як вони є зараз, і сесія більше не прийматиме роботу.',
+    finishNow: 'Так, завершити',
+    keepWorking: 'Продовжити роботу',
+    takenOn: '{{family}}, пройдено {{date}}',
+    unverified:
+      'Пройдено без підтвердженого облікового запису: цей оцінювальний лист не порівнюють з іншими сесіями.',
     tryForm: 'Випробуйте форму',
     send: 'Надіслати',
     sentHeading: 'Що ви надіслали і що показала форма',
@@ -97,7 +131,8 @@ export const interviewPageTexts: Texts = {
     reportHeading: 'Баг-репорт',
     scorecardHeading: 'Оцінювальний лист',
     total: 'Разом: {{total}} зі 100',
-    percentile: 'Краще, ніж {{percentile}} % сесій на цій формі.',
+    percentile:
+      'Краще, ніж {{percentile}} % сесій на цій формі (перших сесій підтверджених облікових записів).',
     noPercentile: 'На цій формі ще замало сесій, щоб порівняти з ними вашу.',
     lines: {
       casesCovered: 'Покриті випадки',
@@ -122,7 +157,7 @@ export const interviewPageTexts: Texts = {
   ru: {
     title: 'Симуляция собеседования',
     intro:
-      'Сессия с ограниченным временем, как на собеседовании на позицию QA: {{minutes}} минут на форму, которую вам передают вместе с требованиями. В её сборке {{bugs}} бага, выбранных только для этой сессии, так что ответы, прочитанные где-то ещё, не помогут. Составьте таблицу тестов, найдите баги и оформите баг-репорт на самый серьёзный из них. Ответы и подсказки задания отключены до конца сессии.',
+      'Сессия с ограниченным временем, как на собеседовании на позицию QA: {{minutes}} минут на форму, которую вам передают вместе с требованиями. В её сборке {{bugs}} бага, выбранных только для этой сессии, так что ответы, прочитанные где-то ещё, не помогут. Составьте таблицу тестов, найдите баги и отметьте их в журнале, оформите баг-репорт на самый серьёзный из них. Во время сессии ничто не подскажет, баг ли ответ: таблицу, отметки и баг-репорт оценят, когда она закончится. Ответы, подсказки, а также тренировочные таблица и баг-репорт этой формы до тех пор отключены.',
     signedOut:
       'Сессию можно пройти без учётной записи. <login>Войдите</login> или <register>зарегистрируйтесь</register>, чтобы она сохранилась в вашей учётной записи.',
     assigned: 'Эта сессия — собеседование, назначенное вашей группе: её оценочный лист увидит ваш тренер.',
@@ -146,6 +181,24 @@ export const interviewPageTexts: Texts = {
       find: 'Найдите баги: испытайте форму и сравните то, что она показывает, с требованиями.',
       report: 'Оформите баг-репорт на самый серьёзный найденный баг так, как в баг-трекере.',
     },
+    restoring: 'Ищем вашу незавершённую сессию…',
+    familyLabel: 'Форма для тестирования',
+    familyDrawn: 'Любая, выбранная случайно',
+    anonymousNotCounted:
+      'Сессия без учётной записи — это тренировка: так и указано в её оценочном листе, и её никогда не сравнивают с другими сессиями.',
+    markHint:
+      'Отметьте каждый ответ, который считаете багом: каждый отмеченный баг засчитывается как найденный, а каждый отмеченный правильный ответ отменяет один.',
+    mark: 'Баг',
+    markLabel: 'Баг: ответ {{number}}',
+    leaveWarning:
+      'Ваша сессия собеседования идёт и без вас, а её время не останавливается. Покинуть эту страницу?',
+    finishConfirm:
+      'Завершить сейчас? Таблицу, отметки и баг-репорт оценят такими, какие они сейчас, и сессия больше не будет принимать работу.',
+    finishNow: 'Да, завершить',
+    keepWorking: 'Продолжить работу',
+    takenOn: '{{family}}, пройдено {{date}}',
+    unverified:
+      'Пройдено без подтверждённой учётной записи: этот оценочный лист не сравнивают с другими сессиями.',
     tryForm: 'Испытайте форму',
     send: 'Отправить',
     sentHeading: 'Что вы отправили и что показала форма',
@@ -156,7 +209,8 @@ export const interviewPageTexts: Texts = {
     reportHeading: 'Баг-репорт',
     scorecardHeading: 'Оценочный лист',
     total: 'Итого: {{total}} из 100',
-    percentile: 'Лучше, чем {{percentile}} % сессий на этой форме.',
+    percentile:
+      'Лучше, чем {{percentile}} % сессий на этой форме (первых сессий подтверждённых учётных записей).',
     noPercentile: 'На этой форме пока слишком мало сессий, чтобы сравнить с ними вашу.',
     lines: {
       casesCovered: 'Покрытые случаи',
@@ -181,7 +235,7 @@ export const interviewPageTexts: Texts = {
   pl: {
     title: 'Symulacja rozmowy kwalifikacyjnej',
     intro:
-      'Sesja na czas, jak na rozmowie kwalifikacyjnej na stanowisko QA: {{minutes}} minut na formularz, który dostajesz razem z wymaganiami. Jego build ma {{bugs}} błędy wylosowane tylko dla tej sesji, więc odpowiedzi przeczytane gdzie indziej nie pomogą. Zaprojektuj tabelę testów, znajdź błędy i zgłoś najpoważniejszy z nich. Odpowiedzi i podpowiedzi wyzwania są wyłączone do końca sesji.',
+      'Sesja na czas, jak na rozmowie kwalifikacyjnej na stanowisko QA: {{minutes}} minut na formularz, który dostajesz razem z wymaganiami. Jego build ma {{bugs}} błędy wylosowane tylko dla tej sesji, więc odpowiedzi przeczytane gdzie indziej nie pomogą. Zaprojektuj tabelę testów, znajdź błędy i oznacz je w dzienniku, a najpoważniejszy z nich zgłoś. W trakcie sesji nic nie podpowie, czy odpowiedź jest błędem: tabela, oznaczenia i zgłoszenie zostaną ocenione po jej zakończeniu. Do tego czasu odpowiedzi, podpowiedzi oraz ćwiczeniowe tabela i zgłoszenie tego formularza są wyłączone.',
     signedOut:
       'Sesję możesz przejść bez konta. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby zapisać ją na swoim koncie.',
     assigned:
@@ -206,6 +260,23 @@ export const interviewPageTexts: Texts = {
       find: 'Znajdź błędy: wypróbuj formularz i porównaj to, co pokazuje, z wymaganiami.',
       report: 'Zgłoś najpoważniejszy znaleziony błąd tak, jak w systemie śledzenia błędów.',
     },
+    restoring: 'Szukamy Twojej trwającej sesji…',
+    familyLabel: 'Formularz do przetestowania',
+    familyDrawn: 'Dowolny, wylosowany dla mnie',
+    anonymousNotCounted:
+      'Sesja bez konta to ćwiczenie: tak jest napisane na jej karcie wyników i nigdy nie jest porównywana z innymi sesjami.',
+    markHint:
+      'Oznacz każdą odpowiedź, którą uznajesz za błąd: każdy oznaczony błąd liczy się jako znaleziony, a każda oznaczona poprawna odpowiedź anuluje jeden.',
+    mark: 'Błąd',
+    markLabel: 'Błąd: odpowiedź {{number}}',
+    leaveWarning:
+      'Twoja sesja rozmowy kwalifikacyjnej trwa także pod Twoją nieobecność, a jej czas się nie zatrzymuje. Opuścić tę stronę?',
+    finishConfirm:
+      'Zakończyć teraz? Tabela, oznaczenia i zgłoszenie zostaną ocenione w obecnym stanie, a sesja nie przyjmie już pracy.',
+    finishNow: 'Tak, zakończ',
+    keepWorking: 'Pracuj dalej',
+    takenOn: '{{family}}, sesja z {{date}}',
+    unverified: 'Sesja bez potwierdzonego konta: ta karta wyników nie jest porównywana z innymi sesjami.',
     tryForm: 'Wypróbuj formularz',
     send: 'Wyślij',
     sentHeading: 'Co wysłano i co pokazał formularz',
@@ -216,7 +287,7 @@ export const interviewPageTexts: Texts = {
     reportHeading: 'Zgłoszenie błędu',
     scorecardHeading: 'Karta wyników',
     total: 'Razem: {{total}} na 100',
-    percentile: 'Lepiej niż {{percentile}}% sesji na tym formularzu.',
+    percentile: 'Lepiej niż {{percentile}}% sesji na tym formularzu (pierwszych sesji potwierdzonych kont).',
     noPercentile: 'Na tym formularzu jest jeszcze za mało sesji, by porównać z nimi Twoją.',
     lines: {
       casesCovered: 'Pokryte przypadki',

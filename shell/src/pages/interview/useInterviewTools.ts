@@ -18,8 +18,10 @@ const outcomeOf = async <T>(call: Promise<T>): Promise<CallOutcome<T>> => {
 };
 
 /**
- * The kit's test table and bug report on this session: its fields and outcomes, its calls, and its own
- * submissions to add rows and steps from. Nothing is kept with progress: a session is scored by its scorecard.
+ * The kit's test table and bug report on this session: its fields and outcomes, its calls, its own submissions to
+ * add rows and steps from, and the table and report as the session last kept them (a reload, a second tab). The
+ * table is run on the build under test and the report kept, both graded when the session ends; nothing is kept
+ * with progress: a session is scored by its scorecard.
  */
 export const useInterviewTools = (session: InterviewSession, sent: readonly Sent[]) => {
   const [runTable] = useRunTableMutation();
@@ -43,10 +45,18 @@ export const useInterviewTools = (session: InterviewSession, sent: readonly Sent
           fields: session.fields.map(({ slot }) => slot),
           outcomes: session.outcomes,
           builds: [{ number: 1 }],
-          variantsTotal: session.variantsTotal,
+          // Only a graded run counts variants, and a session's run is graded at its end.
+          variantsTotal: 0,
+          runsInOrder: session.runsInOrder,
         },
       }),
-      run: ({ tests }) => outcomeOf(runTable({ sessionId, tests }).unwrap()),
+      run: async ({ tests }) => {
+        const outcome = await outcomeOf(runTable({ sessionId, tests }).unwrap());
+        return outcome.kind === 'ok'
+          ? { kind: 'ok', value: { build: 'underTest', rows: outcome.value.rows } }
+          : outcome;
+      },
+      readSaved: () => session.table ?? undefined,
     }),
     [history, runTable, session, sessionId],
   );
@@ -57,8 +67,9 @@ export const useInterviewTools = (session: InterviewSession, sent: readonly Sent
       fieldCount: session.fields.length,
       history,
       send: (body) => outcomeOf(sendReport({ sessionId, report: body }).unwrap()),
+      ...(session.report && { saved: session.report }),
     }),
-    [history, sendReport, session.fields.length, sessionId],
+    [history, sendReport, session.fields.length, session.report, sessionId],
   );
 
   return { fields, table, report };

@@ -2,6 +2,7 @@ import { selectIsSignedIn, useAppSelector, useTranslation } from '@qa/shared';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../common/PageTitle';
 import { usePageTitle } from '../common/usePageTitle';
+import { InterviewSection } from './InterviewSection';
 import { ProgressFileSection } from './ProgressFileSection';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ProgressReport } from './ProgressReport';
@@ -27,6 +28,7 @@ export const ProgressPage = () => {
         />
       )}
       {state.status === 'ready' && <ProgressReport data={state.data} />}
+      {signedIn && <InterviewSection />}
       <ProgressFileSection />
     </>
   );

@@ -130,6 +130,18 @@ export const progressPageTexts: Texts = {
       total: 'Bug variants in all',
       score: 'Score',
     },
+    interviews: {
+      title: 'Interview sessions',
+      intro:
+        'Your finished interview sessions, newest first, each with its total and a link to share its scorecard.',
+      invite: 'No finished interview session yet.',
+      start: 'Take an interview session',
+      form: 'Form',
+      date: 'Taken on',
+      total: 'Total',
+      share: 'Scorecard',
+      assigned: 'set by your class',
+    },
     bugReports: {
       title: 'Bug reports',
       intro:
@@ -265,6 +277,18 @@ export const progressPageTexts: Texts = {
       caught: 'Виявлено варіантів із багами',
       total: 'Усього варіантів із багами',
       score: 'Оцінка',
+    },
+    interviews: {
+      title: 'Сесії співбесіди',
+      intro:
+        'Ваші завершені сесії співбесіди, спершу найновіші, кожна з підсумком і посиланням, щоб поділитися її оцінювальним листом.',
+      invite: 'Завершених сесій співбесіди ще немає.',
+      start: 'Пройти сесію співбесіди',
+      form: 'Форма',
+      date: 'Дата',
+      total: 'Підсумок',
+      share: 'Оцінювальний лист',
+      assigned: 'призначена групі',
     },
     bugReports: {
       title: 'Баг-репорти',
@@ -403,6 +427,18 @@ export const progressPageTexts: Texts = {
       total: 'Всего вариантов с багами',
       score: 'Оценка',
     },
+    interviews: {
+      title: 'Сессии собеседования',
+      intro:
+        'Ваши завершённые сессии собеседования, сначала самые новые, каждая с итогом и ссылкой, чтобы поделиться её оценочным листом.',
+      invite: 'Завершённых сессий собеседования пока нет.',
+      start: 'Пройти сессию собеседования',
+      form: 'Форма',
+      date: 'Дата',
+      total: 'Итог',
+      share: 'Оценочный лист',
+      assigned: 'назначена группе',
+    },
     bugReports: {
       title: 'Баг-репорты',
       intro:
@@ -540,6 +576,18 @@ export const progressPageTexts: Texts = {
       caught: 'Wykryte warianty z błędami',
       total: 'Wszystkie warianty z błędami',
       score: 'Wynik',
+    },
+    interviews: {
+      title: 'Sesje rozmowy kwalifikacyjnej',
+      intro:
+        'Twoje zakończone sesje rozmowy kwalifikacyjnej, od najnowszej, każda z wynikiem i linkiem do udostępnienia karty wyników.',
+      invite: 'Nie masz jeszcze zakończonej sesji rozmowy kwalifikacyjnej.',
+      start: 'Przejdź sesję rozmowy kwalifikacyjnej',
+      form: 'Formularz',
+      date: 'Data',
+      total: 'Wynik',
+      share: 'Karta wyników',
+      assigned: 'zadana przez klasę',
     },
     bugReports: {
       title: 'Zgłoszenia błędów',

@@ -47,6 +47,8 @@ export const en = {
   exportMarkdown: 'Download as Markdown',
   exportJira: 'Download for Jira (JSON)',
   fileName: 'bug-report',
+  savedForLater:
+    'Saved. The last report you save is reviewed when the session ends; you can still change it and save again.',
   sendError: 'The report could not be reviewed. Try again.',
   networkError: 'No connection to the server. Check your connection and try again.',
 };

@@ -48,6 +48,8 @@ export const pl: BugReportTexts = {
   exportMarkdown: 'Pobierz jako Markdown',
   exportJira: 'Pobierz dla Jiry (JSON)',
   fileName: 'bug-report',
+  savedForLater:
+    'Zapisano. Po zakończeniu sesji zostanie ocenione ostatnie zapisane zgłoszenie; nadal możesz je zmienić i zapisać ponownie.',
   sendError: 'Nie udało się zrecenzować zgłoszenia. Spróbuj ponownie.',
   networkError: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
 };

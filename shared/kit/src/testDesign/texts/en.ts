@@ -84,6 +84,9 @@ export const en = {
   passesReference: 'Every expected result matches the changed requirements.',
   notPassesReference: 'Some expected results do not match the changed requirements yet.',
   loadError: 'The test design exercise could not be loaded. Please try again later.',
+  ranUnderTest:
+    'Run on the build under test: compare what it showed for each row with the expected result. The table is graded when the session ends.',
+  shownUnderTest: 'The build showed: {{shown}}',
   runError: 'Your tests could not be run. Please try again later.',
   networkError: 'The server cannot be reached. Check your connection and try again.',
   fileName: 'test-cases',

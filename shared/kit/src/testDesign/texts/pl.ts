@@ -85,6 +85,9 @@ export const pl: TestDesignTexts = {
   passesReference: 'Wszystkie oczekiwane rezultaty zgadzają się ze zmienionymi wymaganiami.',
   notPassesReference: 'Niektóre oczekiwane rezultaty nie zgadzają się jeszcze ze zmienionymi wymaganiami.',
   loadError: 'Nie udało się wczytać ćwiczenia z projektowania testów. Spróbuj ponownie później.',
+  ranUnderTest:
+    'Uruchomiono na testowanym buildzie: porównaj to, co pokazał dla każdego wiersza, z oczekiwanym rezultatem. Tabela zostanie oceniona po zakończeniu sesji.',
+  shownUnderTest: 'Build pokazał: {{shown}}',
   runError: 'Nie udało się uruchomić twoich testów. Spróbuj ponownie później.',
   networkError: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   fileName: 'przypadki-testowe',
