@@ -14,6 +14,7 @@ import {
   MarkBodySchema,
   MarkResultSchema,
   MAX_SESSION_SENDS,
+  MAX_SHOWN_LENGTH,
   ScorecardSchema,
   SHARE_LINK_DAYS,
   ShareLinkSchema,
@@ -29,7 +30,6 @@ import { Compile } from 'typebox/compile';
 import { gradeBugReport } from '../bug-reports/grade';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Clock } from '../challenges/support/calendar';
-import type { InterviewSend } from '../database/schema';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { drawFaults, newSeed } from '../interview/draw';
 import { INTERVIEW_FAMILIES, interviewFamily, type InterviewFamily } from '../interview/families';
@@ -74,18 +74,27 @@ const valuesOf = (values: Static<typeof InterviewValuesSchema>): FieldValues => 
 const isRunning = (session: InterviewSession, now: Date): boolean =>
   session.finishedAt === null && now.getTime() < session.endsAt.getTime();
 
-/** What the session's build shows for each submission, in order: an API's build answers each after the ones before. */
-const shownForSends = (
+/** An answer as the session shows it: cut at MAX_SHOWN_LENGTH. */
+const cut = (text: string): string =>
+  text.length > MAX_SHOWN_LENGTH ? `${text.slice(0, MAX_SHOWN_LENGTH - 1)}…` : text;
+
+/**
+ * What the session's build shows for each of these submissions or rows, in order (an API's build answers each after
+ * the ones before), each cut at MAX_SHOWN_LENGTH.
+ */
+const shownOn = (
   family: InterviewFamily,
   session: InterviewSession,
-  sends: readonly InterviewSend[],
+  rows: readonly { values: FieldValues }[],
   language: Language,
 ): string[] =>
-  family.shown(
-    family.faults.buildWith(session.drawn),
-    sends.map(({ values }) => values),
-    language,
-  );
+  family
+    .shown(
+      family.faults.buildWith(session.drawn),
+      rows.map(({ values }) => values),
+      language,
+    )
+    .map(cut);
 
 const sessionAnswer = (
   family: InterviewFamily,
@@ -93,7 +102,7 @@ const sessionAnswer = (
   language: Language,
   now: Date,
 ): SessionAnswer => {
-  const shown = shownForSends(family, session, session.sends, language);
+  const shown = shownOn(family, session, session.sends, language);
   return {
     sessionId: session.id,
     family: { key: family.entry.key, name: family.name[language] },
@@ -391,7 +400,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       if (!family) return notFound(request, reply);
       // A form answers the new values alone; an API after every request before them.
       const replayed = family.design.writes ? session.sends : session.sends.slice(-1);
-      const shown = shownForSends(family, session, replayed, request.language);
+      const shown = shownOn(family, session, replayed, request.language);
       return { message: shown.at(-1) ?? '', send: session.sends.length - 1 };
     },
   );
@@ -451,13 +460,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       const run = runTests(design, rows);
       const session = await write(request, reply, () => ({ tableRun: { rows, run } }));
       if (!session) return undefined;
-      const build = family.faults.buildWith(session.drawn);
-      const shown = family.shown(
-        build,
-        rows.map(({ values }) => values),
-        request.language,
-      );
-      return { rows: shown.map((text) => ({ shown: text })) };
+      return { rows: shownOn(family, session, rows, request.language).map((shown) => ({ shown })) };
     },
   );
 

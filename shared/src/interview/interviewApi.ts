@@ -18,6 +18,12 @@ export const SHARE_LINK_DAYS = 14;
 /** How many submissions a session keeps (and replays in order, on an API): more are refused. */
 export const MAX_SESSION_SENDS = 200;
 
+/**
+ * The most of one answer a session's log and table show: an API's list of every user it holds can run to pages,
+ * which a log line does not need; the rest is cut with an ellipsis.
+ */
+export const MAX_SHOWN_LENGTH = 2000;
+
 /** A scorecard's lines, in the order it shows them. */
 export const SCORECARD_LINES = [
   'casesCovered',
