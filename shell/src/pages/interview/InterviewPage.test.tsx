@@ -101,6 +101,7 @@ const serve = () => {
         { key: 'newsletter', name: 'Newsletter' },
       ] as never;
     if (path === `${INTERVIEW_API}/sessions/${SESSION_ID}`) return RESTORED as never;
+    if (path === `${INTERVIEW_API}/sessions/current`) return RESTORED as never;
     if (path === session('scorecard')) return SCORECARD as never;
     if (path.startsWith(`${INTERVIEW_API}/shared/`)) return { ...SCORECARD, percentile: 64 } as never;
     throw new HttpError('http', 404, 'not served');
@@ -197,6 +198,20 @@ describe('the interview page', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue(
       'Sides A and B equal are called scalene',
     );
+  });
+
+  it('takes up a signed-in learner’s running session by their account, in any tab', async () => {
+    const { get } = serve();
+    renderWithProviders(<InterviewPage />, {
+      route: '/app/interview',
+      preloadedState: { account: { user: 'u1', isEmailVerified: true, authChecked: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      `${INTERVIEW_API}/sessions/current`,
+      expect.objectContaining({ auth: true }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Bug: answer 1' })).toBeChecked();
   });
 
   it('warns before a link takes the learner away from a running session', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   readString,
   removeItem,
+  selectAuthChecked,
   selectIsSignedIn,
   STORAGE_KEYS,
   useAppSelector,
@@ -48,6 +49,8 @@ const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http
  */
 export const useInterviewSession = (assignmentId?: string) => {
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Until the identity client has said who is signed in, there is no knowing whose session to look for.
+  const authChecked = useAppSelector(selectAuthChecked);
   const [state, setState] = useState<InterviewPhase>({ phase: 'restoring' });
   const [startSession] = useStartSessionMutation();
   const [currentSession] = useCurrentSessionMutation();
@@ -56,6 +59,7 @@ export const useInterviewSession = (assignmentId?: string) => {
   const [readScorecard] = useLazyScorecardQuery();
 
   useEffect(() => {
+    if (!authChecked) return undefined;
     let current = true;
     const kept = readString(STORAGE_KEYS.interviewSession);
     const restore = async (): Promise<InterviewPhase> => {
@@ -74,7 +78,7 @@ export const useInterviewSession = (assignmentId?: string) => {
     return () => {
       current = false;
     };
-  }, [signedIn, currentSession, readSession]);
+  }, [authChecked, signedIn, currentSession, readSession]);
 
   const start = useCallback(
     async (family?: string) => {
