@@ -1,7 +1,17 @@
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import type { GameUnranked } from '@qa/shared/game';
 import type { ChallengeRecord } from '@qa/shared/progress';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BugReport } from '../bug-reports/bug-report';
 import type { ReportGrade } from '../bug-reports/grade';
 import type { FieldValues } from '../challenges/engine/definition';
