@@ -1,3 +1,5 @@
+// Over 300 lines because every sentence of the API's error bodies is here in four languages: a translator reads
+// them side by side.
 import type { Localized } from './localized';
 
 /** The sentences of the API's error bodies (ApiErrorBody.message). */

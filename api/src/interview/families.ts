@@ -1,7 +1,8 @@
 import { CHALLENGES, storeName, type ChallengeEntry, type Language, type Slot } from '@qa/shared/catalogue';
 import type { BugReportSpec } from '../bug-reports/bug-report';
 import { REGISTERED_BY_STORE_NAME } from '../challenges/registry';
-import type { Localized } from '../i18n/localized';
+import { CHALLENGE_NAMES } from '@qa/shared/challenge-names';
+import { inEveryLanguage, type Localized } from '../i18n/localized';
 import type { FaultList } from '../test-design/faults';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Build, TestDesign } from '../test-design/test-design';
@@ -11,8 +12,6 @@ import type { Build, TestDesign } from '../test-design/test-design';
  * texts never name a fault.
  */
 export interface InterviewSpec {
-  /** The challenge's name as the catalogue calls it (the catalogue's texts are the browser's). */
-  name: Localized;
   /** The requirements as handed over: the form's name, a short paragraph, then the rules one by one. */
   requirements: { title: Localized; summary: Localized; rules: readonly Localized[] };
   /** The form's fields as the page labels them. */
@@ -36,6 +35,8 @@ export interface InterviewSpec {
  * what a learner read of the challenge's own planted bugs does not help.
  */
 export interface InterviewFamily extends InterviewSpec {
+  /** The challenge's name as the catalogue shows it. */
+  name: Localized;
   /** The catalogue challenge the family varies. */
   entry: ChallengeEntry<string>;
   /** The challenge's test design with the interview's pool of faults: a session's table is run against all. */
@@ -55,6 +56,7 @@ export const familyOf = (
   const { pool } = design.faults;
   return {
     ...interview,
+    name: inEveryLanguage((language) => CHALLENGE_NAMES[language][entry.key] ?? entry.key),
     entry,
     design: { ...design, faults: pool },
     faults: pool,

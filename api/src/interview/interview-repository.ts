@@ -1,3 +1,5 @@
+// Over 300 lines because every query of the sessions shares one rule of whose a session is (`ownSession`) and one
+// guard against the database being away; split, each file would repeat them.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';

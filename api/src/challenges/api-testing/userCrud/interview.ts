@@ -715,7 +715,6 @@ const RULES: readonly Localized[] = [
 
 /** The User API as an interview hands it over: its requirements, its request form, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'User API', ua: 'API користувачів', ru: 'API пользователей', pl: 'API użytkowników' },
   requirements: {
     title: {
       en: 'User API: /users',

@@ -392,12 +392,6 @@ export const createBookDeskInterview = (clock: Clock): InterviewSpec => {
 
   const M = BOOK_DESK_MESSAGES;
   return {
-    name: {
-      en: 'Book a Desk',
-      ua: 'Бронювання робочого місця',
-      ru: 'Бронирование рабочего места',
-      pl: 'Rezerwacja biurka',
-    },
     requirements: {
       title: {
         en: 'Desk booking form',

@@ -1,4 +1,5 @@
-// Longer than most files: fourteen report specs and the requirements, each in four languages.
+// Over 300 lines because it is fourteen report specs and the requirements, each in four languages, read together
+// when a fault or a rule changes.
 import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import type { BugReportSpec } from '../../../bug-reports/bug-report';
 import type { InterviewSpec } from '../../../interview/families';
@@ -423,7 +424,6 @@ const FAULT_SPECS: Readonly<Record<string, BugReportSpec>> = {
 
 /** The division form as an interview hands it over: its requirements, its form, a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Division', ua: 'Ділення', ru: 'Деление', pl: 'Dzielenie' },
   requirements: {
     title: {
       en: 'Division form',

@@ -331,7 +331,6 @@ const [anna, team] = REGISTERED_ADDRESSES;
 
 /** The newsletter as an interview hands it over: its requirements, its field, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Newsletter', ua: 'Розсилка', ru: 'Рассылка', pl: 'Newsletter' },
   requirements: {
     title: {
       en: 'Newsletter subscription form',

@@ -7,12 +7,6 @@ const { rules, messages, specs } = passwordInterview(design, 'changed', { min: 4
 
 /** Restore Password as an interview hands it over: its requirements, its one field, and a spec per fault. */
 export const interview: InterviewSpec = {
-  name: {
-    en: 'Restore Password',
-    ua: 'Відновити пароль',
-    ru: 'Восстановить пароль',
-    pl: 'Przywracanie hasła',
-  },
   requirements: {
     title: {
       en: 'New password form (password restore)',

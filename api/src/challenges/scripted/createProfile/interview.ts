@@ -410,7 +410,6 @@ const FAULT_SPECS: Readonly<Record<string, BugReportSpec>> = {
 
 /** Create Profile as an interview hands it over: its requirements, its form, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Create Profile', ua: 'Створення профілю', ru: 'Создание профиля', pl: 'Tworzenie profilu' },
   requirements: {
     title: {
       en: 'Create profile form',

@@ -432,7 +432,6 @@ const M = CURRENCY_MESSAGES;
 
 /** The Currency Converter as an interview hands it over: its requirements, its form, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Currency Converter', ua: 'Конвертер валют', ru: 'Конвертер валют', pl: 'Przelicznik walut' },
   requirements: {
     title: {
       en: 'Currency converter form',

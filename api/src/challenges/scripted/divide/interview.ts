@@ -563,7 +563,6 @@ const FAULT_SPECS: Readonly<Record<string, BugReportSpec>> = {
 
 /** The division form as an interview hands it over: its requirements, its form, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Division', ua: 'Ділення', ru: 'Деление', pl: 'Dzielenie' },
   requirements: {
     title: {
       en: 'Division form',

@@ -478,7 +478,6 @@ const FAULT_SPECS: Readonly<Record<string, BugReportSpec>> = {
 
 /** The multiplication form as an interview hands it over: its requirements, its form, and a report spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Multiplication', ua: 'Множення', ru: 'Умножение', pl: 'Mnożenie' },
   requirements: {
     title: {
       en: 'Multiplication form',

@@ -8,7 +8,6 @@ const { rules, messages, specs } = passwordInterview(design, 'valid', PASSWORD_L
 
 /** Password Validation as an interview hands it over: its requirements, its one field, and a spec per fault. */
 export const interview: InterviewSpec = {
-  name: { en: 'Password Validation', ua: 'Перевірка пароля', ru: 'Проверка пароля', pl: 'Walidacja hasła' },
   requirements: {
     title: {
       en: 'Password validation form',
