@@ -48,4 +48,36 @@ describe('a report exported', () => {
     expect(issue?.fields.description).toContain('Body: {noformat}x{noformat}');
     expect(issue?.fields.summary).toBe('PUT /users/1 keeps a name with `backticks`');
   });
+
+  it('for Jira keeps every value and both results inside their block, whatever tags they put together', () => {
+    const hostile = '{no{noformat}format}*bold*{NOFORMAT}{noformat:title=x}[link|javascript:alert(1)]';
+    const body = jiraImport(
+      { ...report, steps: [['POST', hostile, '']], expected: hostile, actual: hostile },
+      words,
+      'exploratory-api_userCrud',
+    );
+    const description = body.issueUpdates[0]?.fields.description ?? '';
+    // Each block opens and closes once: nothing of the value is ever outside one.
+    const inside = '*bold*[link|javascript:alert(1)]';
+    expect(description).toContain(`Endpoint: {noformat}${inside}{noformat}`);
+    expect(description.split('\n')).toEqual(expect.arrayContaining([`{noformat}${inside}{noformat}`]));
+    // Two values of the step, the expected and the actual result: four blocks, eight tags.
+    expect(description.match(/\{noformat/gi)).toHaveLength(8);
+  });
+
+  it('as Markdown shows a title or a result as its words: no raw HTML, no link, no image', () => {
+    const text = reportMarkdown(
+      {
+        ...report,
+        title: '<img src=x onerror=alert(1)>',
+        expected: '[click](javascript:alert(1)) ![x](javascript:alert(2))',
+        actual: '<script>alert(3)</script> `code` \\',
+      },
+      words,
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# \\<img src=x onerror=alert(1)\\>');
+    expect(lines).toContain('\\[click\\](javascript:alert(1)) !\\[x\\](javascript:alert(2))');
+    expect(lines).toContain('\\<script\\>alert(3)\\</script\\> `code` \\\\');
+  });
 });

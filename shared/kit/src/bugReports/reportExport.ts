@@ -32,6 +32,14 @@ const codeSpan = (value: string): string => {
   return `${fence}${padding}${value}${padding}${fence}`;
 };
 
+/**
+ * A learner's text as Markdown shows it, never as markup: a backslash before each character that would open HTML,
+ * a link or an image (a backslash itself, < > [ ]), so a title such as `<img onerror=…>` or `[x](javascript:…)` is
+ * read as the words it is.
+ */
+const markdownText = (text: string): string =>
+  text.trim().replace(/[\\<>[\]]/g, (character) => `\\${character}`);
+
 const stepLine = (values: readonly string[], words: ReportWords, show: (value: string) => string): string =>
   values
     .map((value, index) => `${words.fields[index] ?? index + 1}: ${value === '' ? words.empty : show(value)}`)
@@ -40,7 +48,7 @@ const stepLine = (values: readonly string[], words: ReportWords, show: (value: s
 /** The report as Markdown, for a wiki page, a chat or a tracker that reads it. */
 export const reportMarkdown = (report: ReportDraft, words: ReportWords): string =>
   [
-    `# ${report.title.trim()}`,
+    `# ${markdownText(report.title)}`,
     '',
     `**${words.severity}:** ${words.severityName} · **${words.priority}:** ${words.priorityName}`,
     '',
@@ -50,11 +58,11 @@ export const reportMarkdown = (report: ReportDraft, words: ReportWords): string 
     '',
     `## ${words.expected}`,
     '',
-    report.expected.trim(),
+    markdownText(report.expected),
     '',
     `## ${words.actual}`,
     '',
-    report.actual.trim(),
+    markdownText(report.actual),
     '',
   ].join('\n');
 
@@ -67,8 +75,20 @@ const JIRA_PRIORITIES: Readonly<Record<Priority, string>> = {
   lowest: 'Lowest',
 };
 
-/** A value in Jira's wiki markup, where {noformat} shows text as it is. */
-const noformat = (value: string): string => `{noformat}${value.replaceAll('{noformat}', '')}{noformat}`;
+/** The macro's tag, with or without parameters, in any case. */
+const NOFORMAT_TAG = /\{noformat[^}]*\}/i;
+const NOFORMAT_TAGS = new RegExp(NOFORMAT_TAG.source, 'gi');
+
+/**
+ * A value in Jira's wiki markup, where {noformat} shows text as it is. The tag is taken out of the value until none
+ * is left (in any case), so that one put together from the pieces left, such as `{no{noformat}format}`, cannot close
+ * the block either.
+ */
+const noformat = (value: string): string => {
+  let inner = value;
+  while (NOFORMAT_TAG.test(inner)) inner = inner.replace(NOFORMAT_TAGS, '');
+  return `{noformat}${inner}{noformat}`;
+};
 
 /**
  * The body of Jira's bulk create call (`POST /rest/api/2/issue/bulk`): one Bug with its summary, a wiki-markup
@@ -87,10 +107,10 @@ export const jiraImport = (report: ReportDraft, words: ReportWords, challengeNam
           ...report.steps.map((values) => `# ${stepLine(values, words, noformat)}`),
           '',
           `*${words.expected}*`,
-          report.expected.trim(),
+          noformat(report.expected.trim()),
           '',
           `*${words.actual}*`,
-          report.actual.trim(),
+          noformat(report.actual.trim()),
           '',
           `*${words.severity}:* ${words.severityName}`,
         ].join('\n'),
