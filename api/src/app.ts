@@ -57,6 +57,8 @@ export interface AppOptions {
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
 export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
   bodyLimit: config.bodyLimit,
+  // Behind a load balancer every request comes from its address: only the proxies named may say whose it is.
+  ...(config.trustProxy !== undefined && { trustProxy: config.trustProxy }),
   frameworkErrors: handleError,
   clientErrorHandler: handleClientError,
   // Two log lines a request at info is what no operator keeps; request-log.ts logs them at debug instead.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from './database/open-database';
 import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
@@ -49,6 +50,12 @@ export interface AppConfig {
    * breaking the links already handed out. Locally, when unset, one random key for this process.
    */
   interviewShareSecrets: string[];
+  /**
+   * Who may say which client sent a request (`X-Forwarded-For`): the proxies in front of the API, by their addresses
+   * and networks. Unset: nobody, and the address budgets count the address the connection comes from, whatever
+   * headers a client invents.
+   */
+  trustProxy?: string[];
 }
 
 /**
@@ -65,6 +72,37 @@ const EMULATOR_LISTEN_HOSTS = ['localhost'];
 
 const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+
+/** proxy-addr's names for the private ranges a deployment's proxies usually sit in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, or a network of them (10.0.0.0/8, 2001:db8::/32). */
+const isAddressOrNetwork = (proxy: string): boolean => {
+  const [address = '', prefix, rest] = proxy.split('/');
+  const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  if (bits === 0 || rest !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+};
+
+/**
+ * TRUST_PROXY: the proxies in front of the API, comma-separated, each an address, a network (10.0.0.0/8) or one of
+ * PROXY_RANGES. A count of hops is not taken: it cannot tell the proxy from a client that sends the header itself.
+ * Anything else stops the server, naming the value.
+ */
+const readTrustProxy = (env: NodeJS.ProcessEnv): string[] | undefined => {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined) return undefined;
+  const proxies = value
+    .split(',')
+    .map((proxy) => proxy.trim())
+    .filter(Boolean);
+  const wrong = proxies.find((proxy) => !PROXY_RANGES.includes(proxy) && !isAddressOrNetwork(proxy));
+  if (wrong !== undefined || proxies.length === 0)
+    throw new ConfigError(
+      `TRUST_PROXY "${wrong ?? value}" is not a proxy's address or network (10.0.0.2, 10.0.0.0/8, 2001:db8::/32) or one of ${PROXY_RANGES.join(', ')}.`,
+    );
+  return proxies;
+};
 
 /** Thrown for a setting the server cannot start with; the message names the variable. */
 export class ConfigError extends Error {
@@ -185,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     );
   }
   const redisUrl = readRedisUrl(env);
+  const trustProxy = readTrustProxy(env);
   const gamePool = read(env, 'GAME_POOL')
     ?.split(',')
     .map((name) => name.trim())
@@ -210,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ...(gamePool && { gamePool }),
     interviewSeconds: readInteger(env, 'INTERVIEW_SECONDS', DEFAULT_INTERVIEW_SECONDS, 1, 3600),
     interviewShareSecrets: readShareSecrets(env, appEnv),
+    ...(trustProxy !== undefined && { trustProxy }),
   };
 }

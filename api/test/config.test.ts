@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       GAME_POOL: ' scripted, exploratory_triangle ,',
       INTERVIEW_SECONDS: '600',
       INTERVIEW_SHARE_SECRETS: ` ${'a'.repeat(32)} ,${'b'.repeat(40)},`,
+      TRUST_PROXY: '10.0.0.0/8, 2001:db8::1, loopback',
     });
     expect(config).toEqual({
       port: 9000,
@@ -70,7 +71,13 @@ describe('loadConfig', () => {
       gamePool: ['scripted', 'exploratory_triangle'],
       interviewSeconds: 600,
       interviewShareSecrets: ['a'.repeat(32), 'b'.repeat(40)],
+      trustProxy: ['10.0.0.0/8', '2001:db8::1', 'loopback'],
     });
+  });
+
+  it('refuses a TRUST_PROXY that names no proxy, a count of hops included', () => {
+    for (const value of ['1', 'everyone', '10.0.0.0/33', '10.0.0.1/8/1', '2001:db8::/129', ', ,x'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY ".*" is not a proxy's address/);
   });
 
   it('treats empty variables as unset', () => {
@@ -82,6 +89,7 @@ describe('loadConfig', () => {
         FIREBASE_AUTH_EMULATOR_HOST: '',
         GAME_POOL: ' ',
         INTERVIEW_SHARE_SECRETS: ' , ',
+        TRUST_PROXY: ' ',
       }),
     ).toEqual(loadConfig({}));
   });

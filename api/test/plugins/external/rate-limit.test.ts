@@ -48,6 +48,47 @@ describe('rate limit', () => {
   });
 });
 
+describe('clients behind a load balancer (TRUST_PROXY)', () => {
+  const LOAD_BALANCER = '10.1.0.5';
+  const from = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress,
+      ...(forwardedFor && { headers: { 'x-forwarded-for': forwardedFor } }),
+    });
+
+  it('keeps a budget per client the trusted proxy names, not one for the whole site', async () => {
+    const app = await buildApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.1.0.0/16' });
+    try {
+      expect((await from(app, LOAD_BALANCER, '198.51.100.1')).statusCode).toBe(200);
+      expect((await from(app, LOAD_BALANCER, '198.51.100.1')).statusCode).toBe(200);
+      expect((await from(app, LOAD_BALANCER, '198.51.100.1')).statusCode).toBe(429);
+      // Another client behind the same balancer keeps its own budget.
+      expect((await from(app, LOAD_BALANCER, '198.51.100.2')).statusCode).toBe(200);
+      // What a client writes before the balancer's own entry is not believed: the balancer's entry is its address.
+      expect((await from(app, LOAD_BALANCER, '203.0.113.9, 198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes no header from a client that is not a trusted proxy, nor any without the setting', async () => {
+    const behind = await buildApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.1.0.0/16' });
+    const direct = await buildApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      for (const app of [behind, direct]) {
+        // Every request from 192.0.2.7 invents another forwarded address: one budget all the same.
+        expect((await from(app, '192.0.2.7', '198.51.100.11')).statusCode).toBe(200);
+        expect((await from(app, '192.0.2.7', '198.51.100.12')).statusCode).toBe(200);
+        expect((await from(app, '192.0.2.7', '198.51.100.13')).statusCode).toBe(429);
+      }
+    } finally {
+      await Promise.all([behind.close(), direct.close()]);
+    }
+  });
+});
+
 describe('budgets fair to a classroom', () => {
   const CONVERTER = '/api/scripted/v1/currency-converter';
   const USERS = '/api/sandbox/v1/users';
