@@ -274,6 +274,7 @@ describe('the interview page', () => {
       expect.anything(),
     );
     expect(screen.queryByRole('combobox', { name: 'Form to be tested on' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
   });
 
   it('reads the scorecard the clock made when the time is up', async () => {
