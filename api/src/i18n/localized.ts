@@ -6,3 +6,6 @@ export type Localized = Readonly<Record<Language, string>>;
 /** A text made for each language in turn. */
 export const inEveryLanguage = (text: (language: Language) => string): Localized =>
   Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Record<Language, string>;
+
+/** A text the same in every language: what an app prints as it is, such as a number. */
+export const sameInEveryLanguage = (text: string): Localized => inEveryLanguage(() => text);

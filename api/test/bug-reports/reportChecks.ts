@@ -11,13 +11,17 @@ const values = ({ first = '', second = '', third = '' }: Partial<FieldValues>): 
 });
 
 /** The criteria that failed. */
-const failed = (challenge: ReportedChallenge, report: BugReport, language: (typeof LANGUAGES)[number]) =>
+export const failed = (
+  challenge: ReportedChallenge,
+  report: BugReport,
+  language: (typeof LANGUAGES)[number],
+) =>
   gradeBugReport(challenge, report, language)
     .criteria.filter(({ passed }) => !passed)
     .map(({ name }) => name);
 
 /** The severity furthest from every one a reviewer accepts. */
-const farOff = (accepted: readonly Severity[]): Severity => {
+export const farOff = (accepted: readonly Severity[]): Severity => {
   const rank = (severity: Severity) => SEVERITIES.indexOf(severity);
   const distance = (severity: Severity) =>
     Math.min(...accepted.map((ok) => Math.abs(rank(ok) - rank(severity))));

@@ -1,12 +1,12 @@
-import { SEVERITIES, type Severity } from '@qa/shared/bug-reports';
 import { LANGUAGES } from '@qa/shared/catalogue';
-import type { BugReport, CriterionName, ReportedChallenge } from '../../src/bug-reports/bug-report';
+import type { BugReport, CriterionName } from '../../src/bug-reports/bug-report';
 import { gradeBugReport } from '../../src/bug-reports/grade';
 import { expertValues } from '../../src/challenges/checks';
 import { INTERVIEW_FAMILIES, type InterviewFamily } from '../../src/interview/families';
 import { allowedDraws, familyChecks, modelReport } from '../../src/interview/family-checks';
 import { interviewReports } from '../../src/interview/replay';
 import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
+import { failed, farOff } from '../bug-reports/reportChecks';
 
 const registeredOf = (family: InterviewFamily) => {
   const registered = REGISTERED_DESIGNS.find(({ entry }) => entry.key === family.entry.key);
@@ -14,19 +14,6 @@ const registeredOf = (family: InterviewFamily) => {
   return registered;
 };
 const practiceFaults = (family: InterviewFamily) => registeredOf(family).design.faults;
-
-const failed = (challenge: ReportedChallenge, report: BugReport): CriterionName[] =>
-  gradeBugReport(challenge, report, 'en')
-    .criteria.filter(({ passed }) => !passed)
-    .map(({ name }) => name);
-
-/** The severity furthest from every one a reviewer accepts. */
-const farOff = (accepted: readonly Severity[]): Severity => {
-  const rank = (severity: Severity) => SEVERITIES.indexOf(severity);
-  const distance = (severity: Severity) =>
-    Math.min(...accepted.map((ok) => Math.abs(rank(ok) - rank(severity))));
-  return [...SEVERITIES].sort((a, b) => distance(b) - distance(a))[0] ?? 'trivial';
-};
 
 it('makes a family of every challenge with a test design', () => {
   expect(INTERVIEW_FAMILIES.map(({ entry }) => entry.key)).toEqual(
@@ -60,7 +47,7 @@ describe.each(INTERVIEW_FAMILIES.map((family) => [family.entry.key, family] as c
         const bug = draw.indexOf(fault) + 1;
         const report = modelReport(challenge, bug, 'en');
         const only = (name: CriterionName, changed: Partial<BugReport>) =>
-          expect([name, failed(challenge, { ...report, ...changed })]).toEqual([name, [name]]);
+          expect([name, failed(challenge, { ...report, ...changed }, 'en')]).toEqual([name, [name]]);
         only('actualResult', { actual: 'Nothing happens at all' });
         only('expectedResult', { expected: 'Everything is fine' });
         only('title', { title: 'It does not work' });

@@ -1,12 +1,12 @@
-import { LANGUAGES, type Language } from '@qa/shared/catalogue';
-import { SEVERITIES, type Severity } from '@qa/shared/bug-reports';
-import type { BugReport, CriterionName, ReportedChallenge } from '../../src/bug-reports/bug-report';
+import { LANGUAGES } from '@qa/shared/catalogue';
+import type { BugReport, CriterionName } from '../../src/bug-reports/bug-report';
 import { gradeBugReport } from '../../src/bug-reports/grade';
 import { TRIANGLE_MESSAGES } from '../../src/challenges/exploratory/triangle/rules';
 import { drawFaults } from '../../src/interview/draw';
 import { interviewFamily } from '../../src/interview/families';
 import { modelReport } from '../../src/interview/family-checks';
 import { interviewReports, mostSevere } from '../../src/interview/replay';
+import { failed, farOff } from '../bug-reports/reportChecks';
 
 const triangle = interviewFamily('triangle');
 if (!triangle) throw new Error('The triangle family is missing');
@@ -21,19 +21,6 @@ const drawWith = (fault: string): string[] => {
     const drawn = drawFaults(triangle, `with-${index}`);
     if (drawn.includes(fault)) return drawn;
   }
-};
-
-const failed = (challenge: ReportedChallenge, report: BugReport, language: Language): CriterionName[] =>
-  gradeBugReport(challenge, report, language)
-    .criteria.filter(({ passed }) => !passed)
-    .map(({ name }) => name);
-
-/** The severity furthest from every one a reviewer accepts. */
-const farOff = (accepted: readonly Severity[]): Severity => {
-  const rank = (severity: Severity) => SEVERITIES.indexOf(severity);
-  const distance = (severity: Severity) =>
-    Math.min(...accepted.map((ok) => Math.abs(rank(ok) - rank(severity))));
-  return [...SEVERITIES].sort((a, b) => distance(b) - distance(a))[0] ?? 'trivial';
 };
 
 describe('reports of an interview’s drawn build', () => {

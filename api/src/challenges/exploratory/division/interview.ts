@@ -4,12 +4,11 @@ import { CALCULATOR_MESSAGES } from '../../support/calculator';
 import type { BugReportSpec } from '../../../bug-reports/bug-report';
 import type { InterviewSpec } from '../../../interview/families';
 import type { LocalizedWords } from '../../../bug-reports/words';
-import type { Localized } from '../../../i18n/localized';
+import { sameInEveryLanguage } from '../../../i18n/localized';
 
 const MESSAGES = CALCULATOR_MESSAGES;
 
-/** A number the page shows, the same in every language. */
-const shown = (text: string): Localized => ({ en: text, ua: text, ru: text, pl: text });
+const shown = sameInEveryLanguage;
 
 /** A valid input refused: the words of a title that says so. */
 const REFUSED: LocalizedWords = {

@@ -4,12 +4,11 @@ import type { FieldValues } from '../../engine/definition';
 import type { BugReportSpec } from '../../../bug-reports/bug-report';
 import type { LocalizedWords } from '../../../bug-reports/words';
 import type { InterviewSpec } from '../../../interview/families';
-import type { Localized } from '../../../i18n/localized';
+import { sameInEveryLanguage } from '../../../i18n/localized';
 
 const { enterBothNumbers, enterValidNumbers, divisionByZero } = CALCULATOR_MESSAGES;
 
-/** A number the result line shows, the same in every language. */
-const shown = (text: string): Localized => ({ en: text, ua: text, ru: text, pl: text });
+const shown = sameInEveryLanguage;
 
 /** One submission of the form. */
 const step = (first: string, second: string): FieldValues => ({ first, second, third: '' });
