@@ -1,6 +1,6 @@
 import type { FastifyRedis } from '@fastify/redis';
 import { freshSandbox, type Sandbox } from './sandbox';
-import type { SandboxStore, SandboxWork } from './sandbox-store';
+import type { SandboxStart, SandboxStore, SandboxWork } from './sandbox-store';
 
 const PREFIX = 'qa:sandbox:';
 /** Tries of one update while other instances keep writing the same key first (each try is one round trip). */
@@ -41,7 +41,8 @@ export class SandboxContentionError extends Error {
 /**
  * Sandboxes in Redis, shared by every API instance: one JSON string per tester key that expires `ttlMs` after its
  * last use (read or write). Updates are optimistic: read, work, then compare-and-set, again on a conflict.
- * How many exist is bounded by the sandboxes each address may start (budgets.ts) and Redis's memory policy.
+ * How many exist is bounded by the sandboxes each address may start (budgets.ts) and Redis's memory policy, not
+ * by a count, so nothing is evicted to make room and a sandbox's owner is not needed.
  */
 export const createRedisSandboxStore = (redis: FastifyRedis, ttlMs: number): SandboxStore => {
   // One update of a key at a time in this process: its own requests queue instead of racing each other through
@@ -56,7 +57,7 @@ export const createRedisSandboxStore = (redis: FastifyRedis, ttlMs: number): San
     });
     return run;
   };
-  const tryUpdate = async <T>(key: string, work: SandboxWork<T>, beforeCreate: () => Promise<void>) => {
+  const tryUpdate = async <T>(key: string, work: SandboxWork<T>, { beforeCreate }: SandboxStart) => {
     for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
       const stored = await redis.getex(PREFIX + key, 'PX', ttlMs);
       // A key that holds no sandbox (expired, or something else written there) starts the tester afresh.
@@ -72,7 +73,7 @@ export const createRedisSandboxStore = (redis: FastifyRedis, ttlMs: number): San
     throw new SandboxContentionError(`sandbox ${key} kept changing`);
   };
   return {
-    update: (key, work, beforeCreate) => oneAtATime(key, () => tryUpdate(key, work, beforeCreate)),
+    update: (key, work, start) => oneAtATime(key, () => tryUpdate(key, work, start)),
     ping: async () => {
       await redis.ping();
     },

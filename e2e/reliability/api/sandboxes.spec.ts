@@ -3,7 +3,7 @@
  * requests; tester B, every variant of A's key and requests without a key then try to read, change and delete
  * A's users by every id and through every route that works in a sandbox (the User API, the challenge's form,
  * the found-by-your-own-tools lists and their reset). None of them may see A's data, and A's sandbox must stay
- * exactly as A left it.
+ * exactly as A left it. Nor may a full store give it up to clients starting sandboxes from many addresses.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -212,5 +212,78 @@ test.describe("one tester's sandbox and everyone else", () => {
       expect(JSON.parse(received.body), name).toEqual(before.users);
     }
     expect(await snapshotOfA()).toEqual(before);
+  });
+});
+
+/** The flood a probe once won with in 2.6 s: so many addresses, each starting so many sandboxes. */
+const FLOODING_ADDRESSES = 30;
+const STARTED_EACH = 200;
+
+test.describe('a full store and a quiet tester', () => {
+  let api: ApiProcess;
+
+  test.beforeAll(async () => {
+    // A store of 1,000 that the flood fills six times over; behind a proxy on loopback, as in a deployment, so
+    // X-Forwarded-For names each client.
+    api = await startApi({ env: { ...UNLIMITED, SANDBOX_MAX: '1000', TRUST_PROXY: 'loopback' } });
+  });
+
+  test.afterAll(async () => {
+    closeConnections();
+    await api.stop();
+  });
+
+  test("addresses starting sandboxes by the hundred push out their own, never a quiet tester's", async () => {
+    const quiet = {
+      'X-Tester-Key': `quiet-${randomBytes(6).toString('hex')}`,
+      'X-Forwarded-For': '192.0.2.44',
+    };
+    const created = await send(api.origin, {
+      method: 'POST',
+      path: USERS,
+      headers: quiet,
+      body: { name: 'Quiet one' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = JSON.parse(created.body) as User;
+
+    /** The n-th sandbox a flooding address starts. */
+    const flooder = (address: number, n: number) => ({
+      'X-Forwarded-For': `10.0.0.${address}`,
+      'X-Tester-Key': `flood-${address}-${n}`,
+    });
+    const statuses: Record<number, number> = {};
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: FLOODING_ADDRESSES }, async (_, index) => {
+        for (let n = 0; n < STARTED_EACH; n += 1) {
+          const { status } = await send(api.origin, {
+            method: 'POST',
+            path: USERS,
+            headers: flooder(index + 1, n),
+            body: { name: 'Flood' },
+          });
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const read = await send(api.origin, { method: 'GET', path: `${USERS}/${id}`, headers: quiet });
+    const line = `${FLOODING_ADDRESSES} addresses x ${STARTED_EACH} new sandboxes in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(statuses)}, SANDBOX_MAX 1000; the quiet tester's user answers ${read.status}`;
+    test.info().annotations.push({ type: 'figures', description: line });
+    console.log(line);
+    expect(statuses).toEqual({ 201: FLOODING_ADDRESSES * STARTED_EACH });
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body)).toEqual({ id, name: 'Quiet one' });
+
+    // Each flooding address gave up its own oldest sandboxes and kept its latest (its user is the eleventh).
+    const usersIn = async (address: number, n: number) => {
+      const received = await send(api.origin, { method: 'GET', path: USERS, headers: flooder(address, n) });
+      return (JSON.parse(received.body) as User[]).length;
+    };
+    for (let address = 1; address <= FLOODING_ADDRESSES; address += 1) {
+      expect(await usersIn(address, STARTED_EACH - 1), `10.0.0.${address}'s latest`).toBe(11);
+      expect(await usersIn(address, 0), `10.0.0.${address}'s first`).toBe(10);
+    }
   });
 });

@@ -10,7 +10,8 @@ export interface Sandboxes {
   /**
    * Runs `work` on the sandbox the request's tester key names (a fresh key when it has none), keeps what it
    * changed as one step (SandboxStore.update) and names the key in the reply, so a tester who sent none learns
-   * theirs. Starting a sandbox spends one of the client address's (budgets.ts).
+   * theirs. Starting a sandbox spends one of the client address's (budgets.ts), and the address counts as its
+   * owner when a full store chooses whose sandbox to give up.
    */
   use<T>(
     request: FastifyRequest,
@@ -41,7 +42,7 @@ export default fp(
             throw error;
           });
         return store
-          .update(key, (sandbox) => work(sandbox, key), beforeCreate)
+          .update(key, (sandbox) => work(sandbox, key), { owner: request.clientAddress, beforeCreate })
           .catch((error: unknown) => {
             // A spent budget is the client's to hear; anything else is the store failing.
             throw error === refusal ? error : storeUnavailable(error);

@@ -74,3 +74,29 @@ describe('sandboxes a client address may start', () => {
     expect(list.json<unknown[]>()).toHaveLength(35);
   });
 });
+
+describe('a full store of sandboxes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ SANDBOX_MAX: '10', SANDBOX_NEW_MAX: '1000', RATE_LIMIT_MAX: '1000000' });
+  });
+  afterAll(() => app.close());
+
+  it('gives up sandboxes of the addresses that started the most, not a quiet tester’s', async () => {
+    const created = await app.inject({ method: 'POST', url: USERS, ...VICTIM, payload: { name: 'Kept' } });
+    expect(created.statusCode).toBe(201);
+    for (let n = 0; n < 20; n += 1)
+      for (const [index, address] of ['203.0.113.1', '203.0.113.2', '2001:db8::1', '2001:db8::2'].entries()) {
+        const flood = await app.inject({
+          method: 'POST',
+          url: USERS,
+          remoteAddress: address,
+          headers: { 'x-tester-key': `flood-key-${index}-${n}` },
+          payload: { name: 'Flood' },
+        });
+        expect(flood.statusCode).toBe(201);
+      }
+    const read = await app.inject({ method: 'GET', url: `${USERS}/11`, ...VICTIM });
+    expect(read.json()).toEqual({ id: 11, name: 'Kept' });
+  });
+});
