@@ -35,7 +35,7 @@ export const createAccount = async (request: APIRequestContext, email: string, p
     data: { email, password, returnSecureToken: true },
   });
   if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
-  return (await response.json()) as { idToken: string; localId: string };
+  return (await response.json()) as { idToken: string; localId: string; refreshToken: string };
 };
 
 /** Marks the account's email address confirmed, as an administrator can (the emulator's admin call). */
@@ -46,3 +46,9 @@ export const confirmEmail = async (request: APIRequestContext, localId: string):
   );
   if (!response.ok()) throw new Error(`confirming the email answered ${response.status()}`);
 };
+
+/** Asks the emulator for a new identity token with a refresh token, as the Firebase client does every hour. */
+export const refreshIdToken = (request: APIRequestContext, refreshToken: string) =>
+  request.post(`${IDENTITY_URL}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });

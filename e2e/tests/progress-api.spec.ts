@@ -5,10 +5,11 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { definitionOf } from '../support/definitions';
-import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
+import { createAccount, refreshIdToken, TEST_PASSWORD, uniqueEmail } from '../support/identity';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
 
 const MINE = '/api/progress/v1/me';
+const SIGN_OUT = '/api/account/v1/sign-out';
 
 /** A record of one challenge whose named cases are found by their definitions' own examples. */
 const recordOf = (challengePath: string, storeName: string, caseNumbers: number[], device = 'laptop-01') => {
@@ -105,6 +106,36 @@ for (const engine of ['PGlite', 'PostgreSQL'] as const) {
       expect((await request.delete(url, { headers: boris })).status()).toBe(204);
       const annas = (await (await request.get(url, { headers: anna })).json()) as Stored;
       expect(Object.keys(annas.progress.challenges)).toEqual(['scripted_divide']);
+    });
+
+    test('refuses the token it accepted once its learner signs out, and any token of that sign-in', async ({
+      request,
+    }) => {
+      const url = `${api.origin}${MINE}`;
+      const account = await createAccount(request, uniqueEmail('sign-out'), TEST_PASSWORD);
+      const headers = { authorization: `Bearer ${account.idToken}` };
+      const other = await learner(request);
+      expect((await request.get(url, { headers })).status()).toBe(200);
+      // Firebase keeps a sign-out's time in whole seconds: one in the second of the sign-in would not end it.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+      const signedOut = await request.post(`${api.origin}${SIGN_OUT}`, { headers });
+      expect(signedOut.status()).toBe(204);
+      // The API had accepted (and remembered) this token; it is refused at once all the same.
+      const refused = await request.get(url, { headers });
+      expect(refused.status()).toBe(401);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'This session has ended: the account was signed out, on this device or another. Please sign in again.',
+      );
+      expect((await request.get(url, { headers: other })).status()).toBe(200);
+      // The emulator still refreshes a revoked session (Firebase does not), but the token keeps the old sign-in.
+      const refreshed = await refreshIdToken(request, account.refreshToken);
+      expect(refreshed.status()).toBe(200);
+      const { id_token: renewed } = (await refreshed.json()) as { id_token: string };
+      expect(renewed).not.toBe(account.idToken);
+      expect((await request.get(url, { headers: { authorization: `Bearer ${renewed}` } })).status()).toBe(
+        401,
+      );
     });
 
     test('refuses a call without a token (401) and a body over the limit (413)', async ({ request }) => {

@@ -79,7 +79,7 @@ const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'pr
  */
 export default async function classroomRoutes(fastify: FastifyInstance, { clock }: ClassroomRoutesOptions) {
   const signedIn = { onRequest: fastify.authenticate };
-  const config = { signInMessage: 'signInForClassroom' as const };
+  const config = { signInMessage: 'signInForClassroom' as const, recheckAccount: true };
   const classWrites = fastify.budgets.route('class-writes', CLASS_WRITES_PER_MINUTE);
   const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, key: ErrorMessageKey) =>
     sendError(reply, status, ERROR_MESSAGES[key][request.language]);

@@ -177,8 +177,11 @@ export function foundBugs(
  */
 export default async function interviewRoutes(fastify: FastifyInstance, { clock }: InterviewRoutesOptions) {
   const sessions = `/${INTERVIEW_API}/sessions`;
-  const common = { onRequest: fastify.identifyIfSent, config: { signInMessage: 'invalidToken' as const } };
-  const signedIn = { preHandler: fastify.authenticate };
+  const common = {
+    onRequest: fastify.identifyIfSent,
+    config: { signInMessage: 'invalidToken' as const, recheckAccount: true },
+  };
+  const signedIn = { preHandler: fastify.authenticate, config: { recheckAccount: true } };
   const writes = fastify.budgets.route('interview-writes', SESSION_WRITES_PER_MINUTE);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -22,8 +22,15 @@ const wrap =
     }
   };
 
-/** The shared IdentityService on top of the Firebase Auth client. */
-export const createFirebaseIdentity = (auth: Auth, firebaseAuth: FirebaseAuthModule): IdentityService => {
+/**
+ * The shared IdentityService on top of the Firebase Auth client. `endApiSessions` tells the API the account signs
+ * out, with the token still valid: Firebase's own sign-out forgets the token here and tells no server anything.
+ */
+export const createFirebaseIdentity = (
+  auth: Auth,
+  firebaseAuth: FirebaseAuthModule,
+  endApiSessions: () => Promise<unknown>,
+): IdentityService => {
   const currentUser = () => {
     if (!auth.currentUser) throw new IdentityError('auth/no-current-user', 'Nobody is signed in.');
     return auth.currentUser;
@@ -37,7 +44,12 @@ export const createFirebaseIdentity = (auth: Auth, firebaseAuth: FirebaseAuthMod
     }),
     sendVerificationEmail: wrap(() => firebaseAuth.sendEmailVerification(currentUser())),
     sendPasswordReset: wrap((email: string) => firebaseAuth.sendPasswordResetEmail(auth, email)),
-    signOut: wrap(() => firebaseAuth.signOut(auth)),
+    signOut: wrap(async () => {
+      // Signing out never fails on the API (whose wait identity.ts bounds): a learner who cannot reach it is still
+      // signed out here.
+      if (auth.currentUser) await endApiSessions().catch(() => undefined);
+      await firebaseAuth.signOut(auth);
+    }),
     getIdToken: wrap(async (forceRefresh?: boolean) =>
       auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null,
     ),

@@ -1,6 +1,7 @@
 import { makeStore, resolveEnvironment } from '@qa/shared';
-import { connectAuthEmulator, initializeAuth, onAuthStateChanged, type User } from 'firebase/auth';
-import { startIdentity } from './identity';
+import { ACCOUNT_API } from '@qa/shared/account';
+import { connectAuthEmulator, initializeAuth, onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { SIGN_OUT_WAIT_MS, signOutOfIdentity, startIdentity } from './identity';
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: 'app' })) }));
 jest.mock('firebase/auth', () => ({
@@ -45,5 +46,84 @@ describe('identity client', () => {
     const production = resolveEnvironment({ hostname: 'qa.example.com', origin: 'https://qa.example.com' });
     await startIdentity(production, makeStore().dispatch);
     expect(connectAuthEmulator).not.toHaveBeenCalled();
+  });
+});
+
+describe('signing out', () => {
+  const local = resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' });
+  const original = globalThis.fetch;
+  /** What happened, in order: each call to the API with its method and token, and Firebase's sign-out. */
+  let happened: string[];
+  const answered = (status: number) => async (url: RequestInfo | URL, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    happened.push(`${init?.method} ${String(url)} ${headers.Authorization}`);
+    const body = status === 204 ? '' : '{"message":"refused"}';
+    return {
+      ok: status < 400,
+      status,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => body,
+    } as unknown as Response;
+  };
+  const signedIn = async () => {
+    (initializeAuth as jest.Mock).mockReturnValueOnce({ currentUser: { getIdToken: async () => 'token-1' } });
+    await startIdentity(local, makeStore().dispatch);
+  };
+
+  beforeEach(() => {
+    happened = [];
+    (signOut as jest.Mock).mockImplementation(async () => {
+      happened.push('Firebase sign-out');
+    });
+  });
+  afterEach(() => {
+    globalThis.fetch = original;
+    jest.useRealTimers();
+  });
+
+  it('tells the API with the account’s token first, then signs out of Firebase', async () => {
+    globalThis.fetch = jest.fn(answered(204)) as typeof fetch;
+    await signedIn();
+    await signOutOfIdentity();
+    expect(happened).toEqual([
+      `POST http://localhost:8080/${ACCOUNT_API.signOut} Bearer token-1`,
+      'Firebase sign-out',
+    ]);
+  });
+
+  it.each([
+    ['the API refuses the token', answered(401)],
+    [
+      'the API cannot be reached',
+      async () => {
+        happened.push('POST (unreachable)');
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('signs out of Firebase all the same when %s', async (_case, fetchAnswer) => {
+    globalThis.fetch = jest.fn(fetchAnswer) as typeof fetch;
+    await signedIn();
+    await expect(signOutOfIdentity()).resolves.toBeUndefined();
+    expect(happened).toHaveLength(2);
+    expect(happened[1]).toBe('Firebase sign-out');
+  });
+
+  it('waits for the API at most SIGN_OUT_WAIT_MS, then signs out without it', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          happened.push('POST (no answer)');
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    await signedIn();
+    const done = signOutOfIdentity();
+    await jest.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+    expect(happened).toEqual(['POST (no answer)']);
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+    expect(happened).toEqual(['POST (no answer)', 'Firebase sign-out']);
   });
 });

@@ -1,9 +1,27 @@
-import type { Environment } from '@qa/shared';
-import { clearUser, provideIdentity, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
+import type { Environment, IdentityService } from '@qa/shared';
+import { clearUser, http, provideIdentity, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
+import { ACCOUNT_API } from '@qa/shared/account';
 import type { Auth } from 'firebase/auth';
 import { createFirebaseIdentity } from './firebaseIdentity';
 
-let auth: Auth | undefined;
+let service: IdentityService | undefined;
+
+/** How long signing out waits for the API before it goes on without it. */
+export const SIGN_OUT_WAIT_MS = 5_000;
+
+/**
+ * Ends the account's sessions at the API (its refresh tokens, and the tokens the API accepted), while the token
+ * still speaks for the account (decision 0067).
+ */
+export const endApiSessions = async (): Promise<void> => {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), SIGN_OUT_WAIT_MS);
+  try {
+    await http.post(ACCOUNT_API.signOut, undefined, { auth: true, signal: deadline.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /**
  * Starts the identity client: the Authentication emulator in local mode, the configured Firebase project
@@ -22,7 +40,7 @@ export const startIdentity = async (environment: Environment, dispatch: AppDispa
   });
   // initializeAuth without a popup or redirect resolver: sign-in is by email and password only, and getAuth's
   // resolver would load Google's api.js at start-up, which the page's CSP refuses (a violation in every console).
-  auth = firebaseAuth.initializeAuth(app, {
+  const auth = firebaseAuth.initializeAuth(app, {
     persistence: [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence],
   });
   if (firebase.emulatorUrl)
@@ -30,15 +48,17 @@ export const startIdentity = async (environment: Environment, dispatch: AppDispa
   firebaseAuth.onAuthStateChanged(auth, (user) => {
     dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });
-  const service = createFirebaseIdentity(auth, firebaseAuth);
-  setTokenProvider(() => service.getIdToken());
-  provideIdentity(service);
+  const started = createFirebaseIdentity(auth, firebaseAuth, endApiSessions);
+  service = started;
+  setTokenProvider(() => started.getIdToken());
+  provideIdentity(started);
   return auth;
 };
 
-/** Signs out of the identity service; the auth listener then clears the account state. */
+/**
+ * Signs out as the account screens do: the API first, then the identity service; the auth listener then clears the
+ * account state.
+ */
 export const signOutOfIdentity = async (): Promise<void> => {
-  if (!auth) return;
-  const { signOut } = await import('firebase/auth');
-  await signOut(auth);
+  await service?.signOut();
 };
