@@ -30,6 +30,8 @@ export interface ApiError {
   status: number;
   message: string;
   data?: unknown;
+  /** Contract 6.1.0. What a refusal (429, 503) asks to wait, in seconds, as the client read it. */
+  retryAfterS?: number;
 }
 
 export const isApiError = (error: unknown): error is ApiError =>
@@ -41,12 +43,15 @@ export const isApiError = (error: unknown): error is ApiError =>
 
 /** The client's error again, for code that takes one (a Game round's `submit`, which the page kit reads). */
 export const toHttpError = (error: unknown): unknown =>
-  isApiError(error) ? new HttpError(error.kind, error.status, error.message, error.data) : error;
+  isApiError(error)
+    ? new HttpError(error.kind, error.status, error.message, error.data, error.retryAfterS)
+    : error;
 
 /** The client's error as plain data, for a `queryFn` that calls the client itself; anything else is rethrown. */
 export const apiErrorOf = (error: unknown): ApiError => {
   if (!isHttpError(error)) throw error;
-  return { kind: error.kind, status: error.status, message: error.message, data: error.data };
+  const { kind, status, message, data, retryAfterS } = error;
+  return { kind, status, message, data, ...(retryAfterS !== undefined && { retryAfterS }) };
 };
 
 /** The page's client under RTK Query: its token, Accept-Language, overlay and error kinds stay as they are. */

@@ -73,6 +73,32 @@ describe('http client', () => {
     expect(events).toEqual(['fetch', 'start', 'end']);
   });
 
+  it('keeps the seconds a refusal asks to wait (Retry-After), and none where the page cannot read them', async () => {
+    const refusal = (retryAfter: string | null) =>
+      ({
+        ok: false,
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: {
+          get: (name: string) =>
+            name.toLowerCase() === 'retry-after' ? retryAfter : 'application/json; charset=utf-8',
+        },
+        text: async () => JSON.stringify({ statusCode: 429, message: 'Too many requests.' }),
+      }) as unknown as Response;
+    const asked = await setup(refusal('12'))
+      .client.get('api/x')
+      .catch((e: unknown) => e);
+    expect(asked).toMatchObject({ kind: 'http', status: 429, retryAfterS: 12 });
+    const now = await setup(refusal('0'))
+      .client.get('api/x')
+      .catch((e: unknown) => e);
+    expect(now).toMatchObject({ status: 429, retryAfterS: 0 });
+    const hidden = await setup(refusal(null))
+      .client.get('api/x')
+      .catch((e: unknown) => e);
+    expect(hidden).toMatchObject({ status: 429, retryAfterS: undefined });
+  });
+
   // What the page does to show it is waiting (a store update every view reads) must not delay the request.
   it('sends the request before the loading overlay starts', async () => {
     const { client, events } = setup(jsonResponse(200, {}));

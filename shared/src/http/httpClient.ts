@@ -79,7 +79,15 @@ export const createHttpClient = (options: HttpClientOptions) => {
       }
       const data = await parseBody(response);
       if (!response.ok) {
-        throw new HttpError('http', response.status, messageOf(data, response.statusText), data);
+        // In seconds, the form the API sends; null where absent or hidden from the page (another origin).
+        const retryAfter = response.headers.get('retry-after');
+        throw new HttpError(
+          'http',
+          response.status,
+          messageOf(data, response.statusText),
+          data,
+          retryAfter ? Number(retryAfter) : undefined,
+        );
       }
       return data as T;
     } finally {

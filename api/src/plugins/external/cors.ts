@@ -11,9 +11,9 @@ export const autoConfig = (config: AppConfig): FastifyCorsOptions => ({
   methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   // Every product call sends these (SPEC §7), which is why each one is preflighted.
   allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', TESTER_KEY_HEADER],
-  // API-testing pages read the tester key a fresh sandbox was given. One name as a string: the plugin joins a
-  // list on every request.
-  exposedHeaders: TESTER_KEY_HEADER,
+  // API-testing pages read the tester key a fresh sandbox was given, and every page the wait a 429 or 503 names.
+  // One string: the plugin joins a list on every request.
+  exposedHeaders: `${TESTER_KEY_HEADER}, Retry-After`,
   maxAge: PREFLIGHT_CACHE_SECONDS,
   // A bare OPTIONS (no Origin) is answered like any preflight instead of with a plain-text 400.
   strictPreflight: false,

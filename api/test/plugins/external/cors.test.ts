@@ -58,7 +58,7 @@ describe('CORS', () => {
     ]) {
       const response = await app.inject({ ...request, headers: { ...request.headers, origin: SHELL } });
       expect(response.headers['access-control-allow-origin']).toBe(SHELL);
-      expect(response.headers['access-control-expose-headers']).toBe('X-Tester-Key');
+      expect(response.headers['access-control-expose-headers']).toBe('X-Tester-Key, Retry-After');
     }
   });
 });

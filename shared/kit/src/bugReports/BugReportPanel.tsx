@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, SLOTS, useTranslation } from '@qa/shared';
 import {
   MAX_REPORT_STEPS,
@@ -13,6 +13,8 @@ import type { ChallengeField } from '../components/form/challengeField';
 import { KIT_NAMESPACE } from '../texts/kitTexts';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { failureText } from '../testerTools/toolCalls';
+import { callWithRetry, type Waiting } from '../serverWait/callWithRetry';
+import { WaitLine } from '../serverWait/WaitLine';
 import type { ReportReviewData, ReportSaved, ReportSource } from '../testerTools/toolSources';
 import { Button, Buttons, Muted, Results, RunButton, Wrapper } from '../testerTools/toolStyles';
 import { Fields, Pair } from './bugReportStyles';
@@ -33,7 +35,10 @@ export interface BugReportPanelProps {
   hidden: boolean;
 }
 
-type Notice = { kind: 'text'; key: 'incomplete' | 'stepLimit' } | { kind: 'error'; message: string };
+type Notice =
+  | { kind: 'text'; key: 'incomplete' | 'stepLimit' }
+  | { kind: 'error'; message: string }
+  | ({ kind: 'wait' } & Waiting);
 
 /**
  * The bug report a tester files: a title, the steps (submissions picked from the source's history or typed), the
@@ -64,6 +69,9 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
   const [result, setResult] = useState<ReportReviewData | ReportSaved | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
+  /** Stops a sending's wait for the server: an edit (what it would send is no longer the report) or leaving. */
+  const stopWait = useRef<AbortController>(null);
+  useEffect(() => () => stopWait.current?.abort(), []);
 
   const labels = SLOTS.slice(0, width).map((slot, index) => fields[index]?.label ?? slot);
   const words: ReportWords = {
@@ -95,6 +103,7 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
   const edit =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
+      stopWait.current?.abort();
       set(value);
       setResult(null);
       setNotice(null);
@@ -130,8 +139,17 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
     };
     // The title is judged in the language the report was sent in: the account grades it again in the same one.
     const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-    const outcome = await source.send(body);
+    // Refused for a while (a spent budget, an overload), the same report goes again once the server's wait is over.
+    const stop = new AbortController();
+    stopWait.current = stop;
+    const outcome = await callWithRetry(
+      () => source.send(body),
+      stop.signal,
+      (waiting) => setNotice(waiting && { kind: 'wait', ...waiting }),
+    );
     setSending(false);
+    // Stopped while waiting: the edit that stopped it has said what it had to.
+    if (outcome === undefined) return;
     if (outcome.kind === 'ok') {
       const answer = outcome.value;
       setResult(answer);
@@ -262,6 +280,7 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
       <Results role="status">
         {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_REPORT_STEPS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
+        {notice?.kind === 'wait' && <WaitLine wait={notice.wait} left={notice.left} />}
         {result && 'saved' in result && <p>{t('savedForLater')}</p>}
         {result && !('saved' in result) && (
           <ReportReview result={result} kept={source.keep !== undefined} stepText={stepText} words={words} />

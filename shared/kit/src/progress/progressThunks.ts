@@ -1,3 +1,5 @@
+// Over 300 lines because every thunk of a challenge page is here (load, restore, send, start over): they share the
+// page state's helpers and the order of their calls.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   setShowFinishPopup,
@@ -216,6 +218,18 @@ export const sendSubmission =
       if (profile.builder) dispatch(inputsCleared({ storeName: name }));
       result = await answer;
     } catch (error) {
+      // A spent budget or an overloaded server judged nothing: the page words the wait (the API's sentence is for
+      // API users) and counts nothing. Not retried: the learner sends again, as what was sent is theirs to choose.
+      if (isHttpError(error) && (error.status === 429 || error.status === 503)) {
+        const texts = await import('../serverWait/waitTexts').catch(() => undefined);
+        const said = texts?.formWaitText(error, getState().language.local, profile.sandbox);
+        dispatch(
+          said === undefined
+            ? progressFailed({ storeName: name, error: 'networkError' })
+            : resultShown({ storeName: name, message: said }),
+        );
+        return undefined;
+      }
       const message = explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else {

@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { SLOTS, useTranslation } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
@@ -11,6 +11,8 @@ import { RunResults } from './RunResults';
 import { SubmissionPicker } from '../testerTools/SubmissionPicker';
 import { TestCaseRow, TestTableHead } from './TestCaseRow';
 import { failureText } from '../testerTools/toolCalls';
+import { callWithRetry, type Waiting } from '../serverWait/callWithRetry';
+import { WaitLine } from '../serverWait/WaitLine';
 import type { TestTableSource } from '../testerTools/toolSources';
 import type { TableRunAnswer } from './testDesignCalls';
 import {
@@ -57,7 +59,8 @@ export interface TestDesignPanelProps {
 
 /** A line said under the table: what the learner must do, or what a paste or an addition could not take. */
 type NoticeLine = TableNotice | { key: 'chooseExpected'; values?: undefined };
-type Notice = { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: string };
+type Notice =
+  { kind: 'text'; lines: NoticeLine[] } | { kind: 'error'; message: string } | ({ kind: 'wait' } & Waiting);
 
 /**
  * The test-design exercise: the learner's table of test cases (a value per field and the expected result), run
@@ -77,13 +80,22 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
+  /** Stops a run's wait for the server: an edit (what it would send is no longer the table) or leaving. */
+  const stopWait = useRef<AbortController>(null);
+  useEffect(() => () => stopWait.current?.abort(), []);
 
   // The language is sent with the GET: the outcomes' texts follow a change of language once the view reopens.
   if (loaded.kind === 'loading' || loaded.kind === 'none') return null;
-  if (loaded.kind === 'error') {
+  if (loaded.kind === 'waiting' || loaded.kind === 'error') {
     return (
       <Wrapper hidden={hidden}>
-        <p role="alert">{loaded.message ?? t(loaded.network ? 'networkError' : 'loadError')}</p>
+        {loaded.kind === 'waiting' ? (
+          <Results role="status">
+            <WaitLine wait={loaded.wait} left={loaded.left} />
+          </Results>
+        ) : (
+          <p role="alert">{failureText(loaded, t, 'loadError')}</p>
+        )}
       </Wrapper>
     );
   }
@@ -101,12 +113,14 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
    * mark, which changes nothing build 2 answered.
    */
   const change = (next: readonly KeyedRow[], said: readonly NoticeLine[] = [], keepResult = false) => {
+    stopWait.current?.abort();
     keep(next);
     if (!keepResult) setResult(null);
     setNotice(said.length > 0 ? { kind: 'text', lines: [...said] } : null);
   };
 
   const chooseBuild = (next: BuildNumber) => {
+    stopWait.current?.abort();
     setBuild(next);
     setResult(null);
     setNotice(null);
@@ -157,11 +171,21 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
       values: Object.fromEntries(design.fields.map((slot, index) => [slot, row.values[index] ?? ''])),
       expected: expectedOn(row, build),
     }));
-    const outcome = await source.run({
+    const body = {
       build,
       tests: build === 1 ? tests : tests.map((test, index) => ({ ...test, mark: rows[index]?.mark })),
-    });
+    };
+    // Refused for a while (a spent budget, an overload), the same run goes again once the server's wait is over.
+    const stop = new AbortController();
+    stopWait.current = stop;
+    const outcome = await callWithRetry(
+      () => source.run(body),
+      stop.signal,
+      (waiting) => setNotice(waiting && { kind: 'wait', ...waiting }),
+    );
     setRunning(false);
+    // Stopped while waiting: the edit that stopped it has said what it had to.
+    if (outcome === undefined) return;
     if (outcome.kind === 'ok') {
       const answer = outcome.value;
       // A run that answers another number of rows is of another table: it is not shown against this one.
@@ -264,6 +288,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
             <p key={key}>{t(key, { max: MAX_TEST_ROWS, ...said })}</p>
           ))}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
+        {notice?.kind === 'wait' && <WaitLine wait={notice.wait} left={notice.left} />}
         {result?.build === 1 && (
           <RunResults result={result} fieldLabel={(slot) => fieldOf(slot)?.label ?? slot} />
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TestDesignInfo } from '@qa/shared/test-design/schema';
+import { callWithRetry, type Waiting } from '../serverWait/callWithRetry';
 import type { CallOutcome } from '../testerTools/toolCalls';
 import type { TestTableSource } from '../testerTools/toolSources';
 import { readStoredTable, tableOfRun, writeStoredTable, type TestRow } from './testTable';
@@ -9,12 +10,14 @@ export interface KeyedRow extends TestRow {
   key: number;
 }
 
-export type Loaded = { kind: 'loading' } | CallOutcome<TestDesignInfo>;
+/** The design being read, waited for (the server asked the page to wait; it reads it again), or read. */
+export type Loaded = { kind: 'loading' } | ({ kind: 'waiting' } & Waiting) | CallOutcome<TestDesignInfo>;
 
 /**
  * The design a source's table is written against, read once per table, and the table as the source keeps it: in
  * the browser for good where it says so (starting from its best run, or the one it last ran, where this browser has
- * none), else for the tab's session. `keep` writes each change where it was read from.
+ * none), else for the tab's session. `keep` writes each change where it was read from. A read the server refused
+ * for a while (a spent budget, an overload) is made again once that while is over.
  */
 export const useKeptTable = (source: TestTableSource, onNone?: () => void) => {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -24,9 +27,12 @@ export const useKeptTable = (source: TestTableSource, onNone?: () => void) => {
   const keyed = (row: TestRow): KeyedRow => ({ ...row, key: (nextKey.current += 1) });
 
   useEffect(() => {
-    let current = true;
-    void source.load().then((outcome) => {
-      if (!current) return;
+    // Ended when the view goes or reads another table: a wait for this read stops with it.
+    const ended = new AbortController();
+    const shown = (waiting: Waiting | null) =>
+      setLoaded(waiting ? { kind: 'waiting', ...waiting } : { kind: 'loading' });
+    void callWithRetry(() => source.load(), ended.signal, shown).then((outcome) => {
+      if (outcome === undefined || ended.signal.aborted) return;
       if (outcome.kind === 'none') onNone?.();
       if (outcome.kind === 'ok') {
         const { fields } = outcome.value;
@@ -37,9 +43,7 @@ export const useKeptTable = (source: TestTableSource, onNone?: () => void) => {
       }
       setLoaded(outcome);
     });
-    return () => {
-      current = false;
-    };
+    return () => ended.abort();
     // The design is read once per table (a source may be rebuilt with new history); onNone is the setter of the moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source.name]);

@@ -20,6 +20,8 @@ export type { BugReportPanelProps as BugReportViewProps } from '../bugReports/Bu
 export type { TestDesignPanelProps as TestTableViewProps } from '../testDesign/TestDesignPanel';
 export type { AnyRunResult, TableRunAnswer, UnderTestRun } from '../testDesign/testDesignCalls';
 export type { CallOutcome } from './toolCalls';
+/** A page's own source words no 429 or 503: it hands the wait to the tool, which says it and calls again. */
+export { serverWaitOf } from '../serverWait/serverWait';
 export type {
   ReportReviewData,
   ReportSaved,

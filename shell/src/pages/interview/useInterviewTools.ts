@@ -1,4 +1,10 @@
-import type { CallOutcome, ChallengeField, ReportSource, TestTableSource } from '@qa/kit/tool-views';
+import {
+  serverWaitOf,
+  type CallOutcome,
+  type ChallengeField,
+  type ReportSource,
+  type TestTableSource,
+} from '@qa/kit/tool-views';
 import { isApiError } from '@qa/shared/api';
 import type { InterviewSession } from '@qa/shared/interview/schema';
 import { useCallback, useMemo } from 'react';
@@ -6,11 +12,16 @@ import { serverMessage } from '../common/serverMessage';
 import { useRunTableMutation, useSendReportMutation } from './interviewApi';
 import type { Sent } from './TryForm';
 
-/** A call's answer as the kit's tools read it: the value, or a failure with the API's own words. */
+/**
+ * A call's answer as the kit's tools read it: the value, or a failure with the API's own words; a wait the server
+ * asked for (a spent budget, an overload) the tools word themselves, and call again.
+ */
 const outcomeOf = async <T>(call: Promise<T>): Promise<CallOutcome<T>> => {
   try {
     return { kind: 'ok', value: await call };
   } catch (error) {
+    const wait = serverWaitOf(error);
+    if (wait) return { kind: 'error', wait };
     const message = serverMessage(error);
     if (message !== undefined) return { kind: 'error', message };
     return { kind: 'error', network: isApiError(error) && error.kind === 'network' };
