@@ -1,5 +1,5 @@
 /**
- * Bundles the server into dist/server.js, and for the bench (src/bench/) the routes' judging alone into
+ * Bundles the server into dist/server.js with its grading threads' entry beside it (dist/grading-worker.js), and for the bench (src/bench/) the routes' judging alone into
  * dist/same-work.js and the writing of stored progress into dist/seed-progress.js. The workspace's @qa/shared is TypeScript source, so it is bundled;
  * the packages of "dependencies" stay external and load from node_modules at run time.
  */
@@ -25,6 +25,8 @@ const bundle = (entry, file) =>
   });
 
 await bundle('src/server.ts', outfile);
+// The grading threads' entry, beside the server that starts them and named after it (src/server.ts).
+await bundle('src/grading/worker.ts', outfile.replace(/server([^/]*)$/, 'grading-worker$1'));
 if (process.argv[2] === undefined) {
   await bundle('src/bench/same-work.ts', 'dist/same-work.js');
   await bundle('src/bench/seed-progress.ts', 'dist/seed-progress.js');

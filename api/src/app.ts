@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import { systemClock, type Clock } from './challenges/support/calendar';
 import type { OpenDatabase } from './database/open-database';
 import { handleClientError } from './http/client-error';
+import type { AccountDirectory } from './identity/account-check';
+import { createFirebaseAccounts } from './identity/firebase-accounts';
 import { createFirebaseVerifier } from './identity/firebase-verifier';
 import type { TokenVerifier } from './identity/token-verifier';
 import { createRedisSandboxStore } from './sandbox/redis-sandbox-store';
@@ -22,6 +24,8 @@ import userApiRoutes from './routes/tester-apis/users';
 import closeIdleConnections from './plugins/app/close-idle-connections';
 import errorHandler, { handleError } from './plugins/app/error-handler';
 import budgets from './plugins/app/budgets';
+import grading from './plugins/app/grading';
+import { inlineGrader, type Grader } from './grading/grader';
 import identity from './plugins/app/identity';
 import language from './plugins/app/language';
 import requestLog from './plugins/app/request-log';
@@ -29,12 +33,13 @@ import cors, { autoConfig as corsConfig } from './plugins/external/cors';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
-import underPressure, { autoConfig as underPressureConfig } from './plugins/external/under-pressure';
+import overload from './plugins/external/under-pressure';
 import answerRoutes from './routes/answers';
 import assessmentRoutes from './routes/assessment';
 import challengeRoutes from './routes/challenges';
 import healthRoutes from './routes/health';
 import progressRoutes from './routes/progress';
+import accountRoutes from './routes/account';
 import classroomRoutes from './routes/classroom';
 import gameRoutes from './routes/game';
 import interviewRoutes from './routes/interview';
@@ -46,12 +51,16 @@ export interface AppOptions {
   config: AppConfig;
   /** Tests hand in their own; the server verifies with firebase-admin. */
   verifyToken?: TokenVerifier;
+  /** Who revokes and disables accounts: tests hand in their own; the server asks firebase-admin. */
+  accounts?: AccountDirectory;
   /** Where testers' sandboxes live; in this process's memory unless a shared store is handed in. */
   sandboxStore?: SandboxStore;
   /** The progress database, when the server opened it before starting; opened on first use otherwise. */
   database?: OpenDatabase;
   /** The Game's clock (when rounds start and end, the leaderboard's week); tests move it. */
   clock?: Clock;
+  /** Who grades tables, reports and records: the server hands in its worker threads; on the event loop otherwise. */
+  grader?: Grader;
 }
 
 /** Options of the Fastify instance the app is registered on (the server and the tests use the same). */
@@ -67,17 +76,16 @@ export const serverOptions = (config: AppConfig): FastifyServerOptions => ({
 
 async function app(
   fastify: FastifyInstance,
-  { config, verifyToken, sandboxStore, database: opened, clock = systemClock }: AppOptions,
+  { config, verifyToken, accounts, sandboxStore, database: opened, clock = systemClock, grader }: AppOptions,
 ) {
   // External plugins first: the app's plugins and routes rely on their hooks and decorators. Overload is
-  // checked once a response has its security and CORS headers (a browser can then read the 503), and before
+  // checked once a response has its security and CORS headers (a browser can then read the 429), and before
   // anything costlier.
   if (config.redisUrl) await fastify.register(redis, { url: config.redisUrl });
   await fastify.register(helmet, helmetConfig);
   await fastify.register(cors, corsConfig(config));
   // Off (0): no overload check and no sampling timer at all.
-  if (config.overloadMaxEventLoopDelayMs > 0)
-    await fastify.register(underPressure, underPressureConfig(config));
+  if (config.overloadMaxEventLoopDelayMs > 0) await fastify.register(overload, { config });
   await fastify.register(rateLimit, rateLimitConfig(config.redisUrl ? fastify.redis : undefined));
   // Before the routes, which it documents as they are added.
   await fastify.register(swagger, swaggerConfig);
@@ -86,8 +94,13 @@ async function app(
   await fastify.register(requestLog);
   await fastify.register(language);
   await fastify.register(budgets, { config });
+  await fastify.register(grading, { grader: grader ?? inlineGrader() });
   await fastify.register(errorHandler);
-  await fastify.register(identity, { verifyToken: verifyToken ?? createFirebaseVerifier(config) });
+  await fastify.register(identity, {
+    verifyToken: verifyToken ?? createFirebaseVerifier(config),
+    accounts: accounts ?? createFirebaseAccounts(config),
+    clock,
+  });
   const sandboxTtlMs = config.sandboxTtlMinutes * 60_000;
   await fastify.register(sandboxes, {
     store:
@@ -121,6 +134,7 @@ async function app(
   await fastify.register(documentedAs('pages', staticPageRoutes));
   await fastify.register(documentedAs('assessment', assessmentRoutes));
   await fastify.register(documentedAs('progress', progressRoutes));
+  await fastify.register(documentedAs('account', accountRoutes));
   await fastify.register(documentedAs('game', gameRoutes), {
     roundSeconds: config.gameRoundSeconds,
     clock,

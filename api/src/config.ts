@@ -30,6 +30,18 @@ export interface AppConfig {
   sandboxMax: number;
   /** Sandboxes one client address may start within sandboxTtlMinutes (its others are kept meanwhile). */
   sandboxNewMax: number;
+  /**
+   * Worker threads that grade test-design tables, bug reports and progress records (grading/grader.ts), so that
+   * work never holds up the event loop; 0: graded on the event loop. Unset: one per core.
+   */
+  gradingThreads?: number;
+  /**
+   * Units of grading work (grading/tasks.ts: about one build running one row, some 15 µs) a minute per client
+   * address and per signed-in learner behind it: a class behind one address runs tables at once, one learner
+   * a few a minute.
+   */
+  gradingUnitsMax: number;
+  gradingUnitsLearnerMax: number;
   /** Mean event-loop delay (ms) over which the API answers 503 instead of queueing ever more work; 0: never. */
   overloadMaxEventLoopDelayMs: number;
   /** A Redis server that every instance of the API shares; unset: state in this process's memory. */
@@ -243,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     sandboxMax: readInteger(env, 'SANDBOX_MAX', 5000, 1, 1_000_000),
     sandboxNewMax: readInteger(env, 'SANDBOX_NEW_MAX', 200, 1, 1_000_000),
     overloadMaxEventLoopDelayMs: readInteger(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    ...(read(env, 'GRADING_THREADS') !== undefined && {
+      gradingThreads: readInteger(env, 'GRADING_THREADS', 0, 0, 64),
+    }),
+    gradingUnitsMax: readInteger(env, 'GRADING_UNITS_MAX', 120_000, 1, 100_000_000),
+    gradingUnitsLearnerMax: readInteger(env, 'GRADING_UNITS_LEARNER_MAX', 30_000, 1, 100_000_000),
     ...(redisUrl && { redisUrl }),
     database: readDatabase(env),
     gameRoundSeconds: readInteger(env, 'GAME_ROUND_SECONDS', DEFAULT_ROUND_SECONDS, 1, 3600),

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/open-database';
+import { defaultThreads, inlineGrader, workerGrader } from './grading/grader';
 
 /** If closing hangs (a stuck connection), exit anyway rather than ignore the signal. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -18,13 +20,24 @@ async function listen(server: FastifyInstance, port: number, hosts: string[]) {
   }
 }
 
+/**
+ * The grading threads' entry: bundled beside this file and named after it (dist/server.js starts
+ * dist/grading-worker.js), or, when this file runs as TypeScript (`pnpm dev` through tsx), the source through tsx.
+ */
+const gradingWorkerFile = (): { filename: string; execArgv?: string[] } =>
+  __filename.endsWith('.ts')
+    ? { filename: path.join(__dirname, 'grading', 'worker.ts'), execArgv: ['--import', 'tsx'] }
+    : { filename: path.join(__dirname, path.basename(__filename).replace(/^server/, 'grading-worker')) };
+
 async function start() {
   const config = loadConfig(process.env);
   // The embedded database starts before anything is measured or served (plugins/app/database.ts); a server
   // (DATABASE_URL) is reached on first use, so the challenges work while it is away.
   const database = 'dataDir' in config.database ? await openDatabase(config.database) : undefined;
   const server = Fastify({ ...serverOptions(config), logger: { level: config.logLevel } });
-  await server.register(app, { config, database });
+  const threads = config.gradingThreads ?? defaultThreads();
+  const grader = threads === 0 ? inlineGrader() : workerGrader({ threads, ...gradingWorkerFile() });
+  await server.register(app, { config, database, grader });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -3,16 +3,17 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import app, { serverOptions, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { TokenVerifier } from '../src/identity/token-verifier';
+import { everyAccountActive } from './support/fake-accounts';
 
 /**
  * The app as the server builds it, configured from `env` instead of the process environment; `verifyToken`
- * replaces firebase-admin where a test needs a signed-in user without an identity service, and `clock` the
- * Game's clock where a test moves time.
+ * replaces firebase-admin where a test needs a signed-in user without an identity service, with `accounts`
+ * (every account active unless the test hands in its own), and `clock` the Game's clock where a test moves time.
  */
 export async function buildApp(
   env: NodeJS.ProcessEnv = {},
   verifyToken?: TokenVerifier,
-  options: Pick<AppOptions, 'clock'> = {},
+  options: Pick<AppOptions, 'clock' | 'accounts' | 'grader'> = {},
 ): Promise<FastifyInstance> {
   // Progress kept in memory: a test never writes into the folder a running server uses. No overload check unless
   // a suite sets one: a busy CI machine (or PGlite's start) stalls the event loop, and the check would then
@@ -20,7 +21,8 @@ export async function buildApp(
   const config = loadConfig({ PGLITE_DIR: 'memory://', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const server = Fastify(serverOptions(config));
   refuseAnswersTheirSchemaChanges(server);
-  await server.register(app, { config, verifyToken, ...options });
+  const accounts = options.accounts ?? (verifyToken && everyAccountActive);
+  await server.register(app, { config, verifyToken, ...options, ...(accounts && { accounts }) });
   await server.ready();
   return server;
 }
@@ -53,7 +55,7 @@ function refuseAnswersTheirSchemaChanges(server: FastifyInstance) {
  */
 export async function buildAppWithDatabase(
   verifyToken: TokenVerifier,
-  options: Pick<AppOptions, 'clock'> = {},
+  options: Pick<AppOptions, 'clock' | 'accounts'> = {},
 ): Promise<FastifyInstance> {
   const server = await buildApp({}, verifyToken, options);
   await server.database.get();

@@ -34,6 +34,24 @@ export const ERROR_MESSAGES = {
     ru: 'Слишком много новых песочниц из вашей сети. Отправляйте X-Tester-Key, который вы получили ранее, или подождите и попробуйте снова.',
     pl: 'Zbyt wiele nowych piaskownic z Twojej sieci. Wysyłaj X-Tester-Key otrzymany wcześniej albo odczekaj i spróbuj ponownie.',
   },
+  gradingWorkSpent: {
+    en: 'Your network has had a lot of tables, reports and progress graded this minute. Wait for the Retry-After seconds and send again.',
+    ua: 'Ваша мережа за цю хвилину вже надіслала на перевірку багато таблиць, звітів і прогресу. Зачекайте стільки секунд, скільки вказано в Retry-After, і надішліть знову.',
+    ru: 'Ваша сеть за эту минуту уже отправила на проверку много таблиц, отчётов и прогресса. Подождите столько секунд, сколько указано в Retry-After, и отправьте снова.',
+    pl: 'Twoja sieć wysłała w tej minucie do oceny dużo tabel, raportów i postępów. Odczekaj tyle sekund, ile podaje Retry-After, i wyślij ponownie.',
+  },
+  overShare: {
+    en: 'The server is busy, and your network has sent far more than its share in the last seconds. Wait for the Retry-After seconds and send again.',
+    ua: 'Сервер зараз перевантажений, а ваша мережа за останні секунди надіслала значно більше запитів, ніж інші. Зачекайте стільки секунд, скільки вказано в Retry-After, і надішліть знову.',
+    ru: 'Сервер сейчас перегружен, а ваша сеть за последние секунды отправила намного больше запросов, чем другие. Подождите столько секунд, сколько указано в Retry-After, и отправьте снова.',
+    pl: 'Serwer jest teraz przeciążony, a Twoja sieć wysłała w ostatnich sekundach znacznie więcej żądań niż inne. Odczekaj tyle sekund, ile podaje Retry-After, i wyślij ponownie.',
+  },
+  gradingBusy: {
+    en: 'Your earlier tables and reports are still being graded. Wait a second and send again.',
+    ua: 'Ваші попередні таблиці та звіти ще перевіряються. Зачекайте секунду й надішліть знову.',
+    ru: 'Ваши предыдущие таблицы и отчёты ещё проверяются. Подождите секунду и отправьте снова.',
+    pl: 'Twoje wcześniejsze tabele i raporty są jeszcze oceniane. Odczekaj sekundę i wyślij ponownie.',
+  },
   bodyTooLarge: {
     en: 'The request body is too large.',
     ua: 'Тіло запиту завелике.',
@@ -106,6 +124,18 @@ export const ERROR_MESSAGES = {
     ru: 'Ваш сеанс недействителен. Войдите снова.',
     pl: 'Twoja sesja jest nieważna. Zaloguj się ponownie.',
   },
+  sessionEnded: {
+    en: 'This session has ended: the account was signed out, on this device or another. Please sign in again.',
+    ua: 'Цей сеанс завершено: з облікового запису вийшли на цьому або іншому пристрої. Увійдіть знову.',
+    ru: 'Этот сеанс завершён: из учётной записи вышли на этом или другом устройстве. Войдите снова.',
+    pl: 'Ta sesja została zakończona: wylogowano się z konta na tym lub innym urządzeniu. Zaloguj się ponownie.',
+  },
+  accountClosed: {
+    en: 'This account has been disabled or deleted. Please sign in with another account.',
+    ua: 'Цей обліковий запис вимкнено або видалено. Увійдіть з іншим обліковим записом.',
+    ru: 'Эта учётная запись отключена или удалена. Войдите с другой учётной записью.',
+    pl: 'To konto zostało wyłączone lub usunięte. Zaloguj się na inne konto.',
+  },
   badRequest: {
     en: 'The request could not be processed.',
     ua: 'Запит не вдалося обробити.',
@@ -117,12 +147,6 @@ export const ERROR_MESSAGES = {
     ua: 'На сервері щось пішло не так. Спробуйте пізніше.',
     ru: 'На сервере что-то пошло не так. Попробуйте позже.',
     pl: 'Coś poszło nie tak na serwerze. Spróbuj ponownie później.',
-  },
-  overloaded: {
-    en: 'The server is overloaded. Please try again in a few seconds.',
-    ua: 'Сервер перевантажений. Спробуйте ще раз за кілька секунд.',
-    ru: 'Сервер перегружен. Попробуйте ещё раз через несколько секунд.',
-    pl: 'Serwer jest przeciążony. Spróbuj ponownie za kilka sekund.',
   },
   notReady: {
     en: 'The server cannot take requests right now. Please try again in a few seconds.',

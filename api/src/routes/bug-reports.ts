@@ -8,7 +8,6 @@ import {
 import { storeName, type Language } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ModelReport } from '../bug-reports/bug-report';
-import { gradeBugReport } from '../bug-reports/grade';
 import { REGISTERED_REPORTS } from '../bug-reports/registry';
 import { responses } from '../schemas/common';
 
@@ -25,7 +24,8 @@ const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportR
  * A report of a planted bug, on each challenge that has them: its steps replayed on the build, each criterion
  * judged with its reason, a second report of the same bug under the same tester key answered as a duplicate (kept
  * in the tester's sandbox, as their User API is), and the model report. Anonymous, or signed in: closed to a learner
- * while their interview session on the challenge runs. The address budget applies.
+ * while their interview session on the challenge runs. A report is graded off the event loop and spends what it
+ * costs from the client's grading budget (plugins/app/grading.ts).
  */
 export default async function bugReportRoutes(fastify: FastifyInstance) {
   for (const { entry, reports } of REGISTERED_REPORTS) {
@@ -33,18 +33,18 @@ export default async function bugReportRoutes(fastify: FastifyInstance) {
     fastify.post<{ Body: BugReportBody }>(
       `/${BUG_REPORTS_API}/${entry.group}/${entry.key}`,
       {
-        onRequest: fastify.identifyIfSent,
+        onRequest: [fastify.identifyIfSent, fastify.grading.admit],
         preHandler: fastify.interview.closedDuring(entry.key),
         schema: { body: BugReportBodySchema, response: responses({ 200: BugReportResultSchema }) },
       },
       async (request, reply): Promise<BugReportResult> => {
         const { language, body } = request;
-        const steps = body.steps.map(({ values: { first = '', second = '', third = '' } }) => ({
-          first,
-          second,
-          third,
-        }));
-        const grade = gradeBugReport(reports, { ...body, steps }, language);
+        const grade = await fastify.grading.run(request, {
+          kind: 'bugReport',
+          challenge: name,
+          report: body,
+          language,
+        });
         const { bug } = grade.reproduces;
         const spec = bug === null ? undefined : reports.bugs[bug - 1];
         if (bug === null || !spec) return { ...grade, duplicateOf: null, model: null };

@@ -3,7 +3,7 @@ import { ProgressRecordSchema, type ProgressRecord } from '@qa/shared/progress/s
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { sendError } from '../plugins/app/error-handler';
-import { confirmRecord, recordProblem } from '../progress/confirm-record';
+import { recordProblem } from '../progress/confirm-record';
 import { CHALLENGE_TOTALS, summarize } from '../progress/techniques-found';
 import { responses, NoContent } from '../schemas/common';
 import { ChallengeTotalsListSchema, ProgressSummarySchema, StoredProgressSchema } from '../schemas/progress';
@@ -25,7 +25,7 @@ const userOf = (request: FastifyRequest): string => request.identity!.uid;
 
 /**
  * Learners' progress. Anonymous: the challenges' totals by technique and the summary of a record the
- * browser holds (stored nowhere). Signed in: the learner's own stored progress, merged with what the browser
+ * browser holds (stored nowhere; confirmed off the event loop, priced as grading is). Signed in: the learner's own stored progress, merged with what the browser
  * sends, exported by GET and deleted by DELETE.
  */
 export default async function progressRoutes(fastify: FastifyInstance) {
@@ -43,17 +43,22 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     {
       schema: { body: ProgressRecordSchema, response: responses({ 200: ProgressSummarySchema }) },
       bodyLimit: MAX_PROGRESS_RECORD_BYTES,
+      onRequest: fastify.grading.admit,
       preHandler: refuseProblems,
     },
-    // Only what really finds its case is named, so a made-up record learns nothing of the hidden cases.
-    async (request) => summarize(confirmRecord(request.body)),
+    async (request) =>
+      fastify.grading.run(request, {
+        kind: 'progressSummary',
+        record: request.body,
+        bytes: Number(request.headers['content-length'] ?? MAX_PROGRESS_RECORD_BYTES),
+      }),
   );
 
   const mine = `/${PROGRESS_API.mine}`;
   // The token is checked before the body is read: a stranger's upload is not even parsed.
   const signedIn = {
     onRequest: fastify.authenticate,
-    config: { signInMessage: 'signInForProgress' as const },
+    config: { signInMessage: 'signInForProgress' as const, recheckAccount: true },
   };
   const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
   const writes = fastify.budgets.route('progress-writes', PROGRESS_WRITES_PER_MINUTE);

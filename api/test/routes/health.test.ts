@@ -86,23 +86,34 @@ describe('under sustained overload', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses work at once: 503, Retry-After and a localized body with the usual headers', async () => {
-    expect(server.isUnderPressure()).toBe(true);
-    const response = await server.inject({
+  const convert = (from: string) =>
+    server.inject({
       method: 'POST',
       url: CONVERTER,
+      remoteAddress: from,
       headers: { 'accept-language': 'ua', origin: 'http://localhost:3000' },
       payload: { first: '100', second: 'USD', third: 'EUR' },
     });
-    expect(response.statusCode).toBe(503);
+
+  it('refuses a client over its share of the recent requests: 429, Retry-After, a localized body, the usual headers', async () => {
+    expect(server.isUnderPressure()).toBe(true);
+    let response = await convert('10.0.0.1');
+    for (let sent = 1; sent < 40 && response.statusCode === 200; sent += 1)
+      response = await convert('10.0.0.1');
+    expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('10');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(response.json()).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'Сервер перевантажений. Спробуйте ще раз за кілька секунд.',
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringContaining('ваша мережа за останні секунди надіслала значно більше запитів'),
     });
+  });
+
+  it('goes on serving a client within its share meanwhile', async () => {
+    expect(server.isUnderPressure()).toBe(true);
+    expect((await convert('10.0.0.2')).statusCode).toBe(200);
   });
 
   it('stays alive but not ready, so a load balancer sends its traffic elsewhere', async () => {

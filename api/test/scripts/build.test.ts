@@ -2,7 +2,9 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_DESIGN_API } from '@qa/shared/test-design/schema';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
+import { REGISTERED_DESIGNS } from '../../src/test-design/registry';
 import { listeningUrl, TEST_SERVER_ENV } from '../support/listening-url';
 
 const API_DIR = join(__dirname, '..', '..');
@@ -34,6 +36,7 @@ describe('the built server (scripts/build.mjs)', () => {
       await exited;
     }
     await rm(join(API_DIR, BUNDLE), { force: true });
+    await rm(join(API_DIR, BUNDLE.replace('server', 'grading-worker')), { force: true });
   });
 
   it('finds the static pages in api/static', async () => {
@@ -46,6 +49,22 @@ describe('the built server (scripts/build.mjs)', () => {
   it('serves the assessment, whose image it read from api/assets at start-up', async () => {
     const response = await fetch(`${url}/api/assessment`);
     expect(response.status).toBe(401);
+  });
+
+  it('grades a test-design table on its worker threads, bundled beside it', async () => {
+    const { entry } = REGISTERED_DESIGNS.find(({ entry: { key } }) => key === 'triangle')!;
+    const response = await fetch(`${url}/${TEST_DESIGN_API}/${entry.group}/${entry.key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        build: 1,
+        tests: [{ values: { first: '3', second: '3', third: '3' }, expected: 'equilateral' }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      rows: [{ validOnReference: true, referenceOutcome: 'equilateral' }],
+    });
   });
 
   it('serves every challenge the registry finds in the sources, each definition bundled', async () => {

@@ -3,6 +3,7 @@ import { isTesterKey, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { memoryUnitCounter, redisUnitCounter } from '../../http/unit-counter';
 import { createClientKey } from '../external/rate-limit-key';
 
 /** Requests a minute that one route allows per client address and per signed-in learner behind it. */
@@ -13,6 +14,8 @@ export interface Budget {
 
 /** The error code the error handler answers with its localized 429 about sandboxes. */
 export const NEW_SANDBOXES_SPENT = 'QA_ERR_NEW_SANDBOXES';
+/** The error code of a 429 for grading work spent. */
+export const GRADING_WORK_SPENT = 'QA_ERR_GRADING_WORK';
 
 export interface Budgets {
   /**
@@ -24,6 +27,11 @@ export interface Budgets {
   learner(request: FastifyRequest): Promise<void>;
   /** Spends one of the sandboxes the client address may start; throws a 429 once they are spent. */
   newSandbox(request: FastifyRequest): Promise<void>;
+  /**
+   * Spends `units` of grading work (grading/tasks.ts) of the client address, then of the verified learner; throws
+   * a 429 once either has spent its minute's. Zero units asks whether any is left, before a body is even read.
+   */
+  gradingWork(request: FastifyRequest, units: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -62,7 +70,9 @@ const tooMany = (retryAfterS: number, code?: string) =>
  * - routes that must not be repeated fast (code guesses, round starts, progress writes) have budgets of their
  *   own, per address and per verified learner;
  * - starting a sandbox is counted per address (SANDBOX_NEW_MAX within SANDBOX_TTL_MINUTES), so one client cannot
- *   push everyone else's sandboxes out.
+ *   push everyone else's sandboxes out;
+ * - grading is counted by the work it costs, not by requests (GRADING_UNITS_MAX and GRADING_UNITS_LEARNER_MAX a
+ *   minute), so a table of long values spends what it costs.
  *
  * The address is counted first and refuses before any learner counter is touched, which bounds the counters one
  * address can create. Over a budget: 429 with Retry-After, localized by the error handler.
@@ -106,6 +116,16 @@ export default fp(
       byAddress,
     );
 
+    const units = config.redisUrl
+      ? redisUnitCounter(fastify.redis, 'qa:units:')
+      : memoryUnitCounter(COUNTERS_KEPT);
+    const spendUnits = async (key: string, spent: number, max: number) => {
+      const { total, ttlMs } = await units.add(key, spent, MINUTE_MS);
+      // The first task of a window runs whatever it costs: a budget smaller than one task must not refuse it forever.
+      if (total > max && total > spent)
+        throw tooMany(Math.max(1, Math.ceil(ttlMs / 1000)), GRADING_WORK_SPENT);
+    };
+
     fastify.addHook('onRequest', async (request) => {
       request.clientAddress = clientKey(request.ip);
       await addressCeiling(request);
@@ -124,6 +144,11 @@ export default fp(
       },
       learner: (request) => accountBudget(request),
       newSandbox: (request) => newSandboxes(request, NEW_SANDBOXES_SPENT),
+      async gradingWork(request, spent) {
+        await spendUnits(`address:${request.clientAddress}`, spent, config.gradingUnitsMax);
+        if (request.identity)
+          await spendUnits(`account:${request.identity.uid}`, spent, config.gradingUnitsLearnerMax);
+      },
     } satisfies Budgets);
   },
   { name: 'budgets', dependencies: ['@fastify/rate-limit'] },

@@ -4,9 +4,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRegistered } from '../../challenges/registry';
 import { STORE_UNAVAILABLE } from '../../http/store-unavailable';
-import { UNAVAILABLE_RETRY_AFTER_S } from '../external/under-pressure';
+import { OVER_SHARE, UNAVAILABLE_RETRY_AFTER_S } from '../external/under-pressure';
 import { INVALID_TESTER_KEY } from '../../sandbox/tester-key';
-import { NEW_SANDBOXES_SPENT } from './budgets';
+import { GRADING_WORK_SPENT, NEW_SANDBOXES_SPENT } from './budgets';
+import { GRADING_SHARE_SPENT } from '../../grading/fair-queue';
 import { resolveLanguage } from '../../i18n/accept-language';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../../i18n/error-messages';
 import { describeValidation } from '../../i18n/validation-messages';
@@ -19,11 +20,13 @@ const CLIENT_ERRORS: ReadonlyMap<string, { statusCode: number; key: ErrorMessage
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { statusCode: 415, key: 'unsupportedMediaType' }],
   [INVALID_TESTER_KEY, { statusCode: 400, key: 'invalidTesterKey' }],
   [NEW_SANDBOXES_SPENT, { statusCode: 429, key: 'tooManyNewSandboxes' }],
+  [GRADING_WORK_SPENT, { statusCode: 429, key: 'gradingWorkSpent' }],
+  [GRADING_SHARE_SPENT, { statusCode: 429, key: 'gradingBusy' }],
+  [OVER_SHARE, { statusCode: 429, key: 'overShare' }],
 ]);
 
 /** Refusals the server chooses (not faults): answered with their sentence and logged as a warning only. */
 const REFUSALS: ReadonlyMap<string, { statusCode: number; key: ErrorMessageKey }> = new Map([
-  ['FST_UNDER_PRESSURE', { statusCode: 503, key: 'overloaded' }],
   [STORE_UNAVAILABLE, { statusCode: 503, key: 'notReady' }],
 ]);
 
