@@ -34,7 +34,8 @@ export default async function bugReportRoutes(fastify: FastifyInstance) {
       `/${BUG_REPORTS_API}/${entry.group}/${entry.key}`,
       {
         onRequest: [fastify.identifyIfSent, fastify.grading.admit],
-        preHandler: fastify.interview.closedDuring(entry.key),
+        // A report that would start a sandbox its address may no longer start is refused before it is graded.
+        preHandler: [fastify.interview.closedDuring(entry.key), fastify.sandboxes.mayStart],
         schema: { body: BugReportBodySchema, response: responses({ 200: BugReportResultSchema }) },
       },
       async (request, reply): Promise<BugReportResult> => {

@@ -74,6 +74,7 @@ export const createRedisSandboxStore = (redis: FastifyRedis, ttlMs: number): San
   };
   return {
     update: (key, work, start) => oneAtATime(key, () => tryUpdate(key, work, start)),
+    has: async (key) => (await redis.exists(PREFIX + key)) === 1,
     ping: async () => {
       await redis.ping();
     },

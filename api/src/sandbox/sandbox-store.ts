@@ -26,6 +26,8 @@ export interface SandboxStore {
    * did not exist is started by `start` (its owner stays the address that started it).
    */
   update<T>(key: string, work: SandboxWork<T>, start: SandboxStart): Promise<T>;
+  /** Whether the key names a sandbox kept now: a request with it starts none. */
+  has(key: string): Promise<boolean>;
   /** Resolves when the store can be used, rejects when it cannot (GET /api/ready asks). */
   ping(): Promise<void>;
 }
@@ -103,6 +105,7 @@ export const createMemorySandboxStore = ({
         return result;
       }
     },
+    has: async (key) => kept.has(key),
     // This process's memory is there as long as the process is.
     ping: async () => undefined,
     held: () => {

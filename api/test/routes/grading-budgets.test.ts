@@ -152,3 +152,39 @@ describe('grading is priced by the work it costs, per address and per learner', 
     expect(graded).toHaveLength(statuses.filter((status) => status === 200).length);
   });
 });
+
+describe('a report that would start a sandbox its address may no longer start', () => {
+  let app: FastifyInstance;
+  const { grader, graded } = countingGrader();
+  beforeAll(async () => {
+    app = await buildApp({ SANDBOX_NEW_MAX: '2' }, undefined, { grader });
+  });
+  afterAll(() => app.close());
+
+  const report = {
+    title: 'Isosceles triangle with sides A and C equal is shown as scalene',
+    steps: [{ values: { first: '5', second: '3', third: '5' } }],
+    expected: 'Isosceles triangle',
+    actual: 'Scalene triangle',
+    severity: 'major',
+    priority: 'high',
+  };
+  const send = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: REPORT, payload: report, remoteAddress: '10.0.0.7', headers });
+
+  it('is refused with 429 before it is graded; a report under a kept tester key is still graded', async () => {
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const key = String(first.headers['x-tester-key']);
+    expect((await send()).statusCode).toBe(200);
+    graded.splice(0);
+    for (const headers of [{}, { 'x-tester-key': 'made-up-tester-key' }] as Record<string, string>[]) {
+      const refused = await send(headers);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toContain('Too many new sandboxes');
+    }
+    expect(graded).toEqual([]);
+    expect((await send({ 'x-tester-key': key })).statusCode).toBe(200);
+    expect(graded).toHaveLength(1);
+  });
+});

@@ -51,6 +51,7 @@ describe('readiness when a store cannot be reached', () => {
     const down = new Error('connection refused');
     server = await buildWithStore({
       update: () => Promise.reject(down),
+      has: () => Promise.reject(down),
       ping: () => Promise.reject(down),
     });
   });

@@ -27,6 +27,8 @@ export interface Budgets {
   learner(request: FastifyRequest): Promise<void>;
   /** Spends one of the sandboxes the client address may start; throws a 429 once they are spent. */
   newSandbox(request: FastifyRequest): Promise<void>;
+  /** Throws the same 429 when the client address has none left to start, spending nothing. */
+  newSandboxesLeft(request: FastifyRequest): Promise<void>;
   /**
    * Spends `units` of grading work (grading/tasks.ts) of the client address, then of the verified learner; throws
    * a 429 once either has spent its minute's. Zero units asks whether any is left, before a body is even read.
@@ -109,22 +111,29 @@ export default fp(
       String(request.headers[TESTER_KEY_HEADER.toLowerCase()]),
     );
     const accountBudget = limiter('account', config.rateLimitLearnerMax, MINUTE_MS, byAccount);
-    const newSandboxes = limiter(
-      'new-sandbox',
-      config.sandboxNewMax,
-      config.sandboxTtlMinutes * MINUTE_MS,
-      byAddress,
-    );
 
     const units = config.redisUrl
       ? redisUnitCounter(fastify.redis, 'qa:units:')
       : memoryUnitCounter(COUNTERS_KEPT);
-    const spendUnits = async (key: string, spent: number, max: number) => {
-      const { total, ttlMs } = await units.add(key, spent, MINUTE_MS);
+    const spendUnits = async (
+      key: string,
+      spent: number,
+      max: number,
+      { windowMs = MINUTE_MS, code = GRADING_WORK_SPENT } = {},
+    ) => {
+      const { total, ttlMs } = await units.add(key, spent, windowMs);
       // The first task of a window runs whatever it costs: a budget smaller than one task must not refuse it forever.
-      if (total > max && total > spent)
-        throw tooMany(Math.max(1, Math.ceil(ttlMs / 1000)), GRADING_WORK_SPENT);
+      if (total > max && total > spent) throw tooMany(Math.max(1, Math.ceil(ttlMs / 1000)), code);
     };
+    // Counted as units, so a route can ask whether one is left before the work that would start one.
+    const sandboxesOf = (request: FastifyRequest, spent: 0 | 1) =>
+      spendUnits(
+        `new-sandbox:${request.clientAddress}`,
+        spent,
+        // Asked with none spent: is there room for one more?
+        spent === 0 ? config.sandboxNewMax - 1 : config.sandboxNewMax,
+        { windowMs: config.sandboxTtlMinutes * MINUTE_MS, code: NEW_SANDBOXES_SPENT },
+      );
 
     fastify.addHook('onRequest', async (request) => {
       request.clientAddress = clientKey(request.ip);
@@ -143,7 +152,8 @@ export default fp(
         };
       },
       learner: (request) => accountBudget(request),
-      newSandbox: (request) => newSandboxes(request, NEW_SANDBOXES_SPENT),
+      newSandbox: (request) => sandboxesOf(request, 1),
+      newSandboxesLeft: (request) => sandboxesOf(request, 0),
       async gradingWork(request, spent) {
         await spendUnits(`address:${request.clientAddress}`, spent, config.gradingUnitsMax);
         if (request.identity)

@@ -1,4 +1,4 @@
-import { TESTER_KEY_HEADER } from '@qa/shared/catalogue';
+import { isTesterKey, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sandbox } from '../../sandbox/sandbox';
@@ -18,6 +18,11 @@ export interface Sandboxes {
     reply: FastifyReply,
     work: (sandbox: Sandbox, key: string) => T,
   ): Promise<T>;
+  /**
+   * Refuses with the 429 `use` would give, before any work, a request that would start a sandbox (its key names
+   * none kept) once the client address has started all it may: a route whose work comes first (grading) asks.
+   */
+  mayStart(request: FastifyRequest): Promise<void>;
   /** Resolves when the store behind them answers (readiness). */
   ping(): Promise<void>;
 }
@@ -47,6 +52,11 @@ export default fp(
             // A spent budget is the client's to hear; anything else is the store failing.
             throw error === refusal ? error : storeUnavailable(error);
           });
+      },
+      async mayStart(request) {
+        const header = request.headers[TESTER_KEY_HEADER.toLowerCase()];
+        if (isTesterKey(header) && (await store.has(header).catch(() => true))) return;
+        await fastify.budgets.newSandboxesLeft(request);
       },
       ping: () => store.ping(),
     } satisfies Sandboxes);
