@@ -13,13 +13,14 @@ import { runTests, tableRows, type TestRun } from '../test-design/test-design';
 
 /**
  * The work whose cost grows with what a client sends: a test-design table run on every build, a bug report's steps
- * replayed, a progress record's finds confirmed. Each is a task of plain data, so a worker thread can do it
+ * replayed, a progress record's finds confirmed (for its summary, or before it is kept with the account). Each is a task of plain data, so a worker thread can do it
  * (worker.ts) as well as the event loop; what it costs is known from the task before any of it is done.
  */
 export type GradingTask =
   | { kind: 'testRun'; challenge: string; body: TestRunBody; language: Language }
   | { kind: 'bugReport'; challenge: string; report: BugReportBody; language: Language }
-  | { kind: 'progressSummary'; record: ProgressRecord; bytes: number };
+  | { kind: 'progressSummary'; record: ProgressRecord; bytes: number }
+  | { kind: 'progressConfirm'; record: ProgressRecord; trusted: ProgressRecord; bytes: number };
 
 type RuledRow = TestRun['rows'][number] & { rule?: string };
 
@@ -27,6 +28,7 @@ export interface GradingResults {
   testRun: (Omit<TestRun, 'rows'> & { rows: RuledRow[] }) | RegressionRun;
   bugReport: ReportGrade;
   progressSummary: ReturnType<typeof summarize>;
+  progressConfirm: ProgressRecord;
 }
 
 export type GradingResult<Task extends GradingTask> = GradingResults[Task['kind']];
@@ -66,6 +68,8 @@ export function doTask(task: GradingTask): GradingResults[GradingTask['kind']] {
     case 'progressSummary':
       // Only what really finds its case is named, so a made-up record learns nothing of the hidden cases.
       return summarize(confirmRecord(task.record));
+    case 'progressConfirm':
+      return confirmRecord(task.record, task.trusted);
   }
 }
 
@@ -86,6 +90,7 @@ export const costOf = (task: GradingTask): number => {
       return builds * task.report.steps.reduce((sum, { values }) => sum + lengthFactor(values), 0);
     }
     case 'progressSummary':
+    case 'progressConfirm':
       return 1 + Math.floor(task.bytes / RECORD_BYTES_A_UNIT);
   }
 };

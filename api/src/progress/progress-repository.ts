@@ -18,10 +18,15 @@ export interface ProgressRepository {
    * Unites `incoming` (its answers confirmed first) with what is stored, keeps the result and returns it. The
    * learner's row is locked meanwhile, so two devices merging at once each see the other's finds.
    */
-  merge(userId: string, incoming: ProgressRecord): Promise<ProgressRecord>;
+  merge(userId: string, incoming: ProgressRecord, confirm?: Confirm): Promise<ProgressRecord>;
   /** Forgets everything stored about the learner. */
   remove(userId: string): Promise<void>;
 }
+
+/** Confirms what a record sends against what is stored (confirm-record.ts); the route does it off the event loop. */
+export type Confirm = (incoming: ProgressRecord, trusted: ProgressRecord) => Promise<ProgressRecord>;
+
+const confirmHere: Confirm = async (incoming, trusted) => confirmRecord(incoming, trusted);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -77,10 +82,10 @@ export const createProgressRepository = (database: () => Promise<Database>): Pro
     return databaseQuery(() => readRecord(db, userId, false));
   },
 
-  async merge(userId, incoming) {
+  async merge(userId, incoming, confirm = confirmHere) {
     const db = await database();
     // Judged outside the transaction (it evaluates every new answer), against what was stored a moment ago.
-    const confirmed = confirmRecord(incoming, await databaseQuery(() => readRecord(db, userId, false)));
+    const confirmed = await confirm(incoming, await databaseQuery(() => readRecord(db, userId, false)));
     return databaseQuery(() =>
       db.transaction(async (tx) => {
         await tx.insert(learners).values({ userId }).onConflictDoNothing();

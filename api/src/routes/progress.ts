@@ -20,6 +20,10 @@ const refuseProblems = async (request: FastifyRequest<{ Body: ProgressRecord }>,
   if (problem) return sendError(reply, 400, `${ERROR_MESSAGES.invalidRequest[request.language]} ${problem}`);
 };
 
+/** A record's size as sent: Fastify has checked it against the body it read. */
+const bytesOf = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? MAX_PROGRESS_RECORD_BYTES);
+
 /** Whose progress it is: the verified token's user, never a value from the request. */
 const userOf = (request: FastifyRequest): string => request.identity!.uid;
 
@@ -50,7 +54,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       fastify.grading.run(request, {
         kind: 'progressSummary',
         record: request.body,
-        bytes: Number(request.headers['content-length'] ?? MAX_PROGRESS_RECORD_BYTES),
+        bytes: bytesOf(request),
       }),
   );
 
@@ -74,13 +78,17 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     mine,
     {
       ...signedIn,
+      onRequest: [fastify.authenticate, fastify.grading.admit],
       schema: { body: ProgressRecordSchema, response: stored },
       bodyLimit: MAX_PROGRESS_RECORD_BYTES,
       preHandler: [writes, refuseProblems],
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const progress = await fastify.progress.merge(userOf(request), request.body);
+      // Confirming what the record sends is grading work: priced, and done off the event loop.
+      const progress = await fastify.progress.merge(userOf(request), request.body, (record, trusted) =>
+        fastify.grading.run(request, { kind: 'progressConfirm', record, trusted, bytes: bytesOf(request) }),
+      );
       return { progress, ...summarize(progress) };
     },
   );

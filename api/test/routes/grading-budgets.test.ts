@@ -47,6 +47,20 @@ const countingGrader = () => {
   return { grader, graded };
 };
 
+/** Every case and bug of every challenge found: a learner's whole course, some 18 KB (about 290 units). */
+const everything = () =>
+  recordOf(
+    Object.fromEntries(
+      REGISTERED_CHALLENGES.map(({ entry, definition }) => [
+        storeName(entry),
+        [
+          ...definition.cases.map((_, index) => `case_${index + 1}`),
+          ...definition.bugs.map((_, index) => `bug_${index + 1}`),
+        ],
+      ]),
+    ),
+  );
+
 const verifier: TokenVerifier = async (token) => ({ uid: token, claims: {} });
 
 describe('grading is priced by the work it costs, per address and per learner', () => {
@@ -131,25 +145,29 @@ describe('grading is priced by the work it costs, per address and per learner', 
   });
 
   it('prices the summary of a progress record by its size', async () => {
-    // Every case and bug of every challenge found: a learner’s whole course, some 18 KB: about 40 fit a minute’s budget here.
-    const everything = recordOf(
-      Object.fromEntries(
-        REGISTERED_CHALLENGES.map(({ entry, definition }) => [
-          storeName(entry),
-          [
-            ...definition.cases.map((_, index) => `case_${index + 1}`),
-            ...definition.bugs.map((_, index) => `bug_${index + 1}`),
-          ],
-        ]),
-      ),
-    );
-    expect(JSON.stringify(everything).length).toBeGreaterThan(15_000);
+    const record = everything();
+    expect(JSON.stringify(record).length).toBeGreaterThan(15_000);
     const statuses: number[] = [];
     for (let sent = 0; sent < 50; sent += 1)
-      statuses.push((await post(SUMMARY, everything, '10.0.0.6')).statusCode);
+      statuses.push((await post(SUMMARY, record, '10.0.0.6')).statusCode);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(statuses).toContain(429);
     expect(graded).toHaveLength(statuses.filter((status) => status === 200).length);
+  });
+
+  it('prices confirming a signed-in learner’s record before it is kept, as their own work', async () => {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 30; sent += 1) {
+      const merged = await post('/api/progress/v1/me', everything(), '10.0.0.8', {
+        authorization: 'Bearer iryna',
+      });
+      statuses.push(merged.statusCode);
+    }
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+    expect(statuses).toContain(429);
+    expect(graded.filter((task) => task.endsWith('progressConfirm'))).toHaveLength(
+      statuses.filter((status) => status === 200).length,
+    );
   });
 });
 
