@@ -2,18 +2,10 @@ import { TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 import type { BugReportResult } from '@qa/shared/bug-reports/schema';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../helper';
+import { TRIANGLE_REPORT } from '../support/triangle-report';
 
 const URL = '/api/bug-reports/v1/exploratory/triangle';
 const KEY = TESTER_KEY_HEADER.toLowerCase();
-
-const REPORT = {
-  title: 'Isosceles triangle with sides A and C equal is shown as scalene',
-  steps: [{ values: { first: '5', second: '3', third: '5' } }],
-  expected: 'Isosceles triangle',
-  actual: 'Scalene triangle',
-  severity: 'major',
-  priority: 'high',
-};
 
 describe('the bug-report call (triangle)', () => {
   let app: FastifyInstance;
@@ -31,7 +23,7 @@ describe('the bug-report call (triangle)', () => {
     });
 
   it('replays the steps, grades each criterion with its reason, shows the model and names the tester key', async () => {
-    const response = await send(REPORT);
+    const response = await send(TRIANGLE_REPORT);
     expect(response.statusCode).toBe(200);
     const result = response.json<BugReportResult>();
     expect(result.reproduces.bug).toBe(1);
@@ -56,22 +48,22 @@ describe('the bug-report call (triangle)', () => {
   });
 
   it('answers a second report of the same bug under the same tester key as a duplicate of the first', async () => {
-    const first = await send({ ...REPORT, title: 'Sides A and C equal: scalene, not isosceles' });
+    const first = await send({ ...TRIANGLE_REPORT, title: 'Sides A and C equal: scalene, not isosceles' });
     const key = String(first.headers[KEY]);
     const again = (
       await send(
-        { ...REPORT, steps: [{ values: { first: '2.5', second: '4', third: '2.5' } }] },
+        { ...TRIANGLE_REPORT, steps: [{ values: { first: '2.5', second: '4', third: '2.5' } }] },
         { [KEY]: key },
       )
     ).json<BugReportResult>();
     expect(again.duplicateOf).toBe('Sides A and C equal: scalene, not isosceles');
     // Another tester's first report of it is no duplicate.
-    expect((await send(REPORT)).json<BugReportResult>().duplicateOf).toBeNull();
+    expect((await send(TRIANGLE_REPORT)).json<BugReportResult>().duplicateOf).toBeNull();
   });
 
   it('says in the request language when the steps reproduce nothing, with no model and nothing kept', async () => {
     const response = await send(
-      { ...REPORT, steps: [{ values: { first: '3', second: '4', third: '5' } }] },
+      { ...TRIANGLE_REPORT, steps: [{ values: { first: '3', second: '4', third: '5' } }] },
       { 'accept-language': 'pl' },
     );
     const result = response.json<BugReportResult>();
@@ -87,12 +79,15 @@ describe('the bug-report call (triangle)', () => {
   });
 
   it.each([
-    ['no steps', { ...REPORT, steps: [] }],
-    ['eleven steps', { ...REPORT, steps: Array.from({ length: 11 }, () => REPORT.steps[0]) }],
-    ['a severity it does not know', { ...REPORT, severity: 'catastrophic' }],
-    ['a field the form does not have', { ...REPORT, steps: [{ values: { fourth: '1' } }] }],
-    ['an actual result of a novel', { ...REPORT, actual: 'x'.repeat(501) }],
-    ['a score of its own', { ...REPORT, score: 100 }],
+    ['no steps', { ...TRIANGLE_REPORT, steps: [] }],
+    [
+      'eleven steps',
+      { ...TRIANGLE_REPORT, steps: Array.from({ length: 11 }, () => TRIANGLE_REPORT.steps[0]) },
+    ],
+    ['a severity it does not know', { ...TRIANGLE_REPORT, severity: 'catastrophic' }],
+    ['a field the form does not have', { ...TRIANGLE_REPORT, steps: [{ values: { fourth: '1' } }] }],
+    ['an actual result of a novel', { ...TRIANGLE_REPORT, actual: 'x'.repeat(501) }],
+    ['a score of its own', { ...TRIANGLE_REPORT, score: 100 }],
   ])('refuses %s with the request-format error, never a 500', async (_what, body) => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);

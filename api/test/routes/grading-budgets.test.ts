@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeName } from '@qa/shared/catalogue';
 import { buildApp } from '../helper';
 import { recordOf } from '../support/progress-fixtures';
+import { TRIANGLE_REPORT } from '../support/triangle-report';
 import { REGISTERED_CHALLENGES } from '../../src/challenges/registry';
 import { inlineGrader, type Grader } from '../../src/grading/grader';
 import type { TokenVerifier } from '../../src/identity/token-verifier';
@@ -179,16 +180,8 @@ describe('a report that would start a sandbox its address may no longer start', 
   });
   afterAll(() => app.close());
 
-  const report = {
-    title: 'Isosceles triangle with sides A and C equal is shown as scalene',
-    steps: [{ values: { first: '5', second: '3', third: '5' } }],
-    expected: 'Isosceles triangle',
-    actual: 'Scalene triangle',
-    severity: 'major',
-    priority: 'high',
-  };
   const send = (headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: REPORT, payload: report, remoteAddress: '10.0.0.7', headers });
+    app.inject({ method: 'POST', url: REPORT, payload: TRIANGLE_REPORT, remoteAddress: '10.0.0.7', headers });
 
   it('is refused with 429 before it is graded; a report under a kept tester key is still graded', async () => {
     const first = await send();
