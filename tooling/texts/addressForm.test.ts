@@ -78,8 +78,12 @@ const sourceFiles = (dir: string): string[] =>
 
 const FILES = SOURCE_ROOTS.flatMap((root) => sourceFiles(join(ROOT, root)));
 
-// The shell's page texts register themselves with the shared i18n instance on import; only their texts matter here.
-jest.mock('@qa/shared', () => ({ addTexts: () => undefined }), { virtual: true });
+// Page and kit texts register themselves with the shared i18n instance on import; only their texts matter here.
+jest.mock(
+  '@qa/shared',
+  () => ({ addTexts: () => undefined, addLanguageTexts: () => undefined, addVersionedTexts: () => undefined }),
+  { virtual: true },
+);
 
 /**
  * The ua and ru strings of a module, each with where it sits: everything in a language's own file (…/ua.ts), and
