@@ -75,15 +75,38 @@ export const gameRounds = pgTable(
     score: integer('score').notNull().default(0),
     /**
      * Why the round is kept off the leaderboard (GameUnranked), null when it is ranked: its learner's email was
-     * not confirmed when it started, or they opened an answer of a drawn challenge during it.
+     * not confirmed when it started, they opened an answer of a drawn challenge that week, or its submissions
+     * came faster than a person makes them. The first reason is kept.
      */
     unranked: text('unranked').$type<GameUnranked>(),
+    /**
+     * The times (ms since the epoch, server's clock) of a signed-in round's latest submissions, oldest first: as
+     * many as the pacing rule looks back on (PACE_MEMORY).
+     */
+    recentSubmissions: jsonb('recent_submissions').$type<number[]>().notNull().default([]),
   },
   (table) => [
     // The week's leaderboard and the pruning of old anonymous rounds both read a range of end times.
     index('game_rounds_ends_at_idx').on(table.endsAt),
     // A learner's personal best: their finished rounds.
     index('game_rounds_learner_ends_at_idx').on(table.learner, table.endsAt),
+  ],
+);
+
+/**
+ * When a learner last opened an answer or a hint of a challenge: a round that draws it that ISO week does not
+ * rank. Rows from before the current week are pruned as rounds start.
+ */
+export const answerOpenings = pgTable(
+  'answer_openings',
+  {
+    learner: text('learner').notNull(),
+    storeName: text('store_name').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.learner, table.storeName] }),
+    index('answer_openings_opened_at_idx').on(table.openedAt),
   ],
 );
 

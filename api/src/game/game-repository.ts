@@ -1,8 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../database/open-database';
-import { gamePlayers, gameRounds } from '../database/schema';
+import { answerOpenings, gamePlayers, gameRounds } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
+import { weekStartOf } from './iso-week';
+import { breaksPace, paceMemoryAfter } from './pacing';
 import { scoreOf } from './scoring';
 
 /** A stored round of the Game. */
@@ -26,17 +44,22 @@ export interface LeaderboardRow {
 
 /** Rounds, display names and the leaderboard, in the database the app opened. */
 export interface GameRepository {
-  /** Stores a new round; rounds that ended before the pruning's times are deleted first. */
+  /**
+   * Stores a new round; rounds that ended before the pruning's times are deleted first, and answer openings from
+   * before the round's ISO week. A learner's round that draws a challenge whose answers they opened that week is
+   * unranked ('answersOpened') from its start.
+   */
   startRound(round: NewRound, pruneBefore: Pruning): Promise<GameRound>;
   /**
-   * The learner opened an answer or a hint of `storeName` at `now`: each of their rounds running then that drew it
-   * leaves the leaderboard.
+   * The learner opened an answer or a hint of `storeName` at `now`: kept for the rounds they start later that
+   * week, and each of their rounds running then that drew it leaves the leaderboard.
    */
   answersOpened(learner: string, storeName: string, now: Date): Promise<void>;
   findRound(id: string): Promise<GameRound | undefined>;
   /**
    * Adds the answer keys a submission to `storeName` found, under the round's row lock, so two submissions at
-   * once that find the same case count it once; undefined when the round does not exist.
+   * once that find the same case count it once; undefined when the round does not exist. A learner's round whose
+   * submissions come faster than the pacing rule allows is unranked ('tooFast').
    */
   recordSubmission(
     id: string,
@@ -68,6 +91,7 @@ export interface GameRepository {
 export const createGameRepository = (database: () => Promise<Database>): GameRepository => ({
   async startRound(round, pruneBefore) {
     const db = await database();
+    const weekStart = weekStartOf(round.startedAt);
     return databaseQuery(async () => {
       // Cheap with the index on ends_at; a signed-in learner's rounds stay longer, for their personal best.
       await db
@@ -78,19 +102,54 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
             lt(gameRounds.endsAt, pruneBefore.signedIn),
           ),
         );
+      await db.delete(answerOpenings).where(lt(answerOpenings.openedAt, weekStart));
       const found = Object.fromEntries(round.challenges.map((storeName) => [storeName, []]));
-      const [stored] = await db
-        .insert(gameRounds)
-        .values({ id: randomUUID(), ...round, found, submissions: 0, score: 0 })
+      const stored = (
+        await db
+          .insert(gameRounds)
+          .values({ id: randomUUID(), ...round, found, submissions: 0, score: 0 })
+          .returning()
+      )[0]!;
+      if (stored.learner === null || stored.unranked !== null) return stored;
+      // Looked up once the round is stored, not before: an answer opened meanwhile either is seen here or
+      // finds this round running (answersOpened), so none slips between the two.
+      const [unranked] = await db
+        .update(gameRounds)
+        .set({ unranked: 'answersOpened' })
+        .where(
+          and(
+            eq(gameRounds.id, stored.id),
+            exists(
+              db
+                .select({ learner: answerOpenings.learner })
+                .from(answerOpenings)
+                .where(
+                  and(
+                    eq(answerOpenings.learner, stored.learner),
+                    inArray(answerOpenings.storeName, round.challenges),
+                    gte(answerOpenings.openedAt, weekStart),
+                  ),
+                ),
+            ),
+          ),
+        )
         .returning();
-      return stored!;
+      return unranked ?? stored;
     });
   },
 
   async answersOpened(learner, storeName, now) {
     const db = await database();
-    await databaseQuery(() =>
-      db
+    await databaseQuery(async () => {
+      // Recorded first, so a round starting meanwhile sees it (startRound looks after storing itself).
+      await db
+        .insert(answerOpenings)
+        .values({ learner, storeName, openedAt: now })
+        .onConflictDoUpdate({
+          target: [answerOpenings.learner, answerOpenings.storeName],
+          set: { openedAt: sql`greatest(${answerOpenings.openedAt}, excluded.opened_at)` },
+        });
+      await db
         .update(gameRounds)
         .set({ unranked: 'answersOpened' })
         .where(
@@ -102,8 +161,8 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
             gt(gameRounds.endsAt, now),
             sql`${gameRounds.challenges} @> ${JSON.stringify([storeName])}::jsonb`,
           ),
-        ),
-    );
+        );
+    });
   },
 
   async findRound(id) {
@@ -123,9 +182,19 @@ export const createGameRepository = (database: () => Promise<Database>): GameRep
         const fresh = keys.filter((key) => !before.includes(key));
         const found = fresh.length > 0 ? { ...round.found, [storeName]: [...before, ...fresh] } : round.found;
         const score = scoreOf(found);
+        // Only a learner's round can rank, so only theirs keeps its pace.
+        const paced = round.learner !== null;
+        const recent = round.recentSubmissions;
+        const tooFast = paced && round.unranked === null && breaksPace(recent, now.getTime());
         const [updated] = await tx
           .update(gameRounds)
-          .set({ found, score, submissions: round.submissions + 1 })
+          .set({
+            found,
+            score,
+            submissions: round.submissions + 1,
+            ...(paced && { recentSubmissions: paceMemoryAfter(recent, now.getTime()) }),
+            ...(tooFast && { unranked: 'tooFast' as const }),
+          })
           .where(eq(gameRounds.id, id))
           .returning();
         return { over: false, round: updated!, scored: score - round.score };

@@ -11,7 +11,7 @@ import { AnswerSchema } from '../schemas/challenges';
 import { responses } from '../schemas/common';
 
 export interface AnswerRoutesOptions {
-  /** The Game's clock: which rounds are running when an answer is opened. */
+  /** The Game's clock: which rounds are running when an answer is opened, and in which week. */
   clock: Clock;
 }
 
@@ -40,7 +40,8 @@ export default async function answerRoutes(fastify: FastifyInstance, { clock }: 
         // An interview is taken without answers and hints, of any challenge, until it ends.
         if (await fastify.interview.running(learner, now))
           return sendError(reply, 409, ERROR_MESSAGES.answersOffInInterview[request.language]);
-        // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard.
+        // Before anything is shown: a Game round running now that drew this challenge leaves the leaderboard,
+        // and so does one the learner starts later this week.
         await fastify.game.answersOpened(learner, store, now);
         if (request.query.caseIndex === undefined)
           return { answers: answersOf(definition, request.language) };

@@ -70,20 +70,30 @@ test.describe('a learner’s progress and the leaderboard against lying clients'
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   };
 
+  const readAnswers = async (storeName: string, reader: Record<string, string>) =>
+    expect((await call('GET', `${POOL[storeName]!}/answer/0`, reader)).status).toBe(200);
+
   /**
-   * Starts a round and submits examples of each drawn challenge: a script reads the answers and sends every one,
-   * an honest player finds the first case only. Answers the score.
+   * Starts a round and submits examples of each drawn challenge: a script sends every one, with the answers read
+   * by `reader` before the round (every challenge the Game may draw) or during it (the drawn ones); an honest
+   * player, reading nothing, finds the first case of each. Answers the score.
    */
-  const scriptedRound = async (headers: Record<string, string>, readAnswers: boolean) => {
+  const scriptedRound = async (
+    headers: Record<string, string>,
+    answers: { reader: Record<string, string>; when: 'before' | 'during' } | null,
+  ) => {
+    if (answers?.when === 'before') {
+      for (const storeName of Object.keys(POOL)) await readAnswers(storeName, answers.reader);
+    }
     const started = await call('POST', 'api/game/v1/rounds', headers);
     expect(started.status).toBe(201);
     const round = started.body as { roundId: string; challenges: Array<{ storeName: string }> };
     let score = 0;
     for (const { storeName } of round.challenges) {
       const path = POOL[storeName]!;
-      if (readAnswers) expect((await call('GET', `${path}/answer/0`, headers)).status).toBe(200);
+      if (answers?.when === 'during') await readAnswers(storeName, answers.reader);
       const { cases, bugs } = definitionOf(path);
-      for (const { example } of readAnswers ? [...cases, ...bugs] : cases.slice(0, 1)) {
+      for (const { example } of answers ? [...cases, ...bugs] : cases.slice(0, 1)) {
         const submitted = await call('POST', `api/game/v1/rounds/${round.roundId}/submissions`, headers, {
           storeName,
           payload: example,
@@ -98,10 +108,13 @@ test.describe('a learner’s progress and the leaderboard against lying clients'
     const started = performance.now();
     const unconfirmed = tokenOf('script-unconfirmed', false);
     const peeker = tokenOf('script-confirmed', true);
+    const player = tokenOf('script-fed', true);
+    const throwaway = tokenOf('script-throwaway', true);
     const honest = tokenOf('honest-player', true);
     for (const [headers, displayName] of [
       [unconfirmed, 'Script One'],
       [peeker, 'Script Two'],
+      [player, 'Script Three'],
       [honest, 'Honest Player'],
     ] as const) {
       expect((await call('PUT', 'api/game/v1/me', headers, { displayName })).status).toBe(200);
@@ -114,9 +127,12 @@ test.describe('a learner’s progress and the leaderboard against lying clients'
       displayName: '\u3164\u3164\u3164',
     });
 
-    const first = await scriptedRound(unconfirmed, true);
-    const second = await scriptedRound(peeker, true);
-    const fair = await scriptedRound(honest, false);
+    const first = await scriptedRound(unconfirmed, { reader: unconfirmed, when: 'during' });
+    // The account reads every answer before it starts; another plays with answers a throwaway reads during it.
+    const second = await scriptedRound(peeker, { reader: peeker, when: 'before' });
+    const third = await scriptedRound(player, { reader: throwaway, when: 'during' });
+    // Three submissions, the first case of each challenge: fewer than the pacing rule's shortest run.
+    const fair = await scriptedRound(honest, null);
     const scripted = ((performance.now() - started) / 1000).toFixed(2);
     await new Promise((resolve) => setTimeout(resolve, ROUND_SECONDS * 1000 + 500));
 
@@ -124,6 +140,7 @@ test.describe('a learner’s progress and the leaderboard against lying clients'
       [
         [first, unconfirmed],
         [second, peeker],
+        [third, player],
         [fair, honest],
       ].map(async ([round, headers]) => {
         const report = await call(
@@ -138,13 +155,16 @@ test.describe('a learner’s progress and the leaderboard against lying clients'
       entries: Array<{ displayName: string; score: number }>;
     };
     figures(
-      `Scripted Game: scores ${first.score} (unconfirmed address) and ${second.score} (answers opened), ` +
+      `Scripted Game: scores ${first.score} (unconfirmed address), ${second.score} (answers opened before), ` +
+        `${third.score} (answers read by another account), ` +
         `${fair.score} honest, in ${scripted} s; reports ${JSON.stringify(reports)}; leaderboard ` +
         `${JSON.stringify(board.entries)}; look-alike name ${impostor.status}, invisible name ${invisible.status}`,
     );
     expect(first.score).toBeGreaterThan(fair.score);
-    expect(reports).toEqual(['emailNotConfirmed', 'answersOpened', null]);
-    // Before: the unconfirmed script was first with the maximum score, and the impostor took the same name.
+    expect(third.score).toBe(first.score);
+    expect(reports).toEqual(['emailNotConfirmed', 'answersOpened', 'tooFast', null]);
+    // Before: the unconfirmed script was first with the maximum score, and the impostor took the same name; then
+    // the account that read the answers before its round was first, and the one fed by a throwaway third.
     expect(board.entries.map((entry) => entry.displayName)).toEqual(['Honest Player']);
     expect(impostor.status).toBe(409);
     expect(invisible.status).toBe(400);

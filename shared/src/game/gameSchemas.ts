@@ -27,9 +27,10 @@ export const GameChallengeSchema = Type.Object({
 
 /**
  * Why a signed-in round is kept off the leaderboard: the account's email address was not confirmed when it
- * started, or its learner opened an answer or a hint of a drawn challenge during it.
+ * started, its learner opened an answer or a hint of a drawn challenge that week (before or during it), or its
+ * submissions came faster than a person makes them.
  */
-export const GameUnrankedSchema = Type.Enum(['emailNotConfirmed', 'answersOpened']);
+export const GameUnrankedSchema = Type.Enum(['emailNotConfirmed', 'answersOpened', 'tooFast']);
 
 /** POST rounds. Times are ISO 8601 of the server's clock. */
 export const GameRoundStartedSchema = Type.Object({

@@ -134,7 +134,7 @@ describe('GamePage', () => {
       'You can finish a round early; your score is then final.',
     );
     expect(screen.getByText(/ranks accounts with a confirmed email address/)).toHaveTextContent(
-      'Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
+      'Opening an answer or a hint of a challenge keeps every round that draws it off the leaderboard for the rest of that week (weeks start on Monday, 00:00 UTC), and so do submissions sent faster than a person can type them.',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/app/account/login');
     expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
@@ -254,6 +254,10 @@ describe('GamePage', () => {
   it.each([
     ['emailNotConfirmed', 'This round is not on the leaderboard: confirm your email address first'],
     ['answersOpened', 'This round is not on the leaderboard: an answer or a hint of one of its challenges'],
+    [
+      'tooFast',
+      'This round is not on the leaderboard: its submissions were sent faster than a person can type',
+    ],
   ] as const)('says why a round is not ranked (%s)', async (unranked, text) => {
     serve({ report: { ...REPORT, unranked } });
     const { user } = await renderGame();

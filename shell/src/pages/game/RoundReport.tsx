@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useTranslation,
 } from '@qa/shared';
-import type { GameChallenge, GameRoundReport, GameTechniqueMissed } from '@qa/shared/game';
+import type { GameChallenge, GameRoundReport, GameTechniqueMissed, GameUnranked } from '@qa/shared/game';
 import { Card, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
@@ -34,6 +34,13 @@ const Figures = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** The text that says why a round is not on the leaderboard, by the reason the server gives. */
+const UNRANKED_TEXT: Record<GameUnranked, string> = {
+  emailNotConfirmed: 'report.unrankedEmail',
+  answersOpened: 'report.unrankedAnswers',
+  tooFast: 'report.unrankedTooFast',
+};
 
 const Praise = styled.p`
   color: ${theme.colors.success};
@@ -121,11 +128,7 @@ const Outcome = ({ report }: { report: GameRoundReport }) => {
       </Figures>
       {personalBest !== null && score > 0 && score >= personalBest && <Praise>{t('report.newBest')}</Praise>}
       {!signedIn && <p>{t('report.bestSignedOut')}</p>}
-      {report.unranked !== null && (
-        <p>
-          {t(report.unranked === 'emailNotConfirmed' ? 'report.unrankedEmail' : 'report.unrankedAnswers')}
-        </p>
-      )}
+      {report.unranked !== null && <p>{t(UNRANKED_TEXT[report.unranked])}</p>}
       {report.found.length === 0 && <p>{t('report.nothingFound')}</p>}
       {report.challenges.map((challenge) => (
         <ChallengeOutcome key={challenge.storeName} challenge={challenge} report={report} />

@@ -11,7 +11,7 @@ export const gamePageTexts: Texts = {
     intro:
       'A round lasts {{minutes}} minutes and brings three challenges drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free. Each test case you find scores {{casePoints}} points, each bug {{bugPoints}}. The server judges every submission. You can finish a round early; your score is then final.',
     rules:
-      'The leaderboard ranks accounts with a confirmed email address. Opening an answer or a hint of a drawn challenge during a round takes that round off the leaderboard.',
+      'The leaderboard ranks accounts with a confirmed email address. Opening an answer or a hint of a challenge keeps every round that draws it off the leaderboard for the rest of that week (weeks start on Monday, 00:00 UTC), and so do submissions sent faster than a person can type them.',
     start: 'Start a round',
     starting: 'Drawing the challenges…',
     startFailed: 'The round could not start. {{reason}}',
@@ -62,7 +62,9 @@ export const gamePageTexts: Texts = {
       unrankedEmail:
         'This round is not on the leaderboard: confirm your email address first (the link is in the email we sent when you registered), then log in again.',
       unrankedAnswers:
-        'This round is not on the leaderboard: an answer or a hint of one of its challenges was opened during it.',
+        'This round is not on the leaderboard: an answer or a hint of one of its challenges was opened the same week, before or during the round.',
+      unrankedTooFast:
+        'This round is not on the leaderboard: its submissions were sent faster than a person can type them, as an automated script sends them.',
     },
     leaderboard: {
       title: 'This week’s leaderboard',
@@ -90,7 +92,7 @@ export const gamePageTexts: Texts = {
     intro:
       'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тест-кейси вже розписано по кроках, тож бали за них діставалися б задарма. Кожен знайдений тест-кейс дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
     rules:
-      'У таблиці лідерів беруть участь облікові записи з підтвердженою електронною адресою. Якщо під час раунду відкрити відповідь або підказку до завдання з нього, раунд не потрапить до таблиці.',
+      'У таблиці лідерів беруть участь облікові записи з підтвердженою електронною адресою. Якщо відкрити відповідь або підказку до завдання, жоден раунд із цим завданням не потрапить до таблиці до кінця тижня (тиждень починається в понеділок о 00:00 UTC). Так само не потрапить раунд, спроби якого надсилалися швидше, ніж людина встигає їх ввести.',
     start: 'Почати раунд',
     starting: 'Вибираємо завдання…',
     startFailed: 'Не вдалося почати раунд. {{reason}}',
@@ -141,7 +143,9 @@ export const gamePageTexts: Texts = {
       unrankedEmail:
         'Цей раунд не потрапить до таблиці лідерів: спершу підтвердьте електронну адресу (посилання в листі, який ми надіслали під час реєстрації), а потім увійдіть знову.',
       unrankedAnswers:
-        'Цей раунд не потрапить до таблиці лідерів: під час нього було відкрито відповідь або підказку до одного з його завдань.',
+        'Цей раунд не потрапить до таблиці лідерів: того ж тижня, до раунду або під час нього, було відкрито відповідь або підказку до одного з його завдань.',
+      unrankedTooFast:
+        'Цей раунд не потрапить до таблиці лідерів: спроби надсилалися швидше, ніж людина встигає їх ввести, — так їх надсилає автоматизований скрипт.',
     },
     leaderboard: {
       title: 'Рейтинг тижня',
@@ -170,7 +174,7 @@ export const gamePageTexts: Texts = {
     intro:
       'Раунд длится {{minutes}} минут: три задания, выбранные случайно из групп «Генератор» и «Исследовательские». Заданий группы «По сценарию» в игре нет: их тест-кейсы уже расписаны по шагам, и очки за них доставались бы даром. Каждый найденный тест-кейс приносит {{casePoints}} очков, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер. Раунд можно завершить досрочно, тогда счёт становится окончательным.',
     rules:
-      'В таблице лидеров участвуют учётные записи с подтверждённым адресом электронной почты. Если во время раунда открыть ответ или подсказку к заданию из него, раунд не попадёт в таблицу.',
+      'В таблице лидеров участвуют учётные записи с подтверждённым адресом электронной почты. Если открыть ответ или подсказку к заданию, ни один раунд с этим заданием не попадёт в таблицу до конца недели (неделя начинается в понедельник в 00:00 UTC). Не попадёт в неё и раунд, попытки которого отправлялись быстрее, чем человек успевает их ввести.',
     start: 'Начать раунд',
     starting: 'Выбираем задания…',
     startFailed: 'Не удалось начать раунд. {{reason}}',
@@ -221,7 +225,9 @@ export const gamePageTexts: Texts = {
       unrankedEmail:
         'Этот раунд не попадёт в таблицу лидеров: сначала подтвердите адрес электронной почты (ссылка в письме, которое мы отправили при регистрации), а затем войдите снова.',
       unrankedAnswers:
-        'Этот раунд не попадёт в таблицу лидеров: во время него был открыт ответ или подсказка к одному из его заданий.',
+        'Этот раунд не попадёт в таблицу лидеров: на той же неделе, до раунда или во время него, был открыт ответ или подсказка к одному из его заданий.',
+      unrankedTooFast:
+        'Этот раунд не попадёт в таблицу лидеров: попытки отправлялись быстрее, чем человек успевает их ввести, — так их отправляет автоматизированный скрипт.',
     },
     leaderboard: {
       title: 'Рейтинг недели',
@@ -250,7 +256,7 @@ export const gamePageTexts: Texts = {
     intro:
       'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby zdobywane za darmo. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
     rules:
-      'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wylosowanego wyzwania w trakcie rundy usuwa tę rundę z tabeli.',
+      'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wyzwania usuwa z tabeli każdą rundę z tym wyzwaniem do końca tygodnia (tydzień zaczyna się w poniedziałek o 00:00 UTC). Nie trafi do niej też runda, w której próby były wysyłane szybciej, niż człowiek zdąży je wpisać.',
     start: 'Rozpocznij rundę',
     starting: 'Losujemy wyzwania…',
     startFailed: 'Nie udało się rozpocząć rundy. {{reason}}',
@@ -301,7 +307,9 @@ export const gamePageTexts: Texts = {
       unrankedEmail:
         'Ta runda nie trafi do tabeli wyników: najpierw potwierdź adres e-mail (link jest w wiadomości wysłanej przy rejestracji), a potem zaloguj się ponownie.',
       unrankedAnswers:
-        'Ta runda nie trafi do tabeli wyników: w jej trakcie otwarto odpowiedź lub podpowiedź do jednego z jej wyzwań.',
+        'Ta runda nie trafi do tabeli wyników: w tym samym tygodniu, przed rundą lub w jej trakcie, otwarto odpowiedź lub podpowiedź do jednego z jej wyzwań.',
+      unrankedTooFast:
+        'Ta runda nie trafi do tabeli wyników: próby były wysyłane szybciej, niż człowiek zdąży je wpisać — tak wysyła je zautomatyzowany skrypt.',
     },
     leaderboard: {
       title: 'Ranking tygodnia',
