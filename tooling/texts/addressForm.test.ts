@@ -81,7 +81,11 @@ const FILES = SOURCE_ROOTS.flatMap((root) => sourceFiles(join(ROOT, root)));
 // Page and kit texts register themselves with the shared i18n instance on import; only their texts matter here.
 jest.mock(
   '@qa/shared',
-  () => ({ addTexts: () => undefined, addLanguageTexts: () => undefined, addVersionedTexts: () => undefined }),
+  () => ({
+    addTexts: () => undefined,
+    addLanguageTexts: () => undefined,
+    addVersionedTexts: () => undefined,
+  }),
   { virtual: true },
 );
 

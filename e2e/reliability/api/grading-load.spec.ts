@@ -1,7 +1,7 @@
 /**
  * Reliability: costly grading from one address must not starve another. An attacker behind one address sends the
  * costliest test-design table a body can hold (multiplier, 30 rows of 243-digit factors) at 4 and at 20
- * connections for 20 s; meanwhile a learner behind another address runs a challenge check, a short table and a bug
+ * connections for 20 s, and the longest bug report and a whole course's progress record at 20; meanwhile a learner behind another address runs a challenge check, a short table and a bug
  * report in turn, as fast as their answers come. The learner must keep every answer a 200 (no 503, no 429) with a p99
  * under 150 ms: on the README's default stack (one process, PGlite), with the grading budgets raised as for a
  * large class behind one address (so only the worker threads and their turns protect the learner), and on the
@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startApi, type ApiProcess } from '../../support/api-process';
+import { runInApi } from '../../support/definitions';
 import { startPostgres, type PostgresServer } from '../../support/postgres-server';
 import { startRedisServer, type RedisServer } from '../../support/redis-server';
 
@@ -23,13 +24,51 @@ const LEARNER = '10.77.0.1';
 const digits = (length: number) =>
   Array.from({ length }, (_, index) => String((index * 7 + 3) % 10)).join('');
 
-const COSTLY_TABLE = JSON.stringify({
-  build: 1,
-  tests: Array.from({ length: 30 }, (_, index) => ({
-    values: { first: `${digits(242)}${index % 10}`, second: `-${digits(242)}` },
-    expected: 'product',
-  })),
-});
+/** A costly call of the attacker's: where it goes and its body. */
+interface Attack {
+  path: string;
+  body: string;
+}
+
+const COSTLY_TABLE: Attack = {
+  path: '/api/test-design/v1/scripted/multiplier',
+  body: JSON.stringify({
+    build: 1,
+    tests: Array.from({ length: 30 }, (_, index) => ({
+      values: { first: `${digits(242)}${index % 10}`, second: `-${digits(242)}` },
+      expected: 'product',
+    })),
+  }),
+};
+
+/** The longest report the schema takes: ten steps of three 256-character values, replayed on every build. */
+const COSTLY_REPORT: Attack = {
+  path: '/api/bug-reports/v1/exploratory/triangle',
+  body: JSON.stringify({
+    title: 'Long sides are not read',
+    steps: Array.from({ length: 10 }, (_, index) => ({
+      values: { first: digits(256), second: `${index}${digits(255)}`, third: digits(256) },
+    })),
+    expected: 'Scalene triangle',
+    actual: 'Not a triangle',
+    severity: 'major',
+    priority: 'high',
+  }),
+};
+
+/** A learner's whole course (every case and bug of every challenge found), for the anonymous summary. */
+const COSTLY_SUMMARY: Attack = {
+  path: '/api/progress/v1/summary',
+  body: runInApi(`
+    import { storeName } from '@qa/shared/catalogue';
+    import { REGISTERED_CHALLENGES } from './src/challenges/registry';
+    import { recordOf } from './test/support/progress-fixtures';
+    const found = ({ definition }) => [
+      ...definition.cases.map((_, index) => 'case_' + (index + 1)),
+      ...definition.bugs.map((_, index) => 'bug_' + (index + 1)),
+    ];
+    console.log(JSON.stringify(recordOf(Object.fromEntries(REGISTERED_CHALLENGES.map((registered) => [storeName(registered.entry), found(registered)])))));`),
+};
 
 /** What the learner sends in turn: what a page sends for a check, a table run and a report. */
 const LEARNER_CALLS: { path: string; body: unknown }[] = [
@@ -94,15 +133,15 @@ const percentile = (values: number[], share: number) => {
 };
 
 /** The attack at `connections` on every instance's share of them, and the learner meanwhile. */
-const attackWhileLearning = async (origins: string[], connections: number) => {
+const attackWhileLearning = async (origins: string[], connections: number, attack = COSTLY_TABLE) => {
   const attacks = origins.map((origin) =>
     autocannon({
-      url: `${origin}/api/test-design/v1/scripted/multiplier`,
+      url: `${origin}${attack.path}`,
       method: 'POST',
       connections: Math.max(1, Math.round(connections / origins.length)),
       duration: ATTACK_S,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER },
-      body: COSTLY_TABLE,
+      body: attack.body,
     }),
   );
   const attacked = Promise.all(attacks);
@@ -113,7 +152,7 @@ const attackWhileLearning = async (origins: string[], connections: number) => {
     for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {}))
       attackerStatuses[status] = (attackerStatuses[status] ?? 0) + count;
   const summary =
-    `attacker at ${connections} connections: ${JSON.stringify(attackerStatuses)}; learner: ${learner.latencies.length} calls, ` +
+    `attacker at ${connections} connections on ${attack.path}: ${JSON.stringify(attackerStatuses)}; learner: ${learner.latencies.length} calls, ` +
     `p50 ${percentile(learner.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(learner.latencies, 0.99).toFixed(1)} ms, ` +
     `max ${Math.max(...learner.latencies).toFixed(1)} ms, statuses ${JSON.stringify(learner.statuses)}`;
   console.log(summary);
@@ -127,8 +166,8 @@ const expectLearnerServed = ({ learner }: Awaited<ReturnType<typeof attackWhileL
   expect(percentile(learner.latencies, 0.99)).toBeLessThan(P99_LIMIT_MS);
 };
 
-/** Every test takes its attacks' seconds, plus starting the servers. */
-test.describe.configure({ timeout: (2 * ATTACK_S + 90) * 1000 });
+/** Every test takes its attacks' seconds (four at most), plus starting the servers. */
+test.describe.configure({ timeout: (4 * ATTACK_S + 90) * 1000 });
 
 test.describe('costly grading from one address, on the default stack', () => {
   let api: ApiProcess;
@@ -153,12 +192,18 @@ test.describe('costly grading from one address, on the default stack', () => {
         GRADING_UNITS_MAX: '100000000',
         GRADING_UNITS_LEARNER_MAX: '100000000',
         RATE_LIMIT_MAX: '1000000',
+        SANDBOX_NEW_MAX: '1000000',
       },
     });
     for (const connections of [4, 20]) {
       const run = await attackWhileLearning([api.origin], connections);
       expectLearnerServed(run);
       expect(run.attackerStatuses['200'] ?? 0, 'the attacker’s tables were graded').toBeGreaterThan(20);
+    }
+    for (const attack of [COSTLY_REPORT, COSTLY_SUMMARY]) {
+      const run = await attackWhileLearning([api.origin], 20, attack);
+      expectLearnerServed(run);
+      expect(run.attackerStatuses['200'] ?? 0, 'the attacker’s calls were graded').toBeGreaterThan(20);
     }
   });
 });
