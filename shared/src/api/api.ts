@@ -51,7 +51,7 @@ export const toHttpError = (error: unknown): unknown =>
 export const apiErrorOf = (error: unknown): ApiError => {
   if (!isHttpError(error)) throw error;
   const { kind, status, message, data, retryAfterS } = error;
-  return { kind, status, message, data, ...(retryAfterS !== undefined && { retryAfterS }) };
+  return { kind, status, message, data, retryAfterS };
 };
 
 /** The page's client under RTK Query: its token, Accept-Language, overlay and error kinds stay as they are. */

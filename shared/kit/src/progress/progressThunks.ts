@@ -218,23 +218,20 @@ export const sendSubmission =
       if (profile.builder) dispatch(inputsCleared({ storeName: name }));
       result = await answer;
     } catch (error) {
-      // A spent budget or an overloaded server judged nothing: the page words the wait (the API's sentence is for
-      // API users) and counts nothing. Not retried: the learner sends again, as what was sent is theirs to choose.
-      if (isHttpError(error) && (error.status === 429 || error.status === 503)) {
-        const texts = await import('../serverWait/waitTexts').catch(() => undefined);
-        const said = texts?.formWaitText(error, getState().language.local, profile.sandbox);
-        dispatch(
-          said === undefined
-            ? progressFailed({ storeName: name, error: 'networkError' })
-            : resultShown({ storeName: name, message: said }),
-        );
-        return undefined;
-      }
-      const message = explainedMessage(error);
+      // A spent budget or a busy server judged nothing: the page words the wait (the API's sentence is for API
+      // users) and counts nothing. Not retried: what was sent is the learner's to send again.
+      const waited = isHttpError(error) && (error.status === 429 || error.status === 503);
+      const message = waited
+        ? (await import('../serverWait/waitTexts').catch(() => undefined))?.formWaitText(
+            error,
+            getState().language.local,
+            profile.sandbox,
+          )
+        : explainedMessage(error);
       if (message === undefined) dispatch(progressFailed({ storeName: name, error: 'networkError' }));
       else {
         dispatch(resultShown({ storeName: name, message }));
-        if (!round) countSubmission(name, payload, refusedClasses(payload, error));
+        if (!round && !waited) countSubmission(name, payload, refusedClasses(payload, error));
       }
       return undefined;
     }
