@@ -84,7 +84,8 @@ describe('under sustained overload', () => {
     while (!server.isUnderPressure() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  });
+    // Building the app, the block and up to two samples: more than a hook's default on a busy machine.
+  }, 20_000);
   afterAll(() => server.close());
 
   const convert = (from: string) =>
