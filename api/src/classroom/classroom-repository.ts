@@ -52,12 +52,16 @@ export interface ClassroomRepository {
   removeMember(classId: string, memberId: string): Promise<boolean>;
   /** The class's assignments, oldest first. */
   assignments(classId: string): Promise<Assignment[]>;
+  /**
+   * Sets an interview with the class's next number (never one given before). Refused while the class already has
+   * the same interview open (not yet due), and beyond MAX_ASSIGNMENTS_PER_CLASS.
+   */
   createAssignment(
     classId: string,
     family: string,
     dueAt: Date | null,
     now: Date,
-  ): Promise<Assignment | 'tooManyAssignments'>;
+  ): Promise<Assignment | 'tooManyAssignments' | 'assignmentRepeated'>;
   /** Whether the class had the assignment. Sessions started for it stay their learners'. */
   deleteAssignment(classId: string, assignmentId: string): Promise<boolean>;
   /** The assignment, if the learner is a member of its class; undefined for anyone else, as if there were none. */
@@ -85,6 +89,7 @@ type Queryable = Pick<Database, 'select'>;
 
 const assignmentOf = (row: typeof classAssignments.$inferSelect): Assignment => ({
   id: row.id,
+  number: row.number,
   family: row.family,
   createdAt: row.createdAt.toISOString(),
   dueAt: row.dueAt?.toISOString() ?? null,
@@ -417,19 +422,27 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
   async createAssignment(classId, family, dueAt, now) {
     const db = await database();
     return databaseQuery(() =>
-      db.transaction(async (tx): Promise<Assignment | 'tooManyAssignments'> => {
-        // Locked: the count and the insert are one step, so a class never goes over its bound.
-        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
-        const [set] = await tx
-          .select({ assignments: count() })
+      db.transaction(async (tx): Promise<Assignment | 'tooManyAssignments' | 'assignmentRepeated'> => {
+        // Locked: the checks, the number and the insert are one step, so two trainer tabs never share a number.
+        const [row] = await tx
+          .select({ set: classes.assignmentsSet })
+          .from(classes)
+          .where(eq(classes.id, classId))
+          .for('update');
+        const current = await tx
+          .select({ family: classAssignments.family, dueAt: classAssignments.dueAt })
           .from(classAssignments)
           .where(eq(classAssignments.classId, classId));
-        if ((set?.assignments ?? 0) >= MAX_ASSIGNMENTS_PER_CLASS) return 'tooManyAssignments';
-        const [row] = await tx
+        if (current.length >= MAX_ASSIGNMENTS_PER_CLASS) return 'tooManyAssignments';
+        const open = ({ dueAt: due }: { dueAt: Date | null }) => due === null || due > now;
+        if (current.some((other) => other.family === family && open(other))) return 'assignmentRepeated';
+        const number = (row?.set ?? 0) + 1;
+        await tx.update(classes).set({ assignmentsSet: number }).where(eq(classes.id, classId));
+        const [created] = await tx
           .insert(classAssignments)
-          .values({ id: randomUUID(), classId, family, createdAt: now, dueAt })
+          .values({ id: randomUUID(), classId, family, number, createdAt: now, dueAt })
           .returning();
-        return assignmentOf(row!);
+        return assignmentOf(created!);
       }),
     );
   },

@@ -137,6 +137,8 @@ export const classes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     term: integer('term').notNull().default(1),
     termStartedAt: timestamp('term_started_at', { withTimezone: true }).notNull(),
+    /** Interview assignments ever set: the next one's number, so a number is never given twice. */
+    assignmentsSet: integer('assignments_set').notNull().default(0),
   },
   (table) => [index('classes_trainer_idx').on(table.trainer)],
 );
@@ -199,6 +201,8 @@ export const classAssignments = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
     /** An interview family's key (INTERVIEW_FAMILIES). */
     family: text('family').notNull(),
+    /** Its number in the class, kept when another is deleted: the grid's and the exports' headings name it. */
+    number: integer('number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }),
   },

@@ -328,6 +328,18 @@ export const ERROR_MESSAGES = {
     ru: 'В этом классе уже столько заданий, сколько может быть у класса. Удалите то, которое больше не нужно.',
     pl: 'Ta klasa ma już tyle zadań, ile może mieć klasa. Usuń zadanie, którego już nie potrzebuje.',
   },
+  assignmentRepeated: {
+    en: 'This class already has this interview assigned and not yet due. Wait until it is due, or delete it first.',
+    ua: 'Цьому класу вже призначено цю співбесіду, і її термін ще не минув. Дочекайтеся терміну або спершу видаліть її.',
+    ru: 'Этому классу уже назначено это собеседование, и его срок ещё не прошёл. Дождитесь срока или сначала удалите его.',
+    pl: 'Ta klasa ma już przydzieloną tę rozmowę i jej termin jeszcze nie minął. Poczekaj do terminu albo najpierw ją usuń.',
+  },
+  dueDatePassed: {
+    en: 'The due date has already passed. Choose a later day.',
+    ua: 'Ця дата вже минула. Виберіть пізніший день.',
+    ru: 'Эта дата уже прошла. Выберите более поздний день.',
+    pl: 'Ten termin już minął. Wybierz późniejszy dzień.',
+  },
   unknownOutcome: {
     en: 'A test case expects an outcome this challenge does not have. Choose one from the list of outcomes.',
     ua: 'Тест-кейс очікує результат, якого в цьому завданні немає. Оберіть результат зі списку.',

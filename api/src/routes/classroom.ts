@@ -269,14 +269,11 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       if (!row) return refuse(reply, request, 404, 'classNotFound');
       const family = interviewFamily(request.body.family);
       if (!family) return refuse(reply, request, 400, 'unknownInterviewFamily');
-      const { dueAt } = request.body;
-      const created = await fastify.classroom.createAssignment(
-        row.id,
-        family.entry.key,
-        dueAt === undefined ? null : new Date(dueAt),
-        clock(),
-      );
-      if (created === 'tooManyAssignments') return refuse(reply, request, 409, created);
+      const now = clock();
+      const dueAt = request.body.dueAt === undefined ? null : new Date(request.body.dueAt);
+      if (dueAt !== null && dueAt <= now) return refuse(reply, request, 400, 'dueDatePassed');
+      const created = await fastify.classroom.createAssignment(row.id, family.entry.key, dueAt, now);
+      if (typeof created === 'string') return refuse(reply, request, 409, created);
       return reply.code(201).send(created);
     },
   );

@@ -174,8 +174,14 @@ describe('a class grid', () => {
 
   it('shows each assignment’s best finished session: its total, when it finished and the scorecard’s figures', () => {
     const assignments = [
-      { id: 'a1', family: 'triangle', createdAt: TERM.toISOString(), dueAt: null },
-      { id: 'a2', family: 'triangle', createdAt: TERM.toISOString(), dueAt: '2026-11-20T18:00:00.000Z' },
+      { id: 'a1', number: 1, family: 'triangle', createdAt: TERM.toISOString(), dueAt: null },
+      {
+        id: 'a2',
+        number: 2,
+        family: 'triangle',
+        createdAt: TERM.toISOString(),
+        dueAt: '2026-11-20T18:00:00.000Z',
+      },
     ];
     const card = (cases: number) => ({
       title: 'Triangle type form',

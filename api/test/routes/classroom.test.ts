@@ -606,11 +606,17 @@ describe('the classroom (PGlite in memory)', () => {
     it('sets, lists and deletes an assignment for its trainer, with the families to choose from in their language', async () => {
       const { id } = await newClass('trainer-iris', 'Interviews');
       const open = await newAssignment('trainer-iris', id);
-      expect(open).toMatchObject({ id: expect.stringMatching(UUID), family: 'triangle', dueAt: null });
-      const due = await newAssignment('trainer-iris', id, {
+      expect(open).toMatchObject({
+        id: expect.stringMatching(UUID),
+        number: 1,
         family: 'triangle',
+        dueAt: null,
+      });
+      const due = await newAssignment('trainer-iris', id, {
+        family: 'divide',
         dueAt: '2099-01-31T18:00:00Z',
       });
+      expect(due.number).toBe(2);
       expect(due.dueAt).toBe('2099-01-31T18:00:00.000Z');
       const listed = await listOf('trainer-iris', id, 'pl');
       expect(listed.statusCode).toBe(200);
@@ -658,15 +664,61 @@ describe('the classroom (PGlite in memory)', () => {
       expect((await listOf('trainer-iris', id)).json<AssignmentList>().assignments).toEqual([]);
     });
 
+    it('refuses a due date already past and the same interview while it is open; keeps every number once given', async () => {
+      const { id } = await newClass('trainer-iris', 'Numbers');
+      const past = await assign(
+        'trainer-iris',
+        id,
+        { family: 'triangle', dueAt: '2020-01-31T18:00:00Z' },
+        'pl',
+      );
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toMatchObject({ message: 'Ten termin już minął. Wybierz późniejszy dzień.' });
+      const first = await newAssignment('trainer-iris', id);
+      const repeated = await assign('trainer-iris', id, {
+        family: 'triangle',
+        dueAt: '2099-01-31T18:00:00Z',
+      });
+      expect(repeated.statusCode).toBe(409);
+      expect(repeated.json()).toMatchObject({
+        message: expect.stringContaining('already has this interview'),
+      });
+      const second = await newAssignment('trainer-iris', id, { family: 'divide' });
+      const third = await newAssignment('trainer-iris', id, { family: 'multiplier' });
+      expect([first.number, second.number, third.number]).toEqual([1, 2, 3]);
+      // Deleting one keeps the others' numbers (the grid's and the export's headings), and none is given twice.
+      expect((await unassign('trainer-iris', id, second.id)).statusCode).toBe(204);
+      expect((await unassign('trainer-iris', id, third.id)).statusCode).toBe(204);
+      const fourth = await newAssignment('trainer-iris', id, { family: 'divide' });
+      expect(fourth.number).toBe(4);
+      const listed = (await listOf('trainer-iris', id)).json<AssignmentList>().assignments;
+      expect(listed.map(({ number }) => number)).toEqual([1, 4]);
+      // Once the first is due, the same interview may be set again (a retake).
+      await unassign('trainer-iris', id, first.id);
+      await app.classroom.createAssignment(
+        id,
+        'triangle',
+        new Date('2020-06-01T00:00:00.000Z'),
+        new Date('2020-05-01T00:00:00.000Z'),
+      );
+      expect((await newAssignment('trainer-iris', id)).number).toBe(6);
+    });
+
     it('shows a member their classes’ open assignments only', async () => {
       const mine = await newClass('trainer-kim', 'Assigned');
       const theirs = await newClass('trainer-kim', 'Elsewhere');
       const open = await newAssignment('trainer-kim', mine.id);
       const later = await newAssignment('trainer-kim', mine.id, {
-        family: 'triangle',
+        family: 'divide',
         dueAt: '2099-06-01T00:00:00.000Z',
       });
-      await newAssignment('trainer-kim', mine.id, { family: 'triangle', dueAt: '2020-06-01T00:00:00.000Z' });
+      // Set when its day was still ahead: the route takes no due date in the past.
+      await app.classroom.createAssignment(
+        mine.id,
+        'multiplier',
+        new Date('2020-06-01T00:00:00.000Z'),
+        new Date('2020-05-01T00:00:00.000Z'),
+      );
       await newAssignment('trainer-kim', theirs.id);
       await join('learner-lea', mine.code, 'Lea');
       expect(await membershipsOf('learner-lea')).toEqual([

@@ -130,12 +130,13 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
 
   it('refuses a session of an assignment past its due date, and keeps a late one out of the grid', async () => {
     const due = new Date(time.clock().getTime() + 60 * 60_000);
+    // Another family: the class's triangle interview is open, and the same interview is not set twice.
     const dated = (
       await app.inject({
         method: 'POST',
         url: `/${classAssignmentsPath(classId)}`,
         headers: as('trainer-ira'),
-        payload: { family: 'triangle', dueAt: due.toISOString() },
+        payload: { family: 'divide', dueAt: due.toISOString() },
       })
     ).json<Assignment>();
     time.set(due.getTime());

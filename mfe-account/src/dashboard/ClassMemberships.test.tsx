@@ -75,8 +75,13 @@ describe('the dashboard’s classes', () => {
       {
         ...EVENING,
         assignments: [
-          { ...assignment, id: '1f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f', dueAt: '2026-03-20T12:00:00.000Z' },
-          { ...assignment, id: '2f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f', dueAt: null },
+          {
+            ...assignment,
+            id: '1f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+            number: 1,
+            dueAt: '2026-03-20T12:00:00.000Z',
+          },
+          { ...assignment, id: '2f0e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f', number: 2, dueAt: null },
         ],
       },
     ]);

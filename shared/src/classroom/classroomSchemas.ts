@@ -23,6 +23,8 @@ export const ClassSummarySchema = Type.Object({
  */
 export const AssignmentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
+  /** Its number in the class: given once, kept when another assignment is deleted. */
+  number: Type.Integer({ minimum: 1 }),
   family: Type.String(),
   createdAt: Instant,
   dueAt: Type.Union([Instant, Type.Null()]),

@@ -1,6 +1,7 @@
 import { primaryButtonStyle, secondaryButtonStyle } from '@qa/kit';
+import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import type { Assignment } from '@qa/shared/classroom';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
@@ -69,11 +70,16 @@ export const useFamilyName = (classId: string): ((family: string) => string) => 
  */
 const endOfDay = (day: string): string => new Date(`${day}T23:59:59`).toISOString();
 
+/** Today in the trainer's time zone, as a date input writes it: the earliest due day offered. */
+const today = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 type Outcome = { ok: boolean; text: string } | undefined;
 
 /**
- * The class's interview assignments: each with its due date and a button that deletes it, and a form that sets
- * one (a family from the server's list, an optional due date). A change loads the grid again, with its column.
+ * The class's interview assignments: each with its number (kept when another is deleted), its due date (marked
+ * overdue once passed) and a button that deletes it once confirmed, and a form that sets one (a family from the
+ * server's list, an optional due date from today on). A change loads the grid again, with its column.
  */
 export const AssignmentsCard = ({ classId }: { classId: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
@@ -86,7 +92,12 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
   const [chosen, setChosen] = useState('');
   const [dueDay, setDueDay] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
+  const [deleting, setDeleting] = useState<Assignment>();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted row's button is gone: focus goes to the heading then, and back to the button on a cancel.
+  const confirmedDeletion = useRef(false);
+  const afterDeletion = useCallback(() => (confirmedDeletion.current ? heading.current : null), []);
+  const now = new Date();
   const failed = (key: string, error: unknown): Outcome => ({
     ok: false,
     text: t(key, { reason: serverMessage(error) ?? t('unreachable') }),
@@ -94,8 +105,16 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
 
   const families = list.data?.families ?? [];
   const family = chosen || families[0]?.key || '';
-  const itemName = (assignment: Assignment, index: number) =>
-    t('assignments.item', { number: index + 1, name: familyName(assignment.family) });
+  const named = (assignment: Assignment) => ({
+    number: assignment.number,
+    name: familyName(assignment.family),
+  });
+  const dueText = ({ dueAt }: Assignment) =>
+    dueAt === null
+      ? t('assignments.noDue')
+      : t(Date.parse(dueAt) < now.getTime() ? 'assignments.overdue' : 'assignments.due', {
+          date: date(dueAt),
+        });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,13 +130,15 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
     }
   };
 
-  const remove = async (assignment: Assignment, index: number) => {
+  const confirmDeletion = async () => {
+    const assignment = deleting;
+    confirmedDeletion.current = true;
+    setDeleting(undefined);
+    if (!assignment) return;
     setOutcome(undefined);
     try {
       await deleteAssignment({ classId, assignmentId: assignment.id }).unwrap();
-      // Its row goes, with the button that had focus: the card's heading takes it.
-      heading.current?.focus();
-      setOutcome({ ok: true, text: t('assignments.deleted', { number: index + 1 }) });
+      setOutcome({ ok: true, text: t('assignments.deleted', { number: assignment.number }) });
     } catch (error) {
       setOutcome(failed('assignments.deleteFailed', error));
     }
@@ -141,22 +162,18 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
             <p>{t('assignments.empty')}</p>
           ) : (
             <List>
-              {list.data.assignments.map((assignment, index) => (
+              {list.data.assignments.map((assignment) => (
                 <li key={assignment.id}>
                   <span>
-                    {itemName(assignment, index)} (
-                    {assignment.dueAt
-                      ? t('assignments.due', { date: date(assignment.dueAt) })
-                      : t('assignments.noDue')}
-                    )
+                    {t('assignments.item', named(assignment))} ({dueText(assignment)})
                   </span>
                   <button
                     type="button"
-                    aria-label={t('assignments.deleteLabel', {
-                      number: index + 1,
-                      name: familyName(assignment.family),
-                    })}
-                    onClick={() => void remove(assignment, index)}
+                    aria-label={t('assignments.deleteLabel', named(assignment))}
+                    onClick={() => {
+                      confirmedDeletion.current = false;
+                      setDeleting(assignment);
+                    }}
                   >
                     {t('assignments.delete')}
                   </button>
@@ -177,6 +194,7 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
             <input
               id={`${id}-due`}
               type="date"
+              min={today(now)}
               value={dueDay}
               aria-describedby={`${id}-due-help`}
               onChange={(event) => setDueDay(event.target.value)}
@@ -189,6 +207,16 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
         </>
       )}
       <p role={outcome?.ok === false ? 'alert' : 'status'}>{outcome?.text}</p>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        question={deleting ? t('assignments.deleteQuestion', named(deleting)) : ''}
+        details={t('assignments.deleteDetails')}
+        cancelLabel={t('class.cancel')}
+        confirmLabel={t('assignments.deleteConfirm')}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => void confirmDeletion()}
+        returnFocusTo={afterDeletion}
+      />
     </Card>
   );
 };

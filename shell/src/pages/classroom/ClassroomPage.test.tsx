@@ -31,6 +31,7 @@ const SUMMARY: ClassSummary = {
 };
 const ASSIGNMENT: Assignment = {
   id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+  number: 1,
   family: 'triangle',
   createdAt: '2026-11-03T09:00:00.000Z',
   dueAt: '2026-11-20T21:59:59.000Z',
@@ -444,11 +445,12 @@ describe('the trainer’s classroom', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Progress in this term' })).toHaveFocus();
   });
 
-  it('sets an interview for the class from the families the server names, and deletes one', async () => {
+  it('sets an interview for the class from the families the server names, and deletes one once confirmed', async () => {
     const get = answering();
     const created: Assignment = {
       ...ASSIGNMENT,
       id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+      number: 2,
       dueAt: new Date('2026-12-01T23:59:59').toISOString(),
     };
     const post = jest
@@ -462,12 +464,21 @@ describe('the trainer’s classroom', () => {
     const remove = jest.spyOn(http, 'delete').mockResolvedValue(undefined);
     const { user } = await renderClass();
     const card = screen.getByRole('region', { name: 'Interviews' });
-    expect(within(card).getByText(/^Interview 1: Triangle type form \(due .*2026\)$/)).toBeInTheDocument();
+    // Its due date, 20 November 2026, has passed.
+    expect(
+      within(card).getByText(/^Interview 1: Triangle type form \(overdue since .*2026\)$/),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: 'Interview' })).toHaveDisplayValue(
       'Triangle type form',
     );
     const due = within(card).getByLabelText('Due date (optional)');
     expect(due).toHaveAccessibleDescription('Leave it empty for an interview without a due date.');
+    // No day before today is offered.
+    const today = new Date();
+    expect(due).toHaveAttribute(
+      'min',
+      `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`,
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Set the interview' }));
     expect(post).toHaveBeenCalledWith(`${CLASS_PATH}/assignments`, { family: 'triangle' }, { auth: true });
@@ -492,7 +503,18 @@ describe('the trainer’s classroom', () => {
     // The grid loads again, to show the new column.
     expect(get.mock.calls.filter(([path]) => path === CLASS_PATH).length).toBeGreaterThan(loads);
 
-    await user.click(within(card).getByRole('button', { name: 'Delete interview 1: Triangle type form' }));
+    const deleteButton = within(card).getByRole('button', { name: 'Delete interview 1: Triangle type form' });
+    await user.click(deleteButton);
+    const asked = screen.getByRole('dialog', { name: 'Delete interview 1: Triangle type form?' });
+    expect(asked).toHaveTextContent('the other interviews keep their numbers');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(deleteButton).toHaveFocus();
+
+    await user.click(deleteButton);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the interview' }),
+    );
     expect(remove).toHaveBeenCalledWith(`${CLASS_PATH}/assignments/${ASSIGNMENT.id}`, { auth: true });
     expect(
       await within(card).findByText('Interview 1 deleted. Learners keep the sessions they finished.'),

@@ -180,9 +180,12 @@ export const GridTable = <Learner extends GridLearner>({
                   <VisuallyHidden>{t('remove.column')}</VisuallyHidden>
                 </th>
               )}
-              {assignments.map((assignment, index) => (
+              {assignments.map((assignment) => (
                 <th scope="col" key={assignment.id}>
-                  {t('class.interviewHeading', { number: index + 1, name: familyName(assignment.family) })}
+                  {t('class.interviewHeading', {
+                    number: assignment.number,
+                    name: familyName(assignment.family),
+                  })}
                 </th>
               ))}
               {shown.map((challenge) => (

@@ -120,6 +120,11 @@ export const classroomPageTexts: Texts = {
       deleteLabel: 'Delete interview {{number}}: {{name}}',
       deleted: 'Interview {{number}} deleted. Learners keep the sessions they finished.',
       deleteFailed: 'The interview could not be deleted. {{reason}}',
+      deleteQuestion: 'Delete interview {{number}}: {{name}}?',
+      deleteDetails:
+        'Its column leaves the grid and the export. Learners keep the sessions they finished, and the other interviews keep their numbers.',
+      deleteConfirm: 'Delete the interview',
+      overdue: 'overdue since {{date}}',
     },
     csv: {
       learner: 'Learner',
@@ -245,6 +250,11 @@ export const classroomPageTexts: Texts = {
       deleteLabel: 'Видалити співбесіду {{number}}: {{name}}',
       deleted: 'Співбесіду {{number}} видалено. Завершені сесії залишаються в учнів.',
       deleteFailed: 'Не вдалося видалити співбесіду. {{reason}}',
+      deleteQuestion: 'Видалити співбесіду {{number}}: {{name}}?',
+      deleteDetails:
+        'Її стовпець зникне з таблиці та експорту. Учні збережуть завершені сесії, а інші співбесіди — свої номери.',
+      deleteConfirm: 'Видалити співбесіду',
+      overdue: 'термін минув {{date}}',
     },
     csv: {
       learner: 'Учень',
@@ -370,6 +380,11 @@ export const classroomPageTexts: Texts = {
       deleteLabel: 'Удалить собеседование {{number}}: {{name}}',
       deleted: 'Собеседование {{number}} удалено. Завершённые сессии остаются у учеников.',
       deleteFailed: 'Не удалось удалить собеседование. {{reason}}',
+      deleteQuestion: 'Удалить собеседование {{number}}: {{name}}?',
+      deleteDetails:
+        'Его столбец исчезнет из таблицы и экспорта. Ученики сохранят завершённые сессии, а остальные собеседования — свои номера.',
+      deleteConfirm: 'Удалить собеседование',
+      overdue: 'срок истёк {{date}}',
     },
     csv: {
       learner: 'Ученик',
@@ -495,6 +510,11 @@ export const classroomPageTexts: Texts = {
       deleteLabel: 'Usuń rozmowę {{number}}: {{name}}',
       deleted: 'Usunięto rozmowę {{number}}. Uczestnicy zachowują ukończone sesje.',
       deleteFailed: 'Nie udało się usunąć rozmowy. {{reason}}',
+      deleteQuestion: 'Usunąć rozmowę {{number}}: {{name}}?',
+      deleteDetails:
+        'Jej kolumna zniknie z tabeli i eksportu. Uczniowie zachowają ukończone sesje, a pozostałe rozmowy swoje numery.',
+      deleteConfirm: 'Usuń rozmowę',
+      overdue: 'termin minął {{date}}',
     },
     csv: {
       learner: 'Uczestnik',

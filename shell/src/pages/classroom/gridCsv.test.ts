@@ -21,7 +21,7 @@ describe('gridCsv', () => {
     design: (name) => `${name} design`,
     reports: (name) => `${name} reports`,
     reportScore: (name) => `${name} score`,
-    interview: ({ family }, number) => `Interview ${number}: ${family}`,
+    interview: ({ family, number }) => `Interview ${number}: ${family}`,
   };
   const learner = (name: string, interviews: GridLearner['interviews']): GridLearner => ({
     name,
@@ -30,26 +30,28 @@ describe('gridCsv', () => {
     found: {},
     ...(interviews && { interviews }),
   });
-  const assignment = (id: string) => ({
+  const assignment = (id: string, number: number) => ({
     id,
+    number,
     family: 'triangle',
     createdAt: '2026-11-03T09:00:00.000Z',
     dueAt: null,
   });
 
-  it('writes a column per assignment with each learner’s best score, blank before any', () => {
+  it('writes a column per assignment, headed by its kept number, with each learner’s best score, blank before any', () => {
     const best = { total: 64, finishedAt: '2026-11-04T10:00:00.000Z', lines: [] };
     const csv = gridCsv(
       {
         challenges: [],
-        assignments: [assignment('a1'), assignment('a2')],
+        assignments: [assignment('a1', 1), assignment('a2', 3)],
         learners: [learner('Ann', { a2: best }), learner('Bo', {})],
       },
       headings,
     ).split('\r\n');
     const joined = spreadsheetDate('2026-11-03T09:05:00.000Z');
     expect(csv).toEqual([
-      'Learner,Joined,Last active,Interview 1: triangle (100),Interview 2: triangle (100)',
+      // The second assignment is number 3: number 2 was deleted, and a heading never changes between exports.
+      'Learner,Joined,Last active,Interview 1: triangle (100),Interview 3: triangle (100)',
       `Ann,${joined},,,64`,
       `Bo,${joined},,,`,
     ]);

@@ -13,7 +13,7 @@ export interface CsvHeadings {
   reports: (storeName: string) => string;
   reportScore: (storeName: string) => string;
   /** The heading of an interview assignment's column, by the assignment and its number in the class (from 1). */
-  interview: (assignment: Assignment, number: number) => string;
+  interview: (assignment: Assignment) => string;
 }
 
 const partsOf = (timeZone?: string) =>
@@ -84,8 +84,8 @@ const challengeColumns = (
 };
 
 /** An assignment's column: the learner's best finished score (blank before any), out of 100 as the heading says. */
-const interviewColumn = (assignment: Assignment, index: number, headings: CsvHeadings): Column => ({
-  heading: `${headings.interview(assignment, index + 1)} (100)`,
+const interviewColumn = (assignment: Assignment, headings: CsvHeadings): Column => ({
+  heading: `${headings.interview(assignment)} (100)`,
   cell: (learner) => learner.interviews?.[assignment.id]?.total ?? '',
 });
 
@@ -96,7 +96,7 @@ const interviewColumn = (assignment: Assignment, index: number, headings: CsvHea
  */
 export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string => {
   const columns = [
-    ...(grid.assignments ?? []).map((assignment, index) => interviewColumn(assignment, index, headings)),
+    ...(grid.assignments ?? []).map((assignment) => interviewColumn(assignment, headings)),
     ...grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings)),
   ];
   return Papa.unparse(

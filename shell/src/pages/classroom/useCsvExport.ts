@@ -23,7 +23,7 @@ export const useCsvExport = (details: ClassDetails, familyName: (family: string)
       design: (name) => t('csv.design', { challenge: challengeName(name) }),
       reports: (name) => t('csv.reports', { challenge: challengeName(name) }),
       reportScore: (name) => t('csv.reportScore', { challenge: challengeName(name) }),
-      interview: ({ family }, number) => t('csv.interview', { number, name: familyName(family) }),
+      interview: ({ family, number }) => t('csv.interview', { number, name: familyName(family) }),
     });
     // A byte-order mark, so spreadsheet programs read the names as UTF-8.
     downloadText(datedFileName(`class-${details.class.code}`, new Date(), 'csv'), `\uFEFF${csv}`, 'text/csv');
