@@ -41,6 +41,8 @@ export interface ClassroomRepository {
   grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<CurrentClassGrid>;
   /** Archives the current term's grid and starts the next from every member's progress now. */
   startAfresh(id: string, challenges: ClassGrid['challenges'], now: Date): Promise<ClassSummary | undefined>;
+  /** A new join code for the class (the old one joins no one from now on); undefined when there is no such class. */
+  changeCode(id: string): Promise<ClassSummary | undefined>;
   terms(id: string): Promise<ArchivedTerm[]>;
   /** Joins, or answers the existing membership (its name unchanged) when already a member. */
   join(row: ClassRow, learner: string, name: string, now: Date): Promise<Membership | 'classFull'>;
@@ -303,6 +305,30 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
           .where(eq(classes.id, id))
           .returning();
         return summaryOf(next!, members.length);
+      }),
+    );
+  },
+
+  async changeCode(id) {
+    const db = await database();
+    return databaseQuery(() =>
+      db.transaction(async (tx) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            // A savepoint: a code that clashes fails this update only, not the transaction.
+            const [row] = await tx.transaction((attemptTx) =>
+              attemptTx.update(classes).set({ code: newClassCode() }).where(eq(classes.id, id)).returning(),
+            );
+            if (!row) return undefined;
+            const [members] = await tx
+              .select({ count: count() })
+              .from(classMembers)
+              .where(eq(classMembers.classId, id));
+            return summaryOf(row, members?.count ?? 0);
+          } catch (error) {
+            if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+          }
+        }
       }),
     );
   },

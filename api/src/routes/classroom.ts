@@ -229,6 +229,22 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
+  fastify.post<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId/code`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 200: ClassSummarySchema }) },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      const changed = row && (await fastify.classroom.changeCode(row.id));
+      return changed ?? refuse(reply, request, 404, 'classNotFound');
+    },
+  );
+
   fastify.get<{ Params: ClassParams }>(
     `/${CLASSROOM_API.classes}/:classId/assignments`,
     {

@@ -3,6 +3,7 @@ import {
   classAssignmentPath,
   classAssignmentsPath,
   classMemberPath,
+  classCodePath,
   classPath,
   classTermsPath,
   membershipPath,
@@ -330,6 +331,24 @@ describe('the classroom (PGlite in memory)', () => {
       ).toBe(404);
     }
     expect((await details('trainer-jo', id)).class.term).toBe(1);
+  });
+
+  it('gives a class a new join code for its trainer: the old code joins no one, the members stay', async () => {
+    const { id, code } = await newClass('trainer-jo', 'New cohort');
+    await join('learner-kai', code, 'Kai');
+    const change = (caller: string) =>
+      app.inject({ method: 'POST', url: `/${classCodePath(id)}`, headers: as(caller) });
+    for (const caller of ['trainer-other', 'learner-kai'])
+      expect((await change(caller)).statusCode).toBe(404);
+    const changed = await change('trainer-jo');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['cache-control']).toBe('private, no-store');
+    const summary = changed.json<ClassSummary>();
+    expect(summary).toMatchObject({ id, name: 'New cohort', members: 1 });
+    expect(summary.code).not.toBe(code);
+    expect((await join('learner-lu', code, 'Lu')).statusCode).toBe(404);
+    expect((await join('learner-lu', summary.code, 'Lu')).statusCode).toBe(201);
+    expect((await details('trainer-jo', id)).grid.learners.map(({ name }) => name)).toEqual(['Kai', 'Lu']);
   });
 
   it('renames a class for its trainer, with the rules of a new name, and its learners see the new name', async () => {

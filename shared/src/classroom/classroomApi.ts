@@ -19,6 +19,9 @@ export const classPath = (classId: string): string =>
 /** GET: the archived terms; POST (no body): archive the current term and start afresh. */
 export const classTermsPath = (classId: string): string => `${classPath(classId)}/terms`;
 
+/** POST (no body): give the class a new join code; the old one stops working, its members stay. Its trainer only. */
+export const classCodePath = (classId: string): string => `${classPath(classId)}/code`;
+
 /** DELETE: remove a learner from the class, by the id of their membership (CurrentGridLearner); only its trainer. */
 export const classMemberPath = (classId: string, memberId: string): string =>
   `${classPath(classId)}/members/${encodeURIComponent(memberId)}`;

@@ -252,7 +252,7 @@ const Loaded = ({ classId }: { classId: string }) => {
   return (
     <>
       <ClassHeading summary={summary} />
-      <JoinCode code={summary.code} />
+      <JoinCode classId={summary.id} code={summary.code} />
       <p>{t('classes.term', { term: summary.term, date: date(summary.termStartedAt) })}</p>
       <ClassView details={details.data} />
       <AssignmentsCard classId={summary.id} />

@@ -267,6 +267,24 @@ describe('the trainer’s classroom', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('select it and copy it by hand');
   });
 
+  it('gives the class a new join code once the trainer confirms, and says which', async () => {
+    withoutTerms();
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ ...SUMMARY, code: 'ZX9W8V' });
+    const { user } = await renderClass();
+    const change = screen.getByRole('button', { name: 'Change the code' });
+    await user.click(change);
+    const asked = screen.getByRole('dialog', { name: 'Give the class a new code?' });
+    expect(asked).toHaveTextContent('The code QK7M2P stops working at once');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(change).toHaveFocus();
+
+    await user.click(change);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change the code' }));
+    expect(post).toHaveBeenCalledWith(`${CLASS_PATH}/code`, undefined, { auth: true });
+    expect(await screen.findByText('The class’s new code is ZX9W8V.')).toHaveAttribute('role', 'status');
+  });
+
   it('exports the grid as CSV, with a learner’s formula-like name made harmless', async () => {
     withoutTerms();
     const browser = fakeDownloads();

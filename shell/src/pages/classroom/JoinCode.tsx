@@ -1,8 +1,11 @@
 import { secondaryButtonStyle } from '@qa/kit';
+import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import { useState } from 'react';
 import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { serverMessage } from '../common/serverMessage';
+import { useChangeClassCodeMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 
 const CodeLine = styled.div`
@@ -20,17 +23,37 @@ const CodeLine = styled.div`
   }
 `;
 
-/** The join code with a button that copies it, for the trainer to paste into the group's chat. */
-export const JoinCode = ({ code }: { code: string }) => {
+type Said = { ok: boolean; text: string } | undefined;
+
+/**
+ * The join code with a button that copies it, for the trainer to paste into the group's chat, and one that gives
+ * the class a new code once confirmed (a new cohort; a code that went round too far).
+ */
+export const JoinCode = ({ classId, code }: { classId: string; code: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const [copied, setCopied] = useState<boolean>();
+  const [said, setSaid] = useState<Said>();
+  const [asking, setAsking] = useState(false);
+  const [changeCode] = useChangeClassCodeMutation();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      setCopied(true);
+      setSaid({ ok: true, text: t('class.codeCopied', { code }) });
     } catch {
       // No clipboard (an insecure origin, a refused permission): the code stays on screen to select.
-      setCopied(false);
+      setSaid({ ok: false, text: t('class.copyFailed') });
+    }
+  };
+  const change = async () => {
+    setAsking(false);
+    setSaid(undefined);
+    try {
+      const changed = await changeCode(classId).unwrap();
+      setSaid({ ok: true, text: t('class.codeChanged', { code: changed.code }) });
+    } catch (error) {
+      setSaid({
+        ok: false,
+        text: t('class.changeCodeFailed', { reason: serverMessage(error) ?? t('unreachable') }),
+      });
     }
   };
   return (
@@ -40,10 +63,20 @@ export const JoinCode = ({ code }: { code: string }) => {
         <button type="button" onClick={() => void copy()}>
           {t('class.copyCode')}
         </button>
+        <button type="button" onClick={() => setAsking(true)}>
+          {t('class.changeCode')}
+        </button>
       </CodeLine>
-      <p role={copied === false ? 'alert' : 'status'}>
-        {copied === undefined ? '' : copied ? t('class.codeCopied', { code }) : t('class.copyFailed')}
-      </p>
+      <p role={said?.ok === false ? 'alert' : 'status'}>{said?.text}</p>
+      <ConfirmDialog
+        open={asking}
+        question={t('class.changeCodeQuestion')}
+        details={t('class.changeCodeDetails', { code })}
+        cancelLabel={t('class.cancel')}
+        confirmLabel={t('class.changeCodeConfirm')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void change()}
+      />
     </>
   );
 };

@@ -5,6 +5,7 @@ import {
   classAssignmentsPath,
   classMemberPath,
   classPath,
+  classCodePath,
   classTermsPath,
 } from '@qa/shared/classroom';
 import {
@@ -61,6 +62,13 @@ export const classroomApi = api.injectEndpoints({
     /** Archives the current term and starts the next: the class as it is afterwards. */
     startAfresh: build.mutation<ClassSummary, string>({
       query: (classId) => ({ method: 'POST', path: classTermsPath(classId), auth: true }),
+      responseSchema: checkedBy(ClassSummarySchema),
+      invalidatesTags: (summary, _error, classId) =>
+        summary ? [{ type: 'Class', id: classId }, 'Classes'] : [],
+    }),
+    /** A new join code: the class as it is afterwards (the old code joins no one). */
+    changeClassCode: build.mutation<ClassSummary, string>({
+      query: (classId) => ({ method: 'POST', path: classCodePath(classId), auth: true }),
       responseSchema: checkedBy(ClassSummarySchema),
       invalidatesTags: (summary, _error, classId) =>
         summary ? [{ type: 'Class', id: classId }, 'Classes'] : [],
@@ -132,6 +140,7 @@ export const {
   useClassDetailsQuery,
   useTermsQuery,
   useStartAfreshMutation,
+  useChangeClassCodeMutation,
   useRenameClassMutation,
   useDeleteClassMutation,
   useRemoveMemberMutation,

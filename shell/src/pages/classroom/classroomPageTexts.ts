@@ -41,6 +41,13 @@ export const classroomPageTexts: Texts = {
       copyCode: 'Copy the code',
       codeCopied: 'Code {{code}} copied.',
       copyFailed: 'The code could not be copied: select it and copy it by hand.',
+      changeCode: 'Change the code',
+      changeCodeQuestion: 'Give the class a new code?',
+      changeCodeDetails:
+        'The code {{code}} stops working at once: only learners with the new code can join. Learners already in the class stay in it.',
+      changeCodeConfirm: 'Change the code',
+      codeChanged: 'The class’s new code is {{code}}.',
+      changeCodeFailed: 'The code could not be changed. {{reason}}',
       gridTitle: 'Progress in this term',
       gridIntro:
         'Cases and bugs each learner has found since the term began (or since they joined). Below, where a learner has run a test design: how many bug variants their best table catches, out of all (their best run so far, not only this term’s). And where a learner has reported planted bugs: how many, and the mean score of their best reports (as they stand, not only this term’s).',
@@ -171,6 +178,13 @@ export const classroomPageTexts: Texts = {
       copyCode: 'Скопіювати код',
       codeCopied: 'Код {{code}} скопійовано.',
       copyFailed: 'Не вдалося скопіювати код: виділіть його та скопіюйте вручну.',
+      changeCode: 'Змінити код',
+      changeCodeQuestion: 'Дати класу новий код?',
+      changeCodeDetails:
+        'Код {{code}} одразу перестане діяти: приєднатися зможуть лише учні з новим кодом. Учні, які вже в класі, залишаться в ньому.',
+      changeCodeConfirm: 'Змінити код',
+      codeChanged: 'Новий код класу: {{code}}.',
+      changeCodeFailed: 'Не вдалося змінити код. {{reason}}',
       gridTitle: 'Прогрес на цьому етапі',
       gridIntro:
         'Тест-кейси й баги, які кожен учень знайшов від початку етапу (або відколи приєднався). Нижче — там, де учень запускав тест-дизайн: скільки варіантів із багами з усіх виявляє його найкраща таблиця (найкращий запуск загалом, а не лише за цей етап). А там, де учень оформлював баг-репорти на закладені баги: скільки багів описано й середня оцінка його найкращих репортів (загалом, а не лише за цей етап).',
@@ -301,6 +315,13 @@ export const classroomPageTexts: Texts = {
       copyCode: 'Скопировать код',
       codeCopied: 'Код {{code}} скопирован.',
       copyFailed: 'Не удалось скопировать код: выделите его и скопируйте вручную.',
+      changeCode: 'Сменить код',
+      changeCodeQuestion: 'Дать классу новый код?',
+      changeCodeDetails:
+        'Код {{code}} сразу перестанет действовать: присоединиться смогут только ученики с новым кодом. Ученики, которые уже в классе, останутся в нём.',
+      changeCodeConfirm: 'Сменить код',
+      codeChanged: 'Новый код класса: {{code}}.',
+      changeCodeFailed: 'Не удалось сменить код. {{reason}}',
       gridTitle: 'Прогресс на этом этапе',
       gridIntro:
         'Тест-кейсы и баги, которые каждый ученик нашёл с начала этапа (или с момента, как присоединился). Ниже — там, где ученик запускал тест-дизайн: сколько вариантов с багами из всех выявляет его лучшая таблица (лучший запуск вообще, а не только за этот этап). А там, где ученик оформлял баг-репорты на заложенные баги: сколько багов описано и средняя оценка его лучших репортов (вообще, а не только за этот этап).',
@@ -431,6 +452,13 @@ export const classroomPageTexts: Texts = {
       copyCode: 'Skopiuj kod',
       codeCopied: 'Skopiowano kod {{code}}.',
       copyFailed: 'Nie udało się skopiować kodu: zaznacz go i skopiuj ręcznie.',
+      changeCode: 'Zmień kod',
+      changeCodeQuestion: 'Nadać klasie nowy kod?',
+      changeCodeDetails:
+        'Kod {{code}} od razu przestanie działać: dołączyć będą mogli tylko uczniowie z nowym kodem. Uczniowie, którzy już są w klasie, w niej zostaną.',
+      changeCodeConfirm: 'Zmień kod',
+      codeChanged: 'Nowy kod klasy: {{code}}.',
+      changeCodeFailed: 'Nie udało się zmienić kodu. {{reason}}',
       gridTitle: 'Postępy w tym etapie',
       gridIntro:
         'Przypadki testowe i błędy, które każdy uczestnik znalazł od początku etapu (lub od dołączenia). Poniżej, tam gdzie uczestnik uruchomił projektowanie testów: ile wariantów z błędami spośród wszystkich wykrywa jego najlepsza tabela (najlepszy przebieg w ogóle, nie tylko w tym etapie). A tam, gdzie uczestnik zgłaszał podłożone błędy: ile ich zgłosił i średni wynik jego najlepszych zgłoszeń (w ogóle, nie tylko w tym etapie).',
