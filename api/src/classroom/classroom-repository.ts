@@ -40,7 +40,13 @@ export interface ClassroomRepository {
   /** The current term's grid, over `challenges` (every challenge with its total). */
   grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<CurrentClassGrid>;
   /** Archives the current term's grid and starts the next from every member's progress now. */
-  startAfresh(id: string, challenges: ClassGrid['challenges'], now: Date): Promise<ClassSummary | undefined>;
+  /** Archives the current term and starts the next; without its members too, for a new cohort. */
+  startAfresh(
+    id: string,
+    challenges: ClassGrid['challenges'],
+    now: Date,
+    withoutMembers?: boolean,
+  ): Promise<ClassSummary | undefined>;
   /** A new join code for the class (the old one joins no one from now on); undefined when there is no such class. */
   changeCode(id: string): Promise<ClassSummary | undefined>;
   terms(id: string): Promise<ArchivedTerm[]>;
@@ -277,7 +283,7 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
     return databaseQuery(async () => (await gridOf(db, row, challenges)).grid);
   },
 
-  async startAfresh(id, challenges, now) {
+  async startAfresh(id, challenges, now, withoutMembers = false) {
     const db = await database();
     return databaseQuery(() =>
       db.transaction(async (tx) => {
@@ -292,19 +298,22 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
           endedAt: now,
           grid: archivedGrid(grid),
         });
-        for (const member of members) {
-          const own = records.filter((record) => record.learner === member.learner);
-          await tx
-            .update(classMembers)
-            .set({ baseline: baselineOf(own) })
-            .where(and(eq(classMembers.classId, id), eq(classMembers.learner, member.learner)));
-        }
+        // A new cohort: the archive keeps the old one's grid, their progress stays theirs.
+        if (withoutMembers) await tx.delete(classMembers).where(eq(classMembers.classId, id));
+        else
+          for (const member of members) {
+            const own = records.filter((record) => record.learner === member.learner);
+            await tx
+              .update(classMembers)
+              .set({ baseline: baselineOf(own) })
+              .where(and(eq(classMembers.classId, id), eq(classMembers.learner, member.learner)));
+          }
         const [next] = await tx
           .update(classes)
           .set({ term: row.term + 1, termStartedAt: now })
           .where(eq(classes.id, id))
           .returning();
-        return summaryOf(next!, members.length);
+        return summaryOf(next!, withoutMembers ? 0 : members.length);
       }),
     );
   },

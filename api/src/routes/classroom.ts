@@ -50,6 +50,12 @@ const MemberParams = Type.Object({
   classId: Type.String({ format: 'uuid' }),
   memberId: Type.String({ format: 'uuid' }),
 });
+/** A new term keeps the class's members unless told to remove them (a new cohort). */
+const NewTermQuery = Type.Object(
+  { members: Type.Optional(Type.Literal('remove')) },
+  { additionalProperties: false },
+);
+
 const AssignmentParams = Type.Object({
   classId: Type.String({ format: 'uuid' }),
   assignmentId: Type.String({ format: 'uuid' }),
@@ -211,11 +217,15 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
     },
   );
 
-  fastify.post<{ Params: ClassParams }>(
+  fastify.post<{ Params: ClassParams; Querystring: Static<typeof NewTermQuery> }>(
     `/${CLASSROOM_API.classes}/:classId/terms`,
     {
       ...signedIn,
-      schema: { params: ClassParams, response: responses({ 201: ClassSummarySchema }) },
+      schema: {
+        params: ClassParams,
+        querystring: NewTermQuery,
+        response: responses({ 201: ClassSummarySchema }),
+      },
       preHandler: classWrites,
       config,
     },
@@ -223,7 +233,12 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       privateAnswer(reply);
       const row = await ownClass(request);
       if (!row) return refuse(reply, request, 404, 'classNotFound');
-      const started = await fastify.classroom.startAfresh(row.id, GRID_CHALLENGES, clock());
+      const started = await fastify.classroom.startAfresh(
+        row.id,
+        GRID_CHALLENGES,
+        clock(),
+        request.query.members === 'remove',
+      );
       if (!started) return refuse(reply, request, 404, 'classNotFound');
       return reply.code(201).send(started);
     },

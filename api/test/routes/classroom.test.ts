@@ -203,6 +203,28 @@ describe('the classroom (PGlite in memory)', () => {
     expect(terms[0]!.grid.learners[0]).toMatchObject({ name: 'Ivy', found: { scripted_divide: 1 } });
   });
 
+  it('starts a new term without its members for a new cohort: the archive keeps them, their progress stays theirs', async () => {
+    const { id, code } = await newClass('trainer-hal', 'Spring cohort');
+    await join('learner-ike', code, 'Ike');
+    await keep('learner-ike', { scripted_divide: ['case_1'] });
+    const start = (query: string) =>
+      app.inject({ method: 'POST', url: `/${classTermsPath(id)}${query}`, headers: as('trainer-hal') });
+    expect((await start('?members=all')).statusCode).toBe(400);
+    const started = await start('?members=remove');
+    expect(started.statusCode).toBe(201);
+    expect(started.json<ClassSummary>()).toMatchObject({ term: 2, members: 0 });
+    expect((await details('trainer-hal', id)).grid.learners).toEqual([]);
+    expect((await membershipsOf('learner-ike')).map(({ classId }) => classId)).not.toContain(id);
+    const terms = (await app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-hal') })).json<
+      ArchivedTerm[]
+    >();
+    expect(terms[0]!.grid.learners[0]).toMatchObject({ name: 'Ike', found: { scripted_divide: 1 } });
+    const own = await app.inject({ url: `/${PROGRESS_API.mine}`, headers: as('learner-ike') });
+    expect(
+      own.json<{ progress: { challenges: Record<string, unknown> } }>().progress.challenges,
+    ).toHaveProperty('scripted_divide');
+  });
+
   it('shows each learner’s best test-design run as the server ran it, in the term and its archive', async () => {
     const { id, code } = await newClass('trainer-td');
     await join('learner-tess', code, 'Tess');

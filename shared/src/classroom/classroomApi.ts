@@ -16,7 +16,10 @@ export const CLASSROOM_API = {
 export const classPath = (classId: string): string =>
   `${CLASSROOM_API.classes}/${encodeURIComponent(classId)}`;
 
-/** GET: the archived terms; POST (no body): archive the current term and start afresh. */
+/**
+ * GET: the archived terms; POST (no body): archive the current term and start afresh, with `?members=remove` without
+ * the class's members (a new cohort).
+ */
 export const classTermsPath = (classId: string): string => `${classPath(classId)}/terms`;
 
 /** POST (no body): give the class a new join code; the old one stops working, its members stay. Its trainer only. */

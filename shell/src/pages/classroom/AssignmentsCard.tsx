@@ -13,6 +13,7 @@ import {
   useDeleteAssignmentMutation,
 } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 import { useDateFormat } from './useDateFormat';
 
 const List = styled.ul`
@@ -74,8 +75,6 @@ const endOfDay = (day: string): string => new Date(`${day}T23:59:59`).toISOStrin
 const today = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-type Outcome = { ok: boolean; text: string } | undefined;
-
 /**
  * The class's interview assignments: each with its number (kept when another is deleted), its due date (marked
  * overdue once passed) and a button that deletes it once confirmed, and a form that sets one (a family from the
@@ -98,10 +97,7 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
   const confirmedDeletion = useRef(false);
   const afterDeletion = useCallback(() => (confirmedDeletion.current ? heading.current : null), []);
   const now = new Date();
-  const failed = (key: string, error: unknown): Outcome => ({
-    ok: false,
-    text: t(key, { reason: serverMessage(error) ?? t('unreachable') }),
-  });
+  const failed = useFailure();
 
   const families = list.data?.families ?? [];
   const family = chosen || families[0]?.key || '';
@@ -206,7 +202,7 @@ export const AssignmentsCard = ({ classId }: { classId: string }) => {
           </Form>
         </>
       )}
-      <p role={outcome?.ok === false ? 'alert' : 'status'}>{outcome?.text}</p>
+      <OutcomeLine outcome={outcome} />
       <ConfirmDialog
         open={deleting !== undefined}
         question={deleting ? t('assignments.deleteQuestion', named(deleting)) : ''}

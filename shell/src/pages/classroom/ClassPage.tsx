@@ -24,6 +24,7 @@ import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { GridTable } from './GridTable';
 import { JoinCode } from './JoinCode';
+import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 import { RenameClassForm } from './RenameClassForm';
 import { useCsvExport } from './useCsvExport';
 import { useDateFormat } from './useDateFormat';
@@ -38,22 +39,6 @@ const Actions = styled.div`
     ${secondaryButtonStyle}
   }
 `;
-
-type Outcome = { ok: boolean; text: string } | undefined;
-
-/** What an action came to: a status, or an alert when it failed. Always present, so a change is announced. */
-const OutcomeLine = ({ outcome }: { outcome: Outcome }) => (
-  <p role={outcome?.ok === false ? 'alert' : 'status'}>{outcome?.text}</p>
-);
-
-/** The failure of a call in the page's words, with the server's reason when it gave one. */
-const useFailure = () => {
-  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  return (key: string, error: unknown, values: Record<string, string> = {}): Outcome => ({
-    ok: false,
-    text: t(key, { ...values, reason: serverMessage(error) ?? t('unreachable') }),
-  });
-};
 
 /**
  * The class's heading with renaming it (a form in place, which gives focus back to its button on closing; the
@@ -139,7 +124,8 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
   const failure = useFailure();
   const familyName = useFamilyName(details.class.id);
   const exportCsv = useCsvExport(details, familyName);
-  const [askingAfresh, setAskingAfresh] = useState(false);
+  // Which new term the trainer is asked about: with the class's learners, or for a new cohort without them.
+  const [newTerm, setNewTerm] = useState<'afresh' | 'cohort'>();
   const [removing, setRemoving] = useState<CurrentGridLearner>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [startAfresh] = useStartAfreshMutation();
@@ -150,11 +136,12 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
   // A removed learner's row goes, with the button that opened the question: the grid's heading takes focus.
   const afterRemoval = useCallback(() => (confirmedRemoval.current ? heading.current : null), []);
 
-  const confirmAfresh = async () => {
-    setAskingAfresh(false);
+  const confirmNewTerm = async () => {
+    const kind = newTerm;
+    setNewTerm(undefined);
     try {
-      const next = await startAfresh(summary.id).unwrap();
-      setOutcome({ ok: true, text: t('class.afreshDone', { term: next.term }) });
+      const next = await startAfresh({ classId: summary.id, withoutMembers: kind === 'cohort' }).unwrap();
+      setOutcome({ ok: true, text: t(`class.${kind}Done`, { term: next.term }) });
     } catch (error) {
       setOutcome(failure('class.afreshFailed', error));
     }
@@ -191,19 +178,22 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
         <button type="button" onClick={() => void exportCsv()}>
           {t('class.export')}
         </button>
-        <button type="button" onClick={() => setAskingAfresh(true)}>
+        <button type="button" onClick={() => setNewTerm('afresh')}>
           {t('class.startAfresh')}
+        </button>
+        <button type="button" onClick={() => setNewTerm('cohort')}>
+          {t('class.newCohort')}
         </button>
       </Actions>
       <OutcomeLine outcome={outcome} />
       <ConfirmDialog
-        open={askingAfresh}
-        question={t('class.afreshQuestion', { name: summary.name })}
-        details={t('class.afreshDetails')}
+        open={newTerm !== undefined}
+        question={t(`class.${newTerm}Question`, { name: summary.name })}
+        details={t(`class.${newTerm}Details`)}
         cancelLabel={t('class.cancel')}
-        confirmLabel={t('class.afreshConfirm')}
-        onCancel={() => setAskingAfresh(false)}
-        onConfirm={() => void confirmAfresh()}
+        confirmLabel={t(`class.${newTerm}Confirm`)}
+        onCancel={() => setNewTerm(undefined)}
+        onConfirm={() => void confirmNewTerm()}
       />
       <ConfirmDialog
         open={removing !== undefined}

@@ -325,6 +325,30 @@ describe('the trainer’s classroom', () => {
     expect(get.mock.calls.filter(([path]) => path === CLASS_PATH)).toHaveLength(2);
   });
 
+  it('starts a new term for a new cohort, without the learners, only once confirmed', async () => {
+    withoutTerms();
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ ...SUMMARY, term: 2, members: 0 });
+    const { user } = await renderClass();
+    await user.click(screen.getByRole('button', { name: 'Start with a new cohort' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start Evening group with a new cohort?' });
+    expect(dialog).toHaveTextContent('every learner leaves the class; they keep their own progress');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Start with a new cohort' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start with a new cohort' }),
+    );
+    expect(post).toHaveBeenCalledWith(
+      `${CLASSROOM_API.classes}/${CLASS_ID}/terms?members=remove`,
+      undefined,
+      {
+        auth: true,
+      },
+    );
+    expect(await screen.findByText('Term 2 has begun, with no learners yet.')).toBeInTheDocument();
+  });
+
   it('renames the class in place: the rule stated, a refusal shown at the field, the heading and title after', async () => {
     answering();
     const put = jest

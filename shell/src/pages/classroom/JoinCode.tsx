@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { serverMessage } from '../common/serverMessage';
 import { useChangeClassCodeMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 
 const CodeLine = styled.div`
   display: flex;
@@ -23,15 +23,14 @@ const CodeLine = styled.div`
   }
 `;
 
-type Said = { ok: boolean; text: string } | undefined;
-
 /**
  * The join code with a button that copies it, for the trainer to paste into the group's chat, and one that gives
  * the class a new code once confirmed (a new cohort; a code that went round too far).
  */
 export const JoinCode = ({ classId, code }: { classId: string; code: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const [said, setSaid] = useState<Said>();
+  const [said, setSaid] = useState<Outcome>();
+  const failure = useFailure();
   const [asking, setAsking] = useState(false);
   const [changeCode] = useChangeClassCodeMutation();
   const copy = async () => {
@@ -50,10 +49,7 @@ export const JoinCode = ({ classId, code }: { classId: string; code: string }) =
       const changed = await changeCode(classId).unwrap();
       setSaid({ ok: true, text: t('class.codeChanged', { code: changed.code }) });
     } catch (error) {
-      setSaid({
-        ok: false,
-        text: t('class.changeCodeFailed', { reason: serverMessage(error) ?? t('unreachable') }),
-      });
+      setSaid(failure('class.changeCodeFailed', error));
     }
   };
   return (
@@ -67,7 +63,7 @@ export const JoinCode = ({ classId, code }: { classId: string; code: string }) =
           {t('class.changeCode')}
         </button>
       </CodeLine>
-      <p role={said?.ok === false ? 'alert' : 'status'}>{said?.text}</p>
+      <OutcomeLine outcome={said} />
       <ConfirmDialog
         open={asking}
         question={t('class.changeCodeQuestion')}

@@ -59,11 +59,15 @@ export const classroomApi = api.injectEndpoints({
       responseSchema: checkedBy(ArchivedTermsSchema),
       providesTags: (_terms, _error, classId) => [{ type: 'Class', id: classId }],
     }),
-    /** Archives the current term and starts the next: the class as it is afterwards. */
-    startAfresh: build.mutation<ClassSummary, string>({
-      query: (classId) => ({ method: 'POST', path: classTermsPath(classId), auth: true }),
+    /** Archives the current term and starts the next, without the learners for a new cohort: the class afterwards. */
+    startAfresh: build.mutation<ClassSummary, { classId: string; withoutMembers?: boolean }>({
+      query: ({ classId, withoutMembers }) => ({
+        method: 'POST',
+        path: `${classTermsPath(classId)}${withoutMembers ? '?members=remove' : ''}`,
+        auth: true,
+      }),
       responseSchema: checkedBy(ClassSummarySchema),
-      invalidatesTags: (summary, _error, classId) =>
+      invalidatesTags: (summary, _error, { classId }) =>
         summary ? [{ type: 'Class', id: classId }, 'Classes'] : [],
     }),
     /** A new join code: the class as it is afterwards (the old code joins no one). */
