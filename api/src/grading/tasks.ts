@@ -13,8 +13,9 @@ import { runTests, tableRows, type TestRun } from '../test-design/test-design';
 
 /**
  * The work whose cost grows with what a client sends: a test-design table run on every build, a bug report's steps
- * replayed, a progress record's finds confirmed (for its summary, or before it is kept with the account). Each is a task of plain data, so a worker thread can do it
- * (worker.ts) as well as the event loop; what it costs is known from the task before any of it is done.
+ * replayed, a progress record's finds confirmed (for its summary, or before it is kept with the account). Each is
+ * a task of plain data, so a worker thread can do it (worker.ts) as well as the event loop; what it costs is known
+ * from the task before any of it is done.
  */
 export type GradingTask =
   | { kind: 'testRun'; challenge: string; body: TestRunBody; language: Language }
