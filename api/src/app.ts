@@ -113,7 +113,7 @@ async function app(
   await fastify.register(database, { target: config.database, opened });
   await fastify.register(progress);
   await fastify.register(game);
-  await fastify.register(classroom);
+  await fastify.register(classroom, { learnerIdSecret: config.learnerIdSecret });
   await fastify.register(interview, {
     seconds: config.interviewSeconds,
     shareSecrets: config.interviewShareSecrets,
@@ -134,7 +134,7 @@ async function app(
   await fastify.register(documentedAs('pages', staticPageRoutes));
   await fastify.register(documentedAs('assessment', assessmentRoutes));
   await fastify.register(documentedAs('progress', progressRoutes));
-  await fastify.register(documentedAs('account', accountRoutes));
+  await fastify.register(documentedAs('account', accountRoutes), { clock });
   await fastify.register(documentedAs('game', gameRoutes), {
     roundSeconds: config.gameRoundSeconds,
     clock,

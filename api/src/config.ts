@@ -63,6 +63,12 @@ export interface AppConfig {
    */
   interviewShareSecrets: string[];
   /**
+   * Key of the learner ids a class's grid and exports show (classroom/learner-id.ts): a learner keeps their id in
+   * a class for as long as the key stays, so it is never rotated. Locally, when unset, one random key for this
+   * process.
+   */
+  learnerIdSecret: string;
+  /**
    * Who may say which client sent a request (`X-Forwarded-For`): the proxies in front of the API, by their addresses
    * and networks. Unset: nobody, and the address budgets count the address the connection comes from, whatever
    * headers a client invents.
@@ -214,6 +220,25 @@ const readShareSecrets = (env: NodeJS.ProcessEnv, appEnv: AppEnv): string[] => {
   return secrets;
 };
 
+/** Made once per process, as the share key is: every config loaded here gives a learner the same id. */
+let localLearnerIdSecret: string | undefined;
+
+const readLearnerIdSecret = (env: NodeJS.ProcessEnv, appEnv: AppEnv): string => {
+  const secret = read(env, 'LEARNER_ID_SECRET');
+  if (secret === undefined) {
+    // Every instance must give a learner the same id, so none may make up its own key.
+    if (appEnv !== 'local') throw new ConfigError(`LEARNER_ID_SECRET must be set when APP_ENV is ${appEnv}.`);
+    localLearnerIdSecret ??= randomBytes(32).toString('base64url');
+    return localLearnerIdSecret;
+  }
+  // As guessable as a share key when shorter; the key itself is not repeated.
+  if (secret.length < MIN_SHARE_SECRET_LENGTH)
+    throw new ConfigError(
+      `LEARNER_ID_SECRET must be a key of at least ${MIN_SHARE_SECRET_LENGTH} characters.`,
+    );
+  return secret;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const appEnv = readAppEnv(env);
   const firebaseAuthEmulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -266,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ...(gamePool && { gamePool }),
     interviewSeconds: readInteger(env, 'INTERVIEW_SECONDS', DEFAULT_INTERVIEW_SECONDS, 1, 3600),
     interviewShareSecrets: readShareSecrets(env, appEnv),
+    learnerIdSecret: readLearnerIdSecret(env, appEnv),
     ...(trustProxy !== undefined && { trustProxy }),
   };
 }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       gameRoundSeconds: 300,
       interviewSeconds: 1500,
       interviewShareSecrets: [expect.stringMatching(/^[\w-]{43}$/)],
+      learnerIdSecret: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
 
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       GAME_POOL: ' scripted, exploratory_triangle ,',
       INTERVIEW_SECONDS: '600',
       INTERVIEW_SHARE_SECRETS: ` ${'a'.repeat(32)} ,${'b'.repeat(40)},`,
+      LEARNER_ID_SECRET: ` ${'l'.repeat(32)} `,
       TRUST_PROXY: '10.0.0.0/8, 2001:db8::1, loopback',
     });
     expect(config).toEqual({
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       gamePool: ['scripted', 'exploratory_triangle'],
       interviewSeconds: 600,
       interviewShareSecrets: ['a'.repeat(32), 'b'.repeat(40)],
+      learnerIdSecret: 'l'.repeat(32),
       trustProxy: ['10.0.0.0/8', '2001:db8::1', 'loopback'],
     });
   });
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
         FIREBASE_AUTH_EMULATOR_HOST: '',
         GAME_POOL: ' ',
         INTERVIEW_SHARE_SECRETS: ' , ',
+        LEARNER_ID_SECRET: ' ',
         TRUST_PROXY: ' ',
       }),
     ).toEqual(loadConfig({}));
@@ -119,7 +123,10 @@ describe('loadConfig', () => {
   });
 
   it('accepts production without the emulator and the emulator outside production', () => {
-    expect(loadConfig({ APP_ENV: 'production', INTERVIEW_SHARE_SECRETS: SECRET }).appEnv).toBe('production');
+    expect(
+      loadConfig({ APP_ENV: 'production', INTERVIEW_SHARE_SECRETS: SECRET, LEARNER_ID_SECRET: SECRET })
+        .appEnv,
+    ).toBe('production');
     expect(
       loadConfig({ APP_ENV: 'local', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
         .firebaseAuthEmulatorHost,
@@ -156,9 +163,10 @@ describe('loadConfig', () => {
         new ConfigError(`INTERVIEW_SHARE_SECRETS must be set when APP_ENV is ${appEnv}.`),
       );
       expect(() => loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: ' ,' })).toThrow(ConfigError);
-      expect(loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET }).interviewShareSecrets).toEqual([
-        SECRET,
-      ]);
+      expect(
+        loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET, LEARNER_ID_SECRET: SECRET })
+          .interviewShareSecrets,
+      ).toEqual([SECRET]);
     });
 
     it('are one random key per process locally, the same in every config loaded', () => {
@@ -175,7 +183,32 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the learner id key', () => {
+    it.each(['staging', 'production'])('is required when APP_ENV is %s', (appEnv) => {
+      const shared = { APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET };
+      expect(() => loadConfig(shared)).toThrow(
+        new ConfigError(`LEARNER_ID_SECRET must be set when APP_ENV is ${appEnv}.`),
+      );
+      expect(loadConfig({ ...shared, LEARNER_ID_SECRET: SECRET }).learnerIdSecret).toBe(SECRET);
+    });
+
+    it('is one random key per process locally, so every config gives a learner the same id', () => {
+      const { learnerIdSecret, interviewShareSecrets } = loadConfig({});
+      expect(learnerIdSecret.length).toBeGreaterThanOrEqual(MIN_SHARE_SECRET_LENGTH);
+      expect(loadConfig({ PORT: '9000' }).learnerIdSecret).toBe(learnerIdSecret);
+      expect(interviewShareSecrets).not.toContain(learnerIdSecret);
+    });
+
+    it('does not repeat a refused key', () => {
+      const short = 'tooshort-but-secret';
+      expect(() => loadConfig({ LEARNER_ID_SECRET: short })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining(short) }),
+      );
+    });
+  });
+
   it.each([
+    ['LEARNER_ID_SECRET', 'short'],
     ['PORT', 'http'],
     ['PORT', '70000'],
     ['PORT', '-1'],

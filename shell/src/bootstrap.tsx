@@ -41,7 +41,7 @@ const main = async () => {
   );
   // Its own chunk, with the Firebase client it loads: nothing of it is on the page's critical path.
   import('./auth/identity')
-    .then(({ startIdentity }) => startIdentity(environment, store.dispatch))
+    .then(({ startIdentity }) => startIdentity(environment, store))
     .catch((error: unknown) => {
       console.error('Identity client failed', error);
       // Nobody can be signed in: the pages that wait for the first report show their signed-out version.

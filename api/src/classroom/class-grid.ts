@@ -13,6 +13,8 @@ export interface GridMember {
   name: string;
   joinedAt: Date;
   baseline: ClassBaseline;
+  /** Their id in the class (learner-id.ts), which the grid shows and its archive keeps. */
+  learnerId?: string;
 }
 
 /** One stored challenge record of a member. */
@@ -29,16 +31,40 @@ export interface MemberChallenge {
 }
 
 /** A member's finished session of one of the class's assignments. */
-export interface MemberSession {
+export interface FinishedMemberSession {
+  /** The session's id: what the trainer opens its scorecard by. */
+  id: string;
   learner: string;
   assignmentId: string;
+  abandoned?: false;
   total: number;
   finishedAt: Date;
   /** As stored: the scorecard per language. */
   scorecard: Record<string, unknown>;
 }
 
-/** The class's assignments and its members' finished sessions of them. */
+/** A member's session of one of the class's assignments started and left to run out unfinished. */
+export interface AbandonedMemberSession {
+  id: string;
+  learner: string;
+  assignmentId: string;
+  abandoned: true;
+}
+
+/** A member's session of an assignment that is over: finished, or abandoned. One still running is neither. */
+export type MemberSession = FinishedMemberSession | AbandonedMemberSession;
+
+/** One learner's sessions of one assignment, counted. */
+export interface AssignmentAttempts {
+  /** The sessions they finished. */
+  attempts: number;
+  /** The sessions they left to run out unfinished. */
+  abandoned: number;
+  /** The best finished one: the highest total, the earlier of two equal ones; null before any. */
+  best: FinishedMemberSession | null;
+}
+
+/** The class's assignments and its members' sessions of them that are over (finished or abandoned). */
 export interface GridInterviews {
   assignments: readonly Assignment[];
   sessions: readonly MemberSession[];
@@ -59,31 +85,50 @@ const StoredLines = Compile(
   }),
 );
 
+const isBetter = (session: FinishedMemberSession, kept: FinishedMemberSession | null): boolean =>
+  !kept ||
+  session.total > kept.total ||
+  (session.total === kept.total && session.finishedAt.getTime() < kept.finishedAt.getTime());
+
 /**
- * Each assignment's best finished session: the highest total, the earlier of two equal ones. Its figures are read
- * from the English scorecard: they are the same in every language.
+ * One learner's sessions counted per assignment (its id): those finished, those abandoned, and the best finished
+ * one. An assignment they have no session of over is absent.
  */
-const interviewsOf = (sessions: readonly MemberSession[]): CurrentGridLearner['interviews'] => {
-  const best = new Map<string, MemberSession>();
+export const attemptsOf = (sessions: readonly MemberSession[]): Record<string, AssignmentAttempts> => {
+  const counted: Record<string, AssignmentAttempts> = {};
   for (const session of sessions) {
-    const kept = best.get(session.assignmentId);
-    if (
-      !kept ||
-      session.total > kept.total ||
-      (session.total === kept.total && session.finishedAt.getTime() < kept.finishedAt.getTime())
-    )
-      best.set(session.assignmentId, session);
+    const kept = (counted[session.assignmentId] ??= { attempts: 0, abandoned: 0, best: null });
+    if (session.abandoned) kept.abandoned += 1;
+    else {
+      kept.attempts += 1;
+      if (isBetter(session, kept.best)) kept.best = session;
+    }
   }
-  return Object.fromEntries(
-    [...best].map(([assignmentId, { total, finishedAt, scorecard }]) => {
-      const card = scorecard.en;
+  return counted;
+};
+
+/**
+ * Each assignment's best finished session with the counts of the learner's sessions; an assignment with none
+ * finished has no entry (the grid shows it not yet done). The figures are read from the English scorecard: they
+ * are the same in every language.
+ */
+const interviewsOf = (sessions: readonly MemberSession[]): CurrentGridLearner['interviews'] =>
+  Object.fromEntries(
+    Object.entries(attemptsOf(sessions)).flatMap(([assignmentId, { attempts, abandoned, best }]) => {
+      if (!best) return [];
+      const card = best.scorecard.en;
       const lines = StoredLines.Check(card)
         ? card.lines.map(({ name, value, of }) => ({ name, value, of }))
         : [];
-      return [assignmentId, { total, finishedAt: finishedAt.toISOString(), lines }];
+      const { id, total, finishedAt } = best;
+      return [
+        [
+          assignmentId,
+          { total, finishedAt: finishedAt.toISOString(), lines, attempts, abandoned, sessionId: id },
+        ],
+      ];
     }),
   );
-};
 
 /** What a learner's stored records are now: the baseline a term starts from. */
 export const baselineOf = (
@@ -136,7 +181,7 @@ const bugReportsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['
 /**
  * A class's grid: each member's finds per challenge since their term began (when they joined,
  * or when the class last started afresh), their best test-design runs, bug reports and assigned interviews, and
- * when they last stored progress since then. Members by name.
+ * when they last stored progress or finished an interview session since then. Members by name.
  */
 export const classGrid = (
   challenges: ClassGrid['challenges'],
@@ -156,32 +201,52 @@ export const classGrid = (
           .map((record) => [record.storeName, foundSince(record, member.baseline)] as const)
           .filter(([, count]) => count > 0),
       );
-      const active = own.map((record) => record.updatedAt.getTime()).filter((time) => time >= since);
+      const mine = sessions.filter((session) => session.learner === member.learner);
+      // A finished interview session is activity too; one left to run out is not.
+      const active = [
+        ...own.map((record) => record.updatedAt),
+        ...mine.flatMap((session) => (session.abandoned ? [] : [session.finishedAt])),
+      ]
+        .map((time) => time.getTime())
+        .filter((time) => time >= since);
       return {
         memberId: member.id,
         name: member.name,
+        ...(member.learnerId !== undefined && { learnerId: member.learnerId }),
         joinedAt: member.joinedAt.toISOString(),
         lastActive: active.length > 0 ? new Date(Math.max(...active)).toISOString() : null,
         found,
         designs: designsOf(own),
         bugReports: bugReportsOf(own),
-        interviews: interviewsOf(sessions.filter((session) => session.learner === member.learner)),
+        interviews: interviewsOf(mine),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name)),
 });
 
-/** The grid as a term is archived with: without membership ids, which name no one once the term is over. */
+/**
+ * The grid as a term is archived with: without membership ids, which name no one once the term is over, nor the
+ * ids of the sessions, which a trainer opens by a membership.
+ */
 export const archivedGrid = ({ challenges, assignments, learners }: CurrentClassGrid): ClassGrid => ({
   challenges,
   assignments,
-  learners: learners.map(({ name, joinedAt, lastActive, found, designs, bugReports, interviews }) => ({
-    name,
-    joinedAt,
-    lastActive,
-    found,
-    designs,
-    bugReports,
-    interviews,
-  })),
+  learners: learners.map(
+    ({ name, learnerId, joinedAt, lastActive, found, designs, bugReports, interviews }) => ({
+      name,
+      // Kept, so a later export names the learner as the current term's does.
+      ...(learnerId !== undefined && { learnerId }),
+      joinedAt,
+      lastActive,
+      found,
+      designs,
+      bugReports,
+      interviews: Object.fromEntries(
+        Object.entries(interviews).map(([assignmentId, { sessionId: _opened, ...kept }]) => [
+          assignmentId,
+          kept,
+        ]),
+      ),
+    }),
+  ),
 });

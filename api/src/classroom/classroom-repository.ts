@@ -9,7 +9,7 @@ import type {
   CurrentClassGrid,
   Membership,
 } from '@qa/shared/classroom';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../database/open-database';
 import {
   challengeProgress,
@@ -21,7 +21,16 @@ import {
 } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 import { newClassCode } from './class-code';
-import { archivedGrid, baselineOf, classGrid, type MemberChallenge, type MemberSession } from './class-grid';
+import {
+  archivedGrid,
+  baselineOf,
+  classGrid,
+  type GridMember,
+  type MemberChallenge,
+  type MemberSession,
+} from './class-grid';
+import type { MemberActivity } from './learner-detail';
+import { learnerIdOf } from './learner-id';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -37,8 +46,18 @@ export interface ClassroomRepository {
   rename(id: string, name: string): Promise<ClassSummary | undefined>;
   /** Deletes the class with its members and archived terms; whether there was one. */
   deleteClass(id: string): Promise<boolean>;
-  /** The current term's grid, over `challenges` (every challenge with its total). */
-  grid(row: ClassRow, challenges: ClassGrid['challenges']): Promise<CurrentClassGrid>;
+  /**
+   * The current term's grid, over `challenges` (every challenge with its total); a session running past `now`
+   * unfinished counts as abandoned.
+   */
+  grid(row: ClassRow, challenges: ClassGrid['challenges'], now: Date): Promise<CurrentClassGrid>;
+  /**
+   * One member's records and their sessions of the class's assignments that are over at `now` (as the grid counts
+   * them), by the membership's id; undefined when the class has no such member.
+   */
+  memberActivity(row: ClassRow, memberId: string, now: Date): Promise<MemberActivity | undefined>;
+  /** The current members and their records: what the class's weak spots are counted from. */
+  membersAndRecords(row: ClassRow): Promise<{ members: GridMember[]; records: MemberChallenge[] }>;
   /** Archives the current term's grid and starts the next from every member's progress now. */
   /** Archives the current term and starts the next; without its members too, for a new cohort. */
   startAfresh(
@@ -56,8 +75,12 @@ export interface ClassroomRepository {
   membershipsOf(learner: string, now: Date): Promise<Membership[]>;
   /** Whether there was a membership to leave. */
   leave(classId: string, learner: string): Promise<boolean>;
-  /** The trainer removes a member by the membership's id; whether the class had it. Their progress stays theirs. */
-  removeMember(classId: string, memberId: string): Promise<boolean>;
+  /**
+   * The trainer removes members by their memberships' ids; how many the class had. Their progress stays theirs.
+   */
+  removeMembers(classId: string, memberIds: readonly string[]): Promise<number>;
+  /** Keeps the challenges the grid shows (null: every one); whether there was such a class. */
+  chooseChallenges(id: string, challenges: string[] | null): Promise<boolean>;
   /** The class's assignments, oldest first. */
   assignments(classId: string): Promise<Assignment[]>;
   /**
@@ -74,6 +97,20 @@ export interface ClassroomRepository {
   deleteAssignment(classId: string, assignmentId: string): Promise<boolean>;
   /** The assignment, if the learner is a member of its class; undefined for anyone else, as if there were none. */
   memberAssignment(assignmentId: string, learner: string): Promise<Assignment | undefined>;
+  /**
+   * A member's finished session of one of the class's assignments (started before its due date, as the grid
+   * counts them), with their name in the class; undefined for any other session, as if there were none.
+   */
+  memberSession(classId: string, memberId: string, sessionId: string): Promise<MemberScorecard | undefined>;
+}
+
+/** A member's finished session as its trainer reads it: the kept scorecard and who took it. */
+export interface MemberScorecard {
+  name: string;
+  session: Pick<typeof interviewSessions.$inferSelect, 'family' | 'verified'> & {
+    total: number;
+    scorecard: Record<string, unknown>;
+  };
 }
 
 /** Enough for a trainer with several groups a year; a bound on what one account can make the server keep. */
@@ -113,17 +150,21 @@ const assignmentsOf = async (db: Queryable, classId: string): Promise<Assignment
   ).map(assignmentOf);
 
 /**
- * The learners' finished sessions of the assignments, each started before its assignment's due date: a late one
- * (the API refuses to start them) is no answer to it.
+ * The learners' sessions of the assignments that are over at `now`, each started before its assignment's due date
+ * (a late one, which the API refuses to start, is no answer to it): those finished, and those started and left to
+ * run past their end unfinished (abandoned). A session left to run out is finished, and scored, only when its
+ * learner next asks for its scorecard: until then it counts as abandoned.
  */
 const sessionsOf = async (
   db: Queryable,
   learners: readonly string[],
   assignments: readonly Assignment[],
+  now: Date,
 ): Promise<MemberSession[]> => {
   if (learners.length === 0 || assignments.length === 0) return [];
   const rows = await db
     .select({
+      id: interviewSessions.id,
       learner: interviewSessions.learner,
       assignmentId: interviewSessions.assignmentId,
       total: interviewSessions.total,
@@ -139,21 +180,24 @@ const sessionsOf = async (
           interviewSessions.assignmentId,
           assignments.map(({ id }) => id),
         ),
-        isNotNull(interviewSessions.finishedAt),
-        isNotNull(interviewSessions.total),
+        or(
+          and(isNotNull(interviewSessions.finishedAt), isNotNull(interviewSessions.total)),
+          and(isNull(interviewSessions.finishedAt), lte(interviewSessions.endsAt, now)),
+        ),
       ),
     );
   const dueOf = new Map(
     assignments.map(({ id, dueAt }) => [id, dueAt === null ? Infinity : Date.parse(dueAt)]),
   );
-  return rows.flatMap(({ learner, assignmentId, total, startedAt, finishedAt, scorecard }) =>
-    learner !== null &&
-    assignmentId !== null &&
-    total !== null &&
-    finishedAt !== null &&
-    startedAt.getTime() < (dueOf.get(assignmentId) ?? Infinity)
-      ? [{ learner, assignmentId, total, finishedAt, scorecard: scorecard ?? {} }]
-      : [],
+  return rows.flatMap(
+    ({ id, learner, assignmentId, total, startedAt, finishedAt, scorecard }): MemberSession[] => {
+      if (learner === null || assignmentId === null) return [];
+      if (startedAt.getTime() >= (dueOf.get(assignmentId) ?? Infinity)) return [];
+      if (finishedAt === null) return [{ id, learner, assignmentId, abandoned: true }];
+      return total === null
+        ? []
+        : [{ id, learner, assignmentId, total, finishedAt, scorecard: scorecard ?? {} }];
+    },
   );
 };
 
@@ -181,12 +225,25 @@ const memberCount = async (db: Queryable, classId: string): Promise<number> => {
   return row?.members ?? 0;
 };
 
-const gridOf = async (db: Queryable, row: ClassRow, challenges: ClassGrid['challenges']) => {
-  const members = await db.select().from(classMembers).where(eq(classMembers.classId, row.id));
+const gridOf = async (
+  db: Queryable,
+  row: ClassRow,
+  challenges: ClassGrid['challenges'],
+  now: Date,
+  learnerIdSecret: string | undefined,
+) => {
+  const stored = await db.select().from(classMembers).where(eq(classMembers.classId, row.id));
+  const members =
+    learnerIdSecret === undefined
+      ? stored
+      : stored.map((member) => ({
+          ...member,
+          learnerId: learnerIdOf(learnerIdSecret, row.id, member.learner),
+        }));
   const learners = members.map((member) => member.learner);
   const records = await recordsOf(db, learners);
   const assignments = await assignmentsOf(db, row.id);
-  const sessions = await sessionsOf(db, learners, assignments);
+  const sessions = await sessionsOf(db, learners, assignments, now);
   return {
     members,
     records,
@@ -194,7 +251,14 @@ const gridOf = async (db: Queryable, row: ClassRow, challenges: ClassGrid['chall
   };
 };
 
-export const createClassroomRepository = (database: () => Promise<Database>): ClassroomRepository => ({
+/**
+ * `learnerIdSecret` (LEARNER_ID_SECRET) gives each grid's learners their id in the class; a test that reads no grid
+ * may leave it out.
+ */
+export const createClassroomRepository = (
+  database: () => Promise<Database>,
+  learnerIdSecret?: string,
+): ClassroomRepository => ({
   async createClass(trainer, name, now) {
     const db = await database();
     return databaseQuery(() =>
@@ -278,9 +342,36 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
     });
   },
 
-  async grid(row, challenges) {
+  async grid(row, challenges, now) {
     const db = await database();
-    return databaseQuery(async () => (await gridOf(db, row, challenges)).grid);
+    return databaseQuery(async () => (await gridOf(db, row, challenges, now, learnerIdSecret)).grid);
+  },
+
+  async memberActivity(row, memberId, now) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const [member] = await db
+        .select()
+        .from(classMembers)
+        .where(and(eq(classMembers.classId, row.id), eq(classMembers.id, memberId)));
+      if (!member) return undefined;
+      const assignments = await assignmentsOf(db, row.id);
+      return {
+        member,
+        records: await recordsOf(db, [member.learner]),
+        assignments,
+        sessions: await sessionsOf(db, [member.learner], assignments, now),
+      };
+    });
+  },
+
+  async membersAndRecords(row) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const members = await db.select().from(classMembers).where(eq(classMembers.classId, row.id));
+      const learners = members.map(({ learner }) => learner);
+      return { members, records: await recordsOf(db, learners) };
+    });
   },
 
   async startAfresh(id, challenges, now, withoutMembers = false) {
@@ -290,7 +381,7 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         // Locked, so two presses at once archive one term, not the same term twice.
         const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
         if (!row) return undefined;
-        const { members, records, grid } = await gridOf(tx, row, challenges);
+        const { members, records, grid } = await gridOf(tx, row, challenges, now, learnerIdSecret);
         await tx.insert(classTerms).values({
           classId: id,
           term: row.term,
@@ -438,14 +529,27 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
     });
   },
 
-  async removeMember(classId, memberId) {
+  async removeMembers(classId, memberIds) {
+    if (memberIds.length === 0) return 0;
     const db = await database();
     return databaseQuery(async () => {
       const removed = await db
         .delete(classMembers)
-        .where(and(eq(classMembers.classId, classId), eq(classMembers.id, memberId)))
+        .where(and(eq(classMembers.classId, classId), inArray(classMembers.id, [...memberIds])))
         .returning({ id: classMembers.id });
-      return removed.length > 0;
+      return removed.length;
+    });
+  },
+
+  async chooseChallenges(id, challenges) {
+    const db = await database();
+    return databaseQuery(async () => {
+      const updated = await db
+        .update(classes)
+        .set({ challenges })
+        .where(eq(classes.id, id))
+        .returning({ id: classes.id });
+      return updated.length > 0;
     });
   },
 
@@ -505,6 +609,40 @@ export const createClassroomRepository = (database: () => Promise<Database>): Cl
         )
         .where(eq(classAssignments.id, assignmentId));
       return row && assignmentOf(row.assignment);
+    });
+  },
+
+  async memberSession(classId, memberId, sessionId) {
+    const db = await database();
+    return databaseQuery(async (): Promise<MemberScorecard | undefined> => {
+      const [row] = await db
+        .select({
+          name: classMembers.name,
+          family: interviewSessions.family,
+          verified: interviewSessions.verified,
+          total: interviewSessions.total,
+          scorecard: interviewSessions.scorecard,
+          startedAt: interviewSessions.startedAt,
+          dueAt: classAssignments.dueAt,
+        })
+        .from(interviewSessions)
+        .innerJoin(
+          classAssignments,
+          and(eq(classAssignments.id, interviewSessions.assignmentId), eq(classAssignments.classId, classId)),
+        )
+        .innerJoin(
+          classMembers,
+          and(
+            eq(classMembers.classId, classId),
+            eq(classMembers.id, memberId),
+            eq(classMembers.learner, interviewSessions.learner),
+          ),
+        )
+        .where(and(eq(interviewSessions.id, sessionId), isNotNull(interviewSessions.finishedAt)));
+      if (!row || row.total === null || row.scorecard === null) return undefined;
+      if (row.dueAt !== null && row.startedAt >= row.dueAt) return undefined;
+      const { name, family, verified, total, scorecard } = row;
+      return { name, session: { family, verified, total, scorecard } };
     });
   },
 });

@@ -1,5 +1,6 @@
 import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
 import type { GameUnranked } from '@qa/shared/game';
+import type { Language } from '@qa/shared/languages';
 import type { ChallengeRecord } from '@qa/shared/progress';
 import {
   boolean,
@@ -110,6 +111,17 @@ export const answerOpenings = pgTable(
   ],
 );
 
+/**
+ * A signed-in learner's interface language, kept with the account so it follows them to every device: a row
+ * exists only once they have chosen one while signed in. Apart from `learners`, so deleting the stored progress
+ * keeps it.
+ */
+export const learnerLanguages = pgTable('learner_languages', {
+  userId: text('user_id').primaryKey(),
+  language: text('language').$type<Language>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A signed-in learner's name on the leaderboard: a row exists only once they have chosen one. */
 export const gamePlayers = pgTable('game_players', {
   learner: text('learner').primaryKey(),
@@ -139,6 +151,11 @@ export const classes = pgTable(
     termStartedAt: timestamp('term_started_at', { withTimezone: true }).notNull(),
     /** Interview assignments ever set: the next one's number, so a number is never given twice. */
     assignmentsSet: integer('assignments_set').notNull().default(0),
+    /**
+     * The challenges (store names) the trainer chose for the grid, in catalogue order; null for every challenge,
+     * including those the catalogue gains later.
+     */
+    challenges: jsonb('challenges').$type<string[]>(),
   },
   (table) => [index('classes_trainer_idx').on(table.trainer)],
 );

@@ -106,6 +106,12 @@ export const ERROR_MESSAGES = {
     ru: 'Войдите, чтобы открыть оценку перед собеседованием.',
     pl: 'Zaloguj się, aby otworzyć ocenę przed rozmową kwalifikacyjną.',
   },
+  signInForLanguage: {
+    en: 'Please sign in to keep your interface language with your account.',
+    ua: 'Увійдіть, щоб зберігати мову інтерфейсу у своєму обліковому записі.',
+    ru: 'Войдите, чтобы сохранять язык интерфейса в своей учётной записи.',
+    pl: 'Zaloguj się, aby zapisywać język interfejsu na swoim koncie.',
+  },
   signInForProgress: {
     en: 'Please sign in to keep your progress with your account.',
     ua: 'Увійдіть, щоб зберігати свій прогрес в обліковому записі.',
@@ -280,6 +286,12 @@ export const ERROR_MESSAGES = {
     ru: 'Этого ученика нет в классе.',
     pl: 'Tego uczestnika nie ma w klasie.',
   },
+  memberInterviewNotFound: {
+    en: 'This learner has no such finished interview session in the class.',
+    ua: 'Такої завершеної сесії співбесіди цього учня в класі немає.',
+    ru: 'Такой завершённой сессии собеседования у этого ученика в классе нет.',
+    pl: 'Ten uczestnik nie ma w klasie takiej ukończonej sesji rozmowy kwalifikacyjnej.',
+  },
   notAMember: {
     en: 'You are not in this class.',
     ua: 'Ви не входите до цього класу.',
@@ -315,6 +327,12 @@ export const ERROR_MESSAGES = {
     ua: 'Завдання не знайдено.',
     ru: 'Задание не найдено.',
     pl: 'Nie znaleziono tego zadania.',
+  },
+  unknownChallenge: {
+    en: 'The catalogue has no such challenge. Choose challenges from the list.',
+    ua: 'У каталозі немає такого завдання. Виберіть завдання зі списку.',
+    ru: 'В каталоге нет такого задания. Выберите задания из списка.',
+    pl: 'W katalogu nie ma takiego zadania. Wybierz zadania z listy.',
   },
   unknownInterviewFamily: {
     en: 'There is no interview of this kind. Choose one from the list.',

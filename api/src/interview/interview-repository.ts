@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/open-database';
-import { interviewSessions } from '../database/schema';
+import { classAssignments, classMembers, interviewSessions } from '../database/schema';
 import { databaseQuery } from '../http/store-unavailable';
 
 /** A stored interview session. */
@@ -31,10 +31,14 @@ export type SessionChange = Partial<Pick<InterviewSession, 'sends' | 'tableRun' 
 /** What a write did: nothing once the session is over, else the session as stored afterwards. */
 export type WriteOutcome = { over: true } | { over: false; session: InterviewSession };
 
-/** What a share link shows: the finished session's scorecard, never whose it is. */
+/**
+ * What a share link shows: the finished session's scorecard, never whose account it is; for a session of a class
+ * assignment, the learner's name in that class while they are in it (null otherwise).
+ */
 export type SharedSession = Pick<InterviewSession, 'family' | 'startedAt' | 'total' | 'verified'> & {
   finishedAt: Date;
   scorecard: NonNullable<InterviewSession['scorecard']>;
+  takenBy: string | null;
 };
 
 /** A finished session as its learner's progress lists it. */
@@ -224,8 +228,17 @@ export const createInterviewRepository = (database: () => Promise<Database>): In
           scorecard: interviewSessions.scorecard,
           total: interviewSessions.total,
           verified: interviewSessions.verified,
+          takenBy: classMembers.name,
         })
         .from(interviewSessions)
+        .leftJoin(classAssignments, eq(classAssignments.id, interviewSessions.assignmentId))
+        .leftJoin(
+          classMembers,
+          and(
+            eq(classMembers.classId, classAssignments.classId),
+            eq(classMembers.learner, interviewSessions.learner),
+          ),
+        )
         .where(eq(interviewSessions.shareId, shareId));
       if (!row || row.finishedAt === null || row.scorecard === null) return undefined;
       return { ...row, finishedAt: row.finishedAt, scorecard: row.scorecard };

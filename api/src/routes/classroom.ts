@@ -1,23 +1,26 @@
 // Over 300 lines because the trainer's routes (a class, its members, terms and assignments) share one owner check,
 // one budget of class writes and one sign-in message; split, each file would repeat that preamble.
-import { storeName } from '@qa/shared/catalogue';
 import {
   CLASSROOM_API,
   MEMBER_NAME_LENGTH,
   type AssignmentList,
   type ClassDetails,
-  type ClassGrid,
   type NewAssignment,
 } from '@qa/shared/classroom';
+import { ScorecardSchema } from '@qa/shared/interview/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Clock } from '../challenges/support/calendar';
-import { REGISTERED_CHALLENGES } from '../challenges/registry';
-import type { ClassRow } from '../classroom/classroom-repository';
+import { chosenChallenges, GRID_CHALLENGES, keptChoice } from '../classroom/class-challenges';
+import { MAX_MEMBERS_PER_CLASS, type ClassRow } from '../classroom/classroom-repository';
 import { normalizeClassCode } from '../classroom/class-code';
 import { normalizeClassName } from '../classroom/class-name';
+import { classFindings } from '../classroom/class-findings';
+import { learnerDetail } from '../classroom/learner-detail';
+import { weakSpots } from '../classroom/weak-spots';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '../i18n/error-messages';
 import { INTERVIEW_FAMILIES, interviewFamily } from '../interview/families';
+import { shownScorecard } from '../interview/shown-scorecard';
 import { nameProblemMessage, normalizePersonName } from '../names/person-name';
 import { sendError } from '../plugins/app/error-handler';
 import {
@@ -27,9 +30,13 @@ import {
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
+  ChosenChallengesSchema,
+  LearnerDetailSchema,
   MembershipSchema,
   MembershipsSchema,
   NewAssignmentSchema,
+  RemovalsSchema,
+  WeakSpotsSchema,
 } from '../schemas/classroom';
 import { responses, NoContent } from '../schemas/common';
 
@@ -50,6 +57,11 @@ const MemberParams = Type.Object({
   classId: Type.String({ format: 'uuid' }),
   memberId: Type.String({ format: 'uuid' }),
 });
+const MemberInterviewParams = Type.Object({
+  classId: Type.String({ format: 'uuid' }),
+  memberId: Type.String({ format: 'uuid' }),
+  sessionId: Type.String({ format: 'uuid' }),
+});
 /** A new term keeps the class's members unless told to remove them (a new cohort). */
 const NewTermQuery = Type.Object(
   { members: Type.Optional(Type.Literal('remove')) },
@@ -68,11 +80,29 @@ const JoinBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Every challenge with its number of cases and bugs: the grid's columns, in catalogue order. */
-const GRID_CHALLENGES: ClassGrid['challenges'] = REGISTERED_CHALLENGES.map(({ entry, definition }) => ({
-  storeName: storeName(entry),
-  total: definition.cases.length + definition.bugs.length,
-}));
+/** A choice of a grid's challenges: at most the catalogue's store names, each at most once. */
+const ChallengesBody = Type.Object(
+  {
+    challenges: Type.Array(Type.String({ maxLength: 80 }), {
+      minItems: 1,
+      maxItems: GRID_CHALLENGES.length,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Several members removed at once: at most a full class. */
+const RemovalsBody = Type.Object(
+  {
+    members: Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: MAX_MEMBERS_PER_CLASS,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
@@ -138,7 +168,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       if (!row) return refuse(reply, request, 404, 'classNotFound');
       const details: ClassDetails = {
         class: await fastify.classroom.summary(row),
-        grid: await fastify.classroom.grid(row, GRID_CHALLENGES),
+        grid: await fastify.classroom.grid(row, chosenChallenges(row), clock()),
       };
       return details;
     },
@@ -196,9 +226,113 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       privateAnswer(reply);
       const row = await ownClass(request);
       if (!row) return refuse(reply, request, 404, 'classNotFound');
-      const removed = await fastify.classroom.removeMember(row.id, request.params.memberId);
-      if (!removed) return refuse(reply, request, 404, 'memberNotFound');
+      const removed = await fastify.classroom.removeMembers(row.id, [request.params.memberId]);
+      if (removed === 0) return refuse(reply, request, 404, 'memberNotFound');
       return reply.code(204).send();
+    },
+  );
+
+  /**
+   * The scorecard of a member's finished session of one of the class's assignments, in the caller's language, with
+   * their name in the class. Any other session, as another trainer's class, is not found.
+   */
+  fastify.get<{ Params: Static<typeof MemberInterviewParams> }>(
+    `/${CLASSROOM_API.classes}/:classId/members/:memberId/interviews/:sessionId`,
+    {
+      ...signedIn,
+      schema: { params: MemberInterviewParams, response: responses({ 200: ScorecardSchema }) },
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const { memberId, sessionId } = request.params;
+      const found = await fastify.classroom.memberSession(row.id, memberId, sessionId);
+      const card =
+        found && (await shownScorecard(fastify.interview, found.session, request.language, found.name));
+      return card ?? refuse(reply, request, 404, 'memberInterviewNotFound');
+    },
+  );
+
+  /** A learner's detail in the current term, over the class's challenges; texts in the caller's language. */
+  fastify.get<{ Params: Static<typeof MemberParams> }>(
+    `/${CLASSROOM_API.classes}/:classId/members/:memberId`,
+    {
+      ...signedIn,
+      schema: { params: MemberParams, response: responses({ 200: LearnerDetailSchema }) },
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const activity = await fastify.classroom.memberActivity(row, request.params.memberId, clock());
+      if (!activity) return refuse(reply, request, 404, 'memberNotFound');
+      return learnerDetail(row.name, classFindings(row), activity, request.language);
+    },
+  );
+
+  /** Per technique and per challenge of the class, the share its members have not found in the term. */
+  fastify.get<{ Params: ClassParams }>(
+    `/${CLASSROOM_API.classes}/:classId/weak-spots`,
+    {
+      ...signedIn,
+      schema: { params: ClassParams, response: responses({ 200: WeakSpotsSchema }) },
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const { members, records } = await fastify.classroom.membersAndRecords(row);
+      return weakSpots(classFindings(row), members, records);
+    },
+  );
+
+  /** Several learners removed at once (a cohort that moves on); the ids the class no longer has are skipped. */
+  fastify.post<{ Params: ClassParams; Body: Static<typeof RemovalsBody> }>(
+    `/${CLASSROOM_API.classes}/:classId/removals`,
+    {
+      ...signedIn,
+      schema: {
+        params: ClassParams,
+        body: RemovalsBody,
+        response: responses({ 200: RemovalsSchema }),
+      },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      return { removed: await fastify.classroom.removeMembers(row.id, request.body.members) };
+    },
+  );
+
+  /** The challenges the grid shows; the answer is the kept choice, every challenge named. */
+  fastify.put<{ Params: ClassParams; Body: Static<typeof ChallengesBody> }>(
+    `/${CLASSROOM_API.classes}/:classId/challenges`,
+    {
+      ...signedIn,
+      schema: {
+        params: ClassParams,
+        body: ChallengesBody,
+        response: responses({ 200: ChosenChallengesSchema }),
+      },
+      preHandler: classWrites,
+      config,
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const row = await ownClass(request);
+      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const kept = keptChoice(request.body.challenges);
+      if (kept === undefined) return refuse(reply, request, 400, 'unknownChallenge');
+      if (!(await fastify.classroom.chooseChallenges(row.id, kept)))
+        return refuse(reply, request, 404, 'classNotFound');
+      return { challenges: chosenChallenges({ challenges: kept }).map((challenge) => challenge.storeName) };
     },
   );
 
@@ -235,7 +369,7 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       if (!row) return refuse(reply, request, 404, 'classNotFound');
       const started = await fastify.classroom.startAfresh(
         row.id,
-        GRID_CHALLENGES,
+        chosenChallenges(row),
         clock(),
         request.query.members === 'remove',
       );

@@ -26,7 +26,6 @@ import { TestRowSchema, testTableOf } from '@qa/shared/test-design/schema';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
 import { gradeBugReport } from '../bug-reports/grade';
 import type { FieldValues } from '../challenges/engine/definition';
 import type { Clock } from '../challenges/support/calendar';
@@ -36,6 +35,7 @@ import { INTERVIEW_FAMILIES, interviewFamily, type InterviewFamily } from '../in
 import type { InterviewSession } from '../interview/interview-repository';
 import { interviewReports, mostSevere } from '../interview/replay';
 import { scorecardOf } from '../interview/scorecard';
+import { shownScorecard } from '../interview/shown-scorecard';
 import { MAX_SHARE_TOKEN_LENGTH, signShare, verifyShare } from '../interview/share-token';
 import { sendError } from '../plugins/app/error-handler';
 import { responses } from '../schemas/common';
@@ -57,11 +57,6 @@ const TableBody = Type.Object({ tests: testTableOf(TestRowSchema) }, { additiona
 type StartBody = Static<typeof StartSessionBodySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A scorecard as kept with its session: what the session knew when it finished (family and percentile are read). */
-const StoredCard = Type.Omit(ScorecardSchema, ['percentile', 'family', 'verified']);
-const StoredCardCheck = Compile(StoredCard);
-type StoredCard = Static<typeof StoredCard>;
 
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
@@ -215,18 +210,6 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     return outcome && !outcome.over ? outcome.session : undefined;
   };
 
-  /** A kept scorecard with what is read when it is shown: the family's name, who took it, and the percentile. */
-  const shownCard = async (
-    card: StoredCard,
-    stored: Pick<InterviewSession, 'family' | 'verified'> & { total: number },
-    language: Language,
-  ): Promise<Scorecard> => ({
-    ...card,
-    family: interviewFamily(stored.family)?.name[language] ?? stored.family,
-    verified: stored.verified,
-    percentile: await fastify.interview.percentile(stored.family, stored.total),
-  });
-
   /**
    * The scorecard of a session that is over, in every language (a shared link shows its reader's), kept with the
    * session once: at its finish, or when first asked after its end.
@@ -257,9 +240,7 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
     const stored = await fastify.interview.finish(session.id, learner, now, cards, total);
     if (!stored || stored.total === null) return undefined;
     // The card kept first stands: a session finished twice answers what it was scored at first.
-    const card = stored.scorecard?.[language];
-    if (!StoredCardCheck.Check(card)) return undefined;
-    return shownCard(card, { ...stored, total: stored.total }, language);
+    return shownScorecard(fastify.interview, { ...stored, total: stored.total }, language);
   };
 
   /** The family a new session is on: the assignment's, the one asked for, or one drawn. */
@@ -558,9 +539,10 @@ export default async function interviewRoutes(fastify: FastifyInstance, { clock 
       const shareId = verifyShare(request.params.token, clock(), fastify.interview.shareSecrets);
       const shared = shareId === undefined ? undefined : await fastify.interview.findShared(shareId);
       if (!shared) return invalid();
-      const card = shared.scorecard[request.language];
-      if (!StoredCardCheck.Check(card) || shared.total === null) return invalid();
-      return shownCard(card, { ...shared, total: shared.total }, request.language);
+      if (shared.total === null) return invalid();
+      // Named as the class knows them where it answers an assignment; no name otherwise.
+      const kept = { ...shared, total: shared.total };
+      return (await shownScorecard(fastify.interview, kept, request.language, shared.takenBy)) ?? invalid();
     },
   );
 }

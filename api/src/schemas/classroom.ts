@@ -7,7 +7,11 @@ export {
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
+  ChosenChallengesSchema,
+  LearnerDetailSchema,
   MembershipSchema,
   MembershipsSchema,
   NewAssignmentSchema,
+  RemovalsSchema,
+  WeakSpotsSchema,
 } from '@qa/shared/classroom/schema';

@@ -1,9 +1,10 @@
 import {
   archivedGrid,
+  attemptsOf,
   baselineOf,
   classGrid,
+  type FinishedMemberSession,
   type MemberChallenge,
-  type MemberSession,
 } from '../../src/classroom/class-grid';
 
 const JOINED = new Date('2026-11-02T09:00:00.000Z');
@@ -200,7 +201,8 @@ describe('a class grid', () => {
       total: number,
       finishedAt: string,
       cases: number,
-    ): MemberSession => ({
+    ): FinishedMemberSession => ({
+      id: `${learner} ${assignmentId} ${finishedAt}`,
       learner,
       assignmentId,
       total,
@@ -239,13 +241,108 @@ describe('a class grid', () => {
           { name: 'reportQuality', value: 80, of: 100 },
           { name: 'timeUsed', value: 1200, of: 1500 },
         ],
+        attempts: 3,
+        abandoned: 0,
+        sessionId: 'uid-1 a1 2026-11-05T10:00:00.000Z',
       },
     });
     expect(ann?.interviews).toEqual({
-      a1: { total: 30, finishedAt: '2026-11-04T11:00:00.000Z', lines: [] },
+      a1: {
+        total: 30,
+        finishedAt: '2026-11-04T11:00:00.000Z',
+        lines: [],
+        attempts: 1,
+        abandoned: 0,
+        sessionId: 'uid-2 a1 2026-11-04T11:00:00.000Z',
+      },
       a2: expect.objectContaining({ total: 55, finishedAt: '2026-11-04T10:00:00.000Z' }),
     });
     expect(archivedGrid(grid).assignments).toEqual(assignments);
-    expect(archivedGrid(grid).learners[1]?.interviews).toEqual(ola?.interviews);
+    // An archived term keeps the figures, not the id a trainer opens a session by (it keeps no membership either).
+    const { sessionId: _opened, ...archived } = ola!.interviews.a1!;
+    expect(archivedGrid(grid).learners[1]?.interviews).toEqual({ a1: archived });
+  });
+});
+
+describe('the sessions of a class’s assignments, counted', () => {
+  const finished = (
+    id: string,
+    assignmentId: string,
+    total: number,
+    finishedAt: string,
+  ): FinishedMemberSession => ({
+    id,
+    learner: 'uid-1',
+    assignmentId,
+    total,
+    finishedAt: new Date(finishedAt),
+    scorecard: {},
+  });
+  const abandoned = (id: string, assignmentId: string) => ({
+    id,
+    learner: 'uid-1',
+    assignmentId,
+    abandoned: true as const,
+  });
+
+  it('counts per assignment the sessions finished and those abandoned, and keeps the best finished one', () => {
+    const best = finished('s2', 'a1', 80, '2026-11-05T10:00:00.000Z');
+    expect(
+      attemptsOf([
+        finished('s1', 'a1', 40, '2026-11-03T10:00:00.000Z'),
+        abandoned('s3', 'a1'),
+        best,
+        abandoned('s4', 'a1'),
+        abandoned('s5', 'a2'),
+      ]),
+    ).toEqual({
+      a1: { attempts: 2, abandoned: 2, best },
+      // Only abandoned: counted, with no best.
+      a2: { attempts: 0, abandoned: 1, best: null },
+    });
+    expect(attemptsOf([])).toEqual({});
+  });
+
+  it('shows in the grid an assignment with a finished session, its abandoned ones counted, and dates activity by it', () => {
+    const member = {
+      id: '0b6e1c7e-0000-4000-8000-000000000001',
+      learner: 'uid-1',
+      name: 'Ola',
+      joinedAt: JOINED,
+      baseline: {},
+    };
+    const grid = classGrid(
+      [],
+      [member],
+      [record('scripted_divide', 0, ['case_1'], '2026-11-03T10:00:00.000Z')],
+      TERM,
+      {
+        assignments: [],
+        sessions: [
+          abandoned('s1', 'a1'),
+          finished('s2', 'a1', 55, '2026-11-06T09:30:00.000Z'),
+          // Abandoned only: not yet done, as the grid shows an assignment before any session.
+          abandoned('s3', 'a2'),
+        ],
+      },
+    );
+    const [ola] = grid.learners;
+    expect(ola?.interviews).toEqual({
+      a1: expect.objectContaining({ total: 55, attempts: 1, abandoned: 1, sessionId: 's2' }),
+    });
+    // The session finished after the last stored progress: the learner was last active then.
+    expect(ola?.lastActive).toBe('2026-11-06T09:30:00.000Z');
+  });
+
+  it('dates no activity by a session finished before the learner’s term began', () => {
+    const grid = classGrid(
+      [],
+      [{ id: 'm', learner: 'uid-1', name: 'Ola', joinedAt: JOINED, baseline: {} }],
+      [],
+      TERM,
+      { assignments: [], sessions: [finished('s1', 'a1', 55, '2026-10-06T09:30:00.000Z')] },
+    );
+    expect(grid.learners[0]?.lastActive).toBeNull();
+    expect(grid.learners[0]?.interviews.a1).toMatchObject({ total: 55, attempts: 1 });
   });
 });

@@ -213,6 +213,8 @@ describe('interview sessions (PGlite in memory)', () => {
       scorecard: SCORECARD,
       total: 55,
       verified: true,
+      // A session of the learner's own: no class names them.
+      takenBy: null,
     });
     // The session's own id opens nothing.
     expect(await repository.findShared(id)).toBeUndefined();

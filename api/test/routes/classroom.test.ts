@@ -2,7 +2,9 @@ import {
   CLASSROOM_API,
   classAssignmentPath,
   classAssignmentsPath,
+  classChallengesPath,
   classMemberPath,
+  classRemovalsPath,
   classCodePath,
   classPath,
   classTermsPath,
@@ -18,7 +20,7 @@ import { PROGRESS_API, type StoredBugReport } from '@qa/shared/progress';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INTERVIEW_FAMILIES } from '../../src/interview/families';
-import { classTerms } from '../../src/database/schema';
+import { classes, classTerms } from '../../src/database/schema';
 import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
@@ -498,6 +500,80 @@ describe('the classroom (PGlite in memory)', () => {
     expect(back.found).toEqual({});
   });
 
+  it('removes several learners at once, only the class’s own, and refuses anyone but its trainer', async () => {
+    const { id, code } = await newClass('trainer-bulk');
+    for (const name of ['Ann', 'Ben', 'Cat']) await join(`learner-bulk-${name}`, code, name);
+    const ann = await memberId('trainer-bulk', id, 'Ann');
+    const ben = await memberId('trainer-bulk', id, 'Ben');
+    const other = await newClass('trainer-bulk', 'Another');
+    await join('learner-bulk-Dan', other.code, 'Dan');
+    const dan = await memberId('trainer-bulk', other.id, 'Dan');
+    const remove = (trainer: string, members: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/${classRemovalsPath(id)}`,
+        headers: as(trainer),
+        payload: { members } as object,
+      });
+
+    expect((await remove('trainer-else', [ann, ben])).statusCode).toBe(404);
+    for (const bad of [[], ['not-an-id'], [ann, ann], 'x', Array.from({ length: 301 }, () => ann)])
+      expect((await remove('trainer-bulk', bad)).statusCode).toBe(400);
+    const removed = await remove('trainer-bulk', [ann, ben, dan]);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ removed: 2 });
+    expect((await details('trainer-bulk', id)).grid.learners.map((learner) => learner.name)).toEqual(['Cat']);
+    // Another class's member named in the list stays in their class.
+    expect((await details('trainer-bulk', other.id)).grid.learners.map((learner) => learner.name)).toEqual([
+      'Dan',
+    ]);
+  });
+
+  it('shows the challenges the trainer chose, in catalogue order, totals counted against them, in every term', async () => {
+    const { id, code } = await newClass('trainer-pick');
+    await join('learner-pick', code, 'Pia');
+    await keep('learner-pick', { scripted_divide: ['case_1'], exploratory_triangle: ['bug_1'] });
+    const everyChallenge = (await details('trainer-pick', id)).grid.challenges.map((c) => c.storeName);
+    expect(everyChallenge.length).toBeGreaterThan(12);
+    const choose = (trainer: string, challenges: unknown, language = 'en') =>
+      app.inject({
+        method: 'PUT',
+        url: `/${classChallengesPath(id)}`,
+        headers: { ...as(trainer), 'accept-language': language },
+        payload: { challenges } as object,
+      });
+
+    const chosen = await choose('trainer-pick', ['exploratory_triangle', 'scripted_divide']);
+    expect(chosen.statusCode).toBe(200);
+    const inOrder = everyChallenge.filter((name) =>
+      ['exploratory_triangle', 'scripted_divide'].includes(name),
+    );
+    expect(chosen.json()).toEqual({ challenges: inOrder });
+    const grid = (await details('trainer-pick', id)).grid;
+    expect(grid.challenges.map((challenge) => challenge.storeName)).toEqual(inOrder);
+    expect(grid.learners[0]!.found).toEqual({ scripted_divide: 1, exploratory_triangle: 1 });
+
+    expect((await choose('trainer-else', ['scripted_divide'])).statusCode).toBe(404);
+    const unknown = await choose('trainer-pick', ['scripted_divide', 'secret_rules'], 'ua');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: expect.stringContaining('У каталозі немає') });
+    for (const bad of [[], 'scripted_divide', ['scripted_divide', 'scripted_divide'], [42]])
+      expect((await choose('trainer-pick', bad)).statusCode).toBe(400);
+    expect((await details('trainer-pick', id)).grid.challenges.map((c) => c.storeName)).toEqual(inOrder);
+
+    // The archived term keeps the columns it had.
+    await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-pick') });
+    const [archived] = (
+      await app.inject({ url: `/${classTermsPath(id)}`, headers: as('trainer-pick') })
+    ).json<ArchivedTerm[]>();
+    expect(archived!.grid.challenges.map((challenge) => challenge.storeName)).toEqual(inOrder);
+
+    // Every challenge chosen is every challenge: the catalogue's later ones included.
+    expect((await choose('trainer-pick', everyChallenge)).json()).toEqual({ challenges: everyChallenge });
+    const [row] = await (await app.database.get()).select().from(classes).where(eq(classes.id, id));
+    expect(row!.challenges).toBeNull();
+  });
+
   it('never shows the trainer a learner’s account, and archives terms without membership ids', async () => {
     const learners = ['learner-uid-olha', 'learner-uid-petro'];
     const created = await create('trainer-uid', 'Privacy');
@@ -534,6 +610,7 @@ describe('the classroom (PGlite in memory)', () => {
         'interviews',
         'joinedAt',
         'lastActive',
+        'learnerId',
         'name',
       ]);
   });
@@ -818,6 +895,9 @@ describe('the classroom (PGlite in memory)', () => {
             { name: 'reportQuality', value: 75, of: 100 },
             { name: 'timeUsed', value: 600, of: 1500 },
           ],
+          attempts: 2,
+          abandoned: 0,
+          sessionId: expect.stringMatching(UUID),
         },
       });
       await app.inject({ method: 'POST', url: `/${classTermsPath(id)}`, headers: as('trainer-mo') });
@@ -825,7 +905,10 @@ describe('the classroom (PGlite in memory)', () => {
         ArchivedTerm[]
       >();
       expect(term?.grid.assignments).toEqual([assignment]);
-      expect(term?.grid.learners[0]?.interviews).toEqual(grid.learners[0]?.interviews);
+      // The archive keeps the figures, not the session's id: no one opens a term that is over by it.
+      const { sessionId, ...figures } = grid.learners[0]!.interviews[assignment.id]!;
+      expect(sessionId).toMatch(UUID);
+      expect(term?.grid.learners[0]?.interviews).toEqual({ [assignment.id]: figures });
     });
 
     it('deletes a class’s assignments with it', async () => {

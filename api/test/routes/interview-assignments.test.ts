@@ -122,6 +122,9 @@ describe('interview sessions of a class assignment (PGlite in memory)', () => {
       total: card.total,
       finishedAt: card.finishedAt,
       lines: card.lines.map(({ name, value, of }) => ({ name, value, of })),
+      attempts: 1,
+      abandoned: 0,
+      sessionId,
     });
 
     await app.inject({ method: 'DELETE', url: `/${membershipPath(classId)}`, headers: as('learner-bo') });

@@ -106,6 +106,7 @@ test.describe('production configuration: signing keys served by the test', () =>
         FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
         // A deployment signs interview share links with keys of its own; any will do here.
         INTERVIEW_SHARE_SECRETS: 's'.repeat(32),
+        LEARNER_ID_SECRET: 'l'.repeat(32),
         // startApi sets an emulator host by default; undefined leaves the variable out of the environment.
         FIREBASE_AUTH_EMULATOR_HOST: undefined,
         QA_TEST_SIGNING_KEYS: JSON.stringify({ [tokens.key.kid]: tokens.key.publicKeyPem }),

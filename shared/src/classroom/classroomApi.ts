@@ -25,9 +25,31 @@ export const classTermsPath = (classId: string): string => `${classPath(classId)
 /** POST (no body): give the class a new join code; the old one stops working, its members stay. Its trainer only. */
 export const classCodePath = (classId: string): string => `${classPath(classId)}/code`;
 
-/** DELETE: remove a learner from the class, by the id of their membership (CurrentGridLearner); only its trainer. */
+/**
+ * GET: a learner's detail in the current term (LearnerDetail); DELETE: remove them from the class. By the id of
+ * their membership (CurrentGridLearner); only its trainer.
+ */
 export const classMemberPath = (classId: string, memberId: string): string =>
   `${classPath(classId)}/members/${encodeURIComponent(memberId)}`;
+
+/**
+ * GET: the scorecard of a member's finished session of one of the class's assignments (the best one's id is in
+ * their grid row), in the caller's language, naming them as the class does; only its trainer.
+ */
+export const classMemberInterviewPath = (classId: string, memberId: string, sessionId: string): string =>
+  `${classMemberPath(classId, memberId)}/interviews/${encodeURIComponent(sessionId)}`;
+
+/** GET: per technique and per challenge, the share the class's members have not found (WeakSpots); its trainer only. */
+export const classWeakSpotsPath = (classId: string): string => `${classPath(classId)}/weak-spots`;
+
+/** POST `{ members }` (membership ids): remove several learners at once; answers how many were removed. */
+export const classRemovalsPath = (classId: string): string => `${classPath(classId)}/removals`;
+
+/**
+ * PUT `{ challenges }` (store names): the challenges the class's grid shows, kept with the class; all of them
+ * means every challenge, the catalogue's later ones too.
+ */
+export const classChallengesPath = (classId: string): string => `${classPath(classId)}/challenges`;
 
 /** GET: the class's assignments and the families one may assign; POST `{ family, dueAt? }`: set one. Its trainer only. */
 export const classAssignmentsPath = (classId: string): string => `${classPath(classId)}/assignments`;
@@ -56,9 +78,17 @@ export type {
   ClassDetails,
   ClassGrid,
   ClassSummary,
+  ChosenChallenges,
   CurrentClassGrid,
   CurrentGridLearner,
   GridLearner,
+  LearnerChallenge,
+  LearnerDetail,
+  LearnerFind,
+  LearnerInterview,
   Membership,
   NewAssignment,
+  Removals,
+  TechniqueMissed,
+  WeakSpots,
 } from './classroomSchemas';

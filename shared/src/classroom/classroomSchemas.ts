@@ -1,5 +1,8 @@
+// Over 300 lines because it describes every answer of the classroom's API in one place, for the routes and the pages
+// alike: the answers share their parts (an assignment, a grid's learner), which split files would import back and forth.
 import Type, { type Static, type TSchema } from 'typebox';
-import { Instant } from '../catalogue/answerSchemas';
+import { PrioritySchema, SeveritySchema } from '../bugReports/bugReportSchemas';
+import { Instant, TechniqueSchema } from '../catalogue/answerSchemas';
 import { SCORECARD_LINES } from '../interview/interviewApi';
 
 /**
@@ -31,22 +34,47 @@ export const AssignmentSchema = Type.Object({
 });
 
 /**
- * Per assignment (its id) the learner has finished a session of, their best: its total, when it finished, and the
- * scorecard's figures line by line (value of what there was).
+ * An assignment's best finished session: its total, when it finished, and the scorecard's figures line by line
+ * (value of what there was).
+ */
+const bestInterviewFields = {
+  total: Type.Integer({ minimum: 0, maximum: 100 }),
+  finishedAt: Instant,
+  lines: Type.Array(
+    Type.Object({
+      name: Type.Enum([...SCORECARD_LINES]),
+      value: Type.Integer({ minimum: 0 }),
+      of: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+};
+
+/**
+ * How many sessions of the assignment the learner finished (`attempts`), and how many they started and left to run
+ * out unfinished (`abandoned`).
+ */
+const attemptFields = { attempts: Type.Integer({ minimum: 1 }), abandoned: Type.Integer({ minimum: 0 }) };
+
+/**
+ * Per assignment (its id) the learner has finished a session of, their best, with the counts of their sessions
+ * (absent from terms archived before the grid counted them).
  */
 const InterviewsSchema = Type.Record(
   Type.String(),
   Type.Object({
-    total: Type.Integer({ minimum: 0, maximum: 100 }),
-    finishedAt: Instant,
-    lines: Type.Array(
-      Type.Object({
-        name: Type.Enum([...SCORECARD_LINES]),
-        value: Type.Integer({ minimum: 0 }),
-        of: Type.Integer({ minimum: 0 }),
-      }),
-    ),
+    ...bestInterviewFields,
+    attempts: Type.Optional(attemptFields.attempts),
+    abandoned: Type.Optional(attemptFields.abandoned),
   }),
+);
+
+/**
+ * The current term's: the counts always, and the best session's id, which the trainer opens its scorecard by
+ * (an archived term keeps none, as it keeps no membership id).
+ */
+const CurrentInterviewsSchema = Type.Record(
+  Type.String(),
+  Type.Object({ ...bestInterviewFields, ...attemptFields, sessionId: Type.String({ format: 'uuid' }) }),
 );
 
 /**
@@ -74,6 +102,12 @@ const BugReportsSchema = Type.Record(
  */
 const gridLearnerFields = {
   name: Type.String(),
+  /**
+   * Their id in the class (`L-7Q3K9M2A`): the same in every term of the class, another in another class, and no
+   * way back to the account. What a trainer matches the exports' rows to a gradebook by. Absent from terms archived
+   * before the grid showed it.
+   */
+  learnerId: Type.Optional(Type.String({ pattern: '^L-[0-9A-HJKMNP-TV-Z]{8}$' })),
   joinedAt: Instant,
   lastActive: Type.Union([Instant, Type.Null()]),
   found: Type.Record(Type.String(), Type.Integer()),
@@ -93,7 +127,7 @@ export const CurrentGridLearnerSchema = Type.Object({
   ...gridLearnerFields,
   designs: DesignsSchema,
   bugReports: BugReportsSchema,
-  interviews: InterviewsSchema,
+  interviews: CurrentInterviewsSchema,
   memberId: Type.String({ format: 'uuid' }),
 });
 
@@ -164,8 +198,113 @@ export const MembershipSchema = Type.Object({
   assignments: Type.Optional(Type.Array(AssignmentSchema)),
 });
 
+/** PUT challenges' answer: the challenges the class's grid shows now (store names, catalogue order). */
+export const ChosenChallengesSchema = Type.Object({ challenges: Type.Array(Type.String()) });
+
+/** POST removals' answer: how many of the learners named were members and are no longer. */
+export const RemovalsSchema = Type.Object({ removed: Type.Integer({ minimum: 0 }) });
+
 /** GET memberships. */
 export const MembershipsSchema = Type.Array(MembershipSchema);
+
+/**
+ * A case or bug the learner found in the term, as their page shows it: its answer key (`case_{n}`, `bug_{n}`), its
+ * technique (the page names it) and its text in the caller's language, which follows the technique's name there.
+ */
+export const LearnerFindSchema = Type.Object({
+  key: Type.String(),
+  technique: TechniqueSchema,
+  text: Type.String(),
+});
+
+/** How many of one technique's cases and bugs the learner has not found in the term: counts, never which. */
+export const TechniqueMissedSchema = Type.Object({
+  technique: TechniqueSchema,
+  cases: Type.Integer({ minimum: 0 }),
+  bugs: Type.Integer({ minimum: 0 }),
+});
+
+/**
+ * The learner's best test-design run as it stands: the bug variants its table caught of all the challenge's, its
+ * score, and how many bug variants of each technique it missed.
+ */
+export const LearnerDesignSchema = Type.Object({
+  caught: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  missed: Type.Array(Type.Object({ technique: TechniqueSchema, variants: Type.Integer({ minimum: 1 }) })),
+});
+
+/**
+ * The learner's best report of one planted bug, as kept: the fields its criteria judge (title, severity, expected
+ * and actual result, how many steps), its priority and its score. The criteria's verdicts are not kept with it.
+ */
+export const LearnerReportSchema = Type.Object({
+  bug: Type.Integer({ minimum: 1 }),
+  title: Type.String(),
+  severity: SeveritySchema,
+  priority: PrioritySchema,
+  expected: Type.String(),
+  actual: Type.String(),
+  steps: Type.Integer({ minimum: 0 }),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+});
+
+/**
+ * One of the class's challenges for the learner: its cases and bugs in all, those found in the term (cases first,
+ * by number), the rest counted by technique, the best test-design run (null before any) and the best reports.
+ */
+export const LearnerChallengeSchema = Type.Object({
+  storeName: Type.String(),
+  total: Type.Integer({ minimum: 0 }),
+  found: Type.Array(LearnerFindSchema),
+  missed: Type.Array(TechniqueMissedSchema),
+  design: Type.Union([LearnerDesignSchema, Type.Null()]),
+  reports: Type.Array(LearnerReportSchema),
+});
+
+/**
+ * The learner's sessions of one of the class's assignments: the best finished one (null before any), how many they
+ * finished and how many they left to run out unfinished.
+ */
+export const LearnerInterviewSchema = Type.Object({
+  assignment: AssignmentSchema,
+  best: Type.Union([
+    Type.Object({ total: Type.Integer({ minimum: 0, maximum: 100 }), finishedAt: Instant }),
+    Type.Null(),
+  ]),
+  finished: Type.Integer({ minimum: 0 }),
+  abandoned: Type.Integer({ minimum: 0 }),
+});
+
+/**
+ * GET a member: the learner by their name in the class, per challenge of the class and per assignment. Hidden rules
+ * stay hidden: what they have not found, and the bug variants their table missed, are counted by technique only.
+ */
+export const LearnerDetailSchema = Type.Object({
+  memberId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  joinedAt: Instant,
+  className: Type.String(),
+  challenges: Type.Array(LearnerChallengeSchema),
+  interviews: Type.Array(LearnerInterviewSchema),
+});
+
+/** A technique's or a challenge's cases and bugs in the class's challenges, and the share (%) not found. */
+const missedFields = {
+  total: Type.Integer({ minimum: 1 }),
+  missed: Type.Integer({ minimum: 0, maximum: 100 }),
+};
+
+/**
+ * GET weak spots: per technique and per challenge of the class, the mean share of its cases and bugs the current
+ * members have not found in the term, the largest first; both lists are empty while the class has no members.
+ */
+export const WeakSpotsSchema = Type.Object({
+  learners: Type.Integer({ minimum: 0 }),
+  techniques: Type.Array(Type.Object({ technique: TechniqueSchema, ...missedFields })),
+  challenges: Type.Array(Type.Object({ storeName: Type.String(), ...missedFields })),
+});
 
 export type ClassSummary = Static<typeof ClassSummarySchema>;
 export type GridLearner = Static<typeof GridLearnerSchema>;
@@ -182,3 +321,11 @@ export type Membership = Static<typeof MembershipSchema>;
 export type Assignment = Static<typeof AssignmentSchema>;
 export type NewAssignment = Static<typeof NewAssignmentSchema>;
 export type AssignmentList = Static<typeof AssignmentListSchema>;
+export type ChosenChallenges = Static<typeof ChosenChallengesSchema>;
+export type Removals = Static<typeof RemovalsSchema>;
+export type LearnerFind = Static<typeof LearnerFindSchema>;
+export type TechniqueMissed = Static<typeof TechniqueMissedSchema>;
+export type LearnerChallenge = Static<typeof LearnerChallengeSchema>;
+export type LearnerInterview = Static<typeof LearnerInterviewSchema>;
+export type LearnerDetail = Static<typeof LearnerDetailSchema>;
+export type WeakSpots = Static<typeof WeakSpotsSchema>;

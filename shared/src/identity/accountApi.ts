@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /** The account's API, shared by the server and the shell. Addresses have no leading slash. */
 export const ACCOUNT_API = {
   /**
@@ -5,4 +7,14 @@ export const ACCOUNT_API = {
    * The shell calls it before signing out of the identity provider.
    */
   signOut: 'api/account/v1/sign-out',
+  /**
+   * The interface language kept with the account, with the signed-in learner's token: GET reads it, PUT
+   * `{ language }` keeps it; both answer AccountLanguage.
+   */
+  language: 'api/account/v1/language',
 } as const;
+
+/** The account's interface language: null until the learner chooses one while signed in. */
+export interface AccountLanguage {
+  language: Language | null;
+}

@@ -94,13 +94,21 @@ export const InterviewTableResultSchema = Type.Object({
 /** POST sessions/{id}/report: the report is kept, the last one saved counts, and it is graded when the session ends. */
 export const InterviewReportResultSchema = Type.Object({ saved: Type.Literal(true) });
 
-/** GET sessions/{id}/scorecard, and a shared link's page: each line with its reason and what to practise next. */
+/**
+ * GET sessions/{id}/scorecard, a shared link's page and a trainer's: each line with its reason and what to practise
+ * next.
+ */
 export const ScorecardSchema = Type.Object({
   /** The form's name as the requirements called it, and the catalogue challenge it varies. */
   title: Type.String(),
   family: Type.String(),
   /** Taken signed in with a confirmed account: only such sessions are compared in percentiles. */
   verified: Type.Boolean(),
+  /**
+   * Who took it, as its reader knows them: for a session of a class assignment, the learner's name in that class
+   * (a shared link and the trainer's page); absent where no one is named (the learner's own, or no such name).
+   */
+  takenBy: Type.Optional(Type.String()),
   startedAt: Instant,
   finishedAt: Instant,
   lines: Type.Array(

@@ -1,8 +1,10 @@
 import { makeStore, resolveEnvironment } from '@qa/shared';
 import { ACCOUNT_API } from '@qa/shared/account';
 import { connectAuthEmulator, initializeAuth, onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { followAccountLanguage } from '../i18n/accountLanguage';
 import { SIGN_OUT_WAIT_MS, signOutOfIdentity, startIdentity } from './identity';
 
+jest.mock('../i18n/accountLanguage', () => ({ followAccountLanguage: jest.fn() }));
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: 'app' })) }));
 jest.mock('firebase/auth', () => ({
   initializeAuth: jest.fn(() => ({ currentUser: null })),
@@ -17,7 +19,7 @@ describe('identity client', () => {
   it('connects to the Authentication emulator in local mode and mirrors the user into the store', async () => {
     const store = makeStore();
     const local = resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' });
-    await startIdentity(local, store.dispatch);
+    await startIdentity(local, store);
     expect(connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://localhost:9099', {
       disableWarnings: true,
     });
@@ -25,6 +27,8 @@ describe('identity client', () => {
     const listener = (onAuthStateChanged as jest.Mock).mock.calls[0][1] as (
       user: Partial<User> | null,
     ) => void;
+    // The account's language is followed in the store the reports go to, from the first report on.
+    expect(followAccountLanguage).toHaveBeenCalledWith(store);
     listener({ uid: 'u1', emailVerified: false });
     expect(store.getState().account).toEqual({ user: 'u1', isEmailVerified: false, authChecked: true });
     listener(null);
@@ -34,7 +38,7 @@ describe('identity client', () => {
   it('starts without a popup or redirect resolver, which would load Google’s api.js against the CSP', async () => {
     await startIdentity(
       resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' }),
-      makeStore().dispatch,
+      makeStore(),
     );
     expect(initializeAuth).toHaveBeenLastCalledWith(expect.anything(), {
       persistence: ['indexedDB', 'localStorage'],
@@ -44,7 +48,7 @@ describe('identity client', () => {
   it('does not use the emulator outside local mode', async () => {
     (connectAuthEmulator as jest.Mock).mockClear();
     const production = resolveEnvironment({ hostname: 'qa.example.com', origin: 'https://qa.example.com' });
-    await startIdentity(production, makeStore().dispatch);
+    await startIdentity(production, makeStore());
     expect(connectAuthEmulator).not.toHaveBeenCalled();
   });
 });
@@ -68,7 +72,7 @@ describe('signing out', () => {
   };
   const signedIn = async () => {
     (initializeAuth as jest.Mock).mockReturnValueOnce({ currentUser: { getIdToken: async () => 'token-1' } });
-    await startIdentity(local, makeStore().dispatch);
+    await startIdentity(local, makeStore());
   };
 
   beforeEach(() => {

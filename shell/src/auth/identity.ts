@@ -1,7 +1,8 @@
-import type { Environment, IdentityService } from '@qa/shared';
-import { clearUser, http, provideIdentity, setTokenProvider, setUser, type AppDispatch } from '@qa/shared';
+import type { AppStore, Environment, IdentityService } from '@qa/shared';
+import { clearUser, http, provideIdentity, setTokenProvider, setUser } from '@qa/shared';
 import { ACCOUNT_API } from '@qa/shared/account';
 import type { Auth } from 'firebase/auth';
+import { followAccountLanguage } from '../i18n/accountLanguage';
 import { createFirebaseIdentity } from './firebaseIdentity';
 
 let service: IdentityService | undefined;
@@ -25,9 +26,10 @@ export const endApiSessions = async (): Promise<void> => {
 
 /**
  * Starts the identity client: the Authentication emulator in local mode, the configured Firebase project
- * otherwise. Loaded after the first render so Firebase does not delay the page.
+ * otherwise, mirrored into `store`, whose account's language it follows from its first report on (decision 0070).
+ * Loaded after the first render so Firebase does not delay the page.
  */
-export const startIdentity = async (environment: Environment, dispatch: AppDispatch): Promise<Auth> => {
+export const startIdentity = async (environment: Environment, store: AppStore): Promise<Auth> => {
   const [{ initializeApp }, firebaseAuth] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
@@ -45,8 +47,9 @@ export const startIdentity = async (environment: Environment, dispatch: AppDispa
   });
   if (firebase.emulatorUrl)
     firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
+  followAccountLanguage(store);
   firebaseAuth.onAuthStateChanged(auth, (user) => {
-    dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
+    store.dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });
   const started = createFirebaseIdentity(auth, firebaseAuth, endApiSessions);
   service = started;

@@ -49,7 +49,8 @@ const CHOICE_KEYS = new Set([
 
 /**
  * The language dropdown. It only dispatches setLanguage: the shared store's listener remembers the
- * choice (localStorage 'local') and switches i18n, so every part of the page follows. A choice made with the
+ * choice (localStorage 'local') and switches i18n, so every part of the page follows; a signed-in learner's
+ * account keeps it too (followAccountLanguage, decision 0070). A choice made with the
  * arrow keys on the closed dropdown is applied on Enter or when focus leaves it, not at each press (which
  * would switch the whole interface, and the screen reader's voice, language by language).
  */

@@ -86,6 +86,11 @@ const Main = styled.main`
   min-height: 100vh;
   max-width: ${theme.layout.contentWidth};
   margin: 0 auto;
+
+  /* A page of wide figures (a class's grid) takes the window's width, so a dozen columns fit a laptop. */
+  &:has([data-wide-page]) {
+    max-width: ${theme.layout.wideContentWidth};
+  }
   padding: ${theme.space.lg} ${theme.space.md};
 
   &:focus {

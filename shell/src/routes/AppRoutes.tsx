@@ -14,7 +14,10 @@ import {
   ClassroomPage,
   GamePage,
   InterviewPage,
+  LearnerPage,
   ListRoute,
+  MemberScorecardPage,
+  OwnScorecardPage,
   ProgressPage,
   SharedScorecardPage,
   StaticPage,
@@ -64,12 +67,27 @@ export const AppRoutes = () => (
           <ClassPage />
         </WhenAuthKnown>
       </Route>
+      <Route path="/app/classroom/:classId/learners/:memberId/interviews/:sessionId">
+        <WhenAuthKnown>
+          <MemberScorecardPage />
+        </WhenAuthKnown>
+      </Route>
+      <Route path="/app/classroom/:classId/learners/:memberId">
+        <WhenAuthKnown>
+          <LearnerPage />
+        </WhenAuthKnown>
+      </Route>
       <Route path="/app/interview">
         <WhenAuthKnown>
           <InterviewPage />
         </WhenAuthKnown>
       </Route>
       <Route path="/app/interview/shared/:token" component={SharedScorecardPage} />
+      <Route path="/app/interview/sessions/:sessionId">
+        <WhenAuthKnown>
+          <OwnScorecardPage />
+        </WhenAuthKnown>
+      </Route>
       <Route path="/game" component={GamePage} />
       <Route component={NotFoundPage} />
     </Switch>

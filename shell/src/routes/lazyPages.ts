@@ -38,6 +38,19 @@ export const ClassroomPage = lazy(() =>
 export const ClassPage = lazy(() =>
   import('../pages/classroom/ClassPage').then(({ ClassPage }) => ({ default: ClassPage })),
 );
+export const MemberScorecardPage = lazy(() =>
+  import('../pages/classroom/MemberScorecardPage').then(({ MemberScorecardPage }) => ({
+    default: MemberScorecardPage,
+  })),
+);
+export const OwnScorecardPage = lazy(() =>
+  import('../pages/interview/OwnScorecardPage').then(({ OwnScorecardPage }) => ({
+    default: OwnScorecardPage,
+  })),
+);
+export const LearnerPage = lazy(() =>
+  import('../pages/classroom/LearnerPage').then(({ LearnerPage }) => ({ default: LearnerPage })),
+);
 export const BroughtChallengeRoute = lazy(() =>
   import('./BroughtChallengeRoute').then(({ BroughtChallengeRoute }) => ({ default: BroughtChallengeRoute })),
 );

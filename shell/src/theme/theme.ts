@@ -16,7 +16,7 @@ export const theme = {
     backdrop: 'rgba(15, 23, 42, 0.45)',
   },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  layout: { topBarHeight: '56px', sideMenuWidth: '264px', contentWidth: '880px' },
+  layout: { topBarHeight: '56px', sideMenuWidth: '264px', contentWidth: '880px', wideContentWidth: '1440px' },
 } as const;
 
 export { DESKTOP_QUERY, onDesktop } from '@qa/kit/static';

@@ -7,12 +7,17 @@ declare module 'fastify' {
   }
 }
 
+export interface ClassroomOptions {
+  /** LEARNER_ID_SECRET: the key of the learner ids the grids show. */
+  learnerIdSecret: string;
+}
+
 /** Trainers' classes, their members and archived terms, in the database the app opened. */
-export default fp(
-  async function classroom(fastify) {
+export default fp<ClassroomOptions>(
+  async function classroom(fastify, { learnerIdSecret }) {
     fastify.decorate(
       'classroom',
-      createClassroomRepository(() => fastify.database.get()),
+      createClassroomRepository(() => fastify.database.get(), learnerIdSecret),
     );
   },
   { name: 'classroom', dependencies: ['database'] },

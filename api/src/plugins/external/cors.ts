@@ -7,7 +7,8 @@ const PREFLIGHT_CACHE_SECONDS = 7200;
 
 export const autoConfig = (config: AppConfig): FastifyCorsOptions => ({
   origin: config.allowedOrigins,
-  // PUT chooses a Game display name; DELETE removes the progress kept with an account (the dashboard).
+  // PUT chooses a Game display name and the account's language; DELETE removes the progress kept with an account
+  // (the dashboard).
   methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   // Every product call sends these (SPEC §7), which is why each one is preflighted.
   allowedHeaders: ['Content-Type', 'Accept-Language', 'Authorization', TESTER_KEY_HEADER],

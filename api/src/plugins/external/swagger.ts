@@ -48,7 +48,10 @@ export const PRODUCT_TAGS = {
     name: 'Classroom',
     description: 'Classes a teacher creates, learners join and whose progress they see.',
   },
-  account: { name: 'Account', description: "The signed-in learner's sessions: signing out on every device." },
+  account: {
+    name: 'Account',
+    description: "The signed-in learner's sessions (signing out on every device) and interface language.",
+  },
   assessment: { name: 'Assessment', description: 'The Interview Assessment, for subscribers.' },
   pages: { name: 'Pages', description: 'Terms and privacy as HTML fragments, in every language.' },
   health: { name: 'Health', description: 'Liveness and readiness, for process managers and load balancers.' },

@@ -1,33 +1,51 @@
 import { secondaryButtonStyle } from '@qa/kit';
 import { ConfirmDialog } from '@qa/kit/confirm-dialog';
-import { Link, selectIsSignedIn, useAppSelector, useLocation, useParams, useTranslation } from '@qa/shared';
+import { Link, selectIsSignedIn, useAppSelector, useParams, useTranslation } from '@qa/shared';
 import { isApiError } from '@qa/shared/api';
-import type { ClassDetails, ClassSummary, CurrentGridLearner } from '@qa/shared/classroom';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClassDetails, GridLearner } from '@qa/shared/classroom';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardNote, CardTitle } from '../../layout/Card';
 import { FailureNotice } from '../../layout/FailureNotice';
 import { theme } from '../../theme/theme';
-import { PageTitle } from '../common/PageTitle';
 import { serverMessage } from '../common/serverMessage';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
+import { memberScorecardPath } from '../interview/scorecardPaths';
 import {
   useClassDetailsQuery,
-  useDeleteClassMutation,
-  useRemoveMemberMutation,
+  useRemoveMembersMutation,
   useStartAfreshMutation,
   useTermsQuery,
 } from './classroomApi';
 import { AssignmentsCard, useFamilyName } from './AssignmentsCard';
-import { leaveClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { GridTable } from './GridTable';
+import { ChallengePicker } from './ChallengePicker';
+import { GridTable, type GridTableProps } from './GridTable';
+import { GroupFilter, useShownChallenges } from './GroupFilter';
 import { JoinCode } from './JoinCode';
 import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
-import { RenameClassForm } from './RenameClassForm';
-import { useCsvExport } from './useCsvExport';
+import { ClassHeading } from './ClassHeading';
+import { ExportMenu } from './ExportMenu';
 import { useDateFormat } from './useDateFormat';
+import { WeakSpots } from './WeakSpots';
+
+/** The learner detail's address, from the class's grid. */
+const learnerPath = (classId: string, memberId: string) =>
+  `/app/classroom/${encodeURIComponent(classId)}/learners/${encodeURIComponent(memberId)}`;
+
+const GridTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
+
+  > button {
+    ${secondaryButtonStyle}
+  }
+`;
 
 const Actions = styled.div`
   display: flex;
@@ -41,143 +59,108 @@ const Actions = styled.div`
 `;
 
 /**
- * The class's heading with renaming it (a form in place, which gives focus back to its button on closing; the
- * renamed class replaces the loaded one) and deleting it (after a question; then back to the list of classes,
- * which announces it).
+ * The current term's grid with the challenges it shows; a fresh start, removed learners or a changed assignment
+ * load the class again (its tag).
  */
-const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
-  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const failure = useFailure();
-  const [, navigate] = useLocation();
-  const [renaming, setRenaming] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const closedForm = useRef(false);
-  const [deleteClass] = useDeleteClassMutation();
-
-  // The form's buttons are gone once it closes: the keyboard goes on from the button that opened it.
-  useEffect(() => {
-    if (renaming || !closedForm.current) return;
-    closedForm.current = false;
-    renameButton.current?.focus();
-  }, [renaming]);
-
-  const closeForm = () => {
-    closedForm.current = true;
-    setRenaming(false);
-  };
-  const renamed = (next: ClassSummary) => {
-    setOutcome({ ok: true, text: t('rename.done', { name: next.name }) });
-    closeForm();
-  };
-  const confirmDelete = async () => {
-    setAsking(false);
-    try {
-      await deleteClass(summary.id).unwrap();
-      leaveClassroomNotice(t('delete.done', { name: summary.name }));
-      navigate('/app/classroom');
-    } catch (error) {
-      setOutcome(failure('delete.failed', error));
-    }
-  };
-
-  return (
-    <>
-      <PageTitle>{summary.name}</PageTitle>
-      {renaming ? (
-        <RenameClassForm summary={summary} onRenamed={renamed} onCancel={closeForm} />
-      ) : (
-        <Actions>
-          <button
-            ref={renameButton}
-            type="button"
-            onClick={() => {
-              setOutcome(undefined);
-              setRenaming(true);
-            }}
-          >
-            {t('rename.open')}
-          </button>
-          <button type="button" onClick={() => setAsking(true)}>
-            {t('delete.open')}
-          </button>
-        </Actions>
-      )}
-      <OutcomeLine outcome={outcome} />
-      <ConfirmDialog
-        open={asking}
-        question={t('delete.question', { name: summary.name })}
-        details={t('delete.details')}
-        cancelLabel={t('class.cancel')}
-        confirmLabel={t('delete.confirm')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void confirmDelete()}
-      />
-    </>
-  );
-};
-
-/** The current term's grid; a fresh start, a removed learner or a changed assignment loads the class again (its tag). */
 const ClassView = ({ details }: { details: ClassDetails }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const failure = useFailure();
   const familyName = useFamilyName(details.class.id);
-  const exportCsv = useCsvExport(details, familyName);
+  const { class: summary, grid } = details;
+  const filter = useShownChallenges(grid);
   // Which new term the trainer is asked about: with the class's learners, or for a new cohort without them.
   const [newTerm, setNewTerm] = useState<'afresh' | 'cohort'>();
-  const [removing, setRemoving] = useState<CurrentGridLearner>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [startAfresh] = useStartAfreshMutation();
-  const [removeMember] = useRemoveMemberMutation();
-  const { class: summary, grid } = details;
+  const [removeMembers] = useRemoveMembersMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmedRemoval = useRef(false);
-  // A removed learner's row goes, with the button that opened the question: the grid's heading takes focus.
+  // The removed learners' rows go, with their boxes: the grid's heading takes focus.
   const afterRemoval = useCallback(() => (confirmedRemoval.current ? heading.current : null), []);
+  // Ticked learners the grid no longer has (removed in another tab) are not asked about.
+  const ticked = grid.learners.filter((learner) => selected.has(learner.memberId));
+  const names = ticked.map((learner) => learner.name).join(', ');
 
   const confirmNewTerm = async () => {
     const kind = newTerm;
     setNewTerm(undefined);
     try {
       const next = await startAfresh({ classId: summary.id, withoutMembers: kind === 'cohort' }).unwrap();
-      setOutcome({ ok: true, text: t(`class.${kind}Done`, { term: next.term }) });
+      setOutcome({
+        ok: true,
+        text: t(kind === 'cohort' ? 'class.cohortDone' : 'class.afreshDone', { term: next.term }),
+      });
     } catch (error) {
       setOutcome(failure('class.afreshFailed', error));
     }
   };
 
-  const askRemoval = (learner: CurrentGridLearner) => {
-    confirmedRemoval.current = false;
-    setRemoving(learner);
-  };
   const confirmRemoval = async () => {
-    if (!removing) return;
     confirmedRemoval.current = true;
-    setRemoving(undefined);
+    setAsking(false);
     try {
-      await removeMember({ classId: summary.id, memberId: removing.memberId }).unwrap();
-      setOutcome({ ok: true, text: t('remove.done', { name: removing.name }) });
+      await removeMembers({
+        classId: summary.id,
+        memberIds: ticked.map((learner) => learner.memberId),
+      }).unwrap();
+      setSelected(new Set());
+      setOutcome({ ok: true, text: t('remove.done', { names }) });
     } catch (error) {
-      setOutcome(failure('remove.failed', error, { name: removing.name }));
+      setOutcome(failure('remove.failed', error));
     }
   };
 
   return (
-    <Card aria-labelledby="class-grid">
+    <Card aria-labelledby="class-grid" data-wide-page>
       <CardTitle ref={heading} id="class-grid" tabIndex={-1}>
         {t('class.gridTitle')}
       </CardTitle>
       <CardNote>{t('class.gridIntro')}</CardNote>
+      <ChallengePicker
+        classId={summary.id}
+        chosen={grid.challenges.map((challenge) => challenge.storeName)}
+      />
       {grid.learners.length === 0 ? (
         <p>{t('class.noLearners')}</p>
       ) : (
-        <GridTable grid={grid} caption={t('class.table')} onRemove={askRemoval} familyName={familyName} />
+        <>
+          <GridTools>
+            <GroupFilter {...filter} />
+            <button
+              type="button"
+              disabled={ticked.length === 0}
+              onClick={() => {
+                confirmedRemoval.current = false;
+                setAsking(true);
+              }}
+            >
+              {t('remove.open', { number: ticked.length })}
+            </button>
+          </GridTools>
+          <CardNote>{t('class.legend')}</CardNote>
+          <GridTable
+            grid={grid}
+            shown={filter.shown}
+            caption={t('class.table')}
+            familyName={familyName}
+            learnerHref={(learner) => learnerPath(summary.id, learner.memberId)}
+            interviewHref={(learner, assignmentId) => {
+              const best = learner.interviews[assignmentId];
+              return best && memberScorecardPath(summary.id, learner.memberId, best.sessionId);
+            }}
+            selection={{ selected, onChange: setSelected, idOf: (learner) => learner.memberId }}
+          />
+        </>
       )}
+      <ExportMenu
+        grid={grid}
+        shown={filter.shown}
+        fileBase={`class-${summary.code}`}
+        familyName={familyName}
+      />
       <Actions>
-        <button type="button" onClick={() => void exportCsv()}>
-          {t('class.export')}
-        </button>
         <button type="button" onClick={() => setNewTerm('afresh')}>
           {t('class.startAfresh')}
         </button>
@@ -188,24 +171,41 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
       <OutcomeLine outcome={outcome} />
       <ConfirmDialog
         open={newTerm !== undefined}
-        question={t(`class.${newTerm}Question`, { name: summary.name })}
-        details={t(`class.${newTerm}Details`)}
+        question={t(newTerm === 'cohort' ? 'class.cohortQuestion' : 'class.afreshQuestion', {
+          name: summary.name,
+        })}
+        details={t(newTerm === 'cohort' ? 'class.cohortDetails' : 'class.afreshDetails')}
         cancelLabel={t('class.cancel')}
-        confirmLabel={t(`class.${newTerm}Confirm`)}
+        confirmLabel={t(newTerm === 'cohort' ? 'class.cohortConfirm' : 'class.afreshConfirm')}
         onCancel={() => setNewTerm(undefined)}
         onConfirm={() => void confirmNewTerm()}
       />
       <ConfirmDialog
-        open={removing !== undefined}
-        question={t('remove.question', { name: removing?.name ?? '' })}
+        open={asking}
+        question={t('remove.question', { names })}
         details={t('remove.details')}
         cancelLabel={t('class.cancel')}
         confirmLabel={t('remove.confirm')}
-        onCancel={() => setRemoving(undefined)}
+        onCancel={() => setAsking(false)}
         onConfirm={() => void confirmRemoval()}
         returnFocusTo={afterRemoval}
       />
     </Card>
+  );
+};
+
+/** An earlier term's grid, with the columns it had, its own group filter and its exports. */
+const ArchivedGrid = ({
+  fileBase,
+  ...props
+}: Omit<GridTableProps<GridLearner>, 'shown'> & { fileBase: string }) => {
+  const filter = useShownChallenges(props.grid);
+  return (
+    <>
+      <GroupFilter {...filter} />
+      <GridTable {...props} shown={filter.shown} />
+      <ExportMenu grid={props.grid} shown={filter.shown} fileBase={fileBase} familyName={props.familyName} />
+    </>
   );
 };
 
@@ -245,6 +245,7 @@ const Loaded = ({ classId }: { classId: string }) => {
       <JoinCode classId={summary.id} code={summary.code} />
       <p>{t('classes.term', { term: summary.term, date: date(summary.termStartedAt) })}</p>
       <ClassView details={details.data} />
+      <WeakSpots classId={summary.id} />
       <AssignmentsCard classId={summary.id} />
       {terms.length > 0 && (
         <Card aria-labelledby="class-terms">
@@ -258,7 +259,12 @@ const Loaded = ({ classId }: { classId: string }) => {
             return (
               <details key={term.term}>
                 <summary>{heading}</summary>
-                <GridTable grid={term.grid} caption={heading} familyName={familyName} />
+                <ArchivedGrid
+                  grid={term.grid}
+                  caption={heading}
+                  familyName={familyName}
+                  fileBase={`class-${summary.code}-term-${term.term}`}
+                />
               </details>
             );
           })}

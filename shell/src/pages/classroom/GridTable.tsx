@@ -1,19 +1,45 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, useTranslation, type ChallengeEntry } from '@qa/shared';
-import { secondaryButtonStyle, VisuallyHidden } from '@qa/kit';
-import type { ClassGrid, GridLearner } from '@qa/shared/classroom';
-import { useId, useState } from 'react';
+// Over 300 lines because the grid's header, rows and class figures share the columns, the sort and the cell
+// formats; split, each part would take the same dozen props.
+import {
+  CATALOGUE_NAMESPACE,
+  CHALLENGES,
+  Link,
+  storeName,
+  useTranslation,
+  type ChallengeEntry,
+} from '@qa/shared';
+import { VisuallyHidden } from '@qa/kit';
+import { languageTag, selectLanguage, useAppSelector } from '@qa/shared';
+import type { Assignment, ClassGrid, GridLearner } from '@qa/shared/classroom';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 import { useChallengeName } from '../common/useChallengeName';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { useDateFormat } from './useDateFormat';
+import {
+  completes,
+  firstOrder,
+  foundIn,
+  interviewTotal,
+  mean,
+  nextOrder,
+  sameColumn,
+  sortLearners,
+  totalOf,
+  type GridChallenge,
+  type SortColumn,
+  type SortOrder,
+} from './gridFigures';
 
 /**
- * Wide by nature (a column per challenge): it scrolls within the card, the learner's name kept in view, and
- * takes keyboard focus so arrow keys scroll it.
+ * Narrow columns, so that a dozen challenges fit a laptop's width: the headings run upwards, the figures are short
+ * to the eye and said in full to a screen reader. Wider than its card (a class that chose many challenges), the
+ * grid scrolls within it, the learner column and its header cell kept in view. Positioned, so the visually hidden
+ * texts of cells out of view are clipped by it rather than widening the page.
  */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   max-width: 100%;
 
@@ -22,39 +48,78 @@ const Scroller = styled.div`
     outline-offset: 2px;
   }
 
-  thead th {
-    vertical-align: bottom;
-    min-width: 5.5rem;
-    max-width: 8rem;
+  table {
+    width: auto;
   }
 
-  th[scope='row'] {
+  th,
+  td {
+    padding: ${theme.space.xs};
+  }
+
+  thead th {
+    vertical-align: bottom;
+  }
+
+  thead th[data-upright] button {
+    writing-mode: vertical-rl;
+    transform: rotate(180deg);
+    max-height: 10rem;
+    text-align: start;
+  }
+
+  th button {
+    padding: 0;
+    border: none;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    min-width: 24px;
+    min-height: 24px;
+  }
+
+  th button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
+
+  th[scope='row'],
+  thead th:first-child {
     position: sticky;
     inset-inline-start: 0;
     z-index: 1;
     background: ${theme.colors.surface};
-    font-weight: 600;
     box-shadow: inset -1px 0 0 ${theme.colors.border};
+    min-width: 8rem;
+    max-width: 12rem;
+    overflow-wrap: anywhere;
+  }
+
+  th[scope='row'] {
+    font-weight: 600;
+  }
+
+  thead th:first-child {
+    z-index: 2;
   }
 
   td {
     white-space: nowrap;
+    text-align: end;
   }
 
-  td[data-found='0'] {
-    color: ${theme.colors.muted};
-  }
-
+  td[data-found='0'],
   td[data-interview='none'] {
     color: ${theme.colors.muted};
   }
 
   /* The best test-design run and the bug reports, under the finds: secondary to them. */
   td [data-design],
-  td [data-reports] {
+  td [data-reports],
+  td [data-attempts] {
     display: block;
-    font-size: 0.875em;
-    font-weight: 400;
+    font-size: 0.8125em;
     color: ${theme.colors.muted};
   }
 
@@ -64,36 +129,22 @@ const Scroller = styled.div`
     background: ${theme.colors.subtle};
   }
 
-  /* Remove: only as wide as its word, so the grid stays narrow. */
-  td button {
-    ${secondaryButtonStyle}
-    padding: ${theme.space.xs} ${theme.space.sm};
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    margin: 0;
   }
 
   tfoot th,
   tfoot td {
     border-bottom: none;
     border-top: 2px solid ${theme.colors.border};
-  }
-`;
-
-const GroupFilter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  margin: ${theme.space.sm} 0;
-
-  label {
-    font-weight: 600;
+    font-size: 0.875em;
   }
 
-  select {
-    min-height: 44px;
-    padding: ${theme.space.xs} ${theme.space.sm};
-    font: inherit;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
+  tfoot tr + tr th,
+  tfoot tr + tr td {
+    border-top: none;
   }
 `;
 
@@ -110,126 +161,231 @@ export const useGridChallengeName = (): ((name: string) => string) => {
   };
 };
 
-/** A store name is `{group}_{key}`: the group is what a trainer filters by. */
-const groupOf = (name: string): string => name.slice(0, name.indexOf('_'));
-
-type GridChallenge = ClassGrid['challenges'][number];
-
-const foundIn = (learner: GridLearner, challenge: GridChallenge) => learner.found[challenge.storeName] ?? 0;
-const completes = (learner: GridLearner, challenge: GridChallenge) =>
-  challenge.total > 0 && foundIn(learner, challenge) >= challenge.total;
+/** The current term's learners the trainer has ticked (to remove them), by membership id. */
+export interface GridSelection {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+}
 
 export interface GridTableProps<Learner extends GridLearner> {
   grid: ClassGrid<Learner>;
+  /** The challenges shown (the group filter's), in the grid's order. */
+  shown: readonly GridChallenge[];
   caption: string;
-  /** The current term's grid: a button on each row asks to remove that learner. Archived grids have none. */
-  onRemove?: (learner: Learner) => void;
   /** An interview family's name in the page's language; its key until the names have come. */
   familyName?: (family: string) => string;
+  /** The current term's grid: where a learner's name leads (their detail), and ticking learners. */
+  learnerHref?: (learner: Learner) => string;
+  selection?: GridSelection & { idOf: (learner: Learner) => string };
+  /** The current term's grid: where a learner's best session of an assignment leads (its scorecard). */
+  interviewHref?: (learner: Learner, assignmentId: string) => string | undefined;
 }
 
 const asKey = (family: string) => family;
 
+/** An assignment the learner has not finished a session of. */
+const NoInterview = () => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  return (
+    <td data-interview="none">
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>{t('class.never')}</VisuallyHidden>
+    </td>
+  );
+};
+
+/** A column heading that sorts the grid, telling assistive technology how it is sorted now. */
+const SortHeading = ({
+  column,
+  order,
+  onSort,
+  upright = false,
+  children,
+}: {
+  column: SortColumn;
+  order: SortOrder;
+  onSort: (column: SortColumn) => void;
+  upright?: boolean;
+  children: ReactNode;
+}) => {
+  const sorted = sameColumn(order.column, column);
+  return (
+    <th
+      scope="col"
+      data-upright={upright || undefined}
+      aria-sort={sorted ? (order.descending ? 'descending' : 'ascending') : undefined}
+    >
+      <button type="button" onClick={() => onSort(column)}>
+        {children}
+        {sorted && <span aria-hidden="true">{order.descending ? ' ↓' : ' ↑'}</span>}
+      </button>
+    </th>
+  );
+};
+
 /**
- * A grid of learners by challenge ("n of total", a completed challenge marked, the best test-design run and the bug
- * reports under it), with each learner's total and when they were last active, their best score in each of the
- * class's interview assignments, and per challenge how many learners finished it (per assignment, how many took
- * it); the trainer may show one group.
+ * A grid of learners by challenge: per challenge the cases and bugs found of all (a completed one marked), the
+ * best test-design run and the bug reports under it; each learner's total over the challenges shown and when they
+ * were last active; their best score in each interview assignment. Any column sorts it; below, the class's
+ * average per column and how many completed it.
  */
 export const GridTable = <Learner extends GridLearner>({
   grid,
+  shown,
   caption,
-  onRemove,
   familyName = asKey,
+  learnerHref,
+  selection,
+  interviewHref,
 }: GridTableProps<Learner>) => {
   const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
+  const language = useAppSelector(selectLanguage);
   const challengeName = useGridChallengeName();
-  const date = useDateFormat(true);
-  const filterId = useId();
-  const [group, setGroup] = useState('');
-  const groups = [...new Set(grid.challenges.map((challenge) => groupOf(challenge.storeName)))];
-  const shown = grid.challenges.filter((challenge) => group === '' || groupOf(challenge.storeName) === group);
-  const shownTotal = shown.reduce((sum, challenge) => sum + challenge.total, 0);
-  const ofTotal = (found: number, total: number) => t('class.ofTotal', { found, total });
+  const [order, setOrder] = useState<SortOrder>(firstOrder({ by: 'name' }));
+  const tag = languageTag(language);
+  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
+  const fullDate = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const compareNames = new Intl.Collator(tag).compare;
   // An archived term from before the grid showed assignments has none.
-  const assignments = grid.assignments ?? [];
+  const assignments: readonly Assignment[] = grid.assignments ?? [];
+  const learners = sortLearners(grid.learners, order, shown, compareNames);
+  const sortBy = (column: SortColumn) => setOrder((current) => nextOrder(current, column));
+  const heading = { order, onSort: sortBy };
+  const count = grid.learners.length;
+
+  const ids = selection ? grid.learners.map(selection.idOf) : [];
+  const allTicked = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
+  const tick = (id: string, ticked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (ticked) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+
+  /** "n/m" to the eye, "n of m" to a screen reader. */
+  const ofTotal = (found: number | string, total: number) => (
+    <>
+      <span aria-hidden="true">{t('class.ofTotalShort', { found, total })}</span>
+      <VisuallyHidden>{t('class.ofTotal', { found, total })}</VisuallyHidden>
+    </>
+  );
+  const averageOf = (figures: readonly number[]) => {
+    const value = mean(figures);
+    return value === undefined ? undefined : decimal.format(value);
+  };
+  const totals = grid.learners.map((learner) => totalOf(learner, shown).found);
+  const shownTotal = shown.reduce((sum, challenge) => sum + challenge.total, 0);
 
   return (
-    <>
-      <GroupFilter>
-        <label htmlFor={filterId}>{t('class.group')}</label>
-        <select id={filterId} value={group} onChange={(event) => setGroup(event.target.value)}>
-          <option value="">{t('class.allGroups')}</option>
-          {groups.map((each) => (
-            <option key={each} value={each}>
-              {t(`${CATALOGUE_NAMESPACE}:groups.${each}`, { defaultValue: each })}
-            </option>
-          ))}
-        </select>
-      </GroupFilter>
-      <Scroller tabIndex={0} role="region" aria-label={caption}>
-        <FigureRows>
-          <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">{t('class.learner')}</th>
-              <th scope="col">{t('class.total')}</th>
-              <th scope="col">{t('class.lastActive')}</th>
-              {onRemove && (
-                <th scope="col">
-                  <VisuallyHidden>{t('remove.column')}</VisuallyHidden>
+    <Scroller tabIndex={0} role="region" aria-label={caption}>
+      <FigureRows>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
+            <SortHeading column={{ by: 'name' }} {...heading}>
+              {t('class.learner')}
+            </SortHeading>
+            {selection && (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('remove.selectAll')}
+                  checked={allTicked}
+                  onChange={(event) => selection.onChange(new Set(event.target.checked ? ids : []))}
+                />
+              </th>
+            )}
+            <SortHeading column={{ by: 'total' }} upright {...heading}>
+              {t('class.total')}
+            </SortHeading>
+            <SortHeading column={{ by: 'lastActive' }} upright {...heading}>
+              {t('class.lastActive')}
+            </SortHeading>
+            {assignments.map((assignment) => (
+              <SortHeading
+                key={assignment.id}
+                column={{ by: 'interview', assignmentId: assignment.id }}
+                upright
+                {...heading}
+              >
+                {t('class.interviewHeading', {
+                  number: assignment.number,
+                  name: familyName(assignment.family),
+                })}
+              </SortHeading>
+            ))}
+            {shown.map((challenge) => (
+              <SortHeading
+                key={challenge.storeName}
+                column={{ by: 'challenge', storeName: challenge.storeName }}
+                upright
+                {...heading}
+              >
+                {challengeName(challenge.storeName)}
+              </SortHeading>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {learners.map((learner, index) => {
+            const id = selection?.idOf(learner);
+            const total = totalOf(learner, shown);
+            return (
+              // Names may repeat in a class: an archived row has no other key.
+              <tr key={id ?? index}>
+                <th scope="row">
+                  {learnerHref ? <Link to={learnerHref(learner)}>{learner.name}</Link> : learner.name}
                 </th>
-              )}
-              {assignments.map((assignment) => (
-                <th scope="col" key={assignment.id}>
-                  {t('class.interviewHeading', {
-                    number: assignment.number,
-                    name: familyName(assignment.family),
-                  })}
-                </th>
-              ))}
-              {shown.map((challenge) => (
-                <th scope="col" key={challenge.storeName}>
-                  {challengeName(challenge.storeName)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.learners.map((learner, index) => (
-              // Names may repeat in a class: the row's place is its key.
-              <tr key={index}>
-                <th scope="row">{learner.name}</th>
-                <td>
-                  {ofTotal(
-                    shown.reduce((sum, challenge) => sum + foundIn(learner, challenge), 0),
-                    shownTotal,
-                  )}
-                </td>
-                <td>{learner.lastActive ? date(learner.lastActive) : t('class.never')}</td>
-                {onRemove && (
+                {selection && id !== undefined && (
                   <td>
-                    <button
-                      type="button"
-                      aria-label={t('remove.label', { name: learner.name })}
-                      onClick={() => onRemove(learner)}
-                    >
-                      {t('remove.open')}
-                    </button>
+                    <input
+                      type="checkbox"
+                      aria-label={t('remove.select', { name: learner.name })}
+                      checked={selection.selected.has(id)}
+                      onChange={(event) => tick(id, event.target.checked)}
+                    />
                   </td>
                 )}
+                <td>{ofTotal(total.found, total.total)}</td>
+                <td>
+                  {learner.lastActive ? (
+                    <>
+                      <span aria-hidden="true">{day.format(new Date(learner.lastActive))}</span>
+                      <VisuallyHidden>{fullDate.format(new Date(learner.lastActive))}</VisuallyHidden>
+                    </>
+                  ) : (
+                    t('class.never')
+                  )}
+                </td>
                 {assignments.map((assignment) => {
                   const best = learner.interviews?.[assignment.id];
-                  return best ? (
-                    <td key={assignment.id} data-interview={best.total}>
-                      <span aria-hidden="true">{t('class.interviewShort', { total: best.total })}</span>
+                  if (!best) return <NoInterview key={assignment.id} />;
+                  const date = fullDate.format(new Date(best.finishedAt));
+                  const { attempts, abandoned } = best;
+                  // An archived term from before the grid counted sessions has no counts; none has a link.
+                  const counted = attempts !== undefined && abandoned !== undefined;
+                  const score = (
+                    <>
+                      <span aria-hidden="true">{best.total}</span>
                       <VisuallyHidden>
-                        {t('class.interview', { total: best.total, date: date(best.finishedAt) })}
+                        {counted
+                          ? t('interviewResult.full', { total: best.total, date, attempts, abandoned })
+                          : t('class.interview', { total: best.total, date })}
                       </VisuallyHidden>
-                    </td>
-                  ) : (
-                    <td key={assignment.id} data-interview="none">
-                      {t('class.never')}
+                    </>
+                  );
+                  const href = interviewHref?.(learner, assignment.id);
+                  return (
+                    <td key={assignment.id} data-interview={best.total}>
+                      {href ? <Link to={href}>{score}</Link> : score}
+                      {counted && (
+                        <span data-attempts aria-hidden="true">
+                          {t('class.attemptsShort', { attempts })}
+                          {abandoned > 0 && ` ${t('class.abandonedShort', { abandoned })}`}
+                        </span>
+                      )}
                     </td>
                   );
                 })}
@@ -245,12 +401,11 @@ export const GridTable = <Learner extends GridLearner>({
                       {ofTotal(found, challenge.total)}
                       {complete && (
                         <>
-                          {' ✓'}
+                          <span aria-hidden="true"> ✓</span>
                           <VisuallyHidden>{t('class.complete')}</VisuallyHidden>
                         </>
                       )}
                       {design && (
-                        // Short to the eye in a narrow cell; said in full to a screen reader.
                         <span data-design>
                           <span aria-hidden="true">{t('class.designShort', { ...design })}</span>
                           <VisuallyHidden>{t('class.design', { ...design })}</VisuallyHidden>
@@ -266,34 +421,45 @@ export const GridTable = <Learner extends GridLearner>({
                   );
                 })}
               </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('class.average')}</th>
+            {selection && <td />}
+            <td>{ofTotal(averageOf(totals) ?? '–', shownTotal)}</td>
+            <td />
+            {assignments.map((assignment) => {
+              const scores = grid.learners.flatMap((learner) => interviewTotal(learner, assignment.id) ?? []);
+              return <td key={assignment.id}>{averageOf(scores) ?? '–'}</td>;
+            })}
+            {shown.map((challenge) => (
+              <td key={challenge.storeName}>
+                {ofTotal(
+                  averageOf(grid.learners.map((learner) => foundIn(learner, challenge))) ?? '–',
+                  challenge.total,
+                )}
+              </td>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('class.finishedBy')}</th>
-              <td />
-              <td />
-              {onRemove && <td />}
-              {assignments.map((assignment) => (
-                <td key={assignment.id}>
-                  {ofTotal(
-                    grid.learners.filter((learner) => learner.interviews?.[assignment.id]).length,
-                    grid.learners.length,
-                  )}
-                </td>
-              ))}
-              {shown.map((challenge) => (
-                <td key={challenge.storeName}>
-                  {ofTotal(
-                    grid.learners.filter((learner) => completes(learner, challenge)).length,
-                    grid.learners.length,
-                  )}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </FigureRows>
-      </Scroller>
-    </>
+          </tr>
+          <tr>
+            <th scope="row">{t('class.completedBy')}</th>
+            {selection && <td />}
+            <td />
+            <td />
+            {assignments.map((assignment) => {
+              const took = grid.learners.filter((learner) => learner.interviews?.[assignment.id]).length;
+              return <td key={assignment.id}>{ofTotal(took, count)}</td>;
+            })}
+            {shown.map((challenge) => (
+              <td key={challenge.storeName}>
+                {ofTotal(grid.learners.filter((learner) => completes(learner, challenge)).length, count)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </FigureRows>
+    </Scroller>
   );
 };

@@ -3,10 +3,13 @@ import {
   CLASSROOM_API,
   classAssignmentPath,
   classAssignmentsPath,
+  classChallengesPath,
   classMemberPath,
   classPath,
   classCodePath,
+  classRemovalsPath,
   classTermsPath,
+  classWeakSpotsPath,
 } from '@qa/shared/classroom';
 import {
   ArchivedTermsSchema,
@@ -15,12 +18,20 @@ import {
   ClassDetailsSchema,
   ClassSummariesSchema,
   ClassSummarySchema,
+  ChosenChallengesSchema,
+  LearnerDetailSchema,
+  WeakSpotsSchema,
+  RemovalsSchema,
   type ArchivedTerm,
   type Assignment,
   type AssignmentList,
   type ClassDetails,
   type NewAssignment,
   type ClassSummary,
+  type ChosenChallenges,
+  type Removals,
+  type LearnerDetail,
+  type WeakSpots,
 } from '@qa/shared/classroom/schema';
 
 /**
@@ -99,15 +110,28 @@ export const classroomApi = api.injectEndpoints({
       query: (classId) => ({ method: 'DELETE', path: classPath(classId), auth: true }),
       invalidatesTags: (_result, error) => (error ? [] : ['Classes']),
     }),
-    /** Removes a learner from the class, by the id of their membership. */
-    removeMember: build.mutation<void, { classId: string; memberId: string }>({
-      query: ({ classId, memberId }) => ({
-        method: 'DELETE',
-        path: classMemberPath(classId, memberId),
+    /** Removes learners from the class, by the ids of their memberships: how many the class had. */
+    removeMembers: build.mutation<Removals, { classId: string; memberIds: string[] }>({
+      query: ({ classId, memberIds }) => ({
+        method: 'POST',
+        path: classRemovalsPath(classId),
+        body: { members: memberIds },
         auth: true,
       }),
+      responseSchema: checkedBy(RemovalsSchema),
       invalidatesTags: (_result, error, { classId }) =>
         error ? [] : [{ type: 'Class', id: classId }, 'Classes'],
+    }),
+    /** Keeps the challenges the grid shows; the grid loads again with their columns. */
+    chooseChallenges: build.mutation<ChosenChallenges, { classId: string; challenges: string[] }>({
+      query: ({ classId, challenges }) => ({
+        method: 'PUT',
+        path: classChallengesPath(classId),
+        body: { challenges },
+        auth: true,
+      }),
+      responseSchema: checkedBy(ChosenChallengesSchema),
+      invalidatesTags: (_result, error, { classId }) => (error ? [] : [{ type: 'Class', id: classId }]),
     }),
     /** The class's interview assignments and the families one may assign, named in the page's language. */
     assignments: build.query<AssignmentList, string>({
@@ -135,6 +159,21 @@ export const classroomApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { classId }) => (error ? [] : [{ type: 'Class', id: classId }]),
     }),
+    /**
+     * A learner's detail in the current term, by the id of their membership. Its texts are in the page's language:
+     * `language` keys the answer, so a change of language loads it again.
+     */
+    learnerDetail: build.query<LearnerDetail, { classId: string; memberId: string; language: string }>({
+      query: ({ classId, memberId }) => ({ path: classMemberPath(classId, memberId), auth: true }),
+      responseSchema: checkedBy(LearnerDetailSchema),
+      providesTags: (_detail, _error, { classId }) => [{ type: 'Class', id: classId }],
+    }),
+    /** Per technique and per challenge of the class, the share its learners have not found, the largest first. */
+    weakSpots: build.query<WeakSpots, string>({
+      query: (classId) => ({ path: classWeakSpotsPath(classId), auth: true, background: true }),
+      responseSchema: checkedBy(WeakSpotsSchema),
+      providesTags: (_spots, _error, classId) => [{ type: 'Class', id: classId }],
+    }),
   }),
 });
 
@@ -147,8 +186,11 @@ export const {
   useChangeClassCodeMutation,
   useRenameClassMutation,
   useDeleteClassMutation,
-  useRemoveMemberMutation,
+  useRemoveMembersMutation,
+  useChooseChallengesMutation,
   useAssignmentsQuery,
   useCreateAssignmentMutation,
   useDeleteAssignmentMutation,
+  useLearnerDetailQuery,
+  useWeakSpotsQuery,
 } = classroomApi;

@@ -1,10 +1,15 @@
 import type { Assignment, ClassGrid } from '@qa/shared/classroom';
 import Papa from 'papaparse';
+import { totalOf, type GridChallenge } from './gridFigures';
 
 export interface CsvHeadings {
   learner: string;
+  /** The heading of the learners' ids in the class. */
+  learnerId: string;
   joined: string;
   lastActive: string;
+  /** The heading of the cases and bugs found over the challenges shown. */
+  total: string;
   /** A challenge's column heading, by store name. */
   challenge: (storeName: string) => string;
   /** The heading of a challenge's test-design column, by store name. */
@@ -42,7 +47,8 @@ export const spreadsheetDate = (iso: string, timeZone?: string): string => {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 };
 
-type Column = { heading: string; cell: (learner: ClassGrid['learners'][number]) => number | string };
+type Learner = ClassGrid['learners'][number];
+type Column = { heading: string; cell: (learner: Learner) => number | string };
 
 /**
  * A challenge's columns: the cases and bugs found, then, when any learner has run its test design, the bug variants
@@ -50,11 +56,7 @@ type Column = { heading: string; cell: (learner: ClassGrid['learners'][number]) 
  * how many they reported and the mean score of their best reports (blank for a learner without one). The total
  * goes in the heading, as for the finds: a cell "7/9" would be read as a date by spreadsheet programs.
  */
-const challengeColumns = (
-  grid: ClassGrid,
-  challenge: ClassGrid['challenges'][number],
-  headings: CsvHeadings,
-): Column[] => {
+const challengeColumns = (grid: ClassGrid, challenge: GridChallenge, headings: CsvHeadings): Column[] => {
   const name = challenge.storeName;
   const runs = grid.learners.flatMap((learner) => learner.designs?.[name] ?? []);
   const found: Column = {
@@ -90,29 +92,38 @@ const interviewColumn = (assignment: Assignment, headings: CsvHeadings): Column 
 });
 
 /**
- * A class's grid as CSV (RFC 4180, through Papa Parse): one row per learner, their join and last activity
- * dates, their best score in each interview assignment, then per challenge the cases and bugs found, the best
- * test-design run's bug variants caught and the bug reports. A name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
+ * The learners' ids in the class, the key a trainer matches rows by when names repeat or change; none for a term
+ * archived before the grid had them.
  */
-export const gridCsv = (grid: ClassGrid, headings: CsvHeadings): string => {
-  const columns = [
+const idColumns = (grid: ClassGrid, headings: CsvHeadings): Column[] =>
+  grid.learners.some((learner) => learner.learnerId !== undefined)
+    ? [{ heading: headings.learnerId, cell: (learner) => learner.learnerId ?? '' }]
+    : [];
+
+/**
+ * A class's grid as CSV (RFC 4180, through Papa Parse), as the trainer sees it: one row per learner, their id in
+ * the class, their join and last activity dates, the cases and bugs they found over the challenges `shown` (the
+ * grid's choice in the group it shows), their best score in each interview assignment, then per challenge shown
+ * the cases and bugs found, the best test-design run's bug variants caught and the bug reports. A name that a
+ * spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is escaped, since learners choose their names.
+ */
+export const gridCsv = (grid: ClassGrid, headings: CsvHeadings, shown: readonly GridChallenge[]): string => {
+  const shownTotal = shown.reduce((sum, challenge) => sum + challenge.total, 0);
+  const columns: Column[] = [
+    ...idColumns(grid, headings),
+    { heading: headings.joined, cell: (learner) => spreadsheetDate(learner.joinedAt) },
+    {
+      heading: headings.lastActive,
+      cell: (learner) => (learner.lastActive ? spreadsheetDate(learner.lastActive) : ''),
+    },
+    { heading: `${headings.total} (${shownTotal})`, cell: (learner) => totalOf(learner, shown).found },
     ...(grid.assignments ?? []).map((assignment) => interviewColumn(assignment, headings)),
-    ...grid.challenges.flatMap((challenge) => challengeColumns(grid, challenge, headings)),
+    ...shown.flatMap((challenge) => challengeColumns(grid, challenge, headings)),
   ];
   return Papa.unparse(
     {
-      fields: [
-        headings.learner,
-        headings.joined,
-        headings.lastActive,
-        ...columns.map((column) => column.heading),
-      ],
-      data: grid.learners.map((learner) => [
-        learner.name,
-        spreadsheetDate(learner.joinedAt),
-        learner.lastActive ? spreadsheetDate(learner.lastActive) : '',
-        ...columns.map((column) => column.cell(learner)),
-      ]),
+      fields: [headings.learner, ...columns.map((column) => column.heading)],
+      data: grid.learners.map((learner) => [learner.name, ...columns.map((column) => column.cell(learner))]),
     },
     { escapeFormulae: true, newline: '\r\n' },
   );

@@ -102,8 +102,9 @@ interface ScorecardViewProps {
 }
 
 /**
- * A finished session's scorecard: the form and when it was taken, whether a confirmed account took it, the total,
- * how it compares, and each line with its reason and what to practise.
+ * A finished session's scorecard: who took it (where the reader knows them by a name), the form and the day it
+ * finished, whether a confirmed account took it, the total, how it compares, and each line with its reason and
+ * what to practise.
  */
 export const ScorecardView = ({ scorecard, sessionId, children }: ScorecardViewProps) => {
   const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
@@ -114,7 +115,9 @@ export const ScorecardView = ({ scorecard, sessionId, children }: ScorecardViewP
       <h2 id={headingId} tabIndex={-1}>
         {t('scorecardHeading')}: {scorecard.title}
       </h2>
-      <p>{t('takenOn', { family: scorecard.family, date: dateOf(scorecard.startedAt) })}</p>
+      {scorecard.takenBy !== undefined && <p>{t('takenBy', { name: scorecard.takenBy })}</p>}
+      {/* The day it finished, as the reader's language writes a date. */}
+      <p>{t('takenOn', { family: scorecard.family, date: dateOf(scorecard.finishedAt) })}</p>
       {!scorecard.verified && <p>{t('unverified')}</p>}
       <p>
         <strong>{t('total', { total: scorecard.total })}</strong>{' '}

@@ -108,6 +108,14 @@ export const interviewApi = api.injectEndpoints({
       query: (sessionId) => ({ path: sessionPath(sessionId, 'scorecard'), auth: true }),
       responseSchema: checkedBy(ScorecardSchema),
     }),
+    /**
+     * A finished session's scorecard reopened by its learner; `language` keys the answer, so a change of language
+     * loads it again.
+     */
+    ownScorecard: build.query<Scorecard, { sessionId: string; language: string }>({
+      query: ({ sessionId }) => ({ path: sessionPath(sessionId, 'scorecard'), auth: true }),
+      responseSchema: checkedBy(ScorecardSchema),
+    }),
     shareLink: build.mutation<ShareLink, string>({
       query: (sessionId) => ({ method: 'POST', path: sessionPath(sessionId, 'share'), auth: true }),
       responseSchema: checkedBy(ShareLinkSchema),
@@ -132,6 +140,7 @@ export const {
   useSendReportMutation,
   useFinishSessionMutation,
   useLazyScorecardQuery,
+  useOwnScorecardQuery,
   useShareLinkMutation,
   useSharedScorecardQuery,
 } = interviewApi;

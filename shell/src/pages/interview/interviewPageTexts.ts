@@ -76,6 +76,9 @@ export const interviewPageTexts: Texts = {
     sharedTitle: 'Interview scorecard',
     sharedLoading: 'Loading the scorecard…',
     sharedFailed: 'This scorecard cannot be shown. {{reason}}',
+    takenBy: 'Candidate: {{name}}',
+    ownTitle: 'Your interview scorecard',
+    backToProgress: 'All your interview sessions',
   },
   ua: {
     title: 'Симуляція співбесіди',
@@ -153,6 +156,9 @@ export const interviewPageTexts: Texts = {
     sharedTitle: 'Оцінювальний лист співбесіди',
     sharedLoading: 'Завантажуємо оцінювальний лист…',
     sharedFailed: 'Цей оцінювальний лист не можна показати. {{reason}}',
+    takenBy: 'Кандидат: {{name}}',
+    ownTitle: 'Ваш оцінювальний лист співбесіди',
+    backToProgress: 'Усі ваші сесії співбесіди',
   },
   ru: {
     title: 'Симуляция собеседования',
@@ -231,6 +237,9 @@ export const interviewPageTexts: Texts = {
     sharedTitle: 'Оценочный лист собеседования',
     sharedLoading: 'Загружаем оценочный лист…',
     sharedFailed: 'Этот оценочный лист нельзя показать. {{reason}}',
+    takenBy: 'Кандидат: {{name}}',
+    ownTitle: 'Ваш оценочный лист собеседования',
+    backToProgress: 'Все ваши сессии собеседования',
   },
   pl: {
     title: 'Symulacja rozmowy kwalifikacyjnej',
@@ -307,6 +316,9 @@ export const interviewPageTexts: Texts = {
     sharedTitle: 'Karta wyników rozmowy kwalifikacyjnej',
     sharedLoading: 'Wczytujemy kartę wyników…',
     sharedFailed: 'Nie można pokazać tej karty wyników. {{reason}}',
+    takenBy: 'Kandydat: {{name}}',
+    ownTitle: 'Twoja karta wyników rozmowy kwalifikacyjnej',
+    backToProgress: 'Wszystkie Twoje sesje rozmowy kwalifikacyjnej',
   },
 };
 

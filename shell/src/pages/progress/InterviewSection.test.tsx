@@ -36,12 +36,16 @@ describe('the interview sessions on the progress page', () => {
   beforeEach(() => i18n.changeLanguage('en'));
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists each finished session with its form, date and total, and shares its scorecard by a link', async () => {
+  it('lists each finished session with its form, date and total, opens its scorecard and shares it by a link', async () => {
     const post = serve(FINISHED);
     const { user } = renderWithProviders(<InterviewSection />, { route: '/app/progress' });
     const row = await screen.findByRole('row', { name: /Triangle \(set by your class\)/ });
     expect(row).toHaveTextContent('Nov 24, 2026');
     expect(row).toHaveTextContent('71 of 100');
+    // Each scorecard opens again, named by its form and date among the others.
+    expect(
+      within(row).getByRole('link', { name: 'Open the scorecard: Triangle, Nov 24, 2026' }),
+    ).toHaveAttribute('href', `/app/interview/sessions/${SESSION_ID}`);
     await user.click(within(row).getByRole('button', { name: 'Get a link to share' }));
     expect(post).toHaveBeenCalledWith(
       `${INTERVIEW_API}/sessions/${SESSION_ID}/share`,

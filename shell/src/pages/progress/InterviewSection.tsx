@@ -3,13 +3,14 @@ import { FigureRows } from '../../layout/Card';
 import { useDateFormat } from '../classroom/useDateFormat';
 import { serverMessage } from '../common/serverMessage';
 import { useFinishedSessionsQuery } from '../interview/interviewApi';
+import { ownScorecardPath } from '../interview/scorecardPaths';
 import { ShareScorecard } from '../interview/ScorecardView';
 import { PROGRESS_PAGE_NAMESPACE } from './progressPageTexts';
 import { ReportSection } from './ReportSection';
 
 /**
- * The signed-in learner's finished interview sessions, newest first: the form, when, the total, and a link to share
- * each scorecard, so a scorecard left behind can be found and shown again.
+ * The signed-in learner's finished interview sessions, newest first: the form, when, the total, a link to open
+ * each scorecard again and one to share it, so a scorecard left behind can be found and shown again.
  */
 export const InterviewSection = () => {
   const { t } = useTranslation(PROGRESS_PAGE_NAMESPACE);
@@ -48,6 +49,15 @@ export const InterviewSection = () => {
                 <td>{dateOf(session.startedAt)}</td>
                 <td>{t('ofTotal', { found: session.total, total: 100 })}</td>
                 <td>
+                  <Link
+                    to={ownScorecardPath(session.sessionId)}
+                    aria-label={t('interviews.openLabel', {
+                      form: session.family,
+                      date: dateOf(session.startedAt),
+                    })}
+                  >
+                    {t('interviews.open')}
+                  </Link>
                   <ShareScorecard sessionId={session.sessionId} />
                 </td>
               </tr>

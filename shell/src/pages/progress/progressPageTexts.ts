@@ -141,6 +141,8 @@ export const progressPageTexts: Texts = {
       total: 'Total',
       share: 'Scorecard',
       assigned: 'set by your class',
+      open: 'Open the scorecard',
+      openLabel: 'Open the scorecard: {{form}}, {{date}}',
     },
     bugReports: {
       title: 'Bug reports',
@@ -289,6 +291,8 @@ export const progressPageTexts: Texts = {
       total: 'Підсумок',
       share: 'Оцінювальний лист',
       assigned: 'призначена групі',
+      open: 'Відкрити оцінювальний лист',
+      openLabel: 'Відкрити оцінювальний лист: {{form}}, {{date}}',
     },
     bugReports: {
       title: 'Баг-репорти',
@@ -438,6 +442,8 @@ export const progressPageTexts: Texts = {
       total: 'Итог',
       share: 'Оценочный лист',
       assigned: 'назначена группе',
+      open: 'Открыть оценочный лист',
+      openLabel: 'Открыть оценочный лист: {{form}}, {{date}}',
     },
     bugReports: {
       title: 'Баг-репорты',
@@ -588,6 +594,8 @@ export const progressPageTexts: Texts = {
       total: 'Wynik',
       share: 'Karta wyników',
       assigned: 'zadana przez klasę',
+      open: 'Otwórz kartę wyników',
+      openLabel: 'Otwórz kartę wyników: {{form}}, {{date}}',
     },
     bugReports: {
       title: 'Zgłoszenia błędów',

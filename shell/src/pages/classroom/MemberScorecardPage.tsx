@@ -1,0 +1,70 @@
+import {
+  Link,
+  selectIsSignedIn,
+  selectLanguage,
+  useAppSelector,
+  useParams,
+  useTranslation,
+} from '@qa/shared';
+import { isApiError } from '@qa/shared/api';
+import { FailureNotice } from '../../layout/FailureNotice';
+import { PageTitle } from '../common/PageTitle';
+import { serverMessage } from '../common/serverMessage';
+import { SignInLinks } from '../common/SignInLinks';
+import { usePageTitle } from '../common/usePageTitle';
+import { ScorecardView } from '../interview/ScorecardView';
+import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { useMemberScorecardQuery, type MemberScorecardArgs } from './memberScorecardApi';
+
+const Loaded = (args: Omit<MemberScorecardArgs, 'language'>) => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { data, error, isError, refetch } = useMemberScorecardQuery({ ...args, language });
+  const title =
+    data?.takenBy === undefined
+      ? t('interviewResult.title')
+      : t('interviewResult.titleOf', { name: data.takenBy });
+  usePageTitle(title);
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {isError ? (
+        isApiError(error) && error.status === 404 ? (
+          <p role="alert">{t('interviewResult.notFound')}</p>
+        ) : (
+          <FailureNotice
+            text={t('interviewResult.loadFailed', { reason: serverMessage(error) ?? t('unreachable') })}
+            retry={t('retry')}
+            onRetry={() => void refetch()}
+          />
+        )
+      ) : data ? (
+        // The trainer reads it: the share link is the learner's to make.
+        <ScorecardView scorecard={data} />
+      ) : (
+        <p role="status">{t('interviewResult.loading')}</p>
+      )}
+    </>
+  );
+};
+
+/**
+ * /app/classroom/:classId/learners/:memberId/interviews/:sessionId: the scorecard of a learner's session of one of
+ * the class's interviews, as its trainer reads it from the grid, in the page's language and naming the learner as
+ * the class does. Anyone else, or any other session, is told it was not found.
+ */
+export const MemberScorecardPage = () => {
+  const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
+  const { classId = '', memberId = '', sessionId = '' } = useParams();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <>
+      <Link to={`/app/classroom/${encodeURIComponent(classId)}`}>{t('interviewResult.back')}</Link>
+      {signedIn ? (
+        <Loaded classId={classId} memberId={memberId} sessionId={sessionId} />
+      ) : (
+        <SignInLinks namespace={CLASSROOM_PAGE_NAMESPACE} i18nKey="signedOut" />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import { Link, selectLanguage, useAppSelector, useParams, useTranslation } from '@qa/shared';
+import { FailureNotice } from '../../layout/FailureNotice';
+import { PageTitle } from '../common/PageTitle';
+import { serverMessage } from '../common/serverMessage';
+import { usePageTitle } from '../common/usePageTitle';
+import { useOwnScorecardQuery } from './interviewApi';
+import { INTERVIEW_PAGE_NAMESPACE } from './interviewPageTexts';
+import { ScorecardView } from './ScorecardView';
+
+/**
+ * /app/interview/sessions/:sessionId: a session's scorecard reopened by its learner from the progress page, in the
+ * page's language, with a link to share it. A session that is not theirs is not found; one the clock ended is
+ * scored on this first asking.
+ */
+export const OwnScorecardPage = () => {
+  const { t } = useTranslation(INTERVIEW_PAGE_NAMESPACE);
+  usePageTitle(t('ownTitle'));
+  const { sessionId = '' } = useParams<{ sessionId: string }>();
+  const language = useAppSelector(selectLanguage);
+  const { data, error, isLoading, refetch } = useOwnScorecardQuery({ sessionId, language });
+  return (
+    <>
+      <Link to="/app/progress">{t('backToProgress')}</Link>
+      <PageTitle>{t('ownTitle')}</PageTitle>
+      {isLoading && <p role="status">{t('sharedLoading')}</p>}
+      {error !== undefined && (
+        <FailureNotice
+          text={t('sharedFailed', { reason: serverMessage(error) ?? t('unreachable') })}
+          retry={t('retry')}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && <ScorecardView scorecard={data} sessionId={sessionId} />}
+    </>
+  );
+};
