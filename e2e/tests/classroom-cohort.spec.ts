@@ -4,7 +4,9 @@
  * twelve challenges for the grid, reads the whole grid without sideways scrolling, sorts it, opens a learner's
  * detail and an interview's scorecard from it, and exports the files a gradebook imports.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import Papa from 'papaparse';
 import { expect, test } from '../support/test';
 import { readDefinitions, runInApi } from '../support/definitions';
 import { createAccount, TEST_PASSWORD, uniqueEmail } from '../support/identity';
@@ -49,7 +51,7 @@ const recordFor = (index: number) => {
       return [
         [
           storeName,
-          { epoch: 0, answers, submissions: { laptop: cases.length + bugs.length }, inputClasses: [] },
+          { epoch: 0, answers, submissions: { 'laptop-01': cases.length + bugs.length }, inputClasses: [] },
         ],
       ];
     }),
@@ -71,7 +73,7 @@ const seedLearners = async (request: APIRequestContext, code: string) => {
       headers: bearer(idToken),
       data: recordFor(index),
     });
-    expect(stored.ok()).toBe(true);
+    expect(stored.ok(), await stored.text()).toBe(true);
     tokens.push(idToken);
   }
   return tokens;
@@ -103,12 +105,11 @@ test('a cohort of twenty: twelve chosen challenges fit a 1366-px laptop, sort, a
     data: { assignmentId },
   });
   expect(session.status()).toBe(201);
-  const { id: sessionId } = (await session.json()) as { id: string };
-  expect(
-    (
-      await request.post(`${API}/api/interview/v1/sessions/${sessionId}/finish`, { headers: bearer(first!) })
-    ).ok(),
-  ).toBe(true);
+  const { sessionId } = (await session.json()) as { sessionId: string };
+  const finished = await request.post(`${API}/api/interview/v1/sessions/${sessionId}/finish`, {
+    headers: bearer(first!),
+  });
+  expect(finished.ok(), await finished.text()).toBe(true);
 
   await logIn(trainer, trainerEmail, TEST_PASSWORD);
   await trainer.goto(`/app/classroom/${classId}`);
@@ -118,7 +119,7 @@ test('a cohort of twenty: twelve chosen challenges fit a 1366-px laptop, sort, a
   await trainer.getByText(/^Challenges in the grid: \d+ of \d+$/).click();
   for (const group of ['Learn', 'Generator', 'Gherkin', 'Functional', 'API Testing'])
     await trainer.getByRole('checkbox', { name: `${group}: the whole group` }).uncheck();
-  await trainer.getByRole('checkbox', { name: /^Addition/ }).check();
+  await trainer.getByRole('checkbox', { name: 'Addition', exact: true }).check();
   await trainer.getByRole('button', { name: `Save the choice (${CHOSEN.length})` }).click();
   await expect(trainer.getByText('The grid shows the challenges you chose.')).toBeVisible();
   await expect(
@@ -147,4 +148,72 @@ test('a cohort of twenty: twelve chosen challenges fit a 1366-px laptop, sort, a
     'aria-sort',
     'descending',
   );
+  const figures = await grid
+    .getByRole('row')
+    .filter({ has: trainer.getByRole('rowheader', { name: /^Learner \d\d / }) })
+    .evaluateAll(
+      (rows, column) => rows.map((row) => row.children[column]?.textContent ?? ''),
+      4 + 1 + CHOSEN.length - 1,
+    );
+  const found = figures.map((text) => Number(/^(\d+)\//.exec(text)?.[1]));
+  expect(found).toEqual([...found].sort((a, b) => b - a));
+
+  // A learner's name opens their detail; Back returns to the grid.
+  await grid.getByRole('link', { name: 'Learner 02 Kowalczyk-Shevchenko' }).click();
+  await expect(trainer).toHaveURL(/\/app\/classroom\/[\da-f-]+\/learners\/[\da-f-]+$/);
+  await expect(
+    trainer.getByRole('heading', { level: 1, name: 'Learner 02 Kowalczyk-Shevchenko' }),
+  ).toBeVisible();
+  await expect(trainer.getByText(/^In Autumn QA cohort since /)).toBeVisible();
+  await trainer.screenshot({ path: test.info().outputPath('cohort-learner-1366.png'), fullPage: true });
+  await trainer.goBack();
+
+  // The interview's cell opens the best session's scorecard, which names the learner as the class knows them.
+  await grid.getByRole('link', { name: /^Best interview score: \d+ of 100/ }).click();
+  await expect(
+    trainer.getByRole('heading', { level: 1, name: 'Interview scorecard: Learner 01 Kowalczyk-Shevchenko' }),
+  ).toBeVisible();
+  await trainer.screenshot({ path: test.info().outputPath('cohort-scorecard-1366.png'), fullPage: true });
+  await trainer.goBack();
+
+  // The gradebook files, read as Moodle's and Canvas's importers read them.
+  const gradebook = async (format: 'Moodle' | 'Canvas') => {
+    await trainer.getByRole('button', { name: 'Export for a gradebook…' }).first().click();
+    await trainer.getByRole('radio', { name: format }).check();
+    await trainer
+      .getByRole('combobox', { name: 'Score for each learner' })
+      .selectOption({ label: 'Test cases and bugs found in the challenges shown, %' });
+    const downloading = trainer.waitForEvent('download');
+    await trainer.getByRole('button', { name: 'Download' }).click();
+    const text = await readFile(await (await downloading).path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  };
+  const column = 'QA Practice: Test cases and bugs found in the challenges shown, %';
+  const moodle = await gradebook('Moodle');
+  expect(moodle[0]).toEqual(['First name', 'Last name', 'ID number', 'Email address', column]);
+  expect(moodle).toHaveLength(1 + LEARNERS);
+  for (const [, , id, , score] of moodle.slice(1)) {
+    expect(id).toMatch(/^L-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(Number(score)).toBeGreaterThanOrEqual(0);
+    expect(Number(score)).toBeLessThanOrEqual(100);
+  }
+  expect(new Set(moodle.slice(1).map((row) => row[2])).size).toBe(LEARNERS);
+  const canvas = await gradebook('Canvas');
+  expect(canvas[0]).toEqual(['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section', column]);
+  expect(canvas[1]).toEqual(['Points Possible', '', '', '', '', '100']);
+  expect(
+    canvas
+      .slice(2)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual(
+    Array.from(
+      { length: LEARNERS },
+      (_, index) => `Learner ${String(index + 1).padStart(2, '0')} Kowalczyk-Shevchenko`,
+    ),
+  );
+  // The same learner has the same id in both files, and the same score.
+  const moodleById = new Map(moodle.slice(1).map((row) => [row[2], row[4]]));
+  for (const row of canvas.slice(2)) expect(moodleById.get(row[2])).toBe(row[5]);
 });

@@ -75,26 +75,28 @@ const Content = styled.div`
   min-width: 0;
 `;
 
+/*
+ * The comments are here, not in the CSS, which ships as written. `min-width: 0`: a flex item is as wide as its
+ * widest content by default, and a wide table would widen the page instead of scrolling inside its card.
+ * `min-height`: a page grows as its remote and its data arrive, so the footer starts below the fold and is never
+ * pushed down in view (layout shift). A page of wide figures (a class's grid, marked `data-wide-page`) takes the
+ * window's width, so a dozen columns fit a laptop. Focus comes only as the skip link's target: not a control.
+ */
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  /* A flex item is as wide as its widest content by default: a wide table (the class grid) would widen the
-     page instead of scrolling inside its card. */
   min-width: 0;
-  /* A page grows as its remote and its data arrive: the footer starts below the fold, so it is never pushed
-     down in view (layout shift). */
   min-height: 100vh;
   max-width: ${theme.layout.contentWidth};
   margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md};
 
-  /* A page of wide figures (a class's grid) takes the window's width, so a dozen columns fit a laptop. */
   &:has([data-wide-page]) {
     max-width: ${theme.layout.wideContentWidth};
   }
-  padding: ${theme.space.lg} ${theme.space.md};
 
   &:focus {
-    outline: none; /* focused only as the skip link's target, it is not a control */
+    outline: none;
   }
 
   ${onDesktop} {

@@ -32,3 +32,21 @@ describe('AppRoutes under /app/about', () => {
     expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
   });
 });
+
+describe('AppRoutes under /app/classroom', () => {
+  const signedIn = { account: { user: 'user-1', isEmailVerified: true, authChecked: true } };
+  beforeEach(() => get.mockReset().mockResolvedValue([]));
+
+  it('/app/classroom lists the trainer’s classes, loaded with the classroom’s pages', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/app/classroom', preloadedState: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classroom' })).toBeInTheDocument();
+  });
+
+  it('an unknown page under /app/classroom is not found', async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/app/classroom/6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f/unknown',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  });
+});

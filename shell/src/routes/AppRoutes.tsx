@@ -10,13 +10,10 @@ import {
   AboutPage,
   AnswersPage,
   AssessmentPage,
-  ClassPage,
-  ClassroomPage,
+  ClassroomRoutes,
   GamePage,
   InterviewPage,
-  LearnerPage,
   ListRoute,
-  MemberScorecardPage,
   OwnScorecardPage,
   ProgressPage,
   SharedScorecardPage,
@@ -57,24 +54,9 @@ export const AppRoutes = () => (
           <AssessmentPage />
         </WhenAuthKnown>
       </Route>
-      <Route path="/app/classroom">
+      <Route path="/app/classroom/*?">
         <WhenAuthKnown>
-          <ClassroomPage />
-        </WhenAuthKnown>
-      </Route>
-      <Route path="/app/classroom/:classId">
-        <WhenAuthKnown>
-          <ClassPage />
-        </WhenAuthKnown>
-      </Route>
-      <Route path="/app/classroom/:classId/learners/:memberId/interviews/:sessionId">
-        <WhenAuthKnown>
-          <MemberScorecardPage />
-        </WhenAuthKnown>
-      </Route>
-      <Route path="/app/classroom/:classId/learners/:memberId">
-        <WhenAuthKnown>
-          <LearnerPage />
+          <ClassroomRoutes />
         </WhenAuthKnown>
       </Route>
       <Route path="/app/interview">

@@ -32,24 +32,13 @@ export const SharedScorecardPage = lazy(() =>
     default: SharedScorecardPage,
   })),
 );
-export const ClassroomPage = lazy(() =>
-  import('../pages/classroom/ClassroomPage').then(({ ClassroomPage }) => ({ default: ClassroomPage })),
-);
-export const ClassPage = lazy(() =>
-  import('../pages/classroom/ClassPage').then(({ ClassPage }) => ({ default: ClassPage })),
-);
-export const MemberScorecardPage = lazy(() =>
-  import('../pages/classroom/MemberScorecardPage').then(({ MemberScorecardPage }) => ({
-    default: MemberScorecardPage,
-  })),
+export const ClassroomRoutes = lazy(() =>
+  import('../pages/classroom/ClassroomRoutes').then(({ ClassroomRoutes }) => ({ default: ClassroomRoutes })),
 );
 export const OwnScorecardPage = lazy(() =>
   import('../pages/interview/OwnScorecardPage').then(({ OwnScorecardPage }) => ({
     default: OwnScorecardPage,
   })),
-);
-export const LearnerPage = lazy(() =>
-  import('../pages/classroom/LearnerPage').then(({ LearnerPage }) => ({ default: LearnerPage })),
 );
 export const BroughtChallengeRoute = lazy(() =>
   import('./BroughtChallengeRoute').then(({ BroughtChallengeRoute }) => ({ default: BroughtChallengeRoute })),

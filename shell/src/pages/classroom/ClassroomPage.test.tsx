@@ -208,7 +208,7 @@ describe('the trainer’s classroom', () => {
       '',
       '3/223 of 22',
       'Nov 4Nov 4, 2026, 10:00 AM',
-      '72Best interview score: 72 of 100, finished Nov 5, 2026, 10:00 AM. Sessions finished: 2; abandoned (left to run out): 1. Open the scorecard.↻2 ⌛1',
+      '72Best interview score: 72 of 100, finished Nov 5, 2026, 10:00 AM. Sessions finished: 2; abandoned (left to run out): 1. Open the scorecard.↻2 ✗1',
       '0/70 of 7',
       '3/153 of 15▣ 7/9Test design: 7 of 9 bug variants caught✎ 2 · 90Bug reports: 2, mean score 90 of 100',
     ]);
@@ -236,7 +236,7 @@ describe('the trainer’s classroom', () => {
       '7/227 of 22',
       'Not yet',
       '–Not yet',
-      '7/77 of 7 ✓(all found)',
+      '7/77 of 7✓(all found)',
       '0/150 of 15',
     ]);
     const [average] = screen.getAllByRole('row', { name: /Class average/ });

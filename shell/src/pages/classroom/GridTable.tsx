@@ -61,10 +61,13 @@ const Scroller = styled.div`
     vertical-align: bottom;
   }
 
+  /* Upwards, two short lines at most: a column is as narrow as its figures. */
   thead th[data-upright] button {
     writing-mode: vertical-rl;
     transform: rotate(180deg);
-    max-height: 10rem;
+    max-height: 12rem;
+    font-size: 0.8125rem;
+    line-height: 1.15;
     text-align: start;
   }
 
@@ -115,6 +118,8 @@ const Scroller = styled.div`
   }
 
   /* The best test-design run and the bug reports, under the finds: secondary to them. */
+  /* Under the figures, so a column is no wider than "12/12". */
+  td [data-complete-mark],
   td [data-design],
   td [data-reports],
   td [data-attempts] {
@@ -127,6 +132,10 @@ const Scroller = styled.div`
     font-weight: 600;
     color: ${theme.colors.success};
     background: ${theme.colors.subtle};
+  }
+
+  td[data-complete='true'] [data-complete-mark] {
+    color: inherit;
   }
 
   input[type='checkbox'] {
@@ -401,7 +410,9 @@ export const GridTable = <Learner extends GridLearner>({
                       {ofTotal(found, challenge.total)}
                       {complete && (
                         <>
-                          <span aria-hidden="true"> ✓</span>
+                          <span data-complete-mark aria-hidden="true">
+                            ✓
+                          </span>
                           <VisuallyHidden>{t('class.complete')}</VisuallyHidden>
                         </>
                       )}
