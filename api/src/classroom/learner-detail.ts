@@ -32,17 +32,28 @@ const byTechnique = <Counts>(
   });
 
 /**
- * The cases and bugs the member has not found in the term, counted by technique: never which they are, nor their
- * texts or examples (the rules they hide stay hidden from whoever the trainer shows the page to).
+ * The cases and bugs the member has not found in the term, counted by technique and, where the expert design finds
+ * one, the field they live in (its label in `language`): never which they are, nor their texts or examples (the
+ * rules they hide stay hidden from whoever the trainer shows the page to). Within a technique, the fields as the
+ * challenge's findings first name them, then what lives in several fields together.
  */
-const missedOf = (challenge: ClassChallenge, found: ReadonlySet<string>): TechniqueMissed[] => {
+const missedOf = (
+  challenge: ClassChallenge,
+  found: ReadonlySet<string>,
+  language: Language,
+): TechniqueMissed[] => {
   const missed = keyedFindings(challenge).filter(({ key }) => !found.has(key));
-  const count = (technique: Technique, kind: 'case' | 'bug') =>
-    missed.filter(({ key, finding }) => finding.technique === technique && key.startsWith(`${kind}_`)).length;
-  return byTechnique(
-    missed.map(({ finding }) => finding.technique),
-    (technique) => ({ cases: count(technique, 'case'), bugs: count(technique, 'bug') }),
-  );
+  return TECHNIQUE_KEYS.flatMap((technique) => {
+    const ofTechnique = missed.filter(({ finding }) => finding.technique === technique);
+    const fields = [...new Set(ofTechnique.map(({ finding }) => finding.field?.[language]))].sort(
+      (a, b) => (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0),
+    );
+    return fields.map((field) => {
+      const inField = ofTechnique.filter(({ finding }) => finding.field?.[language] === field);
+      const count = (kind: 'case' | 'bug') => inField.filter(({ key }) => key.startsWith(`${kind}_`)).length;
+      return { technique, ...(field !== undefined && { field }), cases: count('case'), bugs: count('bug') };
+    });
+  });
 };
 
 /**
@@ -124,7 +135,7 @@ export const learnerDetail = (
         found: keyedFindings(challenge)
           .filter(({ key }) => found.has(key))
           .map(({ key, finding }) => ({ key, technique: finding.technique, text: finding.text[language] })),
-        missed: missedOf(challenge, found),
+        missed: missedOf(challenge, found, language),
         design: designOf(record?.testDesign),
         reports: reportsOf(record?.bugReports),
       };

@@ -2,10 +2,14 @@ import type { Technique } from '@qa/shared/progress';
 import type { Localized } from '../i18n/localized';
 import type { GridMember, MemberChallenge } from './class-grid';
 
-/** A case or bug of one of a class's challenges as the classroom reads it: its technique and text, no examples. */
+/**
+ * A case or bug of one of a class's challenges as the classroom reads it: its technique and text, no examples, and
+ * the label of the field it lives in where the expert design finds one field for it.
+ */
 export interface ClassFinding {
   technique: Technique;
   text: Localized;
+  field?: Localized;
 }
 
 /** One of a class's challenges with its cases and bugs in the definition's order: `case_{n}` is the n-th case. */

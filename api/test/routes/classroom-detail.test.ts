@@ -108,6 +108,15 @@ describe('a learner’s detail and a class’s weak spots (PGlite in memory)', (
         cases: triangle.cases.filter(({ technique }) => technique === 'errorGuessing').length,
         bugs: triangle.bugs.filter(({ technique }) => technique === 'errorGuessing').length,
       });
+      // Where the expert design finds one field for a class, its count names the field as the form labels it.
+      const profile = answer.challenges.find(({ storeName }) => storeName === 'scripted_createProfile')!;
+      const labels = Object.values(
+        REGISTERED_BY_STORE_NAME.get('scripted_createProfile')!.interview!.labels,
+      ).map((label) => label!.ua);
+      const fields = profile.missed.flatMap(({ field }) => field ?? []);
+      expect(new Set(fields).size).toBeGreaterThan(1);
+      for (const field of fields) expect(labels).toContain(field);
+      expect(profile.missed.reduce((sum, { cases, bugs }) => sum + cases + bugs, 0)).toBe(profile.total);
       expect(shown).toMatchObject({ design: null, reports: [] });
       // Every challenge of the class, and nothing of what is not found: neither its text nor its examples.
       expect(answer.challenges.map(({ storeName }) => storeName)).toContain('learn_adder');

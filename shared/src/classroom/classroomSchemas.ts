@@ -220,6 +220,8 @@ export const LearnerFindSchema = Type.Object({
 /** How many of one technique's cases and bugs the learner has not found in the term: counts, never which. */
 export const TechniqueMissedSchema = Type.Object({
   technique: TechniqueSchema,
+  /** The label of the field they live in, where they live in one; absent for several fields together. */
+  field: Type.Optional(Type.String()),
   cases: Type.Integer({ minimum: 0 }),
   bugs: Type.Integer({ minimum: 0 }),
 });

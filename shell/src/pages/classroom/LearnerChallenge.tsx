@@ -64,9 +64,16 @@ export const MissedLines = ({ missed }: { missed: readonly TechniqueMissed[] }) 
   const language = useAppSelector(selectLanguage);
   return (
     <ul>
-      {missed.map(({ technique, cases, bugs }) => (
-        <li key={technique}>
-          {t('learner.missedLine', { technique: TECHNIQUES[technique][language], cases, bugs })}
+      {missed.map(({ technique, field, cases, bugs }) => (
+        <li key={`${technique} ${field ?? ''}`}>
+          {field === undefined
+            ? t('learner.missedLine', { technique: TECHNIQUES[technique][language], cases, bugs })
+            : t('learner.missedLineInField', {
+                technique: TECHNIQUES[technique][language],
+                field,
+                cases,
+                bugs,
+              })}
         </li>
       ))}
     </ul>

@@ -34,7 +34,8 @@ const DETAIL: LearnerDetail = {
         { key: 'bug_1', technique: 'equivalencePartitioning', text: 'isosceles A and C called scalene' },
       ],
       missed: [
-        { technique: 'equivalencePartitioning', cases: 6, bugs: 1 },
+        { technique: 'equivalencePartitioning', field: 'Side A', cases: 2, bugs: 0 },
+        { technique: 'equivalencePartitioning', cases: 4, bugs: 1 },
         { technique: 'boundaryValues', cases: 1, bugs: 1 },
       ],
       design: {
@@ -140,7 +141,8 @@ describe('a learner’s page for the trainer', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Equivalence partitioning: test cases 6, bugs 1',
+      'Equivalence partitioning, field “Side A”: test cases 2, bugs 0',
+      'Equivalence partitioning: test cases 4, bugs 1',
       'Boundary value analysis: test cases 1, bugs 1',
     ]);
   });
