@@ -120,12 +120,19 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
   const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, key: ErrorMessageKey) =>
     sendError(reply, status, ERROR_MESSAGES[key][request.language]);
 
-  /** The class, if the caller is its trainer. */
-  const ownClass = async (
+  /**
+   * The class, if the caller is its trainer; to anyone else it does not exist: the 404 is sent and undefined
+   * answered, the handler then returns the reply. Whatever is answered about a class is private.
+   */
+  const trainersClass = async (
     request: FastifyRequest<{ Params: ClassParams }>,
+    reply: FastifyReply,
   ): Promise<ClassRow | undefined> => {
+    privateAnswer(reply);
     const row = await fastify.classroom.findClass(request.params.classId);
-    return row?.trainer === request.identity!.uid ? row : undefined;
+    if (row?.trainer === request.identity!.uid) return row;
+    refuse(reply, request, 404, 'classNotFound');
+    return undefined;
   };
 
   fastify.get(
@@ -163,9 +170,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const details: ClassDetails = {
         class: await fastify.classroom.summary(row),
         grid: await fastify.classroom.grid(row, chosenChallenges(row), clock()),
@@ -185,9 +191,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const name = normalizeClassName(request.body.name);
       if (name === undefined) return refuse(reply, request, 400, 'invalidClassName');
       const renamed = await fastify.classroom.rename(row.id, name);
@@ -205,11 +210,9 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row || !(await fastify.classroom.deleteClass(row.id))) {
-        return refuse(reply, request, 404, 'classNotFound');
-      }
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
+      if (!(await fastify.classroom.deleteClass(row.id))) return refuse(reply, request, 404, 'classNotFound');
       return reply.code(204).send();
     },
   );
@@ -223,9 +226,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const removed = await fastify.classroom.removeMembers(row.id, [request.params.memberId]);
       if (removed === 0) return refuse(reply, request, 404, 'memberNotFound');
       return reply.code(204).send();
@@ -244,9 +246,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const { memberId, sessionId } = request.params;
       const found = await fastify.classroom.memberSession(row.id, memberId, sessionId);
       const card =
@@ -264,9 +265,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const activity = await fastify.classroom.memberActivity(row, request.params.memberId, clock());
       if (!activity) return refuse(reply, request, 404, 'memberNotFound');
       return learnerDetail(row.name, classFindings(row), activity, request.language);
@@ -282,9 +282,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const { members, records } = await fastify.classroom.membersAndRecords(row);
       return weakSpots(classFindings(row), members, records);
     },
@@ -304,9 +303,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       return { removed: await fastify.classroom.removeMembers(row.id, request.body.members) };
     },
   );
@@ -325,9 +323,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const kept = keptChoice(request.body.challenges);
       if (kept === undefined) return refuse(reply, request, 400, 'unknownChallenge');
       if (!(await fastify.classroom.chooseChallenges(row.id, kept)))
@@ -344,9 +341,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       return fastify.classroom.terms(row.id);
     },
   );
@@ -364,9 +360,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const started = await fastify.classroom.startAfresh(
         row.id,
         chosenChallenges(row),
@@ -387,9 +382,9 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      const changed = row && (await fastify.classroom.changeCode(row.id));
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
+      const changed = await fastify.classroom.changeCode(row.id);
       return changed ?? refuse(reply, request, 404, 'classNotFound');
     },
   );
@@ -402,9 +397,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const list: AssignmentList = {
         assignments: await fastify.classroom.assignments(row.id),
         families: INTERVIEW_FAMILIES.map(({ entry, requirements }) => ({
@@ -429,9 +423,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       const family = interviewFamily(request.body.family);
       if (!family) return refuse(reply, request, 400, 'unknownInterviewFamily');
       const now = clock();
@@ -452,9 +445,8 @@ export default async function classroomRoutes(fastify: FastifyInstance, { clock 
       config,
     },
     async (request, reply) => {
-      privateAnswer(reply);
-      const row = await ownClass(request);
-      if (!row) return refuse(reply, request, 404, 'classNotFound');
+      const row = await trainersClass(request, reply);
+      if (!row) return reply;
       if (!(await fastify.classroom.deleteAssignment(row.id, request.params.assignmentId)))
         return refuse(reply, request, 404, 'assignmentNotFound');
       return reply.code(204).send();

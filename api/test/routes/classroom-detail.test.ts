@@ -1,29 +1,23 @@
 // Over 300 lines because it is the contract of both of the trainer's views beyond the grid, a learner's detail and the
 // class's weak spots: they share one app, its classes and learners' progress, which two files would set up twice.
 import {
-  CLASSROOM_API,
   classAssignmentsPath,
   classMemberPath,
-  classPath,
   classWeakSpotsPath,
   type Assignment,
-  type ClassDetails,
-  type ClassSummary,
   type LearnerDetail,
   type WeakSpots,
 } from '@qa/shared/classroom';
-import { PROGRESS_API, type StoredBugReport } from '@qa/shared/progress';
+import type { StoredBugReport } from '@qa/shared/progress';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED_BY_STORE_NAME } from '../../src/challenges/registry';
 import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { classes } from '../../src/database/schema';
 import { buildAppWithDatabase } from '../helper';
+import { classroomCalls } from '../support/classroom-calls';
 import { as, verifier } from '../support/game-fixtures';
-import { recordOf } from '../support/progress-fixtures';
 
-const CLASSES = `/${CLASSROOM_API.classes}`;
-const MEMBERSHIPS = `/${CLASSROOM_API.memberships}`;
 const SOME_ID = '6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f';
 const NOW = new Date('2026-12-01T12:00:00.000Z');
 const triangle = REGISTERED_BY_STORE_NAME.get('exploratory_triangle')!.definition;
@@ -35,38 +29,7 @@ describe('a learner’s detail and a class’s weak spots (PGlite in memory)', (
   }, 20_000);
   afterAll(() => app.close());
 
-  const newClass = async (trainer: string, name = 'QA evening group') => {
-    const response = await app.inject({
-      method: 'POST',
-      url: CLASSES,
-      headers: as(trainer),
-      payload: { name },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<ClassSummary>();
-  };
-  const join = async (learner: string, code: string, name = learner) =>
-    expect(
-      (await app.inject({ method: 'POST', url: MEMBERSHIPS, headers: as(learner), payload: { code, name } }))
-        .statusCode,
-    ).toBe(201);
-  const memberId = async (trainer: string, id: string, name: string) => {
-    const response = await app.inject({ url: `/${classPath(id)}`, headers: as(trainer) });
-    const row = response.json<ClassDetails>().grid.learners.find((learner) => learner.name === name);
-    expect(row).toBeDefined();
-    return row!.memberId;
-  };
-  const keep = async (learner: string, challenges: Parameters<typeof recordOf>[0]) =>
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/${PROGRESS_API.mine}`,
-          headers: as(learner),
-          payload: recordOf(challenges) as object,
-        })
-      ).statusCode,
-    ).toBe(200);
+  const { newClass, joined: join, memberId, kept: keep } = classroomCalls(() => app);
   const detailOf = (trainer: string, id: string, member: string, language = 'en') =>
     app.inject({
       url: `/${classMemberPath(id, member)}`,

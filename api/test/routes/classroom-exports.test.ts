@@ -1,21 +1,13 @@
-import {
-  CLASSROOM_API,
-  classPath,
-  classTermsPath,
-  type ArchivedTerm,
-  type ClassDetails,
-  type ClassSummary,
-} from '@qa/shared/classroom';
+import { classTermsPath, type ArchivedTerm } from '@qa/shared/classroom';
 import { ClassDetailsSchema, ArchivedTermsSchema } from '@qa/shared/classroom/schema';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { LEARNER_ID, learnerIdOf } from '../../src/classroom/learner-id';
 import { buildApp } from '../helper';
+import { classroomCalls } from '../support/classroom-calls';
 import { as, verifier } from '../support/game-fixtures';
 
 const KEY = 'e'.repeat(32);
-const CLASSES = `/${CLASSROOM_API.classes}`;
-const MEMBERSHIPS = `/${CLASSROOM_API.memberships}`;
 const Details = Compile(ClassDetailsSchema);
 const Terms = Compile(ArchivedTermsSchema);
 
@@ -32,25 +24,11 @@ describe('the learner ids of a class’s grid (PGlite in memory)', () => {
   }, 20_000);
   afterAll(() => app.close());
 
-  const newClass = async (trainer: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: CLASSES,
-      headers: as(trainer),
-      payload: { name: 'Exports' },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<ClassSummary>();
-  };
-  const join = async (learner: string, code: string, name: string) =>
-    expect(
-      (await app.inject({ method: 'POST', url: MEMBERSHIPS, headers: as(learner), payload: { code, name } }))
-        .statusCode,
-    ).toBe(201);
+  const calls = classroomCalls(() => app);
+  const newClass = (trainer: string) => calls.newClass(trainer, 'Exports');
+  const join = calls.joined;
   const details = async (trainer: string, id: string) => {
-    const response = await app.inject({ url: `/${classPath(id)}`, headers: as(trainer) });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<ClassDetails>();
+    const body = await calls.details(trainer, id);
     expect(Details.Check(body)).toBe(true);
     return body;
   };

@@ -12,7 +12,6 @@ import {
   type ArchivedTerm,
   type Assignment,
   type AssignmentList,
-  type ClassDetails,
   type ClassSummary,
   type Membership,
 } from '@qa/shared/classroom';
@@ -24,8 +23,8 @@ import { classes, classTerms } from '../../src/database/schema';
 import { reports as triangleReports } from '../../src/challenges/exploratory/triangle/reports';
 import { CLASS_WRITES_PER_MINUTE } from '../../src/routes/classroom';
 import { buildAppWithDatabase } from '../helper';
+import { classroomCalls } from '../support/classroom-calls';
 import { as, verifier } from '../support/game-fixtures';
-import { recordOf } from '../support/progress-fixtures';
 
 const CLASSES = `/${CLASSROOM_API.classes}`;
 const MEMBERSHIPS = `/${CLASSROOM_API.memberships}`;
@@ -41,18 +40,7 @@ describe('the classroom (PGlite in memory)', () => {
 
   const create = (trainer: string, name: unknown) =>
     app.inject({ method: 'POST', url: CLASSES, headers: as(trainer), payload: { name } as object });
-  const newClass = async (trainer: string, name = 'QA evening group') => {
-    const response = await create(trainer, name);
-    expect(response.statusCode).toBe(201);
-    return response.json<ClassSummary>();
-  };
-  const join = (learner: string, code: string, name = learner) =>
-    app.inject({ method: 'POST', url: MEMBERSHIPS, headers: as(learner), payload: { code, name } });
-  const details = async (trainer: string, id: string) => {
-    const response = await app.inject({ url: `/${classPath(id)}`, headers: as(trainer) });
-    expect(response.statusCode).toBe(200);
-    return response.json<ClassDetails>();
-  };
+  const { newClass, join, details, memberId, keep } = classroomCalls(() => app);
   const rename = (trainer: string, id: string, name: unknown, language = 'en') =>
     app.inject({
       method: 'PUT',
@@ -66,18 +54,6 @@ describe('the classroom (PGlite in memory)', () => {
     app.inject({ method: 'DELETE', url: `/${classMemberPath(id, memberId)}`, headers: as(trainer) });
   const membershipsOf = async (learner: string) =>
     (await app.inject({ url: MEMBERSHIPS, headers: as(learner) })).json<Membership[]>();
-  const memberId = async (trainer: string, id: string, name: string) => {
-    const row = (await details(trainer, id)).grid.learners.find((learner) => learner.name === name);
-    expect(row).toBeDefined();
-    return row!.memberId;
-  };
-  const keep = (learner: string, challenges: Parameters<typeof recordOf>[0]) =>
-    app.inject({
-      method: 'POST',
-      url: `/${PROGRESS_API.mine}`,
-      headers: as(learner),
-      payload: recordOf(challenges) as object,
-    });
 
   it('creates a class with a short code the trainer alone lists', async () => {
     const created = await newClass('trainer-ada', '  Group   №3 (evening) ');

@@ -1,27 +1,14 @@
-import { secondaryButtonStyle } from '@qa/kit';
 import { ConfirmDialog } from '@qa/kit/confirm-dialog';
 import { useLocation, useTranslation } from '@qa/shared';
 import type { ClassSummary } from '@qa/shared/classroom';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { theme } from '../../theme/theme';
 import { PageTitle } from '../common/PageTitle';
 import { useDeleteClassMutation } from './classroomApi';
 import { leaveClassroomNotice } from './classroomNotice';
+import { ClassActions } from './ClassActions';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 import { RenameClassForm } from './RenameClassForm';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.md};
-
-  button {
-    ${secondaryButtonStyle}
-  }
-`;
 
 /**
  * The class's heading with renaming it (a form in place, which gives focus back to its button on closing; the
@@ -71,7 +58,7 @@ export const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
       {renaming ? (
         <RenameClassForm summary={summary} onRenamed={renamed} onCancel={closeForm} />
       ) : (
-        <Actions>
+        <ClassActions>
           <button
             ref={renameButton}
             type="button"
@@ -85,7 +72,7 @@ export const ClassHeading = ({ summary }: { summary: ClassSummary }) => {
           <button type="button" onClick={() => setAsking(true)}>
             {t('delete.open')}
           </button>
-        </Actions>
+        </ClassActions>
       )}
       <OutcomeLine outcome={outcome} />
       <ConfirmDialog

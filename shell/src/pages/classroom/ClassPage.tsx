@@ -19,6 +19,7 @@ import {
   useTermsQuery,
 } from './classroomApi';
 import { AssignmentsCard, useFamilyName } from './AssignmentsCard';
+import { ClassActions } from './ClassActions';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { ChallengePicker } from './ChallengePicker';
 import { GridTable, type GridTableProps } from './GridTable';
@@ -43,17 +44,6 @@ const GridTools = styled.div`
   margin: ${theme.space.sm} 0;
 
   > button {
-    ${secondaryButtonStyle}
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.md};
-
-  button {
     ${secondaryButtonStyle}
   }
 `;
@@ -160,14 +150,14 @@ const ClassView = ({ details }: { details: ClassDetails }) => {
         fileBase={`class-${summary.code}`}
         familyName={familyName}
       />
-      <Actions>
+      <ClassActions>
         <button type="button" onClick={() => setNewTerm('afresh')}>
           {t('class.startAfresh')}
         </button>
         <button type="button" onClick={() => setNewTerm('cohort')}>
           {t('class.newCohort')}
         </button>
-      </Actions>
+      </ClassActions>
       <OutcomeLine outcome={outcome} />
       <ConfirmDialog
         open={newTerm !== undefined}
