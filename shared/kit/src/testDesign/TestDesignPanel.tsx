@@ -80,6 +80,16 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
+  // A row added by a button takes the keyboard at its first cell, where the tester goes on typing.
+  const table = useRef<HTMLTableElement>(null);
+  const focusAtLength = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const expected = focusAtLength.current;
+    focusAtLength.current = undefined;
+    if (expected !== rows.length) return;
+    table.current?.querySelector<HTMLElement>('tbody tr:last-child :is(input, select)')?.focus();
+  }, [rows]);
+
   /** Stops a run's wait for the server: an edit (what it would send is no longer the table) or leaving. */
   const stopWait = useRef<AbortController>(null);
   useEffect(() => () => stopWait.current?.abort(), []);
@@ -144,6 +154,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   };
 
   const add = (added: TestRow[]) => {
+    focusAtLength.current = rows.length + added.length;
     change(addRows(rows, added.map(keyed)), rowsLeftOut(rows.length + added.length));
   };
 
@@ -231,7 +242,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
       )}
       <BuildChoice builds={design.builds} build={build} onChange={chooseBuild} />
       <Scroll>
-        <Table>
+        <Table ref={table}>
           <caption>{t('tableCaption')}</caption>
           <TestTableHead labels={labels} build={build} />
           <tbody>

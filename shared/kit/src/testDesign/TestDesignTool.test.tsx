@@ -450,9 +450,12 @@ describe('the test design section', () => {
     const { unmount } = show();
     await open(user);
     await user.click(screen.getByRole('button', { name: 'Add a test case' }));
-    await user.type(cell('Side A, test case 1'), 'first');
+    // The new row's first cell takes the keyboard.
+    expect(cell('Side A, test case 1')).toHaveFocus();
+    await user.keyboard('first');
     await user.click(screen.getByRole('button', { name: 'Add a test case' }));
-    await user.type(cell('Side A, test case 2'), 'second');
+    expect(cell('Side A, test case 2')).toHaveFocus();
+    await user.keyboard('second');
     screen.getByRole('button', { name: 'Move test case 2 up' }).focus();
     await user.keyboard('{Enter}');
     expect(cell('Side A, test case 1')).toHaveValue('second');
