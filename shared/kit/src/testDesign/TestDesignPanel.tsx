@@ -26,6 +26,7 @@ import {
   Wrapper,
 } from '../testerTools/toolStyles';
 import { TEST_DESIGN_NAMESPACE } from './testDesignTexts';
+import { useAddedRowFocus } from './useAddedRowFocus';
 import { useKeptTable, type KeyedRow } from './useKeptTable';
 import {
   addRows,
@@ -36,6 +37,7 @@ import {
   parsePastedRows,
   pasteRows,
   removeRow,
+  rowFromForm,
   rowsLeftOut,
   tableCsv,
   updateRow,
@@ -80,15 +82,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
   const [best, setBest] = useState<StoredTestRun | undefined>(() => source.readBest?.());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [running, setRunning] = useState(false);
-  // A row added by a button takes the keyboard at its first cell, where the tester goes on typing.
-  const table = useRef<HTMLTableElement>(null);
-  const focusAtLength = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const expected = focusAtLength.current;
-    focusAtLength.current = undefined;
-    if (expected !== rows.length) return;
-    table.current?.querySelector<HTMLElement>('tbody tr:last-child :is(input, select)')?.focus();
-  }, [rows]);
+  const { table, added: willFocusAdded } = useAddedRowFocus(rows.length);
 
   /** Stops a run's wait for the server: an edit (what it would send is no longer the table) or leaving. */
   const stopWait = useRef<AbortController>(null);
@@ -146,22 +140,17 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
     const { mark: _old, changed: _before, ...unmarked } = row;
     const answered = result?.build === 2 ? result.rows[index]?.outcome : undefined;
     const changed = (mark === 'intendedChange' && answered) || row.changed;
-    change(
-      updateRow(rows, index, { ...unmarked, ...(mark && { mark }), ...(changed && { changed }) }),
-      [],
-      true,
-    );
+    const marked = { ...unmarked, ...(mark && { mark }), ...(changed && { changed }) };
+    change(updateRow(rows, index, marked), [], true);
   };
 
   const add = (added: TestRow[]) => {
-    focusAtLength.current = rows.length + added.length;
+    willFocusAdded(rows.length + added.length);
     change(addRows(rows, added.map(keyed)), rowsLeftOut(rows.length + added.length));
   };
 
-  /** Each column's slot index: the form's values and a submission's are in slot order. */
+  /** Each column's slot index: a submission's values are in slot order. */
   const slots = design.fields.map((slot) => SLOTS.findIndex((known) => known === slot));
-  const fromForm = (): TestRow => ({ values: slots.map((slot) => values[slot] ?? ''), expected: '' });
-
   const paste = (index: number) => (event: ClipboardEvent<HTMLElement>) => {
     const text = event.clipboardData.getData('text/plain');
     if (!isTablePaste(text)) return;
@@ -277,7 +266,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
         <Button id={`${id}-add`} type="button" onClick={() => add([emptyRow(design.fields.length)])}>
           {t('addRow')}
         </Button>
-        <Button type="button" onClick={() => add([fromForm()])}>
+        <Button type="button" onClick={() => add([rowFromForm(design.fields, values)])}>
           {t('addFormValues')}
         </Button>
         <Button type="button" onClick={exportCsv} disabled={rows.length === 0}>

@@ -1,3 +1,4 @@
+import { SLOTS } from '@qa/shared';
 import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { TECHNIQUE_KEYS, TECHNIQUES, type StoredTestRun, type Technique } from '@qa/shared/progress';
 import {
@@ -41,6 +42,12 @@ export const expectedOn = (row: TestRow, build: 1 | 2): string =>
 
 export const emptyRow = (fieldCount: number): TestRow => ({
   values: Array.from({ length: fieldCount }, () => ''),
+  expected: '',
+});
+
+/** A row of what the form holds (`values` in slot order), in the design's columns (`fields`, slots). */
+export const rowFromForm = (fields: readonly string[], values: readonly string[]): TestRow => ({
+  values: fields.map((slot) => values[SLOTS.findIndex((known) => known === slot)] ?? ''),
   expected: '',
 });
 
