@@ -4,6 +4,7 @@ import type { ChallengeRecord } from '@qa/shared/progress';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { ClassBaseline } from '../database/schema';
+import { termFinds } from './term-finds';
 
 /** A member as the grid needs them. */
 export interface GridMember {
@@ -138,15 +139,6 @@ export const baselineOf = (
     records.map(({ storeName, epoch, answers }) => [storeName, { epoch, keys: Object.keys(answers) }]),
   );
 
-/**
- * What a record found since the baseline: the keys the baseline did not have. A record only ever gains keys (its
- * merges are unions), so a Reset on a device, or an epoch sent by anyone, counts nothing twice.
- */
-const foundSince = (record: MemberChallenge, baseline: ClassBaseline): number => {
-  const before = baseline[record.storeName]?.keys ?? [];
-  return Object.keys(record.answers).filter((key) => !before.includes(key)).length;
-};
-
 /** The bug variants each best test-design run caught: the run as it stands, since a run only ever gets better. */
 const designsOf = (records: readonly MemberChallenge[]): CurrentGridLearner['designs'] =>
   Object.fromEntries(
@@ -197,8 +189,8 @@ export const classGrid = (
       const since = Math.max(member.joinedAt.getTime(), termStartedAt.getTime());
       const own = records.filter((record) => record.learner === member.learner);
       const found = Object.fromEntries(
-        own
-          .map((record) => [record.storeName, foundSince(record, member.baseline)] as const)
+        [...termFinds(member, own)]
+          .map(([storeName, keys]) => [storeName, keys.size] as const)
           .filter(([, count]) => count > 0),
       );
       const mine = sessions.filter((session) => session.learner === member.learner);
