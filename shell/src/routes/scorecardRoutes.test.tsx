@@ -2,7 +2,8 @@ import { http, HttpError } from '@qa/shared';
 import { classMemberInterviewPath } from '@qa/shared/classroom';
 import { INTERVIEW_API, type Scorecard } from '@qa/shared/interview/schema';
 import { screen } from '@testing-library/react';
-import { memberScorecardPath, ownScorecardPath } from '../pages/interview/scorecardPaths';
+import { memberScorecardPath } from '../pages/classroom/classroomPaths';
+import { ownScorecardPath } from '../pages/interview/scorecardPaths';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
 

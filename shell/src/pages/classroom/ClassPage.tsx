@@ -11,7 +11,6 @@ import { theme } from '../../theme/theme';
 import { serverMessage } from '../common/serverMessage';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
-import { memberScorecardPath } from '../interview/scorecardPaths';
 import {
   useClassDetailsQuery,
   useRemoveMembersMutation,
@@ -21,6 +20,7 @@ import {
 import { AssignmentsCard, useFamilyName } from './AssignmentsCard';
 import { ClassActions } from './ClassActions';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { learnerPath, memberScorecardPath } from './classroomPaths';
 import { ChallengePicker } from './ChallengePicker';
 import { GridTable, type GridTableProps } from './GridTable';
 import { GroupFilter, useShownChallenges } from './GroupFilter';
@@ -32,8 +32,6 @@ import { useDateFormat } from './useDateFormat';
 import { WeakSpots } from './WeakSpots';
 
 /** The learner detail's address, from the class's grid. */
-const learnerPath = (classId: string, memberId: string) =>
-  `/app/classroom/${encodeURIComponent(classId)}/learners/${encodeURIComponent(memberId)}`;
 
 const GridTools = styled.div`
   display: flex;

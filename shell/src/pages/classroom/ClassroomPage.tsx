@@ -10,6 +10,7 @@ import { serverMessage } from '../common/serverMessage';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
 import { useClassesQuery } from './classroomApi';
+import { classPath } from './classroomPaths';
 import { hasClassroomNotice, takeClassroomNotice } from './classroomNotice';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { CreateClassForm } from './CreateClassForm';
@@ -66,7 +67,7 @@ const ClassList = () => {
         <Classes>
           {classes.map((item) => (
             <li key={item.id}>
-              <Link to={`/app/classroom/${item.id}`} aria-label={t('classes.open', { name: item.name })}>
+              <Link to={classPath(item.id)} aria-label={t('classes.open', { name: item.name })}>
                 {item.name}
               </Link>{' '}
               · {t('classes.code')} <Code>{item.code}</Code>

@@ -1,5 +1,6 @@
 import { Route, Switch } from '@qa/shared';
 import { NotFoundPage } from '../notFound/NotFoundPage';
+import { CLASSROOM_PATTERNS } from './classroomPaths';
 import { ClassPage } from './ClassPage';
 import { ClassroomPage } from './ClassroomPage';
 import { LearnerPage } from './LearnerPage';
@@ -11,13 +12,10 @@ import { MemberScorecardPage } from './MemberScorecardPage';
  */
 export const ClassroomRoutes = () => (
   <Switch>
-    <Route path="/app/classroom" component={ClassroomPage} />
-    <Route path="/app/classroom/:classId" component={ClassPage} />
-    <Route path="/app/classroom/:classId/learners/:memberId" component={LearnerPage} />
-    <Route
-      path="/app/classroom/:classId/learners/:memberId/interviews/:sessionId"
-      component={MemberScorecardPage}
-    />
+    <Route path={CLASSROOM_PATTERNS.classes} component={ClassroomPage} />
+    <Route path={CLASSROOM_PATTERNS.class} component={ClassPage} />
+    <Route path={CLASSROOM_PATTERNS.learner} component={LearnerPage} />
+    <Route path={CLASSROOM_PATTERNS.memberScorecard} component={MemberScorecardPage} />
     <Route component={NotFoundPage} />
   </Switch>
 );

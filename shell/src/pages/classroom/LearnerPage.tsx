@@ -17,6 +17,7 @@ import { serverMessage } from '../common/serverMessage';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
 import { useFamilyName } from './AssignmentsCard';
+import { classPath } from './classroomPaths';
 import { useLearnerDetailQuery } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { useGridChallengeName } from './GridTable';
@@ -149,7 +150,7 @@ export const LearnerPage = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
-      <Link to={`/app/classroom/${encodeURIComponent(classId)}`}>{t('learner.back')}</Link>
+      <Link to={classPath(classId)}>{t('learner.back')}</Link>
       {signedIn ? (
         <Loaded classId={classId} memberId={memberId} />
       ) : (

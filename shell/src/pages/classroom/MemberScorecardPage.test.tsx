@@ -3,7 +3,7 @@ import { http, HttpError, Route, selectPageTitle } from '@qa/shared';
 import { classMemberInterviewPath } from '@qa/shared/classroom';
 import type { Scorecard } from '@qa/shared/interview/schema';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { memberScorecardPath } from '../interview/scorecardPaths';
+import { memberScorecardPath } from './classroomPaths';
 import { MemberScorecardPage } from './MemberScorecardPage';
 
 const CLASS_ID = '6f1c7f49-9f6b-4a3a-9d0e-1c2b3a4d5e6f';

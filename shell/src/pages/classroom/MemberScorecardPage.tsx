@@ -14,6 +14,7 @@ import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
 import { ScorecardView } from '../interview/ScorecardView';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
+import { classPath } from './classroomPaths';
 import { useMemberScorecardQuery, type MemberScorecardArgs } from './memberScorecardApi';
 
 const Loaded = (args: Omit<MemberScorecardArgs, 'language'>) => {
@@ -59,7 +60,7 @@ export const MemberScorecardPage = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
-      <Link to={`/app/classroom/${encodeURIComponent(classId)}`}>{t('interviewResult.back')}</Link>
+      <Link to={classPath(classId)}>{t('interviewResult.back')}</Link>
       {signedIn ? (
         <Loaded classId={classId} memberId={memberId} sessionId={sessionId} />
       ) : (
