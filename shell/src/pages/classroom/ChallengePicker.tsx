@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { theme } from '../../theme/theme';
 import { useChooseChallengesMutation } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 import { groupOf } from './gridFigures';
 import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 
@@ -79,7 +79,7 @@ export interface ChallengePickerProps {
  */
 export const ChallengePicker = ({ classId, chosen }: ChallengePickerProps) => {
   const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const failure = useFailure();
   const [choose, { isLoading }] = useChooseChallengesMutation();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(chosen));

@@ -7,7 +7,7 @@ import { theme } from '../../theme/theme';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import type { GradebookFormat, GradebookScore } from './gradebookCsv';
 import type { GridChallenge } from './gridFigures';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 import { OutcomeLine, useFailure, type Outcome } from './OutcomeLine';
 import { useExports } from './useExports';
 
@@ -118,7 +118,7 @@ export const ExportMenu = ({ grid, shown, fileBase, familyName = asKey }: Export
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const id = useId();
   const failure = useFailure();
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const { exportGrid, exportGradebook } = useExports({ grid, shown, fileBase, familyName });
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<GradebookFormat>('moodle');

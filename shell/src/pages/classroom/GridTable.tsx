@@ -1,13 +1,6 @@
 // Over 300 lines because the grid's header, rows and class figures share the columns, the sort and the cell
 // formats; split, each part would take the same dozen props.
-import {
-  CATALOGUE_NAMESPACE,
-  CHALLENGES,
-  Link,
-  storeName,
-  useTranslation,
-  type ChallengeEntry,
-} from '@qa/shared';
+import { CATALOGUE_NAMESPACE, Link, useTranslation } from '@qa/shared';
 import { VisuallyHidden } from '@qa/kit';
 import { languageTag, selectLanguage, useAppSelector } from '@qa/shared';
 import type { Assignment, ClassGrid, GridLearner } from '@qa/shared/classroom';
@@ -15,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';
-import { useChallengeName } from '../common/useChallengeName';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import {
   completes,
@@ -157,19 +150,6 @@ const Scroller = styled.div`
   }
 `;
 
-const ENTRY_BY_STORE_NAME: ReadonlyMap<string, ChallengeEntry> = new Map(
-  CHALLENGES.map((entry) => [storeName(entry), entry]),
-);
-
-/** The challenge's name as the list shows it, or its store name for one this page does not know. */
-export const useGridChallengeName = (): ((name: string) => string) => {
-  const nameOf = useChallengeName();
-  return (name) => {
-    const entry = ENTRY_BY_STORE_NAME.get(name);
-    return entry ? nameOf(entry) : name;
-  };
-};
-
 /** The current term's learners the trainer has ticked (to remove them), by membership id. */
 export interface GridSelection {
   selected: ReadonlySet<string>;
@@ -249,7 +229,7 @@ export const GridTable = <Learner extends GridLearner>({
 }: GridTableProps<Learner>) => {
   const { t } = useTranslation([CLASSROOM_PAGE_NAMESPACE, CATALOGUE_NAMESPACE]);
   const language = useAppSelector(selectLanguage);
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const [order, setOrder] = useState<SortOrder>(firstOrder({ by: 'name' }));
   const tag = languageTag(language);
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });

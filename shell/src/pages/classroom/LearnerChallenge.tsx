@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Card, CardNote, CardTitle, FigureRows } from '../../layout/Card';
 import { theme } from '../../theme/theme';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 
 const Section = styled.section`
   margin-top: ${theme.space.md};
@@ -131,7 +131,7 @@ const Reports = ({ challenge, reports }: { challenge: string; reports: LearnerCh
 export const LearnerChallengeCard = ({ challenge }: { challenge: LearnerChallenge }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const id = useId();
   const name = challengeName(challenge.storeName);
   const { found, missed, design, reports } = challenge;

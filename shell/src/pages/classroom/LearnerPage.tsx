@@ -20,7 +20,7 @@ import { useFamilyName } from './AssignmentsCard';
 import { classPath } from './classroomPaths';
 import { useLearnerDetailQuery } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 import { LearnerChallengeCard, MissedLines } from './LearnerChallenge';
 import { useDateFormat } from './useDateFormat';
 
@@ -91,7 +91,7 @@ const InterviewsCard = ({ classId, detail }: { classId: string; detail: LearnerD
 const Detail = ({ classId, detail }: { classId: string; detail: LearnerDetail }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const date = useDateFormat();
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const untouched = detail.challenges.filter(isUntouched);
   return (
     <>

@@ -7,7 +7,7 @@ import { theme } from '../../theme/theme';
 import { serverMessage } from '../common/serverMessage';
 import { useWeakSpotsQuery } from './classroomApi';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 
 /**
  * A table drawn as a horizontal bar chart: a row per technique or challenge, its bar as long as the share not
@@ -120,7 +120,7 @@ const BarTable = ({
 export const WeakSpots = ({ classId }: { classId: string }) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const spots = useWeakSpotsQuery(classId);
   const id = useId();
   return (

@@ -3,7 +3,7 @@ import type { ClassGrid } from '@qa/shared/classroom';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import type { GradebookFile } from './gradebookCsv';
 import type { GridChallenge } from './gridFigures';
-import { useGridChallengeName } from './GridTable';
+import { useChallengeNameByStoreName } from '../common/useChallengeName';
 
 /** A grid as the trainer sees it, and what its files are called. */
 export interface ExportSource {
@@ -22,7 +22,7 @@ export interface ExportSource {
  */
 export const useExports = ({ grid, shown, fileBase, familyName }: ExportSource) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
-  const challengeName = useGridChallengeName();
+  const challengeName = useChallengeNameByStoreName();
   const files = () => import('@qa/shared/files');
 
   const exportGrid = async (): Promise<string> => {

@@ -1,4 +1,4 @@
-import { CATALOGUE_NAMESPACE, CHALLENGES, useTranslation, type ChallengeEntry } from '@qa/shared';
+import { CATALOGUE_NAMESPACE, CHALLENGES, storeName, useTranslation, type ChallengeEntry } from '@qa/shared';
 
 /**
  * A challenge's name as the list shows it, with its group when another challenge has the same name (three
@@ -10,5 +10,18 @@ export const useChallengeName = (): ((entry: ChallengeEntry) => string) => {
     const name = t(`challenges.${entry.key}`);
     const shared = CHALLENGES.some((other) => other !== entry && t(`challenges.${other.key}`) === name);
     return shared ? `${name} (${t(`groups.${entry.group}`)})` : name;
+  };
+};
+
+const ENTRY_BY_STORE_NAME: ReadonlyMap<string, ChallengeEntry> = new Map(
+  CHALLENGES.map((entry) => [storeName(entry), entry]),
+);
+
+/** The same by a challenge's store name (as progress and the classroom name it), or the store name for one the page does not know. */
+export const useChallengeNameByStoreName = (): ((name: string) => string) => {
+  const nameOf = useChallengeName();
+  return (name) => {
+    const entry = ENTRY_BY_STORE_NAME.get(name);
+    return entry ? nameOf(entry) : name;
   };
 };
