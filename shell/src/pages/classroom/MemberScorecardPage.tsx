@@ -6,13 +6,10 @@ import {
   useParams,
   useTranslation,
 } from '@qa/shared';
-import { isApiError } from '@qa/shared/api';
-import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../common/PageTitle';
-import { serverMessage } from '../common/serverMessage';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
-import { ScorecardView } from '../interview/ScorecardView';
+import { ScorecardFrame } from '../interview/ScorecardFrame';
 import { CLASSROOM_PAGE_NAMESPACE } from './classroomPageTexts';
 import { classPath } from './classroomPaths';
 import { useMemberScorecardQuery, type MemberScorecardArgs } from './memberScorecardApi';
@@ -20,31 +17,22 @@ import { useMemberScorecardQuery, type MemberScorecardArgs } from './memberScore
 const Loaded = (args: Omit<MemberScorecardArgs, 'language'>) => {
   const { t } = useTranslation(CLASSROOM_PAGE_NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const { data, error, isError, refetch } = useMemberScorecardQuery({ ...args, language });
+  const query = useMemberScorecardQuery({ ...args, language });
+  const takenBy = query.data?.takenBy;
   const title =
-    data?.takenBy === undefined
-      ? t('interviewResult.title')
-      : t('interviewResult.titleOf', { name: data.takenBy });
+    takenBy === undefined ? t('interviewResult.title') : t('interviewResult.titleOf', { name: takenBy });
   usePageTitle(title);
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {isError ? (
-        isApiError(error) && error.status === 404 ? (
-          <p role="alert">{t('interviewResult.notFound')}</p>
-        ) : (
-          <FailureNotice
-            text={t('interviewResult.loadFailed', { reason: serverMessage(error) ?? t('unreachable') })}
-            retry={t('retry')}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : data ? (
-        // The trainer reads it: the share link is the learner's to make.
-        <ScorecardView scorecard={data} />
-      ) : (
-        <p role="status">{t('interviewResult.loading')}</p>
-      )}
+      {/* The trainer reads it: the share link is the learner's to make. */}
+      <ScorecardFrame
+        query={query}
+        namespace={CLASSROOM_PAGE_NAMESPACE}
+        loadingKey="interviewResult.loading"
+        failedKey="interviewResult.loadFailed"
+        notFoundKey="interviewResult.notFound"
+      />
     </>
   );
 };

@@ -1,11 +1,9 @@
 import { Link, selectLanguage, useAppSelector, useParams, useTranslation } from '@qa/shared';
-import { FailureNotice } from '../../layout/FailureNotice';
 import { PageTitle } from '../common/PageTitle';
-import { serverMessage } from '../common/serverMessage';
 import { usePageTitle } from '../common/usePageTitle';
 import { useOwnScorecardQuery } from './interviewApi';
 import { INTERVIEW_PAGE_NAMESPACE } from './interviewPageTexts';
-import { ScorecardView } from './ScorecardView';
+import { ScorecardFrame } from './ScorecardFrame';
 
 /**
  * /app/interview/sessions/:sessionId: a session's scorecard reopened by its learner from the progress page, in the
@@ -17,20 +15,18 @@ export const OwnScorecardPage = () => {
   usePageTitle(t('ownTitle'));
   const { sessionId = '' } = useParams<{ sessionId: string }>();
   const language = useAppSelector(selectLanguage);
-  const { data, error, isLoading, refetch } = useOwnScorecardQuery({ sessionId, language });
+  const query = useOwnScorecardQuery({ sessionId, language });
   return (
     <>
       <Link to="/app/progress">{t('backToProgress')}</Link>
       <PageTitle>{t('ownTitle')}</PageTitle>
-      {isLoading && <p role="status">{t('sharedLoading')}</p>}
-      {error !== undefined && (
-        <FailureNotice
-          text={t('sharedFailed', { reason: serverMessage(error) ?? t('unreachable') })}
-          retry={t('retry')}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {data && <ScorecardView scorecard={data} sessionId={sessionId} />}
+      <ScorecardFrame
+        query={query}
+        namespace={INTERVIEW_PAGE_NAMESPACE}
+        loadingKey="sharedLoading"
+        failedKey="sharedFailed"
+        sessionId={sessionId}
+      />
     </>
   );
 };
