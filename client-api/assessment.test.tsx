@@ -11,9 +11,10 @@ describe('the assessment page reads what GET /api/assessment answers', () => {
 
   it("keeps the server's image, title and description", async () => {
     signInAs('subscriber');
-    const sent = (
+    const { subscribed, ...sent } = (
       await server().inject({ url: '/api/assessment', headers: { authorization: 'Bearer subscriber' } })
-    ).json<{ title: string; description: string; imageUrl: string }>();
+    ).json<{ subscribed: boolean; title: string; description: string; imageUrl: string }>();
+    expect(subscribed).toBe(true);
     const access = await fetchAssessment(new AbortController().signal);
     expect(access).toEqual({ kind: 'content', content: sent });
   });

@@ -94,7 +94,7 @@ test('userCrud: a case found by a direct User API request with the page’s test
   await expectFound(page, 1, cases.length);
 });
 
-test('plusser: the guided steps through the Calculator API, bugs included, to the congratulation', async ({
+test('plusser: the guided steps through the Addition API, bugs included, to the congratulation', async ({
   page,
 }) => {
   const { cases, bugs } = definitionOf('api/learn/v1/plusser');

@@ -26,3 +26,21 @@ test('a subscriber sees the assessment with its image loaded', async ({ page, re
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('a learner without the subscription sees the subscribe prompt, and no failed request in the console', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('learner');
+  await createAccount(request, email, PASSWORD);
+
+  await logIn(page, email, PASSWORD);
+
+  // The answer is 200 with `subscribed: false`: the fixture fails the test on any request logged as failed.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/assessment'));
+  await page.getByRole('link', { name: 'Assessment' }).first().click();
+  await expect(page).toHaveURL(/\/app\/assessment$/);
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'An active subscription is needed' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Your rehearsal, step by step' })).toHaveCount(0);
+});

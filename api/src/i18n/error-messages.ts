@@ -118,12 +118,6 @@ export const ERROR_MESSAGES = {
     ru: 'Войдите, чтобы сохранять свой прогресс в учётной записи.',
     pl: 'Zaloguj się, aby zapisywać swoje postępy na koncie.',
   },
-  subscriptionRequired: {
-    en: 'The Interview Assessment needs an active subscription. If you have just subscribed, sign out and sign in again.',
-    ua: 'Для оцінювання перед співбесідою потрібна активна підписка. Якщо ви щойно її оформили, вийдіть і увійдіть знову.',
-    ru: 'Для оценки перед собеседованием нужна активная подписка. Если вы только что её оформили, выйдите и войдите снова.',
-    pl: 'Ocena przed rozmową kwalifikacyjną wymaga aktywnej subskrypcji. Jeśli subskrypcja została właśnie aktywowana, wyloguj się i zaloguj ponownie.',
-  },
   invalidToken: {
     en: 'Your session is not valid. Please sign in again.',
     ua: 'Ваш сеанс недійсний. Увійдіть знову.',

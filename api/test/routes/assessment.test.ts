@@ -33,6 +33,7 @@ describe('GET /api/assessment', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
+      subscribed: true,
       title: 'Your rehearsal, step by step',
       description: ASSESSMENT_TEXTS.description.en,
       imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
@@ -64,14 +65,13 @@ describe('GET /api/assessment', () => {
   });
 
   it.each([['signed-in'], ['lapsed'], ['claim-as-boolean'], ['claim-elsewhere']])(
-    'refuses a %s user without the active claim with 403 JSON',
+    'tells a %s user without the active claim so with 200, not a refusal the browser logs as an error',
     async (token) => {
       const response = await app.inject({ url: URL, headers: bearer(token) });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.json()).toEqual({
-        statusCode: 403,
-        error: 'Forbidden',
+        subscribed: false,
         message:
           'The Interview Assessment needs an active subscription. If you have just subscribed, sign out and sign in again.',
       });

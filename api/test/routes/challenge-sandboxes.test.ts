@@ -83,7 +83,7 @@ describe("what a tester's own requests find", () => {
     expect(restored.caseIndex).toBeUndefined();
   });
 
-  it('counts Calculator API requests for plusser, step by step in any order', async () => {
+  it('counts Addition API requests for plusser, step by step in any order', async () => {
     const key = 'curl-tester-4';
     await direct(key, 'GET', '/calculator');
     await direct(key, 'POST', '/calculator', { first: '2', second: '3' });

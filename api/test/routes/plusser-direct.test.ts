@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A request to the Calculator API from the tester's own tools, its body sent as the text given. */
+/** A request to the Addition API from the tester's own tools, its body sent as the text given. */
 const direct = (key: string, method: string, bodyText?: string) =>
   app.inject({
     method: method as 'POST',

@@ -85,12 +85,21 @@ const report = (what: string, { requests, statuses }: Tally) => {
 
 const NO_TOKEN = { name: 'no Authorization header', authorization: undefined };
 
-/** A good token must get what the route gives a signed-in user: never a 401. */
+/**
+ * A good token must get what the route gives a signed-in user: never a 401. The assessment answers 200 with or
+ * without the subscription, and its body says which.
+ */
 const accepted =
   (subscribed: boolean) =>
-  ({ status }: Answer, { kind }: ProtectedCall): string | undefined => {
-    const expected = kind === 'assessment' ? (subscribed ? 200 : 403) : 200;
-    return status === expected ? undefined : `status ${status}, expected ${expected}`;
+  ({ status, body }: Answer, { kind }: ProtectedCall): string | undefined => {
+    if (status !== 200) return `status ${status}, expected 200`;
+    if (kind !== 'assessment') return undefined;
+    try {
+      const said = (JSON.parse(body) as { subscribed?: unknown }).subscribed;
+      return said === subscribed ? undefined : `subscribed ${String(said)}, expected ${String(subscribed)}`;
+    } catch {
+      return `body is not JSON: ${body.slice(0, 80)}`;
+    }
   };
 
 test.describe('production configuration: signing keys served by the test', () => {

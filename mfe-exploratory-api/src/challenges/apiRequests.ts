@@ -3,7 +3,7 @@ import type { ModeChallengeDefinition } from '@qa/kit';
 /** The method comes first: the body is blocked until it is chosen, and is checked as JSON before it is sent. */
 const METHOD = 0;
 
-/** Plusser (SPEC §5 "Calculator API"): an HTTP method and a JSON body with first and second. */
+/** Plusser (SPEC §5 "Addition API"): an HTTP method and a JSON body with first and second. */
 export const plusser: ModeChallengeDefinition = {
   key: 'plusser',
   fields: [

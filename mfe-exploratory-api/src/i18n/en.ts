@@ -8,7 +8,7 @@ export const en = {
   },
   plusser: {
     description: [
-      'The Addition API adds two numbers (the API documentation calls it the Calculator API). Follow the steps: in each one you send a request and learn what to look for in the answer.',
+      'The Addition API adds two numbers. Follow the steps: in each one you send a request and learn what to look for in the answer.',
       'Send POST with a JSON body holding first and second, as numbers or as strings. Any other method is refused. The same requests sent with curl or Postman and your tester key count here too.',
     ],
     hint: 'Read the whole answer: the status code first, then the body. Would you sign off on it?',

@@ -9,7 +9,7 @@ export const pl: ExploratoryApiTexts = {
   },
   plusser: {
     description: [
-      'API dodawania dodaje dwie liczby (w dokumentacji API to Calculator API). Wykonuj kroki: w każdym wysyłasz żądanie i dowiadujesz się, na co zwracać uwagę w odpowiedzi.',
+      'API dodawania dodaje dwie liczby. Wykonuj kroki: w każdym wysyłasz żądanie i dowiadujesz się, na co zwracać uwagę w odpowiedzi.',
       'Wysyłaj POST z treścią JSON zawierającą first i second, jako liczby albo ciągi znaków. Każda inna metoda jest odrzucana. Takie same żądania wysłane z curl lub Postmana z twoim kluczem testera też się tu liczą.',
     ],
     hint: 'Czytaj całą odpowiedź: najpierw kod statusu, potem treść. Czy zaakceptował(a)byś ją?',

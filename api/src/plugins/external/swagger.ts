@@ -5,7 +5,7 @@ import { API_DOCS_PATH, TESTER_KEY_HEADER } from '@qa/shared/catalogue';
 
 export const TESTER_KEY_SCHEME = 'testerKey';
 export const USER_API_TAG = 'User API';
-export const CALCULATOR_API_TAG = 'Calculator API';
+export const ADDITION_API_TAG = 'Addition API';
 
 /**
  * The product's own calls, by area, in the order swagger-ui lists them: after the testers' two APIs, which are what
@@ -96,7 +96,7 @@ export const swaggerConfig: SwaggerOptions = {
     },
     tags: [
       { name: USER_API_TAG, description: 'Users 1 to 10 exist from the start; the body only has a name.' },
-      { name: CALCULATOR_API_TAG, description: 'Adds two numbers; POST only.' },
+      { name: ADDITION_API_TAG, description: 'Adds two numbers; POST only.' },
       ...Object.values(PRODUCT_TAGS),
     ],
   },

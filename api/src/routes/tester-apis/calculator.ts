@@ -1,13 +1,13 @@
 import { TESTER_API_PATH } from '@qa/shared/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { CALCULATOR_API_TAG } from '../../plugins/external/swagger';
+import { ADDITION_API_TAG } from '../../plugins/external/swagger';
 import { CALCULATOR_PATH, calculatorApi } from '../../tester-apis/calculator/calculator-api';
 import { CalculatorBodySchema, ERRORS, errorOf, SumSchema } from '../../tester-apis/schemas';
 import { serve, testerRoute } from './serve';
 
 const URL = `/${TESTER_API_PATH}${CALCULATOR_PATH}`;
 
-/** The Calculator API (SPEC §5): POST only; the other methods are documented as refused. */
+/** The Addition API (SPEC §5): POST only; the other methods are documented as refused. */
 export default async function calculatorApiRoutes(fastify: FastifyInstance) {
   const handler = serve(
     fastify,
@@ -17,7 +17,7 @@ export default async function calculatorApiRoutes(fastify: FastifyInstance) {
   );
   fastify.post(
     URL,
-    testerRoute(CALCULATOR_API_TAG, {
+    testerRoute(ADDITION_API_TAG, {
       summary: 'Add two numbers',
       body: CalculatorBodySchema,
       response: {
@@ -33,7 +33,7 @@ export default async function calculatorApiRoutes(fastify: FastifyInstance) {
     fastify.route({
       method,
       url: URL,
-      ...testerRoute(CALCULATOR_API_TAG, {
+      ...testerRoute(ADDITION_API_TAG, {
         summary: 'Not allowed: POST only',
         response: { 405: ERRORS[405] },
       }),

@@ -159,7 +159,7 @@ export default async function userApiRoutes(fastify: FastifyInstance) {
   fastify.post(ITEM, notAllowed('Not allowed: create users at /users'), handler);
 
   // Any other address under the testers' APIs is an endpoint the User API does not have: it answers 404 itself,
-  // so the request counts for the challenge as the same endpoint typed in the form does. The Calculator API's
+  // so the request counts for the challenge as the same endpoint typed in the form does. The Addition API's
   // addresses are left to the server's 404.
   fastify.route({
     method: ANY_METHOD,

@@ -58,7 +58,7 @@ function plannedSum(first: Operand, second: Operand): { sum: number; flaw?: Calc
   return Number.isFinite(sum) && !new Big(sum).eq(exact) ? { sum, flaw: 'inexact' } : { sum };
 }
 
-/** The Calculator API (SPEC §5): POST only, `first` and `second` as numbers or strings, answers their sum. */
+/** The Addition API (SPEC §5): POST only, `first` and `second` as numbers or strings, answers their sum. */
 export function calculatorApi(request: ApiRequest, language: Language): ApiResponse<CalculatorFlaw> {
   if (request.method !== 'POST') return methodNotAllowed(request, ['POST'], language);
   const operands = readOperands(request.body, language);

@@ -1,18 +1,18 @@
 import { ALL_PASS, type CorpusEntry } from './corpus';
 
-/** One request of the Calculator API form: the method and the JSON body (third is unused). */
+/** One request of the Addition API form: the method and the JSON body (third is unused). */
 const post = (body: string) => ({ first: 'POST', second: body, third: '' });
 
 const STRINGS = '{"first": "2", "second": "3"}';
 const DECIMALS = '{"first": 0.1, "second": 0.2}';
 const LARGE = '{"first": 12345678901234567890, "second": 1}';
 
-/** Every answer the Calculator API gives, as a kitchen-sink report pastes them. */
+/** Every answer the Addition API gives, as a kitchen-sink report pastes them. */
 const EVERY_ANSWER =
   '200 OK / 400 Bad Request / 405 Method Not Allowed / "result": 0.3 / "result": 0.30000000000000004';
 
 /**
- * Plusser (Calculator API) reports. Bugs: 1 a number sent as a string is joined as text, 2 decimal sums are not
+ * Plusser (Addition API) reports. Bugs: 1 a number sent as a string is joined as text, 2 decimal sums are not
  * exact, 3 a sum of very large whole numbers loses its last digits.
  */
 export const entries: readonly CorpusEntry[] = [
@@ -37,7 +37,7 @@ export const entries: readonly CorpusEntry[] = [
       title: 'Sum of very large whole numbers loses the last digits',
       steps: [post(LARGE)],
       expected:
-        'The Calculator API should add the two numbers exactly. 12345678901234567890 + 1 is ' +
+        'The Addition API should add the two numbers exactly. 12345678901234567890 + 1 is ' +
         '12345678901234567891, so I expect 200 OK with "result": 12345678901234567891. The documentation does ' +
         'not mention any limit on the size of the operands, and a calculator that silently changes the value is ' +
         'worse than one that refuses it.',
@@ -183,7 +183,7 @@ export const entries: readonly CorpusEntry[] = [
     writer: 'kitchen sink',
     pageLanguage: 'en',
     report: {
-      title: 'Calculator API sum',
+      title: 'Addition API sum',
       steps: [post(DECIMALS)],
       expected: EVERY_ANSWER,
       actual: EVERY_ANSWER,

@@ -1,11 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_DOCS_PATH } from '@qa/shared/catalogue';
+import { CHALLENGE_NAMES } from '@qa/shared/challenge-names';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { serverOptions } from '../../../src/app';
 import { REGISTERED_CHALLENGES } from '../../../src/challenges/registry';
 import { findingText } from '../../../src/challenges/engine/techniques';
 import { loadConfig } from '../../../src/config';
-import { CALCULATOR_API_TAG, PRODUCT_TAGS, USER_API_TAG } from '../../../src/plugins/external/swagger';
+import { ADDITION_API_TAG, PRODUCT_TAGS, USER_API_TAG } from '../../../src/plugins/external/swagger';
 
 interface Document {
   tags: Array<{ name: string; description?: string }>;
@@ -63,10 +64,17 @@ describe('the OpenAPI document', () => {
   it('lists the testers’ two APIs first, then the product’s areas, each with a description', () => {
     expect(document.tags.map(({ name }) => name)).toEqual([
       USER_API_TAG,
-      CALCULATOR_API_TAG,
+      ADDITION_API_TAG,
       ...Object.values(PRODUCT_TAGS).map(({ name }) => name),
     ]);
     expect(document.tags.filter(({ description }) => !description)).toEqual([]);
+  });
+
+  it('names each tester API as its challenge page does', () => {
+    expect([USER_API_TAG, ADDITION_API_TAG]).toEqual([
+      CHALLENGE_NAMES.en.userCrud,
+      CHALLENGE_NAMES.en.plusser,
+    ]);
   });
 
   it('files every operation under a listed tag, and leaves no listed tag empty', () => {

@@ -16,7 +16,7 @@ const add = (body: unknown, method = 'POST') =>
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('the Calculator API', () => {
+describe('the Addition API', () => {
   it.each([
     [{ first: 2, second: 3 }, 5],
     [{ first: -1.5, second: 4 }, 2.5],

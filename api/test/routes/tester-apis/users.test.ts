@@ -154,7 +154,7 @@ describe('the User API', () => {
     },
   );
 
-  it("leaves an unknown address under the Calculator API to the server's 404", async () => {
+  it("leaves an unknown address under the Addition API to the server's 404", async () => {
     const response = await call('GET', '/calculator/sum');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).not.toMatch(/\/users/);

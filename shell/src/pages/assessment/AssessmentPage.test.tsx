@@ -26,11 +26,9 @@ const CONTENT = {
   description: 'Open an exploratory challenge you have not played yet.',
   imageUrl: '/api/static/assessment.png',
 };
-
-const forbidden = () =>
-  new HttpError('http', 403, 'An active subscription is required.', {
-    message: 'An active subscription is required.',
-  });
+const SUBSCRIBED = { subscribed: true, ...CONTENT };
+/** What a signed-in user without the subscription gets: a 200, not a refusal. */
+const NOT_SUBSCRIBED = { subscribed: false, message: 'An active subscription is required.' };
 
 /** Renders and lets the assessment call (and its retry) settle. */
 const renderPage = async (account?: AccountState) => {
@@ -63,7 +61,7 @@ describe('AssessmentPage', () => {
   });
 
   it("shows a subscriber the server's title, description and image", async () => {
-    get.mockResolvedValue(CONTENT);
+    get.mockResolvedValue(SUBSCRIBED);
     await renderPage(VERIFIED);
     expect(get).toHaveBeenCalledWith('api/assessment', expect.objectContaining({ auth: true }));
     expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
@@ -75,8 +73,8 @@ describe('AssessmentPage', () => {
     expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
   });
 
-  it('shows the subscribe prompt on 403, after asking once more with a fresh token', async () => {
-    get.mockRejectedValue(forbidden());
+  it('shows the subscribe prompt without the subscription, after asking once more with a fresh token', async () => {
+    get.mockResolvedValue(NOT_SUBSCRIBED);
     await renderPage(VERIFIED);
     expect(getIdToken).toHaveBeenCalledWith(true);
     expect(get).toHaveBeenCalledTimes(2);
@@ -91,7 +89,7 @@ describe('AssessmentPage', () => {
   });
 
   it('shows the content when the fresh token carries the new subscription', async () => {
-    get.mockRejectedValueOnce(forbidden()).mockResolvedValueOnce(CONTENT);
+    get.mockResolvedValueOnce(NOT_SUBSCRIBED).mockResolvedValueOnce(SUBSCRIBED);
     await renderPage(VERIFIED);
     expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
     expect(
@@ -100,7 +98,7 @@ describe('AssessmentPage', () => {
   });
 
   it('asks an unverified user to verify the email address too', async () => {
-    get.mockRejectedValue(forbidden());
+    get.mockResolvedValue(NOT_SUBSCRIBED);
     await renderPage({ user: 'user-2', isEmailVerified: false, authChecked: true });
     expect(screen.getByText(/verify your email address/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/app/account/dashboard');
@@ -121,7 +119,7 @@ describe('AssessmentPage', () => {
   });
 
   it('shows an error notice when the answer has no title and description', async () => {
-    get.mockResolvedValue({ imageUrl: CONTENT.imageUrl });
+    get.mockResolvedValue({ subscribed: true, imageUrl: CONTENT.imageUrl });
     await renderPage(VERIFIED);
     expect(notifier).toHaveBeenCalledWith({
       text: "The server's answer could not be read.",
@@ -131,7 +129,7 @@ describe('AssessmentPage', () => {
   });
 
   it('asks again in the new language, which the server words the content in', async () => {
-    get.mockResolvedValue(CONTENT);
+    get.mockResolvedValue(SUBSCRIBED);
     const { store } = await renderPage(VERIFIED);
     act(() => void store.dispatch(setLanguage('ua')));
     await settle();
@@ -139,7 +137,7 @@ describe('AssessmentPage', () => {
   });
 
   it('hides the content as soon as the user signs out', async () => {
-    get.mockResolvedValue(CONTENT);
+    get.mockResolvedValue(SUBSCRIBED);
     const { store } = await renderPage(VERIFIED);
     expect(screen.getByRole('heading', { level: 2, name: CONTENT.title })).toBeInTheDocument();
     act(() => void store.dispatch(clearUser()));

@@ -3,6 +3,7 @@ import { readAssessment } from './fetchAssessment';
 
 const TEXTS = { title: 'Interview Assessment', description: 'Questions and a practical task.' };
 const SVG = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+const subscribed = (imageUrl: string) => ({ subscribed: true, ...TEXTS, imageUrl });
 
 describe('readAssessment', () => {
   it.each([
@@ -11,7 +12,10 @@ describe('readAssessment', () => {
     ['an address on the API server', '/api/assessment.png', `${environment.apiBaseUrl}/api/assessment.png`],
     ['an https address', 'https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
   ])('keeps %s', (_name, imageUrl, shown) => {
-    expect(readAssessment({ ...TEXTS, imageUrl })).toEqual({ ...TEXTS, imageUrl: shown });
+    expect(readAssessment(subscribed(imageUrl))).toEqual({
+      kind: 'content',
+      content: { ...TEXTS, imageUrl: shown },
+    });
   });
 
   it.each([
@@ -20,11 +24,24 @@ describe('readAssessment', () => {
     ['a data URL that is not base64', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
     ['a blob', 'blob:https://example.com/1'],
   ])('drops %s', (_name, imageUrl) => {
-    expect(readAssessment({ ...TEXTS, imageUrl })).toEqual({ ...TEXTS, imageUrl: undefined });
+    expect(readAssessment(subscribed(imageUrl))).toEqual({
+      kind: 'content',
+      content: { ...TEXTS, imageUrl: undefined },
+    });
   });
 
-  it('reads nothing from a body without its texts', () => {
-    expect(readAssessment({ imageUrl: SVG })).toBeUndefined();
-    expect(readAssessment('<html>')).toBeUndefined();
+  it('reads the answer to a user without the subscription as the subscribe prompt', () => {
+    expect(readAssessment({ subscribed: false, message: 'An active subscription is needed.' })).toEqual({
+      kind: 'subscribe',
+    });
+  });
+
+  it.each([
+    ['a body without its texts', { subscribed: true, imageUrl: SVG }],
+    ['the texts without the subscription flag', { ...TEXTS, imageUrl: SVG }],
+    ['no subscription without its sentence', { subscribed: false }],
+    ['a page of HTML', '<html>'],
+  ])('reads nothing from %s', (_name, body) => {
+    expect(readAssessment(body)).toEqual({ kind: 'unreadable' });
   });
 });

@@ -2,7 +2,7 @@ import { environment, http, isHttpError, whenIdentityReady } from '@qa/shared';
 import { ASSESSMENT_PATH, AssessmentSchema } from '@qa/shared/assessment';
 import { Check } from 'typebox/value';
 
-/** GET api/assessment for a subscriber. */
+/** GET api/assessment for a subscriber: what the page shows of it. */
 export interface AssessmentContent {
   title: string;
   description: string;
@@ -13,7 +13,7 @@ export interface AssessmentContent {
 /** What the server lets this user see. */
 export type AssessmentAccess =
   | { kind: 'content'; content: AssessmentContent }
-  /** 403: signed in, but the token carries no active-subscription claim. */
+  /** `subscribed: false`: signed in, but the token carries no active-subscription claim. */
   | { kind: 'subscribe' }
   /** 401: the server does not accept the sign-in (e.g. it ended meanwhile). */
   | { kind: 'signIn' }
@@ -40,27 +40,31 @@ const imageAddress = (url: string): string | undefined => {
   }
 };
 
-/** The answer when it fits the route's schema, with the image's address resolved (or dropped). */
-export const readAssessment = (data: unknown): AssessmentContent | undefined => {
-  if (!Check(AssessmentSchema, data)) return undefined;
+/**
+ * What the answer lets the user see, when it fits the route's schema: the content with the image's address
+ * resolved (or dropped), or the subscribe prompt. The server's own sentence is not shown: the page words the
+ * prompt in its texts.
+ */
+export const readAssessment = (data: unknown): AssessmentAccess => {
+  if (!Check(AssessmentSchema, data)) return { kind: 'unreadable' };
+  if (!data.subscribed) return { kind: 'subscribe' };
   const { title, description, imageUrl } = data;
-  return { title, description, imageUrl: imageAddress(imageUrl) };
+  return { kind: 'content', content: { title, description, imageUrl: imageAddress(imageUrl) } };
 };
 
 const request = async (signal: AbortSignal): Promise<AssessmentAccess> => {
   try {
-    const content = readAssessment(await http.get<unknown>(ASSESSMENT_PATH, { auth: true, signal }));
-    return content ? { kind: 'content', content } : { kind: 'unreadable' };
+    return readAssessment(await http.get<unknown>(ASSESSMENT_PATH, { auth: true, signal }));
   } catch (error) {
-    if (isHttpError(error) && error.status === 403) return { kind: 'subscribe' };
     if (isHttpError(error) && error.status === 401) return { kind: 'signIn' };
     throw error;
   }
 };
 
 /**
- * The assessment for the signed-in user. A 403 is asked once more with a fresh token: the admin script sets
- * the claim on the account, and a token minted before that would otherwise hide it for up to an hour.
+ * The assessment for the signed-in user. Without the subscription it is asked once more with a fresh token: the
+ * admin script sets the claim on the account, and a token minted before that would otherwise hide it for up to an
+ * hour.
  */
 export const fetchAssessment = async (signal: AbortSignal): Promise<AssessmentAccess> => {
   const first = await request(signal);

@@ -21,7 +21,7 @@ const DECIMAL_BODY = '{"first": 0.1, "second": 0.2}';
 const LARGE_BODY = '{"first": 12345678901234567890, "second": 1}';
 
 /**
- * The Calculator API's planted bugs as a reviewer reads their reports. The expected result is the exact sum: the
+ * The Addition API's planted bugs as a reviewer reads their reports. The expected result is the exact sum: the
  * status alone does not tell the bug apart, as the build answers 200 OK to each of them. A sum is a number the
  * words cannot foresee for every request, so they hold the sums of the definition's examples and the words a
  * tester uses for "added as numbers" or "exact".

@@ -1,4 +1,4 @@
-// Over 300 lines because it is one learn challenge's hidden rules whole: how a request to the calculator API is
+// Over 300 lines because it is one learn challenge's hidden rules whole: how a request to the Addition API is
 // read, the steps it teaches in order and every case with its values, read together when a step changes.
 import type { Language } from '@qa/shared/catalogue';
 import type { FieldValues, LearnDefinition } from '../../engine/definition';
@@ -17,7 +17,7 @@ import {
 import { HTTP_METHODS } from '../../../tester-apis/http-methods';
 import { isVeryLargeNumber } from '../../support/number-fields';
 
-/** The form's values as a request to the Calculator API: the method, and the body as text. */
+/** The form's values as a request to the Addition API: the method, and the body as text. */
 export const calculatorRequestOf = ({ first, second }: FieldValues): ApiRequest => ({
   method: first,
   path: CALCULATOR_PATH,
@@ -70,7 +70,7 @@ const inexactWith =
     flawed('inexact')(values) && bodyWhere(test)(values.second);
 
 /**
- * Plusser, the guided introduction to API testing: ten requests to the Calculator API (POST only, `first` and
+ * Plusser, the guided introduction to API testing: ten requests to the Addition API (POST only, `first` and
  * `second` as numbers or strings) walk a valid call, the planted bugs, a method it refuses, a missing field, a
  * value that is not a number, an empty body, a body that is not a JSON object, very large numbers and an unknown
  * field. The same requests from the tester's own tools count too: they find the first step they follow, so the
@@ -169,10 +169,10 @@ export const rules: LearnDefinition = {
         pl: 'na metodę inną niż POST API odpowiada 405 Method Not Allowed',
       },
       instruction: {
-        en: 'The Calculator API takes POST only. Choose GET, PUT, DELETE or PATCH and send the body of your first request, {"first": 2, "second": 3}.',
-        ua: 'Calculator API приймає лише POST. Оберіть GET, PUT, DELETE або PATCH і надішліть тіло свого першого запиту, {"first": 2, "second": 3}.',
-        ru: 'Calculator API принимает только POST. Выберите GET, PUT, DELETE или PATCH и отправьте тело своего первого запроса, {"first": 2, "second": 3}.',
-        pl: 'Calculator API przyjmuje tylko POST. Wybierz GET, PUT, DELETE albo PATCH i wyślij treść swojego pierwszego żądania, {"first": 2, "second": 3}.',
+        en: 'The Addition API takes POST only. Choose GET, PUT, DELETE or PATCH and send the body of your first request, {"first": 2, "second": 3}.',
+        ua: 'API додавання приймає лише POST. Оберіть GET, PUT, DELETE або PATCH і надішліть тіло свого першого запиту, {"first": 2, "second": 3}.',
+        ru: 'API сложения принимает только POST. Выберите GET, PUT, DELETE или PATCH и отправьте тело своего первого запроса, {"first": 2, "second": 3}.',
+        pl: 'API dodawania przyjmuje tylko POST. Wybierz GET, PUT, DELETE albo PATCH i wyślij treść swojego pierwszego żądania, {"first": 2, "second": 3}.',
       },
       accepts: { first: (method) => method !== '' && !isPost(method) },
       examples: [

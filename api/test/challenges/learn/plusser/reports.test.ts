@@ -6,7 +6,7 @@ import { checkReports } from '../../../bug-reports/reportChecks';
 const failedOf = (grade: ReturnType<typeof gradeBugReport>) =>
   grade.criteria.filter(({ passed }) => !passed).map(({ name }) => name);
 
-describe('reports of the Calculator API’s planted bugs', () => {
+describe('reports of the Addition API’s planted bugs', () => {
   checkReports(plusserReports, plusser, { first: 'POST', second: '{"first": 2, "second": 3}' });
 
   it('takes the string bug from the learner’s own request and words, and wants the sum, not only 200 OK', () => {
