@@ -1,7 +1,9 @@
-/** Talks to the Authentication emulator's own REST API (http://127.0.0.1:9099/emulator/v1/...). */
+/** Talks to the Authentication emulator's own REST API (http://127.0.0.1:<identity port>/emulator/v1/...). */
+import { PORTS } from './ports.mjs';
 import { PROJECT_ID } from './processes.mjs';
 
-export const IDENTITY_URL = 'http://127.0.0.1:9099';
+/** This copy's emulator (scripts/ports.mjs). */
+export const IDENTITY_URL = `http://127.0.0.1:${PORTS.identity}`;
 /** The emulator's sign-up call, as the sign-up page makes it (any API key is accepted). */
 export const SIGN_UP_URL = `${IDENTITY_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
 
@@ -27,3 +29,17 @@ export const configureIdentityEmulator = async () => {
   });
   if (!response.ok) throw new Error(`emulator config answered ${response.status}`);
 };
+
+/**
+ * The emulator suite's configuration (what a firebase.json holds) for one copy's identity port. The hub and the
+ * logging server take the first free port from their defaults (4400, 4500), so two copies never ask for one port.
+ */
+export const emulatorConfig = (identityPort) => ({
+  emulators: {
+    auth: { host: '127.0.0.1', port: identityPort },
+    ui: { enabled: false },
+    hub: { host: '127.0.0.1' },
+    logging: { host: '127.0.0.1' },
+    singleProjectMode: true,
+  },
+});

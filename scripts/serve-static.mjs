@@ -13,9 +13,11 @@ import {
   COMMON_HEADERS,
   contentSecurityPolicy,
   inlineScriptHashes,
+  movedRegistry,
   registryOrigins,
   serviceOrigins,
 } from './static-headers.mjs';
+import { PORTS } from './ports.mjs';
 
 const [dir, portText, flag, base = ''] = process.argv.slice(2);
 const port = Number(portText);
@@ -77,6 +79,14 @@ const server = createServer((req, res) => {
   if (base && req.url) {
     // Strip the base so dist/ maps to /app/; paths outside it fall through to index.html.
     req.url = req.url === base || req.url.startsWith(`${base}/`) ? req.url.slice(base.length) || '/' : '/';
+  }
+  // Another copy's shell (QA_PORT_OFFSET) points at its own remotes: the built registry is moved as it is served.
+  if (PORTS.offset !== 0 && base && req.url?.split('?')[0] === '/remotes.json' && movedRegistry(REGISTRY)) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    res.end(`${JSON.stringify(movedRegistry(REGISTRY), null, 2)}\n`);
+    return;
   }
   // A document's policy follows the registry, which its ETag does not: a 304 would keep the old policy (and
   // block a re-pointed remote), so documents are always sent whole (a few kB).

@@ -2,6 +2,7 @@
 /** `pnpm start`: every process of scripts/processes.mjs at once; Ctrl-C stops them all. */
 import concurrently from 'concurrently';
 import path from 'node:path';
+import { PORTS } from './ports.mjs';
 import { PROCESSES, ROOT } from './processes.mjs';
 
 const bin = path.join(ROOT, 'node_modules', '.bin');
@@ -16,7 +17,7 @@ const { result } = concurrently(
 );
 
 console.log(
-  'QA Practice Simulator: http://localhost:3000/app/ (API http://localhost:8080). Ctrl-C stops everything.',
+  `QA Practice Simulator: http://localhost:${PORTS.apps.shell}/app/ (API http://localhost:${PORTS.api}). Ctrl-C stops everything.`,
 );
 result.then(
   () => process.exit(0),

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { movedRegistryUrl, PORTS } from './ports.mjs';
 
 /** A <script> with a body and no src: the early loader, the cookie notice, the start after the first paint. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -30,19 +31,34 @@ export const inlineScriptHashes = readWhenChanged((html = '') =>
   [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => sha256(body)),
 );
 
-/** The origins of the remotes a registry (remotes.json) names; none when there is no registry or it is broken. */
-export const registryOrigins = readWhenChanged((json) => {
+/**
+ * The registry (remotes.json) as this copy serves it: its local remotes moved to this copy's ports
+ * (scripts/ports.mjs); undefined when there is none or it is broken.
+ */
+export const movedRegistry = readWhenChanged((json) => {
   try {
-    const entries = Object.values(JSON.parse(json ?? '{}'));
-    return [...new Set(entries.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+    const registry = JSON.parse(json ?? '');
+    if (typeof registry !== 'object' || registry === null || Array.isArray(registry)) return undefined;
+    return Object.fromEntries(
+      Object.entries(registry).map(([name, url]) => [
+        name,
+        typeof url === 'string' ? movedRegistryUrl(url) : url,
+      ]),
+    );
   } catch {
-    return [];
+    return undefined;
   }
 });
 
+/** The origins of the remotes a registry (remotes.json) names; none when there is no registry or it is broken. */
+export const registryOrigins = (file) => {
+  const entries = Object.values(movedRegistry(file) ?? {});
+  return [...new Set(entries.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+};
+
 /**
  * Where the page's code calls, by the rule of shared/src/environment/environment.ts: on localhost the API and the
- * identity emulator on their ports of the same host; elsewhere the built QA_API_URL (else the page's own
+ * identity emulator on this copy's ports of the same host (scripts/ports.mjs); elsewhere the built QA_API_URL (else the page's own
  * origin) and Firebase Authentication's Google endpoints.
  */
 export const serviceOrigins = (hostname, env = process.env) => {
@@ -50,9 +66,9 @@ export const serviceOrigins = (hostname, env = process.env) => {
   const builtApi =
     env.QA_API_URL && URL.canParse(env.QA_API_URL) ? new URL(env.QA_API_URL).origin : undefined;
   return {
-    api: local ? `http://${hostname}:8080` : (builtApi ?? "'self'"),
+    api: local ? `http://${hostname}:${PORTS.api}` : (builtApi ?? "'self'"),
     identity: local
-      ? [`http://${hostname}:9099`]
+      ? [`http://${hostname}:${PORTS.identity}`]
       : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   };
 };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from './database/open-database';
 import { DEFAULT_ROUND_SECONDS } from '@qa/shared/game';
 import { DEFAULT_INTERVIEW_SECONDS } from '@qa/shared/interview';
+import { LOCAL_API_PORT } from '@qa/shared/local-ports';
 import { DEFAULT_PGLITE_DIR } from './paths';
 
 /** The server's settings, read once from the environment at start-up. */
@@ -78,7 +79,7 @@ export interface AppConfig {
 
 /**
  * Without HOST the server listens on every IPv6 address, which on Linux also accepts IPv4, so browsers reach
- * http://localhost:8080 whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
+ * http://localhost:<port> whether localhost resolves to ::1 or 127.0.0.1; machines without IPv6 fall back to IPv4.
  */
 const DEFAULT_LISTEN_HOSTS = ['::', '0.0.0.0'];
 
@@ -266,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     .map((name) => name.trim())
     .filter(Boolean);
   return {
-    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    port: readInteger(env, 'PORT', LOCAL_API_PORT, 0, 65535),
     listenHosts: host ? [host] : firebaseAuthEmulatorHost ? EMULATOR_LISTEN_HOSTS : DEFAULT_LISTEN_HOSTS,
     allowedOrigins: readOrigins(env),
     appEnv,

@@ -1,6 +1,9 @@
+import { LOCAL_API_PORT, LOCAL_IDENTITY_PORT, portOffsetOf } from './localPorts';
+
 /**
- * Which environment the page runs in (SPEC §9): hostname localhost selects local (server on port 8080),
- * a hostname containing 'stg' selects staging, any other production. Staging and production values come
+ * Which environment the page runs in (SPEC §9): hostname localhost selects local (the API and the identity
+ * emulator on their local ports of the same host, moved as the page's own port is: localPorts.ts), a hostname
+ * containing 'stg' selects staging, any other production. Staging and production values come
  * from the build (webpack DefinePlugin, see docs/operations.md "Configuration").
  */
 export type EnvironmentName = 'local' | 'staging' | 'production';
@@ -42,14 +45,15 @@ export const environmentName = (hostname: string): EnvironmentName => {
 export const resolveEnvironment = (location: { hostname: string; origin: string }): Environment => {
   const name = environmentName(location.hostname);
   if (name === 'local') {
+    const offset = portOffsetOf(Number(new URL(location.origin).port));
     return {
       name,
-      apiBaseUrl: `http://${location.hostname}:8080`,
+      apiBaseUrl: `http://${location.hostname}:${LOCAL_API_PORT + offset}`,
       firebase: {
         apiKey: 'demo-api-key',
         authDomain: location.hostname,
         projectId: LOCAL_PROJECT_ID,
-        emulatorUrl: `http://${location.hostname}:9099`,
+        emulatorUrl: `http://${location.hostname}:${LOCAL_IDENTITY_PORT + offset}`,
       },
       measurementId: '',
     };
