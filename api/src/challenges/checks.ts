@@ -1,4 +1,5 @@
 import { isReportedChallenge } from '@qa/shared/bug-reports';
+import { isDesignedChallenge } from '@qa/shared/test-design';
 import { reproducingStep } from '../bug-reports/bug-report';
 import { familyOf } from '../interview/families';
 import { familyChecks } from '../interview/family-checks';
@@ -44,7 +45,7 @@ function rulesChecks(definition: ChallengeDefinition): PartCheck[] {
   ];
 }
 
-function designChecks(design: TestDesign, definition: ChallengeDefinition): PartCheck[] {
+function designChecks(key: string, design: TestDesign, definition: ChallengeDefinition): PartCheck[] {
   const values = expertValues(definition);
   const reference = design.reference.outcomesOf(values);
   const differs = (outcomes: readonly string[]) =>
@@ -66,6 +67,10 @@ function designChecks(design: TestDesign, definition: ChallengeDefinition): Part
       shipped.some((outcome, index) => outcome !== changed[index] && changed[index] === reference[index])
         ? []
         : ['none fails'],
+    ),
+    check(
+      'the page offers it (DESIGNED_CHALLENGES in shared/src/testDesign/testDesignApi.ts)',
+      isDesignedChallenge(key) ? [] : ['not listed'],
     ),
   ];
 }
@@ -107,7 +112,7 @@ export function checkParts(challenge: RegisteredChallenge): PartReport[] {
   const { definition, design, parts } = challenge;
   const found: Record<PartName, () => PartCheck[]> = {
     rules: () => rulesChecks(definition),
-    design: () => (design ? designChecks(design, definition) : []),
+    design: () => (design ? designChecks(challenge.entry.key, design, definition) : []),
     reports: () => reportsChecks(challenge),
     interview: () => interviewChecks(challenge),
   };

@@ -63,13 +63,14 @@ describe('the checks of each part, as pnpm check:challenge prints them', () => {
     expect(failures(broken)[0]).toMatch(/: harmless$/);
   });
 
-  it('names a planted bug whose model report does not reproduce it, and a report the page does not offer', () => {
+  it('names a planted bug whose model report does not reproduce it, and a design and a report the page does not offer', () => {
     const newsletter = challenge('newsletter');
     const reports = newsletter.reports!;
     const [first, second] = reports.bugs;
     const swapped = { ...reports, bugs: [second!, first!, ...reports.bugs.slice(2)] };
     const broken = { ...newsletter, entry: { ...newsletter.entry, key: 'unlisted' }, reports: swapped };
     expect(failures(broken)).toEqual([
+      'design: the page offers it (DESIGNED_CHALLENGES in shared/src/testDesign/testDesignApi.ts): not listed',
       'reports: each model report’s steps reproduce its own bug: bug 1, bug 2',
       'reports: the page offers it (REPORTED_CHALLENGES in shared/src/bugReports/bugReportApi.ts): not listed',
     ]);

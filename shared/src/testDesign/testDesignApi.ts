@@ -6,6 +6,29 @@
 /** Where the calls live: `{TEST_DESIGN_API}/{group}/{key}`. */
 export const TEST_DESIGN_API = 'api/test-design/v1';
 
+/**
+ * The challenges a learner can write a test design for, by catalogue key: the page offers "Test design" on these
+ * only, and the API has a design (the folder's design.ts) for each.
+ */
+export const DESIGNED_CHALLENGES = [
+  'multiplier',
+  'divide',
+  'passwordValidation',
+  'createProfile',
+  'currencyConverter',
+  'triangle',
+  'newsletter',
+  'bookDesk',
+  'calculator',
+  'division',
+  'restorePassword',
+  'userCrud',
+] as const;
+export type DesignedChallengeKey = (typeof DESIGNED_CHALLENGES)[number];
+
+export const isDesignedChallenge = (key: string): key is DesignedChallengeKey =>
+  DESIGNED_CHALLENGES.some((known) => known === key);
+
 /** A table holds at most this many rows: a strong design needs 15, a run stays a few milliseconds. */
 export const MAX_TEST_ROWS = 50;
 

@@ -69,6 +69,13 @@ describe('the test design on a challenge page', () => {
     ]);
   });
 
+  it('is not offered on a challenge the API has no test design for, as a newly added one', async () => {
+    server();
+    renderPage({ ...entry('scripted', 'currencyConverter'), key: 'leapYear' });
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Test design' })).not.toBeInTheDocument();
+  });
+
   it('is not on a learn page', async () => {
     server();
     renderPage(entry('learn', 'adder'));

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@qa/shared';
+import { isDesignedChallenge } from '@qa/shared/test-design';
 import styled from 'styled-components';
 import { FindDebrief } from '../../debrief/FindDebrief';
 import { HintButton } from '../../hint/HintButton';
@@ -246,7 +247,7 @@ export const ChallengeLayout = ({
           challenge={challenge}
           fields={formFields}
           values={progress.inputs}
-          withTestDesign={!app}
+          withTestDesign={!app && isDesignedChallenge(challenge.key)}
         />
       )}
       {!round && (
