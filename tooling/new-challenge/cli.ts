@@ -8,7 +8,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { CHALLENGE_FLAGS, parseArgs, USAGE } from './args';
 import { writeFormatted } from './writeFormatted';
-import { nextSteps, planChallenge, takenKeys, type Repository } from './newChallenge';
+import { planChallenge, takenKeys, writtenReport, type Repository } from './newChallenge';
 import { pathsOf } from './names';
 import { groupProblem, keyProblem, validateOptions, type ChallengeOptions, type RawOptions } from './options';
 
@@ -102,9 +102,7 @@ async function main(): Promise<number> {
       }
     }
     for (const write of [...plan.created, ...plan.changed]) await writeFormatted(ROOT, write);
-    console.log(['', 'Written:', ...plan.created.map(({ path }) => `  + ${path}`)].join('\n'));
-    console.log(['Changed:', ...plan.changed.map(({ path }) => `  ~ ${path}`)].join('\n'));
-    console.log(['', 'Next steps:', ...nextSteps(options, plan)].join('\n'));
+    console.log(`\n${writtenReport(options, plan)}`);
     return 0;
   } finally {
     prompt?.close();

@@ -54,6 +54,23 @@ export const DEFINITION_TESTS = [
 ];
 
 /**
+ * The suites over every built-in challenge that fail too until one is finished: each example through the route in
+ * every language, and each case found through the page's own code.
+ */
+export const ROUTE_TESTS = ['api/test/routes/every-challenge.test.ts', 'client-api/challenges.test.ts'];
+
+/**
+ * `npx jest` with the tests, two a line, as the generators print it and the guides quote it (`indent` before each
+ * continued line).
+ */
+export const jestCommand = (tests: readonly string[], indent: string): string[] =>
+  Array.from({ length: Math.ceil(tests.length / 2) }, (_, line) => {
+    const pair = tests.slice(line * 2, line * 2 + 2).join(' ');
+    const last = line * 2 + 2 >= tests.length;
+    return `${indent}${line === 0 ? 'npx jest ' : '  '}${pair}${last ? '' : ' \\'}`;
+  });
+
+/**
  * Where the API finds each part of a challenge, with no list to add it to: in its folder, named after its API
  * path and key (api/src/challenges/parts.ts).
  */

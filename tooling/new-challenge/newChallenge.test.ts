@@ -1,7 +1,9 @@
 import { CHALLENGE_FLAGS, parseArgs } from './args';
 import { AnchorError, addCatalogueEntry, addRemoteTexts, catalogueKeys, lastKeyOfGroup } from './edits';
 import { constantCase, fieldNames, kebabCase } from './names';
-import { nextSteps, planChallenge, type Repository } from './newChallenge';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nextSteps, planChallenge, writtenReport, type Repository } from './newChallenge';
 import { validateOptions, type ChallengeOptions } from './options';
 import { FILL_MARKER, laterPartSource, type LaterPart, rulesSource } from './templates';
 
@@ -238,8 +240,9 @@ describe('planChallenge', () => {
     expect(steps).toContain('pnpm check:challenge leapYear');
     // The suites over every challenge fail until its rules are written, the completeness test until translated.
     expect(steps).toContain(
-      'api/test/challenges/expert-design.test.ts api/test/challenges/engine/reachability.test.ts',
+      'npx jest api/test/challenges/expert-design.test.ts api/test/challenges/engine/reachability.test.ts \\\n',
     );
+    expect(steps).toContain('api/test/routes/every-challenge.test.ts client-api/challenges.test.ts');
     expect(steps).toContain('tooling/texts/completeness.test.ts');
     expect(steps).toContain('into ua, ru, pl');
     expect(steps).toContain('http://localhost:3000/app/list/exploratory');
@@ -304,5 +307,18 @@ describe('anchors', () => {
     expect(() => addRemoteTexts(remoteTexts('en'), 'newsletter', '', 'en.ts')).toThrow(
       'en.ts: cannot find the texts of newsletter',
     );
+  });
+});
+
+describe('docs/adding-a-challenge.md', () => {
+  const ROOT = join(__dirname, '..', '..');
+  const real: Repository = {
+    read: (path) => readFileSync(join(ROOT, path), 'utf8'),
+    exists: (path) => existsSync(join(ROOT, path)),
+  };
+
+  it('quotes what the command prints for its example, written files and next steps', () => {
+    const printed = writtenReport(LEAP_YEAR, planChallenge(LEAP_YEAR, real));
+    expect(readFileSync(join(ROOT, 'docs', 'adding-a-challenge.md'), 'utf8')).toContain(printed);
   });
 });

@@ -12,7 +12,9 @@ import {
   CATALOGUE_PATH,
   DEFINITION_TESTS,
   fieldNames,
+  jestCommand,
   pathsOf,
+  ROUTE_TESTS,
   TEXTS_COMPLETENESS_TEST,
 } from './names';
 import type { PartName } from '../../api/src/challenges/parts';
@@ -112,7 +114,7 @@ export function planChallenge(options: ChallengeOptions, repository: Repository)
   return {
     created,
     changed,
-    tests: [...DEFINITION_TESTS, TEXTS_COMPLETENESS_TEST],
+    tests: [...DEFINITION_TESTS, ...ROUTE_TESTS, TEXTS_COMPLETENESS_TEST],
   };
 }
 
@@ -126,7 +128,20 @@ export function nextSteps(options: ChallengeOptions, plan: ChallengePlan): strin
     `   specs and interview family (${['design', 'reports', 'interview'].map((part) => `${part}.ts`).join(', ')} beside it) can wait: they say "not yet".`,
     `2. Translate the texts marked [translate] into ${others}: in ${paths.remoteTexts('<language>')} and`,
     `   ${paths.catalogueTexts('<language>')}.`,
-    `3. Run pnpm check:challenge ${options.key}, then npx jest ${plan.tests.join(' ')}`,
+    `3. Run pnpm check:challenge ${options.key}, then the tests that fail until it is finished:`,
+    ...jestCommand(plan.tests, '     '),
     `4. See it in the browser: pnpm start, then http://localhost:3000/app/list/${options.group}`,
   ];
 }
+
+/** What the command prints once the files are written; docs/adding-a-challenge.md quotes it. */
+export const writtenReport = (options: ChallengeOptions, plan: ChallengePlan): string =>
+  [
+    'Written:',
+    ...plan.created.map(({ path }) => `  + ${path}`),
+    'Changed:',
+    ...plan.changed.map(({ path }) => `  ~ ${path}`),
+    '',
+    'Next steps:',
+    ...nextSteps(options, plan),
+  ].join('\n');

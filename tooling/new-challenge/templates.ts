@@ -110,7 +110,8 @@ const LATER_PARTS = {
     type: 'TestDesign',
     from: 'test-design/test-design',
     what: "test design: the requirements as a reference build, the challenge's faults (each one bug variant a learner's table of test cases must catch) and build 2 with its release note",
-    until: 'the page offers no test design',
+    until:
+      'the page offers no test design (once written, add the key to DESIGNED_CHALLENGES in shared/src/testDesign/testDesignApi.ts so that the page offers it)',
   },
   reports: {
     type: 'ReportedChallenge',

@@ -10,7 +10,7 @@ import { writeFormatted } from '../new-challenge/writeFormatted';
 import { broughtChallenges } from '../new-challenge/edits';
 import { BROUGHT_CHALLENGES_PATH } from '../new-challenge/names';
 import { takenKeys, type Repository } from '../new-challenge/newChallenge';
-import { nextRemoteSteps, planRemote, PORTS_PATH, PROCESSES_PATH } from './newRemote';
+import { nextRemoteSteps, planRemote, PORTS_PATH, SERVICE_PORTS_PATH } from './newRemote';
 import { REMOTE_FLAGS, validateRemoteOptions, type Taken } from './remoteOptions';
 
 const ROOT = join(__dirname, '..', '..');
@@ -37,14 +37,13 @@ It writes mfe-<group>/, the challenge's server definition and tests, and runs pn
 /** What the repository has already, read from its files. */
 function taken(): Taken {
   const added = broughtChallenges(repository.read(BROUGHT_CHALLENGES_PATH));
-  const processes = repository.read(PROCESSES_PATH);
+  const services = Object.values(JSON.parse(repository.read(SERVICE_PORTS_PATH)) as Record<string, number>);
   const appPorts = Object.values(JSON.parse(repository.read(PORTS_PATH)) as Record<string, number>);
   return {
     keys: takenKeys(repository),
     groups: added.map(([group]) => group),
     folders: readdirSync(ROOT).filter((name) => name.startsWith('mfe-')),
-    // The API's and the identity emulator's ports are written in the process list, the apps' in the table.
-    ports: [...[...processes.matchAll(/\b(\d{4,5})\b/g)].map((match) => Number(match[1])), ...appPorts],
+    ports: [...services, ...appPorts],
     appPorts,
   };
 }

@@ -1,7 +1,9 @@
 import { AnchorError, broughtChallenges } from '../new-challenge/edits';
 import type { Repository } from '../new-challenge/newChallenge';
 import { FILL_MARKER } from '../new-challenge/templates';
-import { planRemote } from './newRemote';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nextRemoteSteps, planRemote } from './newRemote';
 import { addBroughtChallenge, addJestProject, importTextfield } from './remoteEdits';
 import { remoteNames, validateRemoteOptions, type RawRemoteOptions, type Taken } from './remoteOptions';
 
@@ -85,6 +87,8 @@ describe('validateRemoteOptions', () => {
     ],
     [{ port: '8080' }, 'Port 8080 is taken by another process of the product.'],
     [{ port: '80' }, '--port must be 1024 to 65535, not "80".'],
+    // A second copy moves every port by whole hundreds: an app beyond the shell's hundred would meet the next copy.
+    [{ port: '3100' }, '--port must be from 3000 to 3099, the apps\' hundred, not "3100".'],
     [{ name: ' ' }, '--name is missing: the group’s name, as the list shows it.'],
     [{ key: 'triangle' }, 'The key "triangle" exists already in the catalogue.'],
   ])('refuses %j', (change, problem) => {
@@ -237,6 +241,27 @@ describe('the edits', () => {
     ).toThrow(AnchorError);
     expect(() => addJestProject('module.exports = { projects: [] };\n', 'mfe-x', 'jest.config.cjs')).toThrow(
       'jest.config.cjs: cannot find a remote project line',
+    );
+  });
+});
+
+describe('docs/adding-a-remote.md', () => {
+  it('quotes the next steps the command prints for its example', () => {
+    const raw: RawRemoteOptions = {
+      group: 'accessibility',
+      name: 'Accessibility',
+      key: 'altText',
+      fields: 'Image,Alt text',
+      cases: '2',
+      bugs: '1',
+      language: 'en',
+      title: 'Alt text',
+      description: 'Describe an image for a screen reader.',
+    };
+    const options = optionsOf(raw, { ...TAKEN, appPorts: [3000, 3001, 3006] });
+    const printed = ['Next steps:', ...nextRemoteSteps(options, planRemote(options, repository))].join('\n');
+    expect(readFileSync(join(__dirname, '..', '..', 'docs', 'adding-a-remote.md'), 'utf8')).toContain(
+      printed,
     );
   });
 });

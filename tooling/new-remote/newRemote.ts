@@ -4,6 +4,7 @@ import {
   DEFINITION_TESTS,
   partPaths,
   fieldNames,
+  jestCommand,
   kebabCase,
   TEXTS_COMPLETENESS_TEST,
 } from '../new-challenge/names';
@@ -29,7 +30,8 @@ import {
   webpackConfigSource,
 } from './remoteTemplates';
 
-export const PROCESSES_PATH = 'scripts/processes.mjs';
+/** The API's and the identity emulator's local ports, which a remote's must not take. */
+export const SERVICE_PORTS_PATH = 'shared/src/environment/localPorts.json';
 export const PORTS_PATH = 'tooling/webpack/ports.json';
 const JEST_CONFIG_PATH = 'jest.config.cjs';
 
@@ -94,7 +96,7 @@ export function planRemote(options: RemoteOptions, repository: Repository): Remo
   return {
     created,
     changed,
-    tests: [...DEFINITION_TESTS, textsTestPath(options), TEXTS_COMPLETENESS_TEST],
+    tests: [...DEFINITION_TESTS, TEXTS_COMPLETENESS_TEST],
     registryLine: `"${remote}": "http://localhost:${port}/mf-manifest.json"`,
     apiPath,
     rules: parts.rules,
@@ -112,7 +114,8 @@ export function nextRemoteSteps(options: RemoteOptions, plan: RemotePlan): strin
     `2. Write the rules in ${plan.rules}`,
     '   (replace every [fill in]; docs/adding-a-challenge.md explains the format).',
     `3. Translate the texts marked [translate] into ${others}, in ${folder}/src/i18n/.`,
-    `4. Run pnpm check:challenge ${options.challenge.key}, then npx jest ${plan.tests.join(' ')}`,
+    `4. Run pnpm check:challenge ${options.challenge.key}, then the tests that fail until it is finished:`,
+    ...jestCommand(plan.tests, '     '),
     `5. See it: pnpm start, then http://localhost:3000/app/list/${options.group}`,
   ];
 }

@@ -70,7 +70,12 @@ const portOf = (text: string | undefined, { ports, appPorts }: Taken): number | 
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     return `--port must be 1024 to 65535, not "${text}".`;
   }
-  return ports.includes(port) ? `Port ${port} is taken by another process of the product.` : port;
+  if (ports.includes(port)) return `Port ${port} is taken by another process of the product.`;
+  // A second copy (QA_PORT_OFFSET, scripts/ports.mjs) moves every port by whole hundreds, so apps stay in one.
+  const shell = Math.min(...appPorts);
+  return port < shell || port >= shell + 100
+    ? `--port must be from ${shell} to ${shell + 99}, the apps' hundred, not "${text}".`
+    : port;
 };
 
 /** The options, or every problem found in them at once. */

@@ -228,8 +228,11 @@ describe('${name} ChallengePage', () => {
     }
   });
 
-  it('has no page for a key it does not have', () => {
+  it('has no page for a key it does not have, and links to the one it has', async () => {
     renderWithStore(<ChallengePage group="${group}" challengeKey="nothing" />);
+    // The not-found page is a chunk of its own: found, it has loaded within the test.
+    const link = await screen.findByRole('link', { name: ${challenge.language}.modeNames.challenges.${challenge.key} });
+    expect(link).toHaveAttribute('href', '/app/challenge/${group}/${challenge.key}');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
