@@ -20,6 +20,7 @@ export * from './i18n/languageTexts';
 import './i18n/registerCatalogueTexts';
 export * from './i18n/texts/catalogueTexts';
 export * from './i18n/missingKeys';
+export * from './i18n/numbers';
 export * from './storage/safeStorage';
 export * from './storage/storageKeys';
 export * from './store/hooks';

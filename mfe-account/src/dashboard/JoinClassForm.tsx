@@ -24,7 +24,12 @@ const Submit = styled.div`
   justify-self: start;
 `;
 
-const NAME_LIMITS = { min: MEMBER_NAME_LENGTH.min, max: MEMBER_NAME_LENGTH.max };
+// `count`, the plural texts' number, is the range's last.
+const NAME_LIMITS = {
+  min: MEMBER_NAME_LENGTH.min,
+  max: MEMBER_NAME_LENGTH.max,
+  count: MEMBER_NAME_LENGTH.max,
+};
 
 /** Joins a class with the code from the trainer; the list shows the membership the server made. */
 export const JoinClassForm = () => {
@@ -72,10 +77,10 @@ export const JoinClassForm = () => {
           autoCapitalize="characters"
           spellCheck={false}
           label={t('dashboard.classCode')}
-          hint={t('dashboard.classCodeHint', { length: CLASS_CODE_LENGTH })}
+          hint={t('dashboard.classCodeHint', { count: CLASS_CODE_LENGTH })}
           value={values.code}
           onChange={edit('code')}
-          error={errors.code && t(`validation.${errors.code}`, { length: CLASS_CODE_LENGTH })}
+          error={errors.code && t(`validation.${errors.code}`, { count: CLASS_CODE_LENGTH })}
         />
         <TextField
           name="name"

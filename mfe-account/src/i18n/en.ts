@@ -15,17 +15,22 @@ export const en = {
       'I agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.',
   },
   hints: {
-    password: '{{min}} to {{max}} characters',
+    password_one: '{{min}} to {{max}} character',
+    password_other: '{{min}} to {{max}} characters',
   },
   validation: {
     emptyEmail: 'Please enter your email address.',
     invalidEmail: 'Please enter an email address such as name@example.com.',
-    shortPassword: 'The password needs at least {{min}} characters.',
-    longPassword: 'The password can have at most {{max}} characters.',
+    shortPassword_one: 'The password needs at least {{min}} character.',
+    shortPassword_other: 'The password needs at least {{min}} characters.',
+    longPassword_one: 'The password can have at most {{max}} character.',
+    longPassword_other: 'The password can have at most {{max}} characters.',
     weakPassword: 'This password is too weak. Choose a longer one, with letters, digits and symbols.',
     notMatch: 'Passwords do not match.',
-    classCode: 'Please enter the {{length}} characters of the class code.',
-    memberName: 'Please enter a name of {{min}} to {{max}} characters.',
+    classCode_one: 'Please enter the {{count}} character of the class code.',
+    classCode_other: 'Please enter the {{count}} characters of the class code.',
+    memberName_one: 'Please enter a name of {{min}} to {{max}} character.',
+    memberName_other: 'Please enter a name of {{min}} to {{max}} characters.',
   },
   notices: {
     errorCredentials: 'Email or password is incorrect.',
@@ -103,9 +108,12 @@ export const en = {
     classLeft: 'You have left {{name}}.',
     joinHeading: 'Join a class',
     classCode: 'Class code',
-    classCodeHint: 'The {{length}} characters your trainer gave you',
+    classCodeHint_one: 'The {{count}} character your trainer gave you',
+    classCodeHint_other: 'The {{count}} characters your trainer gave you',
     memberName: 'Your name in the class',
-    memberNameHint:
+    memberNameHint_one:
+      '{{min}} to {{max}} letter or digit; your trainer sees this name and your progress in the class',
+    memberNameHint_other:
       '{{min}} to {{max}} letters or digits; your trainer sees this name and your progress in the class',
     join: 'Join',
     classJoined: 'You have joined {{name}}.',

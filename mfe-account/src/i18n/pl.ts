@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { AccountTexts } from './en';
 
-export const pl: AccountTexts = {
+export const pl: SlavicTexts<AccountTexts> = {
   title: {
     login: 'Logowanie',
     register: 'Rejestracja',
@@ -15,17 +16,32 @@ export const pl: AccountTexts = {
     agreement: 'Akceptuję <terms>Regulamin</terms> i <privacy>Politykę prywatności</privacy>.',
   },
   hints: {
-    password: 'Od {{min}} do {{max}} znaków',
+    password_one: 'Od {{min}} do {{max}} znaku',
+    password_few: 'Od {{min}} do {{max}} znaków',
+    password_many: 'Od {{min}} do {{max}} znaków',
+    password_other: 'Od {{min}} do {{max}} znaku',
   },
   validation: {
     emptyEmail: 'Wpisz adres e-mail.',
     invalidEmail: 'Wpisz adres e-mail w formacie nazwa@example.com.',
-    shortPassword: 'Hasło musi mieć co najmniej {{min}} znaków.',
-    longPassword: 'Hasło może mieć najwyżej {{max}} znaków.',
+    shortPassword_one: 'Hasło musi mieć co najmniej {{min}} znak.',
+    shortPassword_few: 'Hasło musi mieć co najmniej {{min}} znaki.',
+    shortPassword_many: 'Hasło musi mieć co najmniej {{min}} znaków.',
+    shortPassword_other: 'Hasło musi mieć co najmniej {{min}} znaku.',
+    longPassword_one: 'Hasło może mieć najwyżej {{max}} znak.',
+    longPassword_few: 'Hasło może mieć najwyżej {{max}} znaki.',
+    longPassword_many: 'Hasło może mieć najwyżej {{max}} znaków.',
+    longPassword_other: 'Hasło może mieć najwyżej {{max}} znaku.',
     weakPassword: 'To hasło jest zbyt słabe. Wybierz dłuższe, z literami, cyframi i symbolami.',
     notMatch: 'Hasła nie są zgodne.',
-    classCode: 'Wpisz wszystkie {{length}} znaków kodu klasy.',
-    memberName: 'Wpisz imię o długości od {{min}} do {{max}} znaków.',
+    classCode_one: 'Wpisz {{count}} znak kodu klasy.',
+    classCode_few: 'Wpisz wszystkie {{count}} znaki kodu klasy.',
+    classCode_many: 'Wpisz wszystkie {{count}} znaków kodu klasy.',
+    classCode_other: 'Wpisz {{count}} znaku kodu klasy.',
+    memberName_one: 'Wpisz imię o długości od {{min}} do {{max}} znaku.',
+    memberName_few: 'Wpisz imię o długości od {{min}} do {{max}} znaków.',
+    memberName_many: 'Wpisz imię o długości od {{min}} do {{max}} znaków.',
+    memberName_other: 'Wpisz imię o długości od {{min}} do {{max}} znaku.',
   },
   notices: {
     errorCredentials: 'Nieprawidłowy e-mail lub hasło.',
@@ -102,9 +118,18 @@ export const pl: AccountTexts = {
     classLeft: 'Opuszczono klasę „{{name}}”.',
     joinHeading: 'Dołącz do klasy',
     classCode: 'Kod klasy',
-    classCodeHint: '{{length}} znaków, które podał ci trener',
+    classCodeHint_one: '{{count}} znak, który podał ci trener',
+    classCodeHint_few: '{{count}} znaki, które podał ci trener',
+    classCodeHint_many: '{{count}} znaków, które podał ci trener',
+    classCodeHint_other: '{{count}} znaku, które podał ci trener',
     memberName: 'Twoje imię w klasie',
-    memberNameHint: 'Od {{min}} do {{max}} liter lub cyfr; trener widzi to imię i twoje postępy w klasie',
+    memberNameHint_one:
+      'Od {{min}} do {{max}} litery lub cyfry; trener widzi to imię i twoje postępy w klasie',
+    memberNameHint_few: 'Od {{min}} do {{max}} liter lub cyfr; trener widzi to imię i twoje postępy w klasie',
+    memberNameHint_many:
+      'Od {{min}} do {{max}} liter lub cyfr; trener widzi to imię i twoje postępy w klasie',
+    memberNameHint_other:
+      'Od {{min}} do {{max}} litery lub cyfry; trener widzi to imię i twoje postępy w klasie',
     join: 'Dołącz',
     classJoined: 'Dołączono do klasy „{{name}}”.',
   },

@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { AccountTexts } from './en';
 
-export const ru: AccountTexts = {
+export const ru: SlavicTexts<AccountTexts> = {
   title: {
     login: 'Вход',
     register: 'Регистрация',
@@ -16,17 +17,32 @@ export const ru: AccountTexts = {
       'Я соглашаюсь с <terms>Условиями использования</terms> и <privacy>Политикой конфиденциальности</privacy>.',
   },
   hints: {
-    password: 'От {{min}} до {{max}} символов',
+    password_one: 'От {{min}} до {{max}} символа',
+    password_few: 'От {{min}} до {{max}} символов',
+    password_many: 'От {{min}} до {{max}} символов',
+    password_other: 'От {{min}} до {{max}} символа',
   },
   validation: {
     emptyEmail: 'Пожалуйста, введите адрес электронной почты.',
     invalidEmail: 'Введите адрес электронной почты в формате name@example.com.',
-    shortPassword: 'Пароль должен содержать не менее {{min}} символов.',
-    longPassword: 'Пароль должен содержать не более {{max}} символов.',
+    shortPassword_one: 'Пароль должен содержать не менее {{min}} символа.',
+    shortPassword_few: 'Пароль должен содержать не менее {{min}} символов.',
+    shortPassword_many: 'Пароль должен содержать не менее {{min}} символов.',
+    shortPassword_other: 'Пароль должен содержать не менее {{min}} символа.',
+    longPassword_one: 'Пароль должен содержать не более {{max}} символа.',
+    longPassword_few: 'Пароль должен содержать не более {{max}} символов.',
+    longPassword_many: 'Пароль должен содержать не более {{max}} символов.',
+    longPassword_other: 'Пароль должен содержать не более {{max}} символа.',
     weakPassword: 'Этот пароль слишком слабый. Выберите более длинный, с буквами, цифрами и символами.',
     notMatch: 'Пароли не совпадают.',
-    classCode: 'Введите все {{length}} символов кода класса.',
-    memberName: 'Введите имя длиной от {{min}} до {{max}} символов.',
+    classCode_one: 'Введите {{count}} символ кода класса.',
+    classCode_few: 'Введите все {{count}} символа кода класса.',
+    classCode_many: 'Введите все {{count}} символов кода класса.',
+    classCode_other: 'Введите {{count}} символа кода класса.',
+    memberName_one: 'Введите имя длиной от {{min}} до {{max}} символа.',
+    memberName_few: 'Введите имя длиной от {{min}} до {{max}} символов.',
+    memberName_many: 'Введите имя длиной от {{min}} до {{max}} символов.',
+    memberName_other: 'Введите имя длиной от {{min}} до {{max}} символа.',
   },
   notices: {
     errorCredentials: 'Неверная электронная почта или пароль.',
@@ -107,10 +123,19 @@ export const ru: AccountTexts = {
     classLeft: 'Вы вышли из класса «{{name}}».',
     joinHeading: 'Присоединиться к классу',
     classCode: 'Код класса',
-    classCodeHint: '{{length}} символов, которые дал вам тренер',
+    classCodeHint_one: '{{count}} символ, который дал вам тренер',
+    classCodeHint_few: '{{count}} символа, которые дал вам тренер',
+    classCodeHint_many: '{{count}} символов, которые дал вам тренер',
+    classCodeHint_other: '{{count}} символа, которые дал вам тренер',
     memberName: 'Ваше имя в классе',
-    memberNameHint:
+    memberNameHint_one:
+      'От {{min}} до {{max}} буквы или цифры; тренер будет видеть это имя и ваш прогресс в классе',
+    memberNameHint_few:
       'От {{min}} до {{max}} букв или цифр; тренер будет видеть это имя и ваш прогресс в классе',
+    memberNameHint_many:
+      'От {{min}} до {{max}} букв или цифр; тренер будет видеть это имя и ваш прогресс в классе',
+    memberNameHint_other:
+      'От {{min}} до {{max}} буквы или цифры; тренер будет видеть это имя и ваш прогресс в классе',
     join: 'Присоединиться',
     classJoined: 'Вы присоединились к классу «{{name}}».',
   },

@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { AccountTexts } from './en';
 
-export const ua: AccountTexts = {
+export const ua: SlavicTexts<AccountTexts> = {
   title: {
     login: 'Вхід',
     register: 'Реєстрація',
@@ -16,17 +17,32 @@ export const ua: AccountTexts = {
       'Я погоджуюся з <terms>Умовами використання</terms> та <privacy>Політикою конфіденційності</privacy>.',
   },
   hints: {
-    password: 'Від {{min}} до {{max}} символів',
+    password_one: 'Від {{min}} до {{max}} символу',
+    password_few: 'Від {{min}} до {{max}} символів',
+    password_many: 'Від {{min}} до {{max}} символів',
+    password_other: 'Від {{min}} до {{max}} символу',
   },
   validation: {
     emptyEmail: 'Будь ласка, введіть адресу електронної пошти.',
     invalidEmail: 'Введіть адресу електронної пошти у форматі name@example.com.',
-    shortPassword: 'Пароль має містити щонайменше {{min}} символів.',
-    longPassword: 'Пароль може містити не більше ніж {{max}} символів.',
+    shortPassword_one: 'Пароль має містити щонайменше {{min}} символ.',
+    shortPassword_few: 'Пароль має містити щонайменше {{min}} символи.',
+    shortPassword_many: 'Пароль має містити щонайменше {{min}} символів.',
+    shortPassword_other: 'Пароль має містити щонайменше {{min}} символу.',
+    longPassword_one: 'Пароль може містити не більше ніж {{max}} символ.',
+    longPassword_few: 'Пароль може містити не більше ніж {{max}} символи.',
+    longPassword_many: 'Пароль може містити не більше ніж {{max}} символів.',
+    longPassword_other: 'Пароль може містити не більше ніж {{max}} символу.',
     weakPassword: 'Цей пароль надто слабкий. Оберіть довший, з літерами, цифрами та символами.',
     notMatch: 'Паролі не збігаються.',
-    classCode: 'Введіть усі {{length}} символів коду класу.',
-    memberName: 'Введіть ім’я довжиною від {{min}} до {{max}} символів.',
+    classCode_one: 'Введіть {{count}} символ коду класу.',
+    classCode_few: 'Введіть усі {{count}} символи коду класу.',
+    classCode_many: 'Введіть усі {{count}} символів коду класу.',
+    classCode_other: 'Введіть {{count}} символу коду класу.',
+    memberName_one: 'Введіть ім’я довжиною від {{min}} до {{max}} символу.',
+    memberName_few: 'Введіть ім’я довжиною від {{min}} до {{max}} символів.',
+    memberName_many: 'Введіть ім’я довжиною від {{min}} до {{max}} символів.',
+    memberName_other: 'Введіть ім’я довжиною від {{min}} до {{max}} символу.',
   },
   notices: {
     errorCredentials: 'Неправильна електронна пошта або пароль.',
@@ -106,9 +122,19 @@ export const ua: AccountTexts = {
     classLeft: 'Ви вийшли з класу «{{name}}».',
     joinHeading: 'Приєднатися до класу',
     classCode: 'Код класу',
-    classCodeHint: '{{length}} символів, які дав вам тренер',
+    classCodeHint_one: '{{count}} символ, який дав вам тренер',
+    classCodeHint_few: '{{count}} символи, які дав вам тренер',
+    classCodeHint_many: '{{count}} символів, які дав вам тренер',
+    classCodeHint_other: '{{count}} символу, які дав вам тренер',
     memberName: 'Ваше ім’я в класі',
-    memberNameHint: 'Від {{min}} до {{max}} літер або цифр; тренер бачитиме це ім’я та ваш прогрес у класі',
+    memberNameHint_one:
+      'Від {{min}} до {{max}} літери або цифри; тренер бачитиме це ім’я та ваш прогрес у класі',
+    memberNameHint_few:
+      'Від {{min}} до {{max}} літер або цифр; тренер бачитиме це ім’я та ваш прогрес у класі',
+    memberNameHint_many:
+      'Від {{min}} до {{max}} літер або цифр; тренер бачитиме це ім’я та ваш прогрес у класі',
+    memberNameHint_other:
+      'Від {{min}} до {{max}} літери або цифри; тренер бачитиме це ім’я та ваш прогрес у класі',
     join: 'Приєднатися',
     classJoined: 'Ви приєдналися до класу «{{name}}».',
   },

@@ -14,7 +14,7 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
-import { PASSWORD_LENGTH, validateLogin } from '../validation/accountValidation';
+import { passwordTextValues, validateLogin } from '../validation/accountValidation';
 
 /** /app/account/login: email and password; success goes to the dashboard (SPEC §4). */
 export const LoginScreen = () => {
@@ -60,7 +60,7 @@ export const LoginScreen = () => {
           label={t('fields.password')}
           value={values.password}
           onChange={change('password')}
-          error={errors.password && t(`validation.${errors.password}`, PASSWORD_LENGTH)}
+          error={errors.password && t(`validation.${errors.password}`, passwordTextValues(errors.password))}
         />
         <BusyButton busy={busy}>{t('login.submit')}</BusyButton>
       </AccountForm>

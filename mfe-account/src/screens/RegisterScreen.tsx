@@ -13,7 +13,7 @@ import { useBusy } from '../identity/useBusy';
 import { NoticeDialog } from '../notice/NoticeDialog';
 import { useNotice } from '../notice/useNotice';
 import { ACCOUNT_ROUTES } from '../routes';
-import { PASSWORD_LENGTH, validateRegister } from '../validation/accountValidation';
+import { passwordTextValues, validateRegister } from '../validation/accountValidation';
 
 /**
  * /app/account/register: creates the account, sends the verification email and counts it (SPEC §4), then
@@ -58,10 +58,10 @@ export const RegisterScreen = () => {
           type="password"
           autoComplete="new-password"
           label={t('fields.password')}
-          hint={t('hints.password', PASSWORD_LENGTH)}
+          hint={t('hints.password', passwordTextValues())}
           value={values.password}
           onChange={change('password')}
-          error={errors.password && t(`validation.${errors.password}`, PASSWORD_LENGTH)}
+          error={errors.password && t(`validation.${errors.password}`, passwordTextValues(errors.password))}
         />
         <TextField
           name="repeatPassword"

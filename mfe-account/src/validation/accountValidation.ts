@@ -7,6 +7,15 @@ import { CLASS_CODE_LENGTH, MEMBER_NAME_LENGTH } from '@qa/shared/classroom';
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
 /**
+ * What a password text is said with: the limits, and the count its noun agrees with (i18next's plural `count`):
+ * the minimum for a password too short, else the maximum, the last number of "6 to 128 characters".
+ */
+export const passwordTextValues = (key?: string) => ({
+  ...PASSWORD_LENGTH,
+  count: key === 'shortPassword' ? PASSWORD_LENGTH.min : PASSWORD_LENGTH.max,
+});
+
+/**
  * Something, an @, a domain with at least one dot, no spaces: what the identity service takes, so a typo is
  * named at the field instead of coming back as a failure. The parts exclude each other, so it is linear.
  */

@@ -109,6 +109,8 @@ describe('the hotel app', () => {
     expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('Кемпінг');
     // Ratings in the notation the rating filters name: 7,8 as “Оцінка: 7,0 і вище” has it.
     expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('7,8');
+    // The reviews in the Ukrainian plural form and digit grouping (ua is the locale uk).
+    expect(screen.getByRole('row', { name: /Dune Camp/ })).toHaveTextContent('2 210 відгуків');
     expect(screen.getByRole('option', { name: 'Оцінка: 7,0 і вище' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Шукати' })).toBeInTheDocument();
   });

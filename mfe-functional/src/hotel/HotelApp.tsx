@@ -5,6 +5,7 @@ import { primaryButtonStyle, ResultLine, tokens } from '@qa/kit';
 import { FUNCTIONAL_NAMESPACE } from '../i18n/functionalTexts';
 import { DEFAULT_LANGUAGE, HOTEL_FILTERS, HOTEL_SORTS, isLanguage, useTranslation } from '@qa/shared';
 import { HOTEL_FILTER_NAMES, HOTEL_SORT_NAMES } from '@qa/shared/app-actions';
+import { localeOf } from '@qa/shared/numbers';
 import { parseHotels } from './hotels';
 
 const App = styled.div`
@@ -123,7 +124,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
   const [searched, setSearched] = useState<{ sort: string; filter: string }>();
   const message = progress.result || progress.initialResult;
   const hotels = message === '' ? [] : parseHotels(message);
-  const locale = i18n.language === 'ua' ? 'uk' : i18n.language;
+  const locale = localeOf(i18n.language);
   const number = new Intl.NumberFormat(locale);
   // Ratings in the notation the rating filters name (7.0 or 7,0), always with one decimal.
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -195,9 +196,7 @@ export const HotelApp = ({ progress, submit }: ChallengeAppProps) => {
                   </th>
                   <td>
                     {rating.format(hotel.rating)}
-                    <Detail>
-                      {t('bookHotel.app.reviews', { count: number.format(hotel.reviewNumber) })}
-                    </Detail>
+                    <Detail>{t('bookHotel.app.reviews', { count: hotel.reviewNumber })}</Detail>
                   </td>
                   <td>{t('bookHotel.app.km', { distance: number.format(hotel.distance) })}</td>
                   <td>${number.format(hotel.price)}</td>

@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { FunctionalTexts } from './en';
 
-export const pl: FunctionalTexts = {
+export const pl: SlavicTexts<FunctionalTexts> = {
   modeDescription:
     'W trybie funkcjonalnym testujesz nie formularz, lecz małą działającą aplikację. Korzystaj z niej najpierw jak użytkownik, a potem jak tester: każdy znaleziony przypadek testowy i błąd pojawia się na odpowiedniej liście.',
   bookHotel: {
@@ -25,7 +26,10 @@ export const pl: FunctionalTexts = {
         price: 'Cena za noc',
       },
       types: { hotel: 'Hotel', house: 'Dom', camping: 'Kemping' },
-      reviews: 'opinie: {{count}}',
+      reviews_one: '{{count, number}} opinia',
+      reviews_few: '{{count, number}} opinie',
+      reviews_many: '{{count, number}} opinii',
+      reviews_other: '{{count, number}} opinii',
       km: '{{distance}} km',
       unreadable: 'Nie udało się odczytać listy hoteli: {{message}}',
       shown: 'Sortowanie: „{{sort}}”. Filtr: „{{filter}}”. Liczba wyświetlonych miejsc: {{shown}}.',
@@ -59,7 +63,10 @@ export const pl: FunctionalTexts = {
       completed: 'Wykonane ({{count}}/{{total}})',
       emptyName: 'Nazwa zadania nie może być pusta.',
       symbols: 'Używaj tylko liter, cyfr i spacji.',
-      listFull: 'Lista mieści najwyżej {{max}} zadań: najpierw usuń zadanie.',
+      listFull_one: 'Lista mieści najwyżej {{count}} zadanie: najpierw usuń zadanie.',
+      listFull_few: 'Lista mieści najwyżej {{count}} zadania: najpierw usuń zadanie.',
+      listFull_many: 'Lista mieści najwyżej {{count}} zadań: najpierw usuń zadanie.',
+      listFull_other: 'Lista mieści najwyżej {{count}} zadania: najpierw usuń zadanie.',
       emptyActive: 'Brak aktywnych zadań: wszystkie są wykonane.',
       emptyCompleted: 'Nie ma jeszcze wykonanych zadań.',
     },

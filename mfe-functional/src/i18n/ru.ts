@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { FunctionalTexts } from './en';
 
-export const ru: FunctionalTexts = {
+export const ru: SlavicTexts<FunctionalTexts> = {
   modeDescription:
     'В функциональном режиме вы тестируете не форму, а небольшое работающее приложение. Пользуйтесь им сначала как пользователь, а затем как тестировщик: каждый найденный тест-кейс и баг появляется в соответствующем списке.',
   bookHotel: {
@@ -25,7 +26,10 @@ export const ru: FunctionalTexts = {
         price: 'Цена за ночь',
       },
       types: { hotel: 'Отель', house: 'Дом', camping: 'Кемпинг' },
-      reviews: 'отзывов: {{count}}',
+      reviews_one: '{{count, number}} отзыв',
+      reviews_few: '{{count, number}} отзыва',
+      reviews_many: '{{count, number}} отзывов',
+      reviews_other: '{{count, number}} отзыва',
       km: '{{distance}} км',
       unreadable: 'Не удалось прочитать список отелей: {{message}}',
       shown: 'Сортировка: «{{sort}}». Фильтр: «{{filter}}». Показано мест: {{shown}}.',
@@ -59,7 +63,10 @@ export const ru: FunctionalTexts = {
       completed: 'Выполненные ({{count}}/{{total}})',
       emptyName: 'Название задачи не может быть пустым.',
       symbols: 'Используйте только буквы, цифры и пробелы.',
-      listFull: 'В списке может быть не более {{max}} задач: сначала удалите задачу.',
+      listFull_one: 'В списке может быть не более {{count}} задачи: сначала удалите задачу.',
+      listFull_few: 'В списке может быть не более {{count}} задач: сначала удалите задачу.',
+      listFull_many: 'В списке может быть не более {{count}} задач: сначала удалите задачу.',
+      listFull_other: 'В списке может быть не более {{count}} задачи: сначала удалите задачу.',
       emptyActive: 'Нет активных задач: все выполнены.',
       emptyCompleted: 'Выполненных задач пока нет.',
     },

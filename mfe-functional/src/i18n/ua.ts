@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { FunctionalTexts } from './en';
 
-export const ua: FunctionalTexts = {
+export const ua: SlavicTexts<FunctionalTexts> = {
   modeDescription:
     'У функціональному режимі ви тестуєте не форму, а невеликий робочий застосунок. Користуйтеся ним спершу як користувач, а потім як тестувальник: кожен знайдений тест-кейс і баг з’являється у відповідному списку.',
   bookHotel: {
@@ -25,7 +26,10 @@ export const ua: FunctionalTexts = {
         price: 'Ціна за ніч',
       },
       types: { hotel: 'Готель', house: 'Будинок', camping: 'Кемпінг' },
-      reviews: 'відгуків: {{count}}',
+      reviews_one: '{{count, number}} відгук',
+      reviews_few: '{{count, number}} відгуки',
+      reviews_many: '{{count, number}} відгуків',
+      reviews_other: '{{count, number}} відгуку',
       km: '{{distance}} км',
       unreadable: 'Не вдалося прочитати список готелів: {{message}}',
       shown: 'Сортування: «{{sort}}». Фільтр: «{{filter}}». Показано місць: {{shown}}.',
@@ -59,7 +63,10 @@ export const ua: FunctionalTexts = {
       completed: 'Виконані ({{count}}/{{total}})',
       emptyName: 'Назва завдання не може бути порожньою.',
       symbols: 'Використовуйте лише літери, цифри й пробіли.',
-      listFull: 'У списку може бути щонайбільше {{max}} завдань: спершу видаліть завдання.',
+      listFull_one: 'У списку може бути щонайбільше {{count}} завдання: спершу видаліть завдання.',
+      listFull_few: 'У списку може бути щонайбільше {{count}} завдання: спершу видаліть завдання.',
+      listFull_many: 'У списку може бути щонайбільше {{count}} завдань: спершу видаліть завдання.',
+      listFull_other: 'У списку може бути щонайбільше {{count}} завдання: спершу видаліть завдання.',
       emptyActive: 'Немає активних завдань: усі виконано.',
       emptyCompleted: 'Виконаних завдань ще немає.',
     },

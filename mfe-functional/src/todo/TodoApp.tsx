@@ -201,7 +201,7 @@ export const TodoApp = ({ progress, submit, resets }: ChallengeAppProps) => {
         />
         {problem && (
           <Error id={errorId} role="alert">
-            {t(`todoList.app.${problem}`, { max: ADD_REFUSED_ABOVE + 1 })}
+            {t(`todoList.app.${problem}`, { count: ADD_REFUSED_ABOVE + 1 })}
           </Error>
         )}
         <Row>

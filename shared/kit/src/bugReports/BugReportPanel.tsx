@@ -278,7 +278,7 @@ export const BugReportPanel = ({ source, fields, values, hidden }: BugReportPane
         </Fields>
       </form>
       <Results role="status">
-        {notice?.kind === 'text' && <p>{t(notice.key, { max: MAX_REPORT_STEPS })}</p>}
+        {notice?.kind === 'text' && <p>{t(notice.key, { count: MAX_REPORT_STEPS })}</p>}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
         {notice?.kind === 'wait' && <WaitLine wait={notice.wait} left={notice.left} />}
         {result && 'saved' in result && <p>{t('savedForLater')}</p>}

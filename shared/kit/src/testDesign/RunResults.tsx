@@ -46,7 +46,10 @@ export const RunResults = ({ result, fieldLabel }: RunResultsProps) => {
       <p>{t('score', { score: result.score })}</p>
       <Muted>{t('scoreRule')}</Muted>
       {result.variantsCaught > 0 && (
-        <p>{t('efficiency', { rows: Math.round((10 * result.rows.length) / result.variantsCaught) / 10 })}</p>
+        // Rounded before it is said, so the plural form agrees with the figure shown (1.04 reads "1 test case").
+        <p>
+          {t('efficiency', { count: Math.round((10 * result.rows.length) / result.variantsCaught) / 10 })}
+        </p>
       )}
       {result.redundant.length > 0 && <p>{t('redundantCount', { count: result.redundant.length })}</p>}
       <p>
@@ -111,7 +114,7 @@ export const RowVerdict = ({ result, index, outcomeText }: RowVerdictProps) => {
           : t('wrongExpectation', { outcome: outcomeText(row.referenceOutcome) })}
       </Mark>
       {!row.validOnReference && row.rule && <Muted>{t('wrongRule', { rule: row.rule })}</Muted>}
-      {row.validOnReference && row.uncounted && <Muted>{t(row.uncounted, { max: MAX_FIRST_RUNS })}</Muted>}
+      {row.validOnReference && row.uncounted && <Muted>{t(row.uncounted, { count: MAX_FIRST_RUNS })}</Muted>}
       {row.validOnReference && !row.uncounted && row.catches && <Muted>{t(CATCHES_TEXT[row.catches])}</Muted>}
       {result.redundant.includes(index) && (
         <Muted>{coveredBy ? t('redundantSee', { rows: coveredBy }) : t('redundantNothing')}</Muted>

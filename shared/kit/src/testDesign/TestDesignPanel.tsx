@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { SLOTS, useTranslation } from '@qa/shared';
-import { MAX_TEST_ROWS } from '@qa/shared/test-design';
 import { datedFileName, downloadText } from '@qa/shared/files';
 import type { StoredTestRun } from '@qa/shared/progress';
 import type { ChallengeField } from '../components/form/challengeField';
@@ -284,9 +283,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
       />
       <Results role="status">
         {notice?.kind === 'text' &&
-          notice.lines.map(({ key, values: said }) => (
-            <p key={key}>{t(key, { max: MAX_TEST_ROWS, ...said })}</p>
-          ))}
+          notice.lines.map(({ key, values: said }) => <p key={key}>{t(key, { ...said })}</p>)}
         {notice?.kind === 'error' && <p>{notice.message}</p>}
         {notice?.kind === 'wait' && <WaitLine wait={notice.wait} left={notice.left} />}
         {result?.build === 1 && (

@@ -77,7 +77,7 @@ describe('the test table', () => {
       same,
     );
     expect(limited.rows).toHaveLength(MAX_TEST_ROWS);
-    expect(limited.notices).toEqual([{ key: 'rowLimit', values: { count: 3 } }]);
+    expect(limited.notices).toEqual([{ key: 'rowLimit', values: { count: MAX_TEST_ROWS, left: 3 } }]);
   });
 
   it('writes CSV with the labels, the outcome texts and quoted cells where a comma or quote needs it', () => {

@@ -117,9 +117,11 @@ export interface TableNotice {
   values: Readonly<Record<string, string | number>>;
 }
 
-/** The row limit, said with how many rows a table of `wanted` rows leaves out. */
+/** The row limit (the text's plural count), said with how many rows a table of `wanted` rows leaves out. */
 export const rowsLeftOut = (wanted: number): TableNotice[] =>
-  wanted > MAX_TEST_ROWS ? [{ key: 'rowLimit', values: { count: wanted - MAX_TEST_ROWS } }] : [];
+  wanted > MAX_TEST_ROWS
+    ? [{ key: 'rowLimit', values: { count: MAX_TEST_ROWS, left: wanted - MAX_TEST_ROWS } }]
+    : [];
 
 /**
  * Pasted rows put after the row at `index`, or in its place while it is still empty; as many as the table holds,

@@ -1,11 +1,15 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { BugReportTexts } from './en';
 
-export const pl: BugReportTexts = {
+export const pl: SlavicTexts<BugReportTexts> = {
   intro:
     'Napisz zgłoszenie błędu takie, jakie trafiłoby do systemu śledzenia błędów. Twoje kroki zostaną odtworzone na tym buildzie: recenzja powie, który podłożony błąd odtwarzają, i sprawdzi zgłoszenie tak, jak zrobiłby to test lead.',
   title: 'Tytuł',
   titleHint: 'Nazwij pole lub funkcję i to, co działa źle, w 10–150 znakach.',
-  titleLength: 'Znaki: {{count}}',
+  titleLength_one: '{{count, number}} znak',
+  titleLength_few: '{{count, number}} znaki',
+  titleLength_many: '{{count, number}} znaków',
+  titleLength_other: '{{count, number}} znaku',
   stepsLegend: 'Kroki do odtworzenia',
   stepsHint: 'Każdy krok to jedno wysłanie: wysłane wartości, a w przypadku API żądanie.',
   stepHeading: 'Krok {{number}}',
@@ -15,7 +19,10 @@ export const pl: BugReportTexts = {
   addStep: 'Dodaj pusty krok',
   addFormValues: 'Dodaj wartości z formularza',
   noSteps: 'Nie ma jeszcze kroków: dodaj wysłane wartości albo wpisz je w pusty krok.',
-  stepLimit: 'Zgłoszenie może mieć najwyżej {{max}} kroków.',
+  stepLimit_one: 'Zgłoszenie może mieć najwyżej {{count, number}} krok.',
+  stepLimit_few: 'Zgłoszenie może mieć najwyżej {{count, number}} kroki.',
+  stepLimit_many: 'Zgłoszenie może mieć najwyżej {{count, number}} kroków.',
+  stepLimit_other: 'Zgłoszenie może mieć najwyżej {{count, number}} kroku.',
   submissions: 'Wartości wysłane w tej karcie ({{count}}): dodaj dowolne jako krok',
   addSubmission: 'Dodaj wysłane wartości {{values}} jako krok',
   noSubmissions: 'Tu pojawią się wartości wysyłane w tej karcie, gotowe do dodania jako kroki.',

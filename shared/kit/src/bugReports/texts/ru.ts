@@ -1,11 +1,15 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { BugReportTexts } from './en';
 
-export const ru: BugReportTexts = {
+export const ru: SlavicTexts<BugReportTexts> = {
   intro:
     'Напишите баг-репорт, который вы бы завели в баг-трекере. Ваши шаги воспроизводятся на этой сборке: рецензия скажет, какой заложенный баг они воспроизводят, и проверит репорт так, как это сделал бы тест-лид.',
   title: 'Заголовок',
   titleHint: 'Назовите поле или функцию и что именно работает неправильно, от 10 до 150 символов.',
-  titleLength: 'Символов: {{count}}',
+  titleLength_one: '{{count, number}} символ',
+  titleLength_few: '{{count, number}} символа',
+  titleLength_many: '{{count, number}} символов',
+  titleLength_other: '{{count, number}} символа',
   stepsLegend: 'Шаги воспроизведения',
   stepsHint: 'Каждый шаг — одна отправка: значения, которые вы отправили, а для API — запрос.',
   stepHeading: 'Шаг {{number}}',
@@ -15,7 +19,10 @@ export const ru: BugReportTexts = {
   addStep: 'Добавить пустой шаг',
   addFormValues: 'Добавить значения из формы',
   noSteps: 'Шагов пока нет: добавьте отправленные значения или введите их в пустой шаг.',
-  stepLimit: 'В репорте может быть не больше {{max}} шагов.',
+  stepLimit_one: 'В репорте может быть не больше {{count, number}} шага.',
+  stepLimit_few: 'В репорте может быть не больше {{count, number}} шагов.',
+  stepLimit_many: 'В репорте может быть не больше {{count, number}} шагов.',
+  stepLimit_other: 'В репорте может быть не больше {{count, number}} шага.',
   submissions: 'Значения, отправленные в этой вкладке ({{count}}): добавьте любое как шаг',
   addSubmission: 'Добавить отправленные значения {{values}} как шаг',
   noSubmissions: 'Здесь появятся значения, которые вы отправляете в этой вкладке, готовые стать шагами.',

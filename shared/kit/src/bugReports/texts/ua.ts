@@ -1,11 +1,15 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { BugReportTexts } from './en';
 
-export const ua: BugReportTexts = {
+export const ua: SlavicTexts<BugReportTexts> = {
   intro:
     'Напишіть баг-репорт, який ви б завели в баг-трекері. Ваші кроки відтворюються на цій збірці: рецензія скаже, який закладений баг вони відтворюють, і перевірить репорт так, як це зробив би тест-лід.',
   title: 'Заголовок',
   titleHint: 'Назвіть поле чи функцію та що саме працює неправильно, від 10 до 150 символів.',
-  titleLength: 'Символів: {{count}}',
+  titleLength_one: '{{count, number}} символ',
+  titleLength_few: '{{count, number}} символи',
+  titleLength_many: '{{count, number}} символів',
+  titleLength_other: '{{count, number}} символу',
   stepsLegend: 'Кроки відтворення',
   stepsHint: 'Кожен крок — одне надсилання: значення, які ви відправили, а для API — запит.',
   stepHeading: 'Крок {{number}}',
@@ -15,7 +19,10 @@ export const ua: BugReportTexts = {
   addStep: 'Додати порожній крок',
   addFormValues: 'Додати значення з форми',
   noSteps: 'Кроків ще немає: додайте надіслані значення або введіть їх у порожній крок.',
-  stepLimit: 'У репорті може бути щонайбільше {{max}} кроків.',
+  stepLimit_one: 'У репорті може бути щонайбільше {{count, number}} крок.',
+  stepLimit_few: 'У репорті може бути щонайбільше {{count, number}} кроки.',
+  stepLimit_many: 'У репорті може бути щонайбільше {{count, number}} кроків.',
+  stepLimit_other: 'У репорті може бути щонайбільше {{count, number}} кроку.',
   submissions: 'Значення, надіслані в цій вкладці ({{count}}): додайте будь-яке як крок',
   addSubmission: 'Додати надіслані значення {{values}} як крок',
   noSubmissions: 'Тут з’являться значення, які ви надсилаєте в цій вкладці, готові стати кроками.',

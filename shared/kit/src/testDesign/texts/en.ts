@@ -23,7 +23,8 @@ export const en = {
   pasteHint:
     'You can paste rows from a spreadsheet into any cell: the field values, then the expected result.',
   emptyTable: 'No test cases yet. Add one, or paste rows from a spreadsheet.',
-  rowLimit: 'A table holds at most {{max}} test cases; rows left out: {{count}}.',
+  rowLimit_one: 'A table holds at most {{count, number}} test case; rows left out: {{left}}.',
+  rowLimit_other: 'A table holds at most {{count, number}} test cases; rows left out: {{left}}.',
   unknownOutcomes: 'Not among the expected results, so left for you to choose: {{outcomes}}',
   run: 'Run my tests',
   chooseExpected: 'Choose the expected result of every test case, then run your tests.',
@@ -35,8 +36,10 @@ export const en = {
   catchesNothing: 'Catches no bug variant',
   answerSeen:
     'Earns nothing: these values were run before with another expected result, and the correct answer was shown. Check this input class with other values.',
-  overLimit:
-    'Earns nothing: {{max}} different sets of values have already been run in this challenge, and only those count.',
+  overLimit_one:
+    'Earns nothing: {{count, number}} set of values has already been run in this challenge, and only that one counts.',
+  overLimit_other:
+    'Earns nothing: {{count, number}} different sets of values have already been run in this challenge, and only those count.',
   redundantSee:
     'Redundant: the bug variants it catches and its input class are already checked (see No. {{rows}})',
   redundantNothing: 'Redundant: it catches no bug variant and covers no input class of its own',
@@ -57,7 +60,8 @@ export const en = {
   scoreRule:
     'Up to 80 points for the bug variants caught and 20 for the input classes covered, less 10 for each wrong expectation.',
   redundantCount: 'Redundant test cases: {{count}}',
-  efficiency: 'Efficiency: {{rows}} test cases per variant caught',
+  efficiency_one: 'Efficiency: {{count, number}} test case per variant caught',
+  efficiency_other: 'Efficiency: {{count, number}} test cases per variant caught',
   bestRun:
     'Your best run, kept with your progress: {{caught}} of {{total}} variants caught, score {{score}} of 100.',
   buildLegend: 'Build under test',

@@ -1,6 +1,7 @@
+import type { SlavicTexts } from '@qa/shared';
 import type { TestDesignTexts } from './en';
 
-export const pl: TestDesignTexts = {
+export const pl: SlavicTexts<TestDesignTexts> = {
   intro:
     'Zapisz przypadki testowe, które byś wykonał: wartość dla każdego pola i oczekiwany rezultat. Twoja tabela jest uruchamiana na poprawnym buildzie i na buildach z typowymi podłożonymi błędami.',
   firstRunsRule:
@@ -24,7 +25,12 @@ export const pl: TestDesignTexts = {
   pasteHint:
     'Do dowolnej komórki możesz wkleić wiersze z arkusza: najpierw wartości pól, potem oczekiwany rezultat.',
   emptyTable: 'Nie ma jeszcze przypadków testowych. Dodaj pierwszy albo wklej wiersze z arkusza.',
-  rowLimit: 'Tabela mieści najwyżej {{max}} przypadków testowych; pominięte wiersze: {{count}}.',
+  rowLimit_one: 'Tabela mieści najwyżej {{count, number}} przypadek testowy; pominięte wiersze: {{left}}.',
+  rowLimit_few: 'Tabela mieści najwyżej {{count, number}} przypadki testowe; pominięte wiersze: {{left}}.',
+  rowLimit_many:
+    'Tabela mieści najwyżej {{count, number}} przypadków testowych; pominięte wiersze: {{left}}.',
+  rowLimit_other:
+    'Tabela mieści najwyżej {{count, number}} przypadku testowego; pominięte wiersze: {{left}}.',
   unknownOutcomes: 'Tego nie ma wśród oczekiwanych rezultatów, więc wybierz samodzielnie: {{outcomes}}',
   run: 'Uruchom moje testy',
   chooseExpected: 'Wybierz oczekiwany rezultat każdego przypadku testowego, a potem uruchom testy.',
@@ -36,8 +42,14 @@ export const pl: TestDesignTexts = {
   catchesNothing: 'Nie wykrywa żadnego wariantu',
   answerSeen:
     'Nie daje punktów: te wartości były już uruchamiane z innym oczekiwanym rezultatem i pokazano poprawną odpowiedź. Sprawdź tę klasę danych wejściowych innymi wartościami.',
-  overLimit:
-    'Nie daje punktów: w tym zadaniu uruchomiono już {{max}} różnych zestawów wartości i liczą się tylko one.',
+  overLimit_one:
+    'Nie daje punktów: w tym wyzwaniu uruchomiono już {{count, number}} zestaw wartości i liczy się tylko on.',
+  overLimit_few:
+    'Nie daje punktów: w tym wyzwaniu uruchomiono już {{count, number}} różne zestawy wartości i liczą się tylko one.',
+  overLimit_many:
+    'Nie daje punktów: w tym wyzwaniu uruchomiono już {{count, number}} różnych zestawów wartości i liczą się tylko one.',
+  overLimit_other:
+    'Nie daje punktów: w tym wyzwaniu uruchomiono już {{count, number}} różnego zestawu wartości i liczą się tylko one.',
   redundantSee:
     'Nadmiarowy: wykrywane przez niego warianty i jego klasa danych wejściowych są już sprawdzone (zob. nr {{rows}})',
   redundantNothing: 'Nadmiarowy: nie wykrywa żadnego wariantu i nie pokrywa własnej klasy danych wejściowych',
@@ -58,7 +70,10 @@ export const pl: TestDesignTexts = {
   scoreRule:
     'Do 80 punktów za wykryte warianty z błędami i do 20 za pokryte klasy danych wejściowych, minus 10 za każde błędne oczekiwanie.',
   redundantCount: 'Nadmiarowe przypadki testowe: {{count}}',
-  efficiency: 'Efektywność: {{rows}} przypadków testowych na jeden wykryty wariant',
+  efficiency_one: 'Efektywność: {{count, number}} przypadek testowy na jeden wykryty wariant',
+  efficiency_few: 'Efektywność: {{count, number}} przypadki testowe na jeden wykryty wariant',
+  efficiency_many: 'Efektywność: {{count, number}} przypadków testowych na jeden wykryty wariant',
+  efficiency_other: 'Efektywność: {{count, number}} przypadku testowego na jeden wykryty wariant',
   bestRun:
     'Twój najlepszy przebieg zapisano w postępach: wykryte warianty {{caught}} z {{total}}, wynik {{score}} na 100.',
   buildLegend: 'Testowany build',
