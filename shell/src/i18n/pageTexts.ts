@@ -44,7 +44,7 @@ export const pageTexts: Texts = {
         gherkin: 'Compose Given–When–Then scenarios from inputs and an expected outcome.',
         functional: 'Test small working apps, a to-do list and a hotel search, the way their users do.',
         apiTesting:
-          'Test real HTTP endpoints, a calculator API and a user API, with the tool of your choice.',
+          'Test real HTTP endpoints, the Addition API and the User API, with the tool of your choice.',
         exploratory:
           'No script: explore the form, find the cases and hunt for planted bugs; a hint helps when you are stuck.',
       },
@@ -93,7 +93,7 @@ export const pageTexts: Texts = {
         functional:
           'Тестуйте невеликі робочі застосунки — список справ і пошук готелів — так, як ними користуються люди.',
         apiTesting:
-          'Тестуйте справжні HTTP-ендпоінти — API калькулятора та API користувачів — будь-яким зручним інструментом.',
+          'Тестуйте справжні HTTP-ендпоінти — API додавання та API користувачів — будь-яким зручним інструментом.',
         exploratory:
           'Без сценарію: досліджуйте форму, знаходьте тест-кейси й шукайте закладені баги; підказка допоможе, коли застрягнете.',
       },
@@ -142,7 +142,7 @@ export const pageTexts: Texts = {
         functional:
           'Тестируйте небольшие работающие приложения — список дел и поиск отелей — так, как ими пользуются люди.',
         apiTesting:
-          'Тестируйте настоящие HTTP-эндпоинты — API калькулятора и API пользователей — любым удобным инструментом.',
+          'Тестируйте настоящие HTTP-эндпоинты — API сложения и API пользователей — любым удобным инструментом.',
         exploratory:
           'Без сценария: исследуйте форму, находите тест-кейсы и ищите заложенные баги; подсказка поможет, если застрянете.',
       },
@@ -194,7 +194,7 @@ export const pageTexts: Texts = {
         functional:
           'Testuj małe działające aplikacje — listę zadań i wyszukiwarkę hoteli — tak, jak robią to ich użytkownicy.',
         apiTesting:
-          'Testuj prawdziwe endpointy HTTP — API kalkulatora i API użytkowników — dowolnym wybranym narzędziem.',
+          'Testuj prawdziwe endpointy HTTP — API dodawania i API użytkowników — dowolnym wybranym narzędziem.',
         exploratory:
           'Bez skryptu: eksploruj formularz, znajduj przypadki testowe i szukaj ukrytych błędów; podpowiedź pomoże, gdy utkniesz.',
       },

@@ -9,6 +9,13 @@ describe('EnvironmentBanner', () => {
     expect(screen.getByText('STAGING')).toBeInTheDocument();
   });
 
+  it('keeps its width and its one line in a crowded top bar', () => {
+    render(<EnvironmentBanner name="local" />);
+    const badge = screen.getByText('LOCAL');
+    expect(getComputedStyle(badge).flexShrink).toBe('0');
+    expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+  });
+
   it('shows nothing in production', () => {
     const { container } = render(<EnvironmentBanner name="production" />);
     expect(container).toBeEmptyDOMElement();

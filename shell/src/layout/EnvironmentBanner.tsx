@@ -2,9 +2,13 @@ import { environment, type EnvironmentName } from '@qa/shared';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
-/** A pill beside the product name in the top bar, so it is always in sight and shifts nothing. */
+/**
+ * A pill beside the product name in the top bar, so it is always in sight and shifts nothing. It keeps its width
+ * on the narrowest phones, where the other items of the bar give way.
+ */
 const Banner = styled.span`
   flex-shrink: 0;
+  white-space: nowrap;
   padding: 0 ${theme.space.sm};
   border-radius: ${theme.radius};
   background: ${theme.colors.banner};

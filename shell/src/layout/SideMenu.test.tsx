@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { setLanguage } from '@qa/shared';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { SideMenu } from './SideMenu';
 
 const GROUPS = ['Learn', 'Scripted', 'Generator', 'Gherkin', 'Functional', 'API Testing', 'Exploratory'];
 
 describe('SideMenu', () => {
-  it('lists Home, the list, the seven groups, My progress, Assessment, Game and Classroom with their addresses', () => {
+  // A language chosen in one test is kept in storage: each starts in English.
+  beforeEach(() => localStorage.clear());
+
+  it('lists Home, the list, the seven groups, My progress, the subscriber assessment, Game, the interview simulation and Classroom with their addresses', () => {
     renderWithProviders(<SideMenu />);
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(menu).getAllByRole('link');
@@ -29,9 +33,34 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'List of Challenges' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'My progress' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Assessment' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Subscriber assessment' })).toHaveAttribute(
+      'href',
+      '/app/assessment',
+    );
+    expect(within(menu).getByRole('link', { name: 'Interview simulation' })).toHaveAttribute(
+      'href',
+      '/app/interview',
+    );
     expect(within(menu).getByRole('link', { name: 'Classroom' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Subscriber assessment', 'Interview simulation'],
+    ['ua', 'Оцінювання за підпискою', 'Симуляція співбесіди'],
+    ['ru', 'Оценка по подписке', 'Симуляция собеседования'],
+    ['pl', 'Ocena dla subskrybentów', 'Symulacja rozmowy kwalifikacyjnej'],
+  ] as const)(
+    'in %s, tells the assessment of a subscription from the free interview simulation',
+    async (language, assessment, interview) => {
+      const { store } = renderWithProviders(<SideMenu />);
+      act(() => void store.dispatch(setLanguage(language)));
+      expect(await screen.findByRole('link', { name: assessment })).toHaveAttribute(
+        'href',
+        '/app/assessment',
+      );
+      expect(screen.getByRole('link', { name: interview })).toHaveAttribute('href', '/app/interview');
+    },
+  );
 
   it('marks only API Testing as new', () => {
     renderWithProviders(<SideMenu />);

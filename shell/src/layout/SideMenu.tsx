@@ -45,7 +45,8 @@ export interface SideMenuProps {
 }
 
 /** Side menu of SPEC §2: Home, the list, the seven groups (API Testing marked 'New'), the
- * learner's progress, Assessment, Game, and the trainers' Classroom. */
+ * learner's progress, the subscribers' assessment, Game, the free interview simulation, and the trainers'
+ * Classroom. The two interview entries are named apart: one needs a subscription, the other no account. */
 export const SideMenu = ({ onNavigate }: SideMenuProps) => {
   const { t } = useTranslation([CHROME_NAMESPACE, CATALOGUE_NAMESPACE]);
   return (

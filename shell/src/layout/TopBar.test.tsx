@@ -22,4 +22,15 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
+
+  it('keeps the environment out of the name, which narrow screens clip, and lets the language give way', () => {
+    renderWithProviders(<TopBar {...props} />);
+    const bar = screen.getByRole('banner');
+    const badge = screen.getByText('LOCAL');
+    expect(badge.parentElement).toBe(bar);
+    expect(
+      getComputedStyle(screen.getByRole('link', { name: 'QA Practice Simulator' }).parentElement!).overflow,
+    ).toBe('hidden');
+    expect(getComputedStyle(screen.getByRole('combobox', { name: 'Language' })).minWidth).toBe('0');
+  });
 });

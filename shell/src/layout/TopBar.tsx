@@ -23,6 +23,11 @@ const Bar = styled.header`
   ${onDesktop} {
     padding: 0 ${theme.space.md};
   }
+
+  /* On a phone with long words (Ukrainian), the language's name is cut short rather than the bar overflowing. */
+  & > select {
+    min-width: 0;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -33,16 +38,17 @@ const MenuButton = styled.button`
 
 const Title = styled.div`
   display: flex;
-  flex: 1;
   align-items: center;
-  gap: ${theme.space.sm};
   min-width: 0;
-  /* On narrow screens the name gives way first; nothing may spill over the account menu. */
+  /* On narrow screens the name gives way first; nothing may spill over the environment or the account menu. */
   overflow: hidden;
+`;
 
-  & > :last-child {
-    flex-shrink: 0;
-  }
+/** The bar's free width, after the name and the environment: the account and language controls sit at its end. */
+const Spacer = styled.div`
+  flex: 1;
+  /* Its own gap would be a second one between the environment and the account menu. */
+  margin-inline-start: calc(-1 * ${theme.space.sm});
 `;
 
 const Brand = styled(Link)`
@@ -87,8 +93,10 @@ export const TopBar = ({ menuExpanded, menuId, onMenuToggle, menuButtonRef, onLo
       </MenuButton>
       <Title>
         <Brand to="/app/">{t('appName')}</Brand>
-        <EnvironmentBanner />
       </Title>
+      {/* Outside the name's box, which clips what it cannot fit: the environment is never cut off. */}
+      <EnvironmentBanner />
+      <Spacer />
       <AccountMenu onLogout={onLogout} />
       <LanguageSelect />
     </Bar>

@@ -18,7 +18,7 @@ export interface TesterToolsProps {
   fields: readonly ChallengeField[];
   /** What the form holds now, for "add the values from the form". */
   values: readonly string[];
-  /** A challenge drawn as its own app has no test table: its values are not typed into fields. */
+  /** The challenge has a test design (DESIGNED_CHALLENGES) and is not drawn as its own app. */
   withTestDesign: boolean;
 }
 
@@ -36,10 +36,6 @@ const Toggles = styled.div`
   gap: ${tokens.space.sm};
 `;
 
-/** The form challenges the API may have a test design for; a 404 on opening says it has none. */
-const designOffered = ({ group, key }: ChallengeEntry<string>): boolean =>
-  group === 'scripted' || group === 'exploratory' || key === 'userCrud';
-
 /** Never opened (undefined), open, closed, or (a test design only) none for this challenge. */
 type Shown = 'open' | 'closed' | 'none' | undefined;
 
@@ -55,19 +51,29 @@ export const TesterTools = ({ challenge, withTestDesign, ...form }: TesterToolsP
   const { t } = useTranslation(KIT_NAMESPACE);
   const [design, setDesign] = useState<Shown>();
   const [report, setReport] = useState<Shown>();
-  const withDesign = withTestDesign && designOffered(challenge) && design !== 'none';
+  const withDesign = withTestDesign && design !== 'none';
   const withReport = isReportedChallenge(challenge.key);
   if (!withDesign && !withReport) return null;
   return (
     <>
-      <Toggles>
+      <Toggles data-tour="tester-tools">
         {withDesign && (
-          <SecondaryButton type="button" aria-expanded={design === 'open'} onClick={() => setDesign(flip)}>
+          <SecondaryButton
+            type="button"
+            aria-expanded={design === 'open'}
+            onClick={() => setDesign(flip)}
+            data-tour="test-design"
+          >
             {t('testDesign')}
           </SecondaryButton>
         )}
         {withReport && (
-          <SecondaryButton type="button" aria-expanded={report === 'open'} onClick={() => setReport(flip)}>
+          <SecondaryButton
+            type="button"
+            aria-expanded={report === 'open'}
+            onClick={() => setReport(flip)}
+            data-tour="bug-report"
+          >
             {t('reportBug')}
           </SecondaryButton>
         )}

@@ -4,14 +4,26 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ChallengeTour } from './ChallengeTour';
 
-/** A challenge page built from the kit pieces that carry the tour's targets; video and bugs on request. */
-const KitPage = ({ withVideoAndBugs = false }: { withVideoAndBugs?: boolean }) => (
+/** Short, so a tour waiting for a target that is not coming starts within a test's wait. */
+jest.mock('./tourSteps', () => ({ ...jest.requireActual('./tourSteps'), TOUR_TARGET_WAIT_MS: 300 }));
+
+interface KitPageProps {
+  video?: boolean;
+  bugs?: boolean;
+  /** The tester tools' buttons (the kit's TesterTools carry the same targets). */
+  tools?: boolean;
+  /** The form, present but not shown. */
+  formHidden?: boolean;
+}
+
+/** A challenge page built from the kit pieces that carry the tour's targets; the optional ones on request. */
+const KitPage = ({ video = false, bugs = false, tools = false, formHidden = false }: KitPageProps) => (
   <>
     <ChallengeDescription
       title="Addition"
       paragraphs={['Adds two numbers.']}
       hint="Try the edges."
-      videoLink={withVideoAndBugs ? 'https://video.example/adder' : undefined}
+      videoLink={video ? 'https://video.example/adder' : undefined}
     />
     <CaseList
       kind="case"
@@ -23,16 +35,28 @@ const KitPage = ({ withVideoAndBugs = false }: { withVideoAndBugs?: boolean }) =
       answers={{}}
       fields={[]}
     />
-    <BugList slots={['']} total={withVideoAndBugs ? 1 : 0} answers={{}} fields={[]} />
-    <ChallengeForm
-      fields={[{ type: 'textfield', label: 'First Number' }]}
-      values={['']}
-      flags={[null]}
-      disabled={false}
-      onChange={() => undefined}
-      onSubmit={() => Promise.resolve()}
-      label="Addition"
-    />
+    <BugList slots={['']} total={bugs ? 1 : 0} answers={{}} fields={[]} />
+    <div style={formHidden ? { display: 'none' } : undefined}>
+      <ChallengeForm
+        fields={[{ type: 'textfield', label: 'First Number' }]}
+        values={['']}
+        flags={[null]}
+        disabled={false}
+        onChange={() => undefined}
+        onSubmit={() => Promise.resolve()}
+        label="Addition"
+      />
+    </div>
+    {tools && (
+      <div data-tour="tester-tools">
+        <button type="button" data-tour="test-design">
+          Test design
+        </button>
+        <button type="button" data-tour="bug-report">
+          Report a bug
+        </button>
+      </div>
+    )}
   </>
 );
 
@@ -46,6 +70,7 @@ const GoTo = ({ to }: { to: string }) => {
 };
 
 const ADDER = '/app/challenge/learn/adder';
+const TRIANGLE = '/app/challenge/exploratory/triangle';
 
 const renderTour = (route = ADDER, page = <KitPage />) =>
   renderWithProviders(
@@ -68,6 +93,9 @@ const completedTours = (): unknown => JSON.parse(localStorage.getItem(STORAGE_KE
 describe('ChallengeTour', () => {
   let warn: jest.SpyInstance;
 
+  // The tour's chunk loaded beforehand, so that a test's tour is mounted as soon as its page.
+  beforeAll(() => import('./GuidedTour'));
+
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
@@ -75,7 +103,7 @@ describe('ChallengeTour', () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it('walks through the targets on the page, skipping missing and hidden ones, and is marked completed at the end', async () => {
+  it('walks through the stops the page has, leaving out silently those it is not meant to have, and is marked completed at the end', async () => {
     const { user } = renderTour(
       ADDER,
       <>
@@ -93,7 +121,7 @@ describe('ChallengeTour', () => {
     await next();
     await tooltip('Need a reminder?');
     await next();
-    // The video link is hidden on this page: straight on to the test cases.
+    // The video link is hidden on this page, and Addition has no bugs: straight on to the test cases.
     expect(await tooltip('Test cases')).toBeInTheDocument();
     await next();
     expect(await tooltip('The form')).toBeInTheDocument();
@@ -104,15 +132,12 @@ describe('ChallengeTour', () => {
     await waitFor(noTooltip);
     expect(completedTours()).toEqual({ learn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Addition' })).toHaveFocus();
-    expect(warn.mock.calls.map(([message]: [string]) => message)).toEqual([
-      'Tour step "videoLink" skipped: no visible target',
-      'Tour step "bugs" skipped: no visible target',
-      'Tour step "generatorForm" skipped: no visible target',
-    ]);
+    // Video, bugs, the generator form and the tester tools are not Addition's: nothing to say of them.
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('stops at the video link and the bug list where the page has them', async () => {
-    const { user } = renderTour(ADDER, <KitPage withVideoAndBugs />);
+  it('stops at the video link where the page shows one', async () => {
+    const { user } = renderTour(ADDER, <KitPage video />);
     const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
     await tooltip('The challenge');
     await next();
@@ -120,11 +145,78 @@ describe('ChallengeTour', () => {
     await next();
     expect(await tooltip('Video')).toBeInTheDocument();
     await next();
+    expect(await tooltip('Test cases')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('stops at the bugs and the tester tools of a challenge with planted bugs, and ends on the interview', async () => {
+    const { user } = renderTour(TRIANGLE, <KitPage bugs tools />);
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await tooltip('The challenge');
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
     await tooltip('Test cases');
     await next();
     expect(await tooltip('Bugs')).toBeInTheDocument();
     await next();
+    await tooltip('The form');
+    await next();
+    expect(await tooltip('Test design')).toHaveTextContent('hidden bug variants');
+    await next();
+    expect(await tooltip('Report a bug')).toHaveTextContent('bug tracker');
+    await next();
+    expect(await tooltip('Interview simulation')).toHaveTextContent('Open Interview simulation in the menu');
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('waits for a target the page should have that renders later, such as the bug list', async () => {
+    const { user, rerender } = renderTour(TRIANGLE, <KitPage tools />);
+    // The tour is there and waiting: it would have started by now with what the page had.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    noTooltip();
+    // The API's totals arrive: the bug list renders.
+    rerender(
+      <>
+        <ChallengeTour />
+        <KitPage bugs tools />
+      </>,
+    );
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await tooltip('The challenge');
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
+    await tooltip('Test cases');
+    await next();
+    expect(await tooltip('Bugs')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns of a target the page should have that does not come, and goes on without it', async () => {
+    const { user } = renderTour(TRIANGLE, <KitPage tools />);
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await tooltip('The challenge');
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
+    await tooltip('Test cases');
+    await next();
     expect(await tooltip('The form')).toBeInTheDocument();
+    expect(warn.mock.calls).toEqual([['Tour step "bugs" skipped: no visible target']]);
+  });
+
+  it('warns of a target the page should show that is hidden', async () => {
+    const { user } = renderTour(ADDER, <KitPage formHidden />);
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await tooltip('The challenge');
+    await next();
+    await tooltip('Need a reminder?');
+    await next();
+    expect(await tooltip('Test cases')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(warn.mock.calls).toEqual([['Tour step "form" skipped: no visible target']]);
   });
 
   it('is marked completed when skipped', async () => {
@@ -143,7 +235,7 @@ describe('ChallengeTour', () => {
     expect(completedTours()).toEqual({ learn: true });
     first.unmount();
 
-    const second = renderTour('/app/challenge/scripted/multiplier');
+    const second = renderTour('/app/challenge/scripted/multiplier', <KitPage tools />);
     await tooltip('The challenge');
     await second.user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(noTooltip);
@@ -156,7 +248,7 @@ describe('ChallengeTour', () => {
     expect(await screen.findByRole('heading', { name: 'Addition' })).toBeInTheDocument();
     await expectNoTour();
     learn.unmount();
-    renderTour('/app/challenge/gherkin/summation');
+    renderTour('/app/challenge/scripted/divide', <KitPage tools />);
     expect(await tooltip('The challenge')).toBeInTheDocument();
   });
 

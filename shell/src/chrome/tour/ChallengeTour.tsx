@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { findChallenge, type ChallengeGroup, useRoute } from '@qa/shared';
+import { findChallenge, type ChallengeEntry, useRoute } from '@qa/shared';
 import { useCookiesAccepted } from '../cookies/cookieConsent';
 import { useTourCompleted } from './completedTours';
 
 // Loaded only for a tour that is pending: react-joyride is 40 kB a returning learner never needs.
 const GuidedTour = lazy(() => import('./GuidedTour').then((module) => ({ default: module.GuidedTour })));
 
-/** Mounted only while the type's tour is pending: marking it completed unmounts the tour. */
-const PendingTour = ({ type }: { type: ChallengeGroup }) =>
-  useTourCompleted(type) ? null : (
+/** Mounted only while the group's tour is pending: marking it completed unmounts the tour. */
+const PendingTour = ({ challenge }: { challenge: ChallengeEntry }) =>
+  useTourCompleted(challenge.group) ? null : (
     <Suspense fallback={null}>
-      <GuidedTour type={type} />
+      <GuidedTour challenge={challenge} />
     </Suspense>
   );
 
@@ -24,5 +24,5 @@ export const ChallengeTour = () => {
   const cookiesAccepted = useCookiesAccepted();
   const challenge = params && findChallenge(params.group, params.challenge);
   if (!challenge || !cookiesAccepted) return null;
-  return <PendingTour key={`${challenge.group}/${challenge.key}`} type={challenge.group} />;
+  return <PendingTour key={`${challenge.group}/${challenge.key}`} challenge={challenge} />;
 };

@@ -1,22 +1,14 @@
-import type { ChallengeGroup } from '@qa/shared';
-import { useCallback, useEffect, useMemo } from 'react';
+import type { ChallengeEntry, ChallengeGroup } from '@qa/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@qa/shared';
-import {
-  EVENTS,
-  STATUS,
-  useJoyride,
-  type EventData,
-  type Options,
-  type Props,
-  type Step,
-} from 'react-joyride';
+import { EVENTS, STATUS, useJoyride, type EventData, type Options, type Props } from 'react-joyride';
 import { focusPageHeading } from '@qa/kit';
 import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { theme } from '../../theme/theme';
 import { TOUR_SCROLL_OFFSET, TOUR_SPOTLIGHT_PADDING, TOUR_Z_INDEX } from '../chromeConstants';
 import { markTourCompleted } from './completedTours';
-import { TOUR_START_TARGET, tourSteps } from './tourSteps';
-import { useElementPresent } from './useElementPresent';
+import { TOUR_START_TARGET, TOUR_TARGET_WAIT_MS, tourSteps, tourStops, type TourStop } from './tourSteps';
+import { useElementsPresent } from './useElementsPresent';
 
 const TOOLTIP_MARGIN = 16;
 
@@ -34,7 +26,7 @@ const OPTIONS: Partial<Options> = {
   dismissKeyAction: false,
   // A stray click beside the tooltip should not end or advance it.
   overlayClickAction: false,
-  // The targets render together with the page (the tour waits for it), so a target missing then is
+  // The tour waits for the page's targets before it starts (useChosenStops), so a target missing then is
   // not coming: its step is skipped at once instead of after a wait.
   targetWaitTimeout: 0,
   // 380 px by default: on a phone that touches both edges of the screen.
@@ -60,34 +52,67 @@ const isShown = (element: Element | null): boolean => {
   return true;
 };
 
-/** Splits the steps into those whose target is shown and the ids of the others. */
-const stepsShown = (steps: Step[]): { shown: Step[]; skipped: string[] } => ({
-  shown: steps.filter(({ target }) => typeof target !== 'string' || isShown(document.querySelector(target))),
-  skipped: steps
-    .filter(({ target }) => typeof target === 'string' && !isShown(document.querySelector(target)))
-    .map(({ id }) => String(id)),
-});
+/** The stops the tour takes, and the keys of expected ones it leaves out for want of a target shown. */
+interface Chosen {
+  shown: TourStop[];
+  missing: string[];
+}
+
+/** A stop whose target is not shown is left out; said in the console only where the page should show it. */
+const chooseStops = (stops: readonly TourStop[]): Chosen => {
+  const isOn = ({ target }: TourStop) => isShown(document.querySelector(target));
+  return {
+    shown: stops.filter(isOn),
+    missing: stops.filter((stop) => stop.expected && !isOn(stop)).map(({ key }) => key),
+  };
+};
+
+const START_ONLY = [TOUR_START_TARGET];
+
+/**
+ * The stops, chosen once: when the page has rendered every target it should have, or, should one not come, when
+ * it has waited TOUR_TARGET_WAIT_MS for it after the page rendered.
+ */
+const useChosenStops = (stops: readonly TourStop[]): Chosen | undefined => {
+  const expected = useMemo(() => stops.filter((stop) => stop.expected).map(({ target }) => target), [stops]);
+  const pageReady = useElementsPresent(START_ONLY);
+  const complete = useElementsPresent(expected);
+  const [waitedOut, setWaitedOut] = useState(false);
+  const [chosen, setChosen] = useState<Chosen>();
+  useEffect(() => {
+    if (!pageReady || complete) return undefined;
+    const timer = setTimeout(() => setWaitedOut(true), TOUR_TARGET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pageReady, complete]);
+  // Kept once chosen: the last stop shown is the one that says Finish, and a part re-rendering later changes nothing.
+  if (!chosen && pageReady && (complete || waitedOut)) setChosen(chooseStops(stops));
+  return chosen;
+};
 
 export interface GuidedTourProps {
-  type: ChallengeGroup;
+  challenge: ChallengeEntry;
 }
 
 /**
- * The guided tour of a challenge page (react-joyride), for a type whose tour is not completed yet. It starts once
- * the page has rendered; finishing, skipping, Close and Escape all mark the type completed.
+ * The guided tour of a challenge page, for a group whose tour is not completed yet, with the stops that
+ * challenge's page has. It starts once the page has rendered them; finishing, skipping, Close and Escape all mark
+ * the group completed.
  */
-export const GuidedTour = ({ type }: GuidedTourProps) => {
-  const { t } = useTranslation(CHROME_NAMESPACE);
-  const pageReady = useElementPresent(TOUR_START_TARGET);
-  // Chosen once the page has rendered: only the stops it shows, so the last one shown is the one that says Finish.
-  const { shown: steps, skipped } = useMemo(
-    () => (pageReady ? stepsShown(tourSteps(t)) : { shown: [], skipped: [] }),
-    [t, pageReady],
-  );
+export const GuidedTour = ({ challenge }: GuidedTourProps) => {
+  const stops = useMemo(() => tourStops(challenge), [challenge]);
+  const chosen = useChosenStops(stops);
   useEffect(() => {
-    // SPEC §8: a step whose target is missing or hidden is skipped with a warning.
-    for (const id of skipped) console.warn(`Tour step "${id}" skipped: no visible target`);
-  }, [skipped]);
+    // SPEC §8: a stop the page should show but does not is a defect; one it is not meant to have is no news.
+    for (const key of chosen?.missing ?? []) console.warn(`Tour step "${key}" skipped: no visible target`);
+  }, [chosen]);
+  // Mounted once its stops are known: react-joyride mounted idle did not always start when its steps came later.
+  return chosen && chosen.shown.length > 0 ? <Tour type={challenge.group} stops={chosen.shown} /> : null;
+};
+
+/** The tour itself (react-joyride) over the stops chosen. */
+const Tour = ({ type, stops }: { type: ChallengeGroup; stops: readonly TourStop[] }) => {
+  const { t } = useTranslation(CHROME_NAMESPACE);
+  const steps = useMemo(() => tourSteps(stops, t), [stops, t]);
   const locale = useMemo(
     () => ({
       back: t('tour.back'),
@@ -112,9 +137,13 @@ export const GuidedTour = ({ type }: GuidedTourProps) => {
     },
     [type],
   );
-  const { controls, state, Tour } = useJoyride({
+  const {
+    controls,
+    state,
+    Tour: Joyride,
+  } = useJoyride({
     steps,
-    run: pageReady && steps.length > 0,
+    run: true,
     continuous: true,
     locale,
     options: OPTIONS,
@@ -133,5 +162,5 @@ export const GuidedTour = ({ type }: GuidedTourProps) => {
     return () => document.removeEventListener('keydown', skipOnEscape);
   }, [running, controls]);
 
-  return Tour;
+  return Joyride;
 };

@@ -17,7 +17,7 @@ export const en = {
     home: 'Home',
     list: 'List of Challenges',
     progress: 'My progress',
-    assessment: 'Assessment',
+    assessment: 'Subscriber assessment',
     game: 'Game',
     interview: 'Interview simulation',
     classroom: 'Classroom',
@@ -58,7 +58,7 @@ export const en = {
   assessment: {
     title: 'Interview Assessment',
     description:
-      'Rehearse the practical task of a QA job interview: a challenge with hidden rules, a time limit, no hints, and your own notes to compare with the answers.',
+      'For subscribers: a step-by-step guide to rehearsing the practical task of a QA job interview on your own, with the challenges here and their answers. For a timed session that is graded for you, take the free Interview simulation from the menu.',
     subscribersOnly: 'The assessment is available to registered users with an active subscription.',
   },
   cookies: {
@@ -102,6 +102,18 @@ export const en = {
       generatorForm: {
         title: 'Build a test case',
         text: 'Choose two inputs and the expected result, then validate your test case.',
+      },
+      testDesign: {
+        title: 'Test design',
+        text: 'Plan your tests as a table: a value for each field and the result you expect. Run it to see which hidden bug variants your tests catch.',
+      },
+      bugReport: {
+        title: 'Report a bug',
+        text: 'Found a bug? Write it up as you would in a bug tracker: steps, expected and actual result, severity and priority. The review tells you whether your steps reproduce it.',
+      },
+      interview: {
+        title: 'Interview simulation',
+        text: 'Ready to rehearse a QA job interview? Open Interview simulation in the menu: a timed session with these same tools, graded when it ends. No account needed.',
       },
     },
   },

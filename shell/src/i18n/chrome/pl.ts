@@ -18,9 +18,9 @@ export const pl: ChromeTexts = {
     home: 'Strona główna',
     list: 'Lista wyzwań',
     progress: 'Moje postępy',
-    assessment: 'Ocena',
+    assessment: 'Ocena dla subskrybentów',
     game: 'Gra',
-    interview: 'Symulacja rozmowy',
+    interview: 'Symulacja rozmowy kwalifikacyjnej',
     classroom: 'Klasy',
   },
   topBar: {
@@ -59,7 +59,7 @@ export const pl: ChromeTexts = {
   assessment: {
     title: 'Ocena przed rozmową kwalifikacyjną',
     description:
-      'Przećwicz zadanie praktyczne z rozmowy kwalifikacyjnej na stanowisko QA: wyzwanie z ukrytymi regułami, limit czasu, bez podpowiedzi i z własnymi notatkami do porównania z odpowiedziami.',
+      'Dla subskrybentów: instrukcja krok po kroku, jak samodzielnie przećwiczyć zadanie praktyczne z rozmowy kwalifikacyjnej na stanowisko QA na wyzwaniach symulatora i porównać swoje wyniki z odpowiedziami. Jeśli chcesz sesji z limitem czasu, którą ktoś oceni za ciebie, wybierz z menu bezpłatną „Symulację rozmowy kwalifikacyjnej”.',
     subscribersOnly: 'Ocena jest dostępna dla zarejestrowanych użytkowników z aktywną subskrypcją.',
   },
   cookies: {
@@ -106,6 +106,18 @@ export const pl: ChromeTexts = {
       generatorForm: {
         title: 'Zbuduj przypadek testowy',
         text: 'Wybierz dwie dane wejściowe i oczekiwany wynik, a potem sprawdź swój przypadek testowy.',
+      },
+      testDesign: {
+        title: 'Projektowanie testów',
+        text: 'Zaplanuj testy w formie tabeli: wartość dla każdego pola i oczekiwany wynik. Uruchom ją, a zobaczysz, które ukryte warianty z błędami wykrywają twoje testy.',
+      },
+      bugReport: {
+        title: 'Zgłoś błąd',
+        text: 'Udało ci się znaleźć błąd? Opisz go tak jak w bug trackerze: kroki, wynik oczekiwany i rzeczywisty, ważność i priorytet. Ocena pokaże, czy twoje kroki odtwarzają ten błąd.',
+      },
+      interview: {
+        title: 'Symulacja rozmowy kwalifikacyjnej',
+        text: 'Chcesz przećwiczyć rozmowę kwalifikacyjną na stanowisko QA? Otwórz w menu „Symulację rozmowy kwalifikacyjnej”: sesja z limitem czasu i tymi samymi narzędziami, oceniana na końcu. Konto nie jest potrzebne.',
       },
     },
   },
