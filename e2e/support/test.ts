@@ -1,40 +1,73 @@
 /**
  * The suites' `test`: a returning visitor by default, who has accepted the cookie notice and seen every
  * challenge type's tour, so those overlays do not cover what a test is about. Tests of the notice and the
- * tour themselves use `test.use({ freshVisitor: true })`. Every test also fails when the browser reports a
- * Content-Security-Policy violation (the whole suite runs under the servers' policies).
+ * tour themselves use `test.use({ freshVisitor: true })`.
+ *
+ * Every test also fails when a page logs an error or a warning, or throws: testers keep DevTools open, so a
+ * console the product fills is a defect a learner sees. That includes what the browser logs itself (a request
+ * answered 4xx/5xx, a Content-Security-Policy violation). A test that provokes one on purpose (a server it
+ * stops, a limit it exceeds) names it: for a whole file or group with `test.use({ toleratedConsole: [...] })`, for one
+ * test with the `tolerateConsole` fixture.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { RETURNING_VISITOR_SCRIPT } from './returning-visitor';
 
 export { idleTimeCodeLoaded } from './idle-time';
 
 export { expect } from '@playwright/test';
 
-/** How Chromium reports a blocked script, connection, style or frame in the console. */
-const CSP_VIOLATION = /Content Security Policy/i;
-
 interface Options {
   freshVisitor: boolean;
-  /** A violation a test provokes on purpose (the policy is a second line behind what it asserts). */
-  toleratedCspViolation: RegExp | null;
+  /** Console errors and warnings a test provokes on purpose, matched against "type: text". */
+  toleratedConsole: RegExp[];
+}
+
+interface Fixtures {
+  /** Gates a context the test opens itself (a second browser) as the default one is. */
+  watchConsole: (context: BrowserContext) => void;
+  /** Tolerates, from here on in this test, what it provokes on purpose: matched against "type: text". */
+  tolerateConsole: (pattern: RegExp) => void;
+}
+
+interface Gate {
+  logged: string[];
+  tolerated: RegExp[];
 }
 
 /** A visitor who has accepted the cookie notice and seen every tour: for a page a test opens itself too. */
 export const asReturningVisitor = (page: Page) => page.addInitScript(RETURNING_VISITOR_SCRIPT);
 
-export const test = base.extend<Options>({
+/** Where a message came from, so a failure names the page and the script or request. */
+const origin = (url: string | undefined): string => (url ? ` (${url})` : '');
+
+export const test = base.extend<Options & Fixtures & { gate: Gate }>({
   freshVisitor: [false, { option: true }],
-  toleratedCspViolation: [null, { option: true }],
-  page: async ({ page, freshVisitor, toleratedCspViolation }, provide) => {
-    if (!freshVisitor) await asReturningVisitor(page);
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && CSP_VIOLATION.test(text) && !toleratedCspViolation?.test(text))
-        violations.push(text);
+  toleratedConsole: [[], { option: true }],
+  gate: async ({ toleratedConsole }, provide) => {
+    const gate: Gate = { logged: [], tolerated: [...toleratedConsole] };
+    await provide(gate);
+    const unexpected = gate.logged.filter((line) => !gate.tolerated.some((pattern) => pattern.test(line)));
+    expect(unexpected, 'errors and warnings in the browser console').toEqual([]);
+  },
+  tolerateConsole: async ({ gate }, provide) => {
+    await provide((pattern) => void gate.tolerated.push(pattern));
+  },
+  watchConsole: async ({ gate: { logged } }, provide) => {
+    await provide((context) => {
+      context.on('console', (message) => {
+        const type = message.type();
+        if (type === 'error' || type === 'warning')
+          logged.push(`${type}: ${message.text()}${origin(message.location().url)}`);
+      });
+      context.on('weberror', (error) => logged.push(`uncaught: ${error.error().message}`));
     });
+  },
+  context: async ({ context, watchConsole }, provide) => {
+    watchConsole(context);
+    await provide(context);
+  },
+  page: async ({ page, freshVisitor }, provide) => {
+    if (!freshVisitor) await asReturningVisitor(page);
     await provide(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -40,6 +40,8 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
   page: trainer,
   browser,
   request,
+  watchConsole,
+  tolerateConsole,
 }) => {
   test.setTimeout(120_000);
   const trainerEmail = uniqueEmail('trainer');
@@ -58,6 +60,7 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
 
   // The learner, in a browser of their own.
   const learnerContext = await browser.newContext();
+  watchConsole(learnerContext);
   const learner = await learnerContext.newPage();
   await asReturningVisitor(learner);
   const learnerEmail = uniqueEmail('learner');
@@ -161,6 +164,8 @@ test('a trainer’s class: join, grid, CSV, start afresh, rename, remove, leave 
   await expect(trainer.getByText(`Class ${renamed} has been deleted.`)).toBeVisible();
   await expect(trainer.getByRole('heading', { level: 1, name: 'Classroom' })).toBeFocused();
   await expect(trainer.getByText('You have no classes yet.')).toBeVisible();
+  // The server answers the deleted class's calls 404, which the browser logs.
+  tolerateConsole(/^error: .*status of 404 .*\/api\/classroom\/v1\/classes\//);
   await trainer.goto(classUrl);
   await expect(trainer.getByText('This class was not found.')).toBeVisible();
   await learnerContext.close();

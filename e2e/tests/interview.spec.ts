@@ -5,6 +5,7 @@ import { SUITE_INTERVIEW_SECONDS } from '../support/servers';
 test('interview: a whole session on the suite’s short clock, taken up after a reload, its scorecard, and its shared link opened in a fresh context', async ({
   page,
   browser,
+  watchConsole,
 }) => {
   test.setTimeout((SUITE_INTERVIEW_SECONDS + 60) * 1000);
   await page.goto('/app/interview');
@@ -78,6 +79,7 @@ test('interview: a whole session on the suite’s short clock, taken up after a 
 
   // Read without an account, in a context of its own.
   const stranger = await browser.newContext();
+  watchConsole(stranger);
   const shared = await stranger.newPage();
   await shared.goto(link);
   await expect(shared.getByRole('heading', { level: 1, name: 'Interview scorecard' })).toBeVisible();

@@ -98,6 +98,7 @@ test('finds made signed out show on the progress page, follow the account and co
 test('a progress file moves the finds to another browser; a file that is not one changes nothing', async ({
   page,
   browser,
+  watchConsole,
 }) => {
   await findCases(page);
   await page.goto('/app/progress');
@@ -106,6 +107,7 @@ test('a progress file moves the finds to another browser; a file that is not one
   const file = await (await downloading).path();
 
   const other = await browser.newContext();
+  watchConsole(other);
   const otherPage = await other.newPage();
   await asReturningVisitor(otherPage);
   await otherPage.goto('/app/progress');

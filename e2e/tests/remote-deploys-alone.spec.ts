@@ -128,7 +128,10 @@ test.describe('mfe-learn deployed alone, without rebuilding the running shell', 
 
   test(`built against contract ${NEWER_CONTRACT}, the page shows the fallback with the reason`, async ({
     page,
+    tolerateConsole,
   }) => {
+    // The page reports the remote it refused, once.
+    tolerateConsole(/^error: RemoteContractError: Remote mfe_learn needs runtime contract/);
     variant = await buildLearnVariant({ contractVersion: NEWER_CONTRACT });
     served = await serveRemote(variant.dist);
     const registry = repointRemote('mfe_learn', served.manifestUrl);

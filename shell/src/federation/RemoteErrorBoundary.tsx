@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   /** Rendered instead of the children after they failed to load or threw; gets what was thrown. */
@@ -11,16 +11,15 @@ interface State {
   error: unknown;
 }
 
-/** Keeps a remote's failure inside its page: the menu and the other routes go on working. */
+/**
+ * Keeps a remote's failure inside its page: the menu and the other routes go on working. React reports the error
+ * it caught in the console once; a log here would say it twice.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, error: undefined };
 
   static getDerivedStateFromError(error: unknown): State {
     return { failed: true, error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote failed', error, info.componentStack);
   }
 
   override render(): ReactNode {
