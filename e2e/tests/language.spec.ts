@@ -60,3 +60,31 @@ test('a page opened in Ukrainian shows Ukrainian from its first render, even whe
     submit: 'Надіслати',
   });
 });
+
+test('on a 360-px phone in Ukrainian the LOCAL badge stays whole and the top bar within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('local', 'ua'));
+  await page.goto('/app/challenge/learn/adder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Додавання' })).toBeVisible();
+  const badge = page.getByText('LOCAL', { exact: true });
+  const fit = await badge.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // Cut by no box around it that hides what overflows.
+    const clippedBy: string[] = [];
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const around = parent.getBoundingClientRect();
+      if (box.left < around.left - 0.5 || box.right > around.right + 0.5) clippedBy.push(parent.tagName);
+    }
+    return {
+      squeezed: element.scrollWidth > Math.ceil(box.width),
+      onScreen: box.left >= 0 && box.right <= window.innerWidth,
+      clippedBy,
+      pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+    };
+  });
+  expect(fit).toEqual({ squeezed: false, onScreen: true, clippedBy: [], pageFits: true });
+});
