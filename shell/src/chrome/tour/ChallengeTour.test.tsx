@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, useLocation } from '@qa/shared';
 import { BugList, CaseList, ChallengeDescription, ChallengeForm } from '@qa/kit';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ChallengeTour } from './ChallengeTour';
 
@@ -82,6 +83,17 @@ const renderTour = (route = ADDER, page = <KitPage />) =>
   );
 
 const tooltip = (name: string) => screen.findByRole('alertdialog', { name });
+
+/** Goes through the tooltips with these titles in order, pressing Next between them; answers the last one. */
+const walk = async (user: UserEvent, titles: readonly string[]): Promise<HTMLElement> => {
+  let shown = await tooltip(titles[0]!);
+  for (const title of titles.slice(1)) {
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    shown = await tooltip(title);
+  }
+  return shown;
+};
+const OPENING = ['The challenge', 'Need a reminder?'] as const;
 const noTooltip = () => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 /** Gives a tour that should not start the time it would take to show. */
 const expectNoTour = async () => {
@@ -138,35 +150,19 @@ describe('ChallengeTour', () => {
 
   it('stops at the video link where the page shows one', async () => {
     const { user } = renderTour(ADDER, <KitPage video />);
-    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-    await tooltip('The challenge');
-    await next();
-    await tooltip('Need a reminder?');
-    await next();
-    expect(await tooltip('Video')).toBeInTheDocument();
-    await next();
-    expect(await tooltip('Test cases')).toBeInTheDocument();
+    await walk(user, [...OPENING, 'Video', 'Test cases']);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('stops at the bugs and the tester tools of a challenge with planted bugs, and ends on the interview', async () => {
     const { user } = renderTour(TRIANGLE, <KitPage bugs tools />);
-    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-    await tooltip('The challenge');
-    await next();
-    await tooltip('Need a reminder?');
-    await next();
-    await tooltip('Test cases');
-    await next();
-    expect(await tooltip('Bugs')).toBeInTheDocument();
-    await next();
-    await tooltip('The form');
-    await next();
-    expect(await tooltip('Test design')).toHaveTextContent('hidden bug variants');
-    await next();
-    expect(await tooltip('Report a bug')).toHaveTextContent('bug tracker');
-    await next();
-    expect(await tooltip('Interview simulation')).toHaveTextContent('Open Interview simulation in the menu');
+    expect(await walk(user, [...OPENING, 'Test cases', 'Bugs', 'The form', 'Test design'])).toHaveTextContent(
+      'hidden bug variants',
+    );
+    expect(await walk(user, ['Test design', 'Report a bug'])).toHaveTextContent('bug tracker');
+    expect(await walk(user, ['Report a bug', 'Interview simulation'])).toHaveTextContent(
+      'Open Interview simulation in the menu',
+    );
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -183,27 +179,13 @@ describe('ChallengeTour', () => {
         <KitPage bugs tools />
       </>,
     );
-    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-    await tooltip('The challenge');
-    await next();
-    await tooltip('Need a reminder?');
-    await next();
-    await tooltip('Test cases');
-    await next();
-    expect(await tooltip('Bugs')).toBeInTheDocument();
+    await walk(user, [...OPENING, 'Test cases', 'Bugs']);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns of a target the page should have that does not come, and goes on without it', async () => {
     const { user } = renderTour(TRIANGLE, <KitPage tools />);
-    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-    await tooltip('The challenge');
-    await next();
-    await tooltip('Need a reminder?');
-    await next();
-    await tooltip('Test cases');
-    await next();
-    expect(await tooltip('The form')).toBeInTheDocument();
+    await walk(user, [...OPENING, 'Test cases', 'The form']);
     expect(warn.mock.calls).toEqual([['Tour step "bugs" skipped: no visible target']]);
   });
 
