@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@qa/shared';
 import { EVENTS, STATUS, useJoyride, type EventData, type Options, type Props } from 'react-joyride';
 import { focusPageHeading } from '@qa/kit';
-import { CHROME_NAMESPACE } from '../../i18n/chromeTexts';
 import { theme } from '../../theme/theme';
 import { TOUR_SCROLL_OFFSET, TOUR_SPOTLIGHT_PADDING, TOUR_Z_INDEX } from '../chromeConstants';
 import { markTourCompleted } from './completedTours';
 import { TOUR_START_TARGET, TOUR_TARGET_WAIT_MS, tourSteps, tourStops, type TourStop } from './tourSteps';
+import { TOUR_NAMESPACE } from './tourTexts';
 import { useElementsPresent } from './useElementsPresent';
 
 const TOOLTIP_MARGIN = 16;
@@ -111,15 +111,15 @@ export const GuidedTour = ({ challenge }: GuidedTourProps) => {
 
 /** The tour itself (react-joyride) over the stops chosen. */
 const Tour = ({ type, stops }: { type: ChallengeGroup; stops: readonly TourStop[] }) => {
-  const { t } = useTranslation(CHROME_NAMESPACE);
+  const { t } = useTranslation(TOUR_NAMESPACE);
   const steps = useMemo(() => tourSteps(stops, t), [stops, t]);
   const locale = useMemo(
     () => ({
-      back: t('tour.back'),
-      close: t('tour.close'),
-      last: t('tour.last'),
-      next: t('tour.next'),
-      skip: t('tour.skip'),
+      back: t('back'),
+      close: t('close'),
+      last: t('last'),
+      next: t('next'),
+      skip: t('skip'),
     }),
     [t],
   );

@@ -59,7 +59,7 @@ export const TOUR_START_TARGET = tourTarget('description');
 export const TOUR_TARGET_WAIT_MS = 10_000;
 
 export interface TourStop {
-  /** The text key, `tour.steps.{key}`, and the step's id. */
+  /** The text key, `steps.{key}` of the tour's texts, and the step's id. */
   key: string;
   /** A selector. */
   target: string;
@@ -79,6 +79,6 @@ export const tourSteps = (stops: readonly TourStop[], t: (key: string) => string
   stops.map(({ key, target }) => ({
     id: key,
     target,
-    title: t(`tour.steps.${key}.title`),
-    content: t(`tour.steps.${key}.text`),
+    title: t(`steps.${key}.title`),
+    content: t(`steps.${key}.text`),
   }));

@@ -71,52 +71,6 @@ export const en = {
     label: 'Notifications (Alt+T)',
     close: 'Close notification',
   },
-  tour: {
-    back: 'Back',
-    close: 'Close',
-    last: 'Finish',
-    next: 'Next',
-    skip: 'Skip tour',
-    steps: {
-      description: {
-        title: 'The challenge',
-        text: 'Start here: the description says what the form does and which rules it should follow.',
-      },
-      questionMark: {
-        title: 'Need a reminder?',
-        text: 'The question mark opens the description and a hint at any time.',
-      },
-      videoLink: {
-        title: 'Video',
-        text: 'A short video shows how to approach this challenge. It opens in a new tab.',
-      },
-      testCases: {
-        title: 'Test cases',
-        text: 'Every test case you discover appears here, with a counter of how many you have found.',
-      },
-      bugs: { title: 'Bugs', text: 'This challenge hides bugs too. Each one you find is listed here.' },
-      form: {
-        title: 'The form',
-        text: 'Enter values, submit and read the result. Each new combination that matches a hidden rule is a case found.',
-      },
-      generatorForm: {
-        title: 'Build a test case',
-        text: 'Choose two inputs and the expected result, then validate your test case.',
-      },
-      testDesign: {
-        title: 'Test design',
-        text: 'Plan your tests as a table: a value for each field and the result you expect. Run it to see which hidden bug variants your tests catch.',
-      },
-      bugReport: {
-        title: 'Report a bug',
-        text: 'Found a bug? Write it up as you would in a bug tracker: steps, expected and actual result, severity and priority. The review tells you whether your steps reproduce it.',
-      },
-      interview: {
-        title: 'Interview simulation',
-        text: 'Ready to rehearse a QA job interview? Open Interview simulation in the menu: a timed session with these same tools, graded when it ends. No account needed.',
-      },
-    },
-  },
 };
 
 export type ChromeTexts = typeof en;
