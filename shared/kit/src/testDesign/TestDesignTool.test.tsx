@@ -116,17 +116,14 @@ describe('the test design section', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('is not offered on a generator page, and goes away on a challenge the API has no design for', async () => {
+  // Which pages offer it at all is the page's to decide (TestDesignOnPage.test.tsx).
+  it('goes away when the API answers it has no design for the challenge', async () => {
     mockHttp({
       get: () => {
         throw new HttpError('http', 404, 'Not Found');
       },
     });
     const user = userEvent.setup();
-    const { unmount } = show(entry('generator', 'attractor'));
-    expect(screen.queryByRole('button', { name: 'Test design' })).not.toBeInTheDocument();
-    unmount();
-
     show();
     await user.click(screen.getByRole('button', { name: 'Test design' }));
     await act(async () => {});
