@@ -1,5 +1,8 @@
 import { expect, test } from '../support/test';
 
+/** What the browser logs of the app's scripts a test holds back. */
+const APP_HELD_BACK = /^error: Failed to load resource: net::ERR_FAILED \(http:\/\/localhost:3000\/app\/js\//;
+
 test.describe('a first visit', () => {
   test.use({ freshVisitor: true });
 
@@ -22,7 +25,9 @@ test.describe('a first visit', () => {
 
   test('the notice comes with the document: shown and accepted before the app has loaded', async ({
     page,
+    tolerateConsole,
   }) => {
+    tolerateConsole(APP_HELD_BACK);
     await page.addInitScript(() => localStorage.setItem('local', 'pl'));
     await page.route('**/app/js/**', (route) => route.abort());
     await page.goto('/app/list');
@@ -41,7 +46,8 @@ test.describe('a first visit', () => {
     await expect(notice).toBeHidden();
   });
 
-  test("the app's notice takes the early one's place exactly", async ({ page }) => {
+  test("the app's notice takes the early one's place exactly", async ({ page, tolerateConsole }) => {
+    tolerateConsole(APP_HELD_BACK);
     const dialog = page.getByRole('dialog', { name: 'Cookies and browser storage' });
     const boxes = async () => ({
       dialog: await dialog.boundingBox(),
