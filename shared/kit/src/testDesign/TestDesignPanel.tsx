@@ -226,7 +226,7 @@ export const TestDesignPanel = ({ source, fields, values, hidden, onNone }: Test
       {design.runsInOrder && <p>{t('runsInOrder')}</p>}
       <Muted>{t('pasteHint')}</Muted>
       {best && (
-        <p>{t('bestRun', { caught: best.variantsCaught, total: best.variantsTotal, score: best.score })}</p>
+        <p>{t('bestRun', { caught: best.variantsCaught, count: best.variantsTotal, score: best.score })}</p>
       )}
       <BuildChoice builds={design.builds} build={build} onChange={chooseBuild} />
       <Scroll>

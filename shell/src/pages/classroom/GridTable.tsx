@@ -399,7 +399,9 @@ export const GridTable = <Learner extends GridLearner>({
                       {design && (
                         <span data-design>
                           <span aria-hidden="true">{t('class.designShort', { ...design })}</span>
-                          <VisuallyHidden>{t('class.design', { ...design })}</VisuallyHidden>
+                          <VisuallyHidden>
+                            {t('class.design', { caught: design.caught, count: design.total })}
+                          </VisuallyHidden>
                         </span>
                       )}
                       {reports && (

@@ -150,7 +150,7 @@ export const LearnerChallengeCard = ({ challenge }: { challenge: LearnerChalleng
       {design && (
         <Section aria-labelledby={`${id}-design`}>
           <h3 id={`${id}-design`}>{t('learner.designTitle')}</h3>
-          <p>{t('learner.design', design)}</p>
+          <p>{t('learner.design', { caught: design.caught, count: design.total, score: design.score })}</p>
           {design.missed.length > 0 && (
             <>
               <p>{t('learner.designMissed')}</p>

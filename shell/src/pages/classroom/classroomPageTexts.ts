@@ -69,7 +69,8 @@ export const classroomPageTexts: Texts = {
       legend:
         'In a cell: cases and bugs found of all (✓ all found); ▣ bug variants the best test-design table catches; ✎ planted bugs reported · mean report score. A heading sorts the grid; a name opens the learner’s detail. In an interview’s cell: the best score, ↻ sessions finished, ✗ sessions abandoned; the score opens its scorecard.',
       designShort: '▣ {{caught}}/{{total}}',
-      design: 'Test design: {{caught}} of {{total}} bug variants caught',
+      design_one: 'Test design: {{caught}} of {{count}} bug variant caught',
+      design_other: 'Test design: {{caught}} of {{count}} bug variants caught',
       reportsShort: '✎ {{reports}} · {{meanScore}}',
       reports: 'Bug reports: {{reports}}, mean score {{meanScore}} of 100',
       startAfresh: 'Start the class afresh',
@@ -201,7 +202,8 @@ export const classroomPageTexts: Texts = {
       allFound: 'Everything here has been found.',
       untouched: 'Challenges with nothing found in this term: {{count}}',
       designTitle: 'Test design',
-      design: 'Best run: {{caught}} of {{total}} bug variants caught, score {{score}} of 100.',
+      design_one: 'Best run: {{caught}} of {{count}} bug variant caught, score {{score}} of 100.',
+      design_other: 'Best run: {{caught}} of {{count}} bug variants caught, score {{score}} of 100.',
       designMissed: 'Bug variants missed, by the technique that finds them:',
       designMissedLine: '{{technique}}: {{variants}}',
       reportsTitle: 'Bug reports',
@@ -309,7 +311,10 @@ export const classroomPageTexts: Texts = {
       legend:
         'У клітинці: знайдені тест-кейси й баги з усіх (✓ — знайдено все); ▣ — варіанти з багами, які виявляє найкраща таблиця тест-дизайну; ✎ — описані закладені баги · середня оцінка баг-репортів. Заголовок сортує таблицю; ім’я відкриває подробиці про учня. У клітинці співбесіди: найкращий результат, ↻ — завершені сесії, ✗ — покинуті сесії; результат відкриває оцінювальний лист.',
       designShort: '▣ {{caught}}/{{total}}',
-      design: 'Тест-дизайн: виявлено {{caught}} з {{total}} варіантів із багами',
+      design_one: 'Тест-дизайн: виявлено {{caught}} з {{count}} варіанта з багом',
+      design_few: 'Тест-дизайн: виявлено {{caught}} з {{count}} варіантів із багами',
+      design_many: 'Тест-дизайн: виявлено {{caught}} з {{count}} варіантів із багами',
+      design_other: 'Тест-дизайн: виявлено {{caught}} з {{count}} варіанта з багом',
       reportsShort: '✎ {{reports}} · {{meanScore}}',
       reports: 'Баг-репорти: {{reports}}, середня оцінка {{meanScore}} зі 100',
       startAfresh: 'Почати клас заново',
@@ -441,8 +446,14 @@ export const classroomPageTexts: Texts = {
       allFound: 'Тут знайдено все.',
       untouched: 'Завдання, у яких на цьому етапі нічого не знайдено: {{count}}',
       designTitle: 'Тест-дизайн',
-      design:
-        'Найкращий запуск: виявлено {{caught}} з {{total}} варіантів із багами, оцінка {{score}} зі 100.',
+      design_one:
+        'Найкращий запуск: виявлено {{caught}} з {{count}} варіанта з багом, оцінка {{score}} зі 100.',
+      design_few:
+        'Найкращий запуск: виявлено {{caught}} з {{count}} варіантів із багами, оцінка {{score}} зі 100.',
+      design_many:
+        'Найкращий запуск: виявлено {{caught}} з {{count}} варіантів із багами, оцінка {{score}} зі 100.',
+      design_other:
+        'Найкращий запуск: виявлено {{caught}} з {{count}} варіанта з багом, оцінка {{score}} зі 100.',
       designMissed: 'Пропущені варіанти із багами за технікою, яка їх знаходить:',
       designMissedLine: '{{technique}}: {{variants}}',
       reportsTitle: 'Баг-репорти',
@@ -549,7 +560,10 @@ export const classroomPageTexts: Texts = {
       legend:
         'В ячейке: найденные тест-кейсы и баги из всех (✓ — найдено всё); ▣ — варианты с багами, которые выявляет лучшая таблица тест-дизайна; ✎ — описанные заложенные баги · средняя оценка баг-репортов. Заголовок сортирует таблицу; имя открывает подробности об ученике. В ячейке собеседования: лучший результат, ↻ — завершённые сессии, ✗ — брошенные сессии; результат открывает оценочный лист.',
       designShort: '▣ {{caught}}/{{total}}',
-      design: 'Тест-дизайн: выявлено {{caught}} из {{total}} вариантов с багами',
+      design_one: 'Тест-дизайн: выявлено {{caught}} из {{count}} варианта с багом',
+      design_few: 'Тест-дизайн: выявлено {{caught}} из {{count}} вариантов с багами',
+      design_many: 'Тест-дизайн: выявлено {{caught}} из {{count}} вариантов с багами',
+      design_other: 'Тест-дизайн: выявлено {{caught}} из {{count}} варианта с багом',
       reportsShort: '✎ {{reports}} · {{meanScore}}',
       reports: 'Баг-репорты: {{reports}}, средняя оценка {{meanScore}} из 100',
       startAfresh: 'Начать класс заново',
@@ -681,7 +695,14 @@ export const classroomPageTexts: Texts = {
       allFound: 'Здесь найдено всё.',
       untouched: 'Задания, в которых на этом этапе ничего не найдено: {{count}}',
       designTitle: 'Тест-дизайн',
-      design: 'Лучший запуск: выявлено {{caught}} из {{total}} вариантов с багами, оценка {{score}} из 100.',
+      design_one:
+        'Лучший запуск: выявлено {{caught}} из {{count}} варианта с багом, оценка {{score}} из 100.',
+      design_few:
+        'Лучший запуск: выявлено {{caught}} из {{count}} вариантов с багами, оценка {{score}} из 100.',
+      design_many:
+        'Лучший запуск: выявлено {{caught}} из {{count}} вариантов с багами, оценка {{score}} из 100.',
+      design_other:
+        'Лучший запуск: выявлено {{caught}} из {{count}} варианта с багом, оценка {{score}} из 100.',
       designMissed: 'Пропущенные варианты с багами по технике, которая их находит:',
       designMissedLine: '{{technique}}: {{variants}}',
       reportsTitle: 'Баг-репорты',
@@ -788,7 +809,10 @@ export const classroomPageTexts: Texts = {
       legend:
         'W komórce: znalezione przypadki testowe i błędy spośród wszystkich (✓ — wszystko znalezione); ▣ — warianty z błędami wykrywane przez najlepszą tabelę projektowania testów; ✎ — zgłoszone podłożone błędy · średni wynik zgłoszeń. Nagłówek sortuje tabelę; imię otwiera szczegóły uczestnika. W komórce rozmowy: najlepszy wynik, ↻ — ukończone sesje, ✗ — porzucone sesje; wynik otwiera kartę wyników.',
       designShort: '▣ {{caught}}/{{total}}',
-      design: 'Projektowanie testów: wykryto {{caught}} z {{total}} wariantów z błędami',
+      design_one: 'Projektowanie testów: wykryto {{caught}} z {{count}} wariantu z błędem',
+      design_few: 'Projektowanie testów: wykryto {{caught}} z {{count}} wariantów z błędami',
+      design_many: 'Projektowanie testów: wykryto {{caught}} z {{count}} wariantów z błędami',
+      design_other: 'Projektowanie testów: wykryto {{caught}} z {{count}} wariantu z błędem',
       reportsShort: '✎ {{reports}} · {{meanScore}}',
       reports: 'Zgłoszenia błędów: {{reports}}, średni wynik {{meanScore}} na 100',
       startAfresh: 'Zacznij klasę od nowa',
@@ -920,8 +944,14 @@ export const classroomPageTexts: Texts = {
       allFound: 'Tutaj wszystko zostało znalezione.',
       untouched: 'Wyzwania bez znalezisk w tym etapie: {{count}}',
       designTitle: 'Projektowanie testów',
-      design:
-        'Najlepszy przebieg: wykryto {{caught}} z {{total}} wariantów z błędami, wynik {{score}} na 100.',
+      design_one:
+        'Najlepszy przebieg: wykryto {{caught}} z {{count}} wariantu z błędem, wynik {{score}} na 100.',
+      design_few:
+        'Najlepszy przebieg: wykryto {{caught}} z {{count}} wariantów z błędami, wynik {{score}} na 100.',
+      design_many:
+        'Najlepszy przebieg: wykryto {{caught}} z {{count}} wariantów z błędami, wynik {{score}} na 100.',
+      design_other:
+        'Najlepszy przebieg: wykryto {{caught}} z {{count}} wariantu z błędem, wynik {{score}} na 100.',
       designMissed: 'Pominięte warianty z błędami według techniki, która je wykrywa:',
       designMissedLine: '{{technique}}: {{variants}}',
       reportsTitle: 'Zgłoszenia błędów',

@@ -126,7 +126,7 @@ describe('GamePage', () => {
     serve();
     await renderGame();
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
-    expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent('scores 10 points, each bug 20');
+    expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent('scores 10 points, each bug 20 points');
     expect(screen.getByText(/lasts 5 minutes/)).toHaveTextContent(
       'drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free.',
     );

@@ -8,7 +8,7 @@ import { PageTitle } from '../common/PageTitle';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
 import { DisplayNameForm } from './DisplayNameForm';
-import { GAME_PAGE_NAMESPACE } from './gamePageTexts';
+import { GAME_PAGE_NAMESPACE, gameIntro } from './gamePageTexts';
 import { Leaderboard } from './Leaderboard';
 import { RoundReport } from './RoundReport';
 import { RoundScreen } from './RoundScreen';
@@ -67,7 +67,7 @@ export const GamePage = () => {
         <>
           <p>
             {/* The server may be set to another length; the clock then shows the real one. */}
-            {t('intro', {
+            {gameIntro(t, {
               minutes: DEFAULT_ROUND_SECONDS / 60,
               casePoints: GAME_POINTS.case,
               bugPoints: GAME_POINTS.bug,

@@ -9,7 +9,12 @@ export const gamePageTexts: Texts = {
   en: {
     title: 'Game',
     intro:
-      'A round lasts {{minutes}} minutes and brings three challenges drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free. Each test case you find scores {{casePoints}} points, each bug {{bugPoints}}. The server judges every submission. You can finish a round early; your score is then final.',
+      'A round lasts {{minutes}} and brings three challenges drawn at random from the Generator and Exploratory groups. Scripted challenges are not drawn: their test cases are written out for you to follow, so their points would come for free. Each test case you find scores {{casePoints}}, each bug {{bugPoints}}. The server judges every submission. You can finish a round early; your score is then final.',
+    // The intro's figures, each with its noun in the form its number takes; see gameIntro.
+    introMinutes_one: '{{count, number}} minute',
+    introMinutes_other: '{{count, number}} minutes',
+    introPoints_one: '{{count, number}} point',
+    introPoints_other: '{{count, number}} points',
     rules:
       'The leaderboard ranks accounts with a confirmed email address. Opening an answer or a hint of a challenge keeps every round that draws it off the leaderboard for the rest of that week (weeks start on Monday, 00:00 UTC), and so do submissions sent faster than a person can type them.',
     start: 'Start a round',
@@ -90,7 +95,16 @@ export const gamePageTexts: Texts = {
   ua: {
     title: 'Гра',
     intro:
-      'Раунд триває {{minutes}} хвилин і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тест-кейси вже розписано по кроках, тож бали за них діставалися б задарма. Кожен знайдений тест-кейс дає {{casePoints}} балів, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
+      'Раунд триває {{minutes}} і пропонує три завдання, вибрані випадково з груп «Генератор» і «Дослідницькі». Завдань групи «За сценарієм» у грі немає: їхні тест-кейси вже розписано по кроках, тож бали за них діставалися б задарма. Кожен знайдений тест-кейс дає {{casePoints}}, кожен баг — {{bugPoints}}. Кожну спробу оцінює сервер. Раунд можна завершити достроково, тоді рахунок стає остаточним.',
+    // Accusative, after «триває» and «дає»: 1 хвилину, 1 бал.
+    introMinutes_one: '{{count, number}} хвилину',
+    introMinutes_few: '{{count, number}} хвилини',
+    introMinutes_many: '{{count, number}} хвилин',
+    introMinutes_other: '{{count, number}} хвилини',
+    introPoints_one: '{{count, number}} бал',
+    introPoints_few: '{{count, number}} бали',
+    introPoints_many: '{{count, number}} балів',
+    introPoints_other: '{{count, number}} бала',
     rules:
       'У таблиці лідерів беруть участь облікові записи з підтвердженою електронною адресою. Якщо відкрити відповідь або підказку до завдання, жоден раунд із цим завданням не потрапить до таблиці до кінця тижня (тиждень починається в понеділок о 00:00 UTC). Так само не потрапить раунд, спроби якого надсилалися швидше, ніж людина встигає їх ввести.',
     start: 'Почати раунд',
@@ -172,7 +186,16 @@ export const gamePageTexts: Texts = {
   ru: {
     title: 'Игра',
     intro:
-      'Раунд длится {{minutes}} минут: три задания, выбранные случайно из групп «Генератор» и «Исследовательские». Заданий группы «По сценарию» в игре нет: их тест-кейсы уже расписаны по шагам, и очки за них доставались бы даром. Каждый найденный тест-кейс приносит {{casePoints}} очков, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер. Раунд можно завершить досрочно, тогда счёт становится окончательным.',
+      'Раунд длится {{minutes}}: три задания, выбранные случайно из групп «Генератор» и «Исследовательские». Заданий группы «По сценарию» в игре нет: их тест-кейсы уже расписаны по шагам, и очки за них доставались бы даром. Каждый найденный тест-кейс приносит {{casePoints}}, каждый баг — {{bugPoints}}. Каждую попытку оценивает сервер. Раунд можно завершить досрочно, тогда счёт становится окончательным.',
+    // Accusative, after «длится» and «приносит»: 1 минуту, 1 очко.
+    introMinutes_one: '{{count, number}} минуту',
+    introMinutes_few: '{{count, number}} минуты',
+    introMinutes_many: '{{count, number}} минут',
+    introMinutes_other: '{{count, number}} минуты',
+    introPoints_one: '{{count, number}} очко',
+    introPoints_few: '{{count, number}} очка',
+    introPoints_many: '{{count, number}} очков',
+    introPoints_other: '{{count, number}} очка',
     rules:
       'В таблице лидеров участвуют учётные записи с подтверждённым адресом электронной почты. Если открыть ответ или подсказку к заданию, ни один раунд с этим заданием не попадёт в таблицу до конца недели (неделя начинается в понедельник в 00:00 UTC). Не попадёт в неё и раунд, попытки которого отправлялись быстрее, чем человек успевает их ввести.',
     start: 'Начать раунд',
@@ -254,7 +277,16 @@ export const gamePageTexts: Texts = {
   pl: {
     title: 'Gra',
     intro:
-      'Runda trwa {{minutes}} minut i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby zdobywane za darmo. Każdy znaleziony przypadek testowy to {{casePoints}} punktów, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
+      'Runda trwa {{minutes}} i składa się z trzech wyzwań wylosowanych z grup „Generator” i „Eksploracyjne”. Wyzwania z grupy „Skryptowe” nie są losowane: ich przypadki testowe są rozpisane krok po kroku, więc punkty za nie byłyby zdobywane za darmo. Każdy znaleziony przypadek testowy to {{casePoints}}, każdy błąd — {{bugPoints}}. Każdą próbę ocenia serwer. Rundę można zakończyć wcześniej; wynik staje się wtedy ostateczny.',
+    // Accusative after „trwa”: 1 minutę; nominative after „to”: 1 punkt.
+    introMinutes_one: '{{count, number}} minutę',
+    introMinutes_few: '{{count, number}} minuty',
+    introMinutes_many: '{{count, number}} minut',
+    introMinutes_other: '{{count, number}} minuty',
+    introPoints_one: '{{count, number}} punkt',
+    introPoints_few: '{{count, number}} punkty',
+    introPoints_many: '{{count, number}} punktów',
+    introPoints_other: '{{count, number}} punktu',
     rules:
       'W tabeli wyników są konta z potwierdzonym adresem e-mail. Otwarcie odpowiedzi lub podpowiedzi do wyzwania usuwa z tabeli każdą rundę z tym wyzwaniem do końca tygodnia (tydzień zaczyna się w poniedziałek o 00:00 UTC). Nie trafi do niej też runda, w której próby były wysyłane szybciej, niż człowiek zdąży je wpisać.',
     start: 'Rozpocznij rundę',
@@ -333,5 +365,22 @@ export const gamePageTexts: Texts = {
     },
   },
 };
+
+/** The `t` the intro is written with: the page's own, or i18n.getFixedT(language, GAME_PAGE_NAMESPACE). */
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * The intro with its figures, each number with its noun in the form the number takes (1 хвилину, 2 хвилини,
+ * 5 хвилин), so no other word of the sentence depends on a number.
+ */
+export const gameIntro = (
+  t: Translate,
+  { minutes, casePoints, bugPoints }: { minutes: number; casePoints: number; bugPoints: number },
+): string =>
+  t('intro', {
+    minutes: t('introMinutes', { count: minutes }),
+    casePoints: t('introPoints', { count: casePoints }),
+    bugPoints: t('introPoints', { count: bugPoints }),
+  });
 
 addTexts(GAME_PAGE_NAMESPACE, gamePageTexts);

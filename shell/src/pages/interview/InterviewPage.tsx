@@ -8,7 +8,7 @@ import { theme } from '../../theme/theme';
 import { PageTitle } from '../common/PageTitle';
 import { SignInLinks } from '../common/SignInLinks';
 import { usePageTitle } from '../common/usePageTitle';
-import { INTERVIEW_PAGE_NAMESPACE } from './interviewPageTexts';
+import { INTERVIEW_PAGE_NAMESPACE, interviewIntro } from './interviewPageTexts';
 import { ScorecardView } from './ScorecardView';
 import { SessionScreen } from './SessionScreen';
 import { useFamiliesQuery } from './interviewApi';
@@ -97,7 +97,7 @@ export const InterviewPage = () => {
       ) : (
         <>
           {/* The server may be set to another length; the clock then shows the real one. */}
-          <p>{t('intro', { minutes: DEFAULT_INTERVIEW_SECONDS / 60, bugs: INTERVIEW_BUGS })}</p>
+          <p>{interviewIntro(t, { minutes: DEFAULT_INTERVIEW_SECONDS / 60, bugs: INTERVIEW_BUGS })}</p>
           {assignmentId !== undefined ? (
             <p>{t('assigned')}</p>
           ) : (

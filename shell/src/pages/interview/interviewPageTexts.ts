@@ -9,7 +9,12 @@ export const interviewPageTexts: Texts = {
   en: {
     title: 'Interview simulation',
     intro:
-      'A timed session as in a QA interview: {{minutes}} minutes on a form you are handed with its requirements. Its build has {{bugs}} bugs drawn for this session only, so answers read elsewhere do not help. Design a test table, find the bugs and mark them in the log, and report the most severe one. Nothing tells you during the session whether an answer is a bug: the table, the marks and the report are graded when it ends. Answers, hints and the form’s practice table and report are off until then.',
+      'A timed session as in a QA interview: {{minutes}} on a form you are handed with its requirements. Its build has {{bugs}} drawn for this session only, so answers read elsewhere do not help. Design a test table, find the bugs and mark them in the log, and report the most severe one. Nothing tells you during the session whether an answer is a bug: the table, the marks and the report are graded when it ends. Answers, hints and the form’s practice table and report are off until then.',
+    // The intro's figures, each with its noun in the form its number takes; see interviewIntro.
+    introMinutes_one: '{{count, number}} minute',
+    introMinutes_other: '{{count, number}} minutes',
+    introBugs_one: '{{count, number}} bug',
+    introBugs_other: '{{count, number}} bugs',
     signedOut:
       'You can take a session without an account. <login>Log in</login> or <register>register</register> to keep it with your account.',
     assigned: 'This session is the interview your class was set: your trainer sees its scorecard.',
@@ -83,7 +88,16 @@ export const interviewPageTexts: Texts = {
   ua: {
     title: 'Симуляція співбесіди',
     intro:
-      'Сесія з обмеженим часом, як на співбесіді на посаду QA: {{minutes}} хвилин на форму, яку вам передають разом із вимогами. У її збірці є {{bugs}} баги, вибрані лише для цієї сесії, тож відповіді, прочитані деінде, не допоможуть. Складіть таблицю тестів, знайдіть баги й позначте їх у журналі, оформіть баг-репорт на найсерйозніший із них. Під час сесії ніщо не підкаже, чи є відповідь багом: таблицю, позначки й баг-репорт оцінять, коли вона закінчиться. Відповіді, підказки, а також тренувальні таблиця й баг-репорт цієї форми до того часу вимкнені.',
+      'Сесія з обмеженим часом, як на співбесіді на посаду QA: {{minutes}} на форму, яку вам передають разом із вимогами. Лише для цієї сесії в її збірку випадково закладено {{bugs}}, тож відповіді, прочитані деінде, не допоможуть. Складіть таблицю тестів, знайдіть баги й позначте їх у журналі, оформіть баг-репорт на найсерйозніший із них. Під час сесії ніщо не підкаже, чи є відповідь багом: таблицю, позначки й баг-репорт оцінять, коли вона закінчиться. Відповіді, підказки, а також тренувальні таблиця й баг-репорт цієї форми до того часу вимкнені.',
+    // Nominative: 1 хвилина на форму; accusative, after «закладено»: 1 баг.
+    introMinutes_one: '{{count, number}} хвилина',
+    introMinutes_few: '{{count, number}} хвилини',
+    introMinutes_many: '{{count, number}} хвилин',
+    introMinutes_other: '{{count, number}} хвилини',
+    introBugs_one: '{{count, number}} баг',
+    introBugs_few: '{{count, number}} баги',
+    introBugs_many: '{{count, number}} багів',
+    introBugs_other: '{{count, number}} бага',
     signedOut:
       'Сесію можна пройти без облікового запису. <login>Увійдіть</login> або <register>зареєструйтеся</register>, щоб вона зберіглася з вашим обліковим записом.',
     assigned: 'Ця сесія — співбесіда, яку призначили вашій групі: її оцінювальний лист побачить ваш тренер.',
@@ -163,7 +177,16 @@ export const interviewPageTexts: Texts = {
   ru: {
     title: 'Симуляция собеседования',
     intro:
-      'Сессия с ограниченным временем, как на собеседовании на позицию QA: {{minutes}} минут на форму, которую вам передают вместе с требованиями. В её сборке {{bugs}} бага, выбранных только для этой сессии, так что ответы, прочитанные где-то ещё, не помогут. Составьте таблицу тестов, найдите баги и отметьте их в журнале, оформите баг-репорт на самый серьёзный из них. Во время сессии ничто не подскажет, баг ли ответ: таблицу, отметки и баг-репорт оценят, когда она закончится. Ответы, подсказки, а также тренировочные таблица и баг-репорт этой формы до тех пор отключены.',
+      'Сессия с ограниченным временем, как на собеседовании на позицию QA: {{minutes}} на форму, которую вам передают вместе с требованиями. Только для этой сессии в её сборку случайно заложили {{bugs}}, так что ответы, прочитанные где-то ещё, не помогут. Составьте таблицу тестов, найдите баги и отметьте их в журнале, оформите баг-репорт на самый серьёзный из них. Во время сессии ничто не подскажет, баг ли ответ: таблицу, отметки и баг-репорт оценят, когда она закончится. Ответы, подсказки, а также тренировочные таблица и баг-репорт этой формы до тех пор отключены.',
+    // Nominative: 1 минута на форму; accusative, after «заложили»: 1 баг.
+    introMinutes_one: '{{count, number}} минута',
+    introMinutes_few: '{{count, number}} минуты',
+    introMinutes_many: '{{count, number}} минут',
+    introMinutes_other: '{{count, number}} минуты',
+    introBugs_one: '{{count, number}} баг',
+    introBugs_few: '{{count, number}} бага',
+    introBugs_many: '{{count, number}} багов',
+    introBugs_other: '{{count, number}} бага',
     signedOut:
       'Сессию можно пройти без учётной записи. <login>Войдите</login> или <register>зарегистрируйтесь</register>, чтобы она сохранилась в вашей учётной записи.',
     assigned: 'Эта сессия — собеседование, назначенное вашей группе: её оценочный лист увидит ваш тренер.',
@@ -244,7 +267,16 @@ export const interviewPageTexts: Texts = {
   pl: {
     title: 'Symulacja rozmowy kwalifikacyjnej',
     intro:
-      'Sesja na czas, jak na rozmowie kwalifikacyjnej na stanowisko QA: {{minutes}} minut na formularz, który dostajesz razem z wymaganiami. Jego build ma {{bugs}} błędy wylosowane tylko dla tej sesji, więc odpowiedzi przeczytane gdzie indziej nie pomogą. Zaprojektuj tabelę testów, znajdź błędy i oznacz je w dzienniku, a najpoważniejszy z nich zgłoś. W trakcie sesji nic nie podpowie, czy odpowiedź jest błędem: tabela, oznaczenia i zgłoszenie zostaną ocenione po jej zakończeniu. Do tego czasu odpowiedzi, podpowiedzi oraz ćwiczeniowe tabela i zgłoszenie tego formularza są wyłączone.',
+      'Sesja na czas, jak na rozmowie kwalifikacyjnej na stanowisko QA: {{minutes}} na formularz, który dostajesz razem z wymaganiami. Tylko na tę sesję do jego buildu wylosowano {{bugs}}, więc odpowiedzi przeczytane gdzie indziej nie pomogą. Zaprojektuj tabelę testów, znajdź błędy i oznacz je w dzienniku, a najpoważniejszy z nich zgłoś. W trakcie sesji nic nie podpowie, czy odpowiedź jest błędem: tabela, oznaczenia i zgłoszenie zostaną ocenione po jej zakończeniu. Do tego czasu odpowiedzi, podpowiedzi oraz ćwiczeniowe tabela i zgłoszenie tego formularza są wyłączone.',
+    // Nominative: 1 minuta na formularz; accusative, after „wylosowano”: 1 błąd.
+    introMinutes_one: '{{count, number}} minuta',
+    introMinutes_few: '{{count, number}} minuty',
+    introMinutes_many: '{{count, number}} minut',
+    introMinutes_other: '{{count, number}} minuty',
+    introBugs_one: '{{count, number}} błąd',
+    introBugs_few: '{{count, number}} błędy',
+    introBugs_many: '{{count, number}} błędów',
+    introBugs_other: '{{count, number}} błędu',
     signedOut:
       'Sesję możesz przejść bez konta. <login>Zaloguj się</login> lub <register>zarejestruj</register>, aby zapisać ją na swoim koncie.',
     assigned:
@@ -321,5 +353,18 @@ export const interviewPageTexts: Texts = {
     backToProgress: 'Wszystkie Twoje sesje rozmowy kwalifikacyjnej',
   },
 };
+
+/** The `t` the intro is written with: the page's own, or i18n.getFixedT(language, INTERVIEW_PAGE_NAMESPACE). */
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * The intro with its figures, each number with its noun in the form the number takes (1 баг, 3 баги, 5 багів),
+ * so no other word of the sentence depends on a number.
+ */
+export const interviewIntro = (t: Translate, { minutes, bugs }: { minutes: number; bugs: number }): string =>
+  t('intro', {
+    minutes: t('introMinutes', { count: minutes }),
+    bugs: t('introBugs', { count: bugs }),
+  });
 
 addTexts(INTERVIEW_PAGE_NAMESPACE, interviewPageTexts);

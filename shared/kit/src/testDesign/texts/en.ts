@@ -62,8 +62,10 @@ export const en = {
   redundantCount: 'Redundant test cases: {{count}}',
   efficiency_one: 'Efficiency: {{count, number}} test case per variant caught',
   efficiency_other: 'Efficiency: {{count, number}} test cases per variant caught',
-  bestRun:
-    'Your best run, kept with your progress: {{caught}} of {{total}} variants caught, score {{score}} of 100.',
+  bestRun_one:
+    'Your best run, kept with your progress: {{caught}} of {{count}} variant caught, score {{score}} of 100.',
+  bestRun_other:
+    'Your best run, kept with your progress: {{caught}} of {{count}} variants caught, score {{score}} of 100.',
   buildLegend: 'Build under test',
   build1: 'Build 1',
   build2: 'Build 2 (new release)',

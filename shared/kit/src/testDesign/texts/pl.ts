@@ -74,8 +74,14 @@ export const pl: SlavicTexts<TestDesignTexts> = {
   efficiency_few: 'Efektywność: {{count, number}} przypadki testowe na jeden wykryty wariant',
   efficiency_many: 'Efektywność: {{count, number}} przypadków testowych na jeden wykryty wariant',
   efficiency_other: 'Efektywność: {{count, number}} przypadku testowego na jeden wykryty wariant',
-  bestRun:
-    'Twój najlepszy przebieg zapisano w postępach: wykryte warianty {{caught}} z {{total}}, wynik {{score}} na 100.',
+  bestRun_one:
+    'Twój najlepszy przebieg zapisano w postępach: wykryto {{caught}} z {{count}} wariantu, wynik {{score}} na 100.',
+  bestRun_few:
+    'Twój najlepszy przebieg zapisano w postępach: wykryto {{caught}} z {{count}} wariantów, wynik {{score}} na 100.',
+  bestRun_many:
+    'Twój najlepszy przebieg zapisano w postępach: wykryto {{caught}} z {{count}} wariantów, wynik {{score}} na 100.',
+  bestRun_other:
+    'Twój najlepszy przebieg zapisano w postępach: wykryto {{caught}} z {{count}} wariantu, wynik {{score}} na 100.',
   buildLegend: 'Testowany build',
   build1: 'Build 1',
   build2: 'Build 2 (nowe wydanie)',
