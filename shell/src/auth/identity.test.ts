@@ -1,4 +1,4 @@
-import { makeStore, resolveEnvironment } from '@qa/shared';
+import { makeStore, resolveEnvironment, selectIsSignedIn, setUser } from '@qa/shared';
 import { ACCOUNT_API } from '@qa/shared/account';
 import { connectAuthEmulator, initializeAuth, onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { followAccountLanguage } from '../i18n/accountLanguage';
@@ -70,9 +70,12 @@ describe('signing out', () => {
       text: async () => body,
     } as unknown as Response;
   };
+  let store: ReturnType<typeof makeStore>;
   const signedIn = async () => {
     (initializeAuth as jest.Mock).mockReturnValueOnce({ currentUser: { getIdToken: async () => 'token-1' } });
-    await startIdentity(local, makeStore());
+    store = makeStore();
+    store.dispatch(setUser({ id: 'learner-1', isEmailVerified: true }));
+    await startIdentity(local, store);
   };
 
   beforeEach(() => {
@@ -87,10 +90,16 @@ describe('signing out', () => {
   });
 
   it('tells the API with the account’s token first, then signs out of Firebase', async () => {
-    globalThis.fetch = jest.fn(answered(204)) as typeof fetch;
+    const api = answered(204);
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      // The page has stopped asking for the account's data before the API revokes its tokens.
+      happened.push(`signed in: ${selectIsSignedIn(store.getState())}`);
+      return api(url, init);
+    }) as typeof fetch;
     await signedIn();
     await signOutOfIdentity();
     expect(happened).toEqual([
+      'signed in: false',
       `POST http://localhost:8080/${ACCOUNT_API.signOut} Bearer token-1`,
       'Firebase sign-out',
     ]);

@@ -51,7 +51,12 @@ export const startIdentity = async (environment: Environment, store: AppStore): 
   firebaseAuth.onAuthStateChanged(auth, (user) => {
     store.dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });
-  const started = createFirebaseIdentity(auth, firebaseAuth, endApiSessions);
+  const started = createFirebaseIdentity(auth, firebaseAuth, async () => {
+    // The page stops asking for the account's data first: a call it started while the API revokes the token would
+    // be refused (a section of the dashboard loading just then).
+    store.dispatch(clearUser());
+    await endApiSessions();
+  });
   service = started;
   setTokenProvider(() => started.getIdToken());
   provideIdentity(started);
