@@ -6,8 +6,8 @@
  * Every test also fails when a page logs an error or a warning, or throws: testers keep DevTools open, so a
  * console the product fills is a defect a learner sees. That includes what the browser logs itself (a request
  * answered 4xx/5xx, a Content-Security-Policy violation). A test that provokes one on purpose (a server it
- * stops, a limit it exceeds) names it: for a whole file or group with `test.use({ toleratedConsole: [...] })`, for one
- * test with the `tolerateConsole` fixture.
+ * stops, a limit it exceeds) names it with the `tolerateConsole` fixture: in the test, or in a `beforeEach` for a
+ * whole file or group.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { RETURNING_VISITOR_SCRIPT } from './returning-visitor';
@@ -18,8 +18,6 @@ export { expect } from '@playwright/test';
 
 interface Options {
   freshVisitor: boolean;
-  /** Console errors and warnings a test provokes on purpose, matched against "type: text". */
-  toleratedConsole: RegExp[];
 }
 
 interface Fixtures {
@@ -42,9 +40,9 @@ const origin = (url: string | undefined): string => (url ? ` (${url})` : '');
 
 export const test = base.extend<Options & Fixtures & { gate: Gate }>({
   freshVisitor: [false, { option: true }],
-  toleratedConsole: [[], { option: true }],
-  gate: async ({ toleratedConsole }, provide) => {
-    const gate: Gate = { logged: [], tolerated: [...toleratedConsole] };
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  gate: async ({}, provide) => {
+    const gate: Gate = { logged: [], tolerated: [] };
     await provide(gate);
     const unexpected = gate.logged.filter((line) => !gate.tolerated.some((pattern) => pattern.test(line)));
     expect(unexpected, 'errors and warnings in the browser console').toEqual([]);

@@ -5,13 +5,13 @@ import path from 'node:path';
 const REGISTRY = path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist', 'remotes.json');
 
 // What the browser and the page report of a remote the registry points nowhere.
-test.use({
-  toleratedConsole: [
+test.beforeEach(({ tolerateConsole }) =>
+  [
     /^error: Failed to load resource: net::ERR_UNSAFE_PORT \(http:\/\/localhost:9\/mf-manifest\.json\)/,
     /^warning: \[ Federation Runtime \].*Failed to get manifest/,
     /^error: RemoteUnavailableError: Remote mfe_learn could not be loaded/,
-  ],
-});
+  ].forEach(tolerateConsole),
+);
 
 test('editing the served remotes.json re-points a remote without a rebuild', async ({ page }) => {
   const original = readFileSync(REGISTRY, 'utf8');

@@ -18,7 +18,7 @@ const API = 'http://localhost:8080';
 test.describe('server pages', () => {
   // DOMPurify parses the served HTML in a document of the page's own, whose policy reports each handler
   // attribute it meets while parsing; none runs, and none reaches the page (both asserted below).
-  test.use({ toleratedConsole: [/^error: Executing inline event handler/] });
+  test.beforeEach(({ tolerateConsole }) => tolerateConsole(/^error: Executing inline event handler/));
 
   for (const page of ['terms-and-conditions', 'privacy-policy']) {
     test(`a ${page} page from the server with script in it shows its text and runs nothing`, async ({
