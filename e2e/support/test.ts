@@ -32,6 +32,18 @@ interface Gate {
   tolerated: RegExp[];
 }
 
+/**
+ * What the browser and the page report of a remote that cannot be loaded (its server down, its manifest out of
+ * reach, or its page throwing), and of "Try again" registering it afresh, which the federation runtime always warns
+ * of: for the tests that make a remote fail on purpose.
+ */
+export const REMOTE_FAILURE_LOGS: readonly RegExp[] = [
+  /^error: Failed to load resource: net::ERR_(CONNECTION_REFUSED|UNSAFE_PORT) \(http:\/\/localhost:\d+\/mf-manifest\.json\)/,
+  /^warning: \[ Federation Runtime \].*Failed to get manifest/,
+  /^error: RemoteUnavailableError: Remote \w+ could not be loaded/,
+  /^warning: \[ Federation Runtime \]: The remote "\w+" is already registered/,
+];
+
 /** A visitor who has accepted the cookie notice and seen every tour: for a page a test opens itself too. */
 export const asReturningVisitor = (page: Page) => page.addInitScript(RETURNING_VISITOR_SCRIPT);
 

@@ -1,17 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, REMOTE_FAILURE_LOGS, test } from '../support/test';
 import { startServer, stopServer } from '../support/servers';
 
 test.describe('with the mfe-learn server stopped', () => {
-  // What the browser and the page report of the remote that does not answer; a retry registers it afresh, which the
-  // federation runtime always warns of.
-  test.beforeEach(({ tolerateConsole }) =>
-    [
-      /^error: Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/localhost:3001\/mf-manifest\.json\)/,
-      /^warning: \[ Federation Runtime \].*Failed to get manifest/,
-      /^error: RemoteUnavailableError: Remote mfe_learn could not be loaded/,
-      /^warning: \[ Federation Runtime \]: The remote "mfe_learn" is already registered/,
-    ].forEach(tolerateConsole),
-  );
+  test.beforeEach(({ tolerateConsole }) => REMOTE_FAILURE_LOGS.forEach(tolerateConsole));
   test.beforeAll(async () => stopServer('mfe-learn'));
   test.afterAll(async () => startServer('mfe-learn'));
 

@@ -1,17 +1,11 @@
-import { expect, test } from '../support/test';
+import { expect, REMOTE_FAILURE_LOGS, test } from '../support/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const REGISTRY = path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist', 'remotes.json');
 
-// What the browser and the page report of a remote the registry points nowhere.
-test.beforeEach(({ tolerateConsole }) =>
-  [
-    /^error: Failed to load resource: net::ERR_UNSAFE_PORT \(http:\/\/localhost:9\/mf-manifest\.json\)/,
-    /^warning: \[ Federation Runtime \].*Failed to get manifest/,
-    /^error: RemoteUnavailableError: Remote mfe_learn could not be loaded/,
-  ].forEach(tolerateConsole),
-);
+// A remote the registry points nowhere.
+test.beforeEach(({ tolerateConsole }) => REMOTE_FAILURE_LOGS.forEach(tolerateConsole));
 
 test('editing the served remotes.json re-points a remote without a rebuild', async ({ page }) => {
   const original = readFileSync(REGISTRY, 'utf8');

@@ -4,12 +4,17 @@
  * a reload. Recovery times are reported as annotations.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
+import { expect, REMOTE_FAILURE_LOGS, test } from '../../support/test';
 import { startServer, stopServer } from '../../support/servers';
 import { anotherThan, REMOTE_PAGES, type RemotePage } from '../support/remote-pages';
 import { makeRemoteThrow, RENDER_ERROR } from '../support/throwing-remote';
 
 const SLOW_MS = 5_000;
+
+// Every test here makes a remote fail on purpose; one that throws while rendering reports its error too.
+test.beforeEach(({ tolerateConsole }) =>
+  [...REMOTE_FAILURE_LOGS, new RegExp(`^error: Error: ${RENDER_ERROR}`)].forEach(tolerateConsole),
+);
 
 /** A mark on the window that a reload would lose. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as { qaMark?: true }).qaMark = true));
