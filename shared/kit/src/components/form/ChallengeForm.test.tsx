@@ -77,6 +77,20 @@ describe('ChallengeForm', () => {
     expect(screen.getByRole('textbox', { name: 'First Number' })).not.toHaveFocus();
   });
 
+  it('shows the submission pending until the answer comes: Submit dimmed and the form busy', async () => {
+    let answer = () => undefined as void;
+    const user = userEvent.setup();
+    render(<Harness onSubmit={() => new Promise<void>((resolve) => (answer = resolve))} />);
+    const form = screen.getByRole('form', { name: 'Addition' });
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await act(async () => answer());
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('disables everything once completed', () => {
     render(<Harness disabled />);
     expect(screen.getByRole('textbox', { name: 'First Number' })).toBeDisabled();

@@ -124,7 +124,15 @@ export const ChallengeForm = ({
   };
 
   return (
-    <FormStack aria-label={label} data-tour="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // Pending from the press on: the next paint dims Submit (the press's interaction ends there), and aria-busy tells
+    // assistive technology the result is on its way.
+    <FormStack
+      aria-label={label}
+      aria-busy={busy}
+      data-tour="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <Fields>
         {fields.map((field, index) => (
           <FormField
