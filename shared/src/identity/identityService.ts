@@ -1,6 +1,7 @@
 /**
  * What the account remote and the pages need from the identity provider, without each bundling its SDK:
- * the shell implements it with Firebase (shell/src/auth) and provides it here at start-up.
+ * the shell implements it with Firebase (shell/src/auth) and provides it here once the page is usable. The
+ * service it provides starts the client at its first call (decision 0073): a consumer never starts it itself.
  */
 export interface IdentityService {
   signIn(email: string, password: string): Promise<void>;
@@ -31,8 +32,8 @@ const ready = new Promise<IdentityService>((resolve) => {
   resolveService = resolve;
 });
 
-/** Called once by the shell when the identity client has started. */
+/** Called once by the shell; a later call is ignored. */
 export const provideIdentity = (service: IdentityService): void => resolveService(service);
 
-/** Resolves with the identity service once the shell has started it. */
+/** Resolves with the identity service once the shell has provided it. */
 export const whenIdentityReady = (): Promise<IdentityService> => ready;

@@ -6,6 +6,11 @@ export const STORAGE_KEYS = {
   todoCache: 'functionalTodoList:cache',
   confirmationsSent: 'numberOfConfirmationsSent',
   cookiesAccepted: 'cookiesAccepted',
+  /**
+   * Set while a sign-in may be kept in this browser; without it a page does not load the identity client
+   * (decision 0073). Any value counts.
+   */
+  identitySession: 'identitySession',
   /** Names the tester's sandbox on the APIs exposed to testers. */
   testerKey: 'testerKey',
   /** A random id of this browser, so the account adds its submission counts to other devices'. */

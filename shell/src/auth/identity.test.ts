@@ -1,4 +1,4 @@
-import { makeStore, resolveEnvironment, selectIsSignedIn, setUser } from '@qa/shared';
+import { makeStore, resolveEnvironment, selectIsSignedIn, setUser, STORAGE_KEYS } from '@qa/shared';
 import { ACCOUNT_API } from '@qa/shared/account';
 import { connectAuthEmulator, initializeAuth, onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { followAccountLanguage } from '../i18n/accountLanguage';
@@ -7,7 +7,7 @@ import { SIGN_OUT_WAIT_MS, signOutOfIdentity, startIdentity } from './identity';
 jest.mock('../i18n/accountLanguage', () => ({ followAccountLanguage: jest.fn() }));
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: 'app' })) }));
 jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn(() => ({ currentUser: null })),
+  initializeAuth: jest.fn(() => ({ currentUser: null, authStateReady: async () => undefined })),
   indexedDBLocalPersistence: 'indexedDB',
   browserLocalPersistence: 'localStorage',
   connectAuthEmulator: jest.fn(),
@@ -33,6 +33,45 @@ describe('identity client', () => {
     expect(store.getState().account).toEqual({ user: 'u1', isEmailVerified: false, authChecked: true });
     listener(null);
     expect(store.getState().account).toEqual({ user: '', isEmailVerified: false, authChecked: true });
+  });
+
+  it('marks the browser as having a session when Firebase reports a user, and forgets it when it reports none', async () => {
+    localStorage.clear();
+    (onAuthStateChanged as jest.Mock).mockClear();
+    await startIdentity(
+      resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' }),
+      makeStore(),
+    );
+    const listener = (onAuthStateChanged as jest.Mock).mock.calls[0][1] as (
+      user: Partial<User> | null,
+    ) => void;
+    // A sign-in, a registration (which signs in) and a session Firebase restores are all this report.
+    listener({ uid: 'u1', emailVerified: true });
+    expect(localStorage.getItem(STORAGE_KEYS.identitySession)).not.toBeNull();
+    // A sign-out, or a session Firebase no longer has.
+    listener(null);
+    expect(localStorage.getItem(STORAGE_KEYS.identitySession)).toBeNull();
+  });
+
+  it('resolves once Firebase knows who is signed in, with the service', async () => {
+    let ready: () => void = () => undefined;
+    const authStateReady = () =>
+      new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+    (initializeAuth as jest.Mock).mockReturnValueOnce({ currentUser: null, authStateReady });
+    let started = false;
+    const starting = startIdentity(
+      resolveEnvironment({ hostname: 'localhost', origin: 'http://localhost:3000' }),
+      makeStore(),
+    ).then((service) => {
+      started = true;
+      return service;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toBe(false);
+    ready();
+    await expect(starting).resolves.toEqual(expect.objectContaining({ signIn: expect.any(Function) }));
   });
 
   it('starts without a popup or redirect resolver, which would load Google’s api.js against the CSP', async () => {
@@ -72,7 +111,10 @@ describe('signing out', () => {
   };
   let store: ReturnType<typeof makeStore>;
   const signedIn = async () => {
-    (initializeAuth as jest.Mock).mockReturnValueOnce({ currentUser: { getIdToken: async () => 'token-1' } });
+    (initializeAuth as jest.Mock).mockReturnValueOnce({
+      currentUser: { getIdToken: async () => 'token-1' },
+      authStateReady: async () => undefined,
+    });
     store = makeStore();
     store.dispatch(setUser({ id: 'learner-1', isEmailVerified: true }));
     await startIdentity(local, store);
@@ -120,6 +162,14 @@ describe('signing out', () => {
     await expect(signOutOfIdentity()).resolves.toBeUndefined();
     expect(happened).toHaveLength(2);
     expect(happened[1]).toBe('Firebase sign-out');
+  });
+
+  it('forgets the marker even when nothing reports the sign-out', async () => {
+    globalThis.fetch = jest.fn(answered(204)) as typeof fetch;
+    await signedIn();
+    localStorage.setItem(STORAGE_KEYS.identitySession, '1');
+    await signOutOfIdentity();
+    expect(localStorage.getItem(STORAGE_KEYS.identitySession)).toBeNull();
   });
 
   it('waits for the API at most SIGN_OUT_WAIT_MS, then signs out without it', async () => {

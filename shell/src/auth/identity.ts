@@ -1,11 +1,25 @@
 import type { AppStore, Environment, IdentityService } from '@qa/shared';
-import { clearUser, http, provideIdentity, setTokenProvider, setUser } from '@qa/shared';
+import {
+  clearUser,
+  http,
+  removeItem,
+  setTokenProvider,
+  setUser,
+  STORAGE_KEYS,
+  writeString,
+} from '@qa/shared';
 import { ACCOUNT_API } from '@qa/shared/account';
-import type { Auth } from 'firebase/auth';
 import { followAccountLanguage } from '../i18n/accountLanguage';
 import { createFirebaseIdentity } from './firebaseIdentity';
 
 let service: IdentityService | undefined;
+
+/**
+ * The marker that a session may exist in this browser (decision 0073, read by sessionMarker.ts). It is needed for
+ * signing in at all, as Firebase's own storage is, so it is written before the cookie notice is accepted too.
+ */
+const markSession = (): void => writeString(STORAGE_KEYS.identitySession, '1');
+const forgetSession = (): void => removeItem(STORAGE_KEYS.identitySession);
 
 /** How long signing out waits for the API before it goes on without it. */
 export const SIGN_OUT_WAIT_MS = 5_000;
@@ -27,9 +41,10 @@ export const endApiSessions = async (): Promise<void> => {
 /**
  * Starts the identity client: the Authentication emulator in local mode, the configured Firebase project
  * otherwise, mirrored into `store`, whose account's language it follows from its first report on (decision 0070).
- * Loaded after the first render so Firebase does not delay the page.
+ * Resolves once Firebase knows who is signed in, so a token asked for then is the restored session's. Started
+ * through `ensureIdentity` only, where a session may exist or something asks for it (decision 0073).
  */
-export const startIdentity = async (environment: Environment, store: AppStore): Promise<Auth> => {
+export const startIdentity = async (environment: Environment, store: AppStore): Promise<IdentityService> => {
   const [{ initializeApp }, firebaseAuth] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
@@ -49,6 +64,10 @@ export const startIdentity = async (environment: Environment, store: AppStore): 
     firebaseAuth.connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
   followAccountLanguage(store);
   firebaseAuth.onAuthStateChanged(auth, (user) => {
+    // Sign-in, registration and a restored session set the marker; a sign-out or a session Firebase no longer
+    // has removes it, so the next page loads no client.
+    if (user) markSession();
+    else forgetSession();
     store.dispatch(user ? setUser({ id: user.uid, isEmailVerified: user.emailVerified }) : clearUser());
   });
   const started = createFirebaseIdentity(auth, firebaseAuth, async () => {
@@ -58,9 +77,10 @@ export const startIdentity = async (environment: Environment, store: AppStore): 
     await endApiSessions();
   });
   service = started;
+  // Straight to the client from now on, without the on-demand getter's check of the marker.
   setTokenProvider(() => started.getIdToken());
-  provideIdentity(started);
-  return auth;
+  await auth.authStateReady();
+  return started;
 };
 
 /**
@@ -68,5 +88,9 @@ export const startIdentity = async (environment: Environment, store: AppStore): 
  * account state.
  */
 export const signOutOfIdentity = async (): Promise<void> => {
-  await service?.signOut();
+  try {
+    await service?.signOut();
+  } finally {
+    forgetSession();
+  }
 };

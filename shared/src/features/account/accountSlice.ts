@@ -5,8 +5,8 @@ export interface AccountState {
   user: string;
   isEmailVerified: boolean;
   /**
-   * False until the identity client has reported for the first time: until then a signed-in user would look
-   * signed out, so pages that differ by account wait for it.
+   * False until the identity client has reported for the first time, or the page has found no session to report
+   * (decision 0073): until then a signed-in user would look signed out, so pages that differ by account wait.
    */
   authChecked: boolean;
 }
