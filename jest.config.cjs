@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mfe-functional/jest.config.cjs',
     '<rootDir>/client-api/jest.config.cjs',
     '<rootDir>/tooling/jest.tooling.cjs',
+    '<rootDir>/bench/jest.config.cjs',
   ],
 };

@@ -1,10 +1,10 @@
 /**
  * Goal 9: whether the API slows as learners store progress. 1,000 learners with accounts in the identity emulator,
  * each holding 1, 10 or 100 finds in the database (PGlite, then PostgreSQL); the load is GET of a learner's stored
- * progress, the learners taking turns, with each one's real emulator token. The answer holds every find, so its size
- * grows with them; 100 more learners with one find each are loaded too, so what the others' progress costs a
- * learner whose own is the same is a series of its own. One API per size, on its own database, and the sizes
- * loaded in turns (load.ts).
+ * progress, the learners taking turns, with each one's real emulator token. 100 more learners with one find each
+ * are loaded too: their series is what the database's size does to one learner, whose answer stays the same. The
+ * 1,000's answer holds every find, so their series is the export's own growth. One API per size, on its own
+ * database, and the sizes loaded in turns (load.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,26 +17,13 @@ import { SIGN_UP_URL } from '../../scripts/identity-config.mjs';
 import { PROCESSES } from '../../scripts/processes.mjs';
 import { startBenchApi } from './bench-api';
 import { onCleanup } from './cleanup';
-import { measureInTurns, type LoadResult, type Target } from './load';
+import { ENGINES, FINDS_PER_LEARNER, LEARNERS, PROBES, type Engine, type GrowthResult } from './growth-sizes';
+import { measureInTurns, type Target } from './load';
 import { progress } from './log';
 import { ROOT } from './paths';
 import { startService } from './services';
 
-export const LEARNERS = 1_000;
-/** Learners with one find each beside the LEARNERS: their requests measure what the others' finds cost them. */
-export const PROBES = 100;
-export const FINDS_PER_LEARNER = [1, 10, 100] as const;
-export const ENGINES = ['PGlite', 'PostgreSQL'] as const;
-export type Engine = (typeof ENGINES)[number];
-
-export interface GrowthResult {
-  engine: Engine;
-  finds: number;
-  /** The LEARNERS' own progress, `finds` each. */
-  load: LoadResult;
-  /** The PROBES' progress, one find each, beside the LEARNERS'. */
-  probe: LoadResult;
-}
+export type { GrowthResult } from './growth-sizes';
 
 type DatabaseTarget = { url: string } | { dataDir: string };
 interface Seeder {

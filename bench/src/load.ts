@@ -27,9 +27,11 @@ export interface Target {
   body?: string;
   /** Authorization headers the requests take in turn (many learners); unset: none. */
   authorizations?: readonly string[];
+  /** Connections kept busy at once; unset: CONNECTIONS. One sends each request when the last is answered. */
+  connections?: number;
 }
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
@@ -49,14 +51,14 @@ export const checkAnswers = async (target: Target): Promise<Headers> => {
 };
 
 const load = (target: Target, seconds: number) => {
-  const { url, method, body, authorizations } = target;
+  const { url, method, body, authorizations, connections = CONNECTIONS } = target;
   let sent = 0;
   return autocannon({
     url,
     method,
     headers: headersOf(target),
     body,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     ...(authorizations && {
       requests: [{ setupRequest: (request) => ({ ...request, headers: headersOf(target, sent++) }) }],

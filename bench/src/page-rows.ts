@@ -1,11 +1,35 @@
 /** Goals 1 and 3 as table rows: LCP against the static copy, CLS, TBT, and the challenge page's scripts. */
 import type { PageMeasurement } from './pages-group';
-import { CHALLENGE_PAGE } from './pages';
+import { CHALLENGE_PAGE, PAGES, type BenchPage } from './pages';
 import { errorRow, plainRow, ratioOf, type Row } from './rows';
 
 export const LCP_RATIO_GOAL = 1.5;
 export const CLS_GOAL = 0.05;
-export const TBT_GOAL_MS = 200;
+/** Every page's TBT on the mobile preset, the median of its runs, at most this (decision 0046). */
+export const TBT_GOAL_MS = 300;
+/** A challenge page's, at most this: what a first-time learner meets first. */
+export const TBT_CHALLENGE_GOAL_MS = 200;
+/**
+ * Each page's TBT as last recorded (median of five mobile runs) plus headroom for the run-to-run spread: a figure
+ * above it is a regression even under the goal. Lower a page's budget when it gets lighter.
+ */
+export const TBT_BUDGETS_MS: Readonly<Record<string, number>> = {
+  home: 80,
+  list: 70,
+  'learn-adder': 90,
+  'scripted-currencyConverter': 80,
+  'generator-attractor': 110,
+  'exploratory-triangle': 100,
+  'apiTesting-userCrud': 80,
+  'functional-todoList': 80,
+  'account-login': 60,
+};
+
+/** The goal and the budget of a page's TBT: the lower of them. */
+export const tbtLimitOf = (page: BenchPage): { goal: number; budget: number | undefined } => ({
+  goal: page.path.startsWith('/app/challenge/') ? TBT_CHALLENGE_GOAL_MS : TBT_GOAL_MS,
+  budget: TBT_BUDGETS_MS[page.name],
+});
 /** The team's aim for a challenge page's first load with React (decision 0046). */
 export const SCRIPT_BYTES_GOAL = 175_000;
 
@@ -35,8 +59,18 @@ const rowsOfPage = ({ page, formFactor, app, static: copy, error }: PageMeasurem
   ];
   // The desktop run is only compared for LCP and CLS.
   if (formFactor === 'mobile') {
+    const benchPage = PAGES.find(({ name }) => name === page);
+    const { goal, budget } = benchPage ? tbtLimitOf(benchPage) : { goal: TBT_GOAL_MS, budget: undefined };
+    const limit = Math.min(goal, budget ?? goal);
     rows.push(
-      compared(`${label} TBT`, app.tbt, copy.tbt, 'ms', `< ${TBT_GOAL_MS} ms`, app.tbt < TBT_GOAL_MS),
+      compared(
+        `${label} TBT`,
+        app.tbt,
+        copy.tbt,
+        'ms',
+        budget === undefined ? `<= ${goal} ms` : `<= ${goal} ms (budget ${budget} ms)`,
+        app.tbt <= limit,
+      ),
     );
   }
   return rows;

@@ -2,7 +2,8 @@
 /**
  * The API throughput baseline: a bare node:http server that does what the measured routes do once the framework
  * has handed them a parsed body, with the API's own build (api/dist/same-work.js), and answers with the headers
- * the API sent for the same request. The bench's ratio is then what Fastify and the API's plugins cost.
+ * the API sent for the same request. The bench's ratio is then what Fastify and the API's plugins cost. It grades
+ * test-design tables and bug reports in its own thread, where the API grades on worker threads within budgets.
  * Usage: node same-work-server.mjs <port> <headers.json>, where headers.json holds { [path]: { [name]: value } }.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { createRequire } from 'node:module';
 import { serveJson } from './json-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { judgeChallenge, calculate } = require('../../api/dist/same-work.js');
+const { judgeChallenge, calculate, runTestDesign, reportBug } = require('../../api/dist/same-work.js');
 
 const [portArgument, headersFile] = process.argv.slice(2);
 const port = Number(portArgument);
@@ -21,10 +22,16 @@ if (!Number.isInteger(port) || !headersFile) {
 /** @type {Record<string, Record<string, string>>} */
 const headersByPath = JSON.parse(readFileSync(headersFile, 'utf8'));
 const CALCULATOR = '/api/sandbox/v1/calculator';
+const TEST_DESIGN = '/api/test-design/v1/';
+const BUG_REPORTS = '/api/bug-reports/v1/';
 
 /** @param {string} path @param {import('node:http').IncomingMessage} req @param {unknown} body */
 const answer = (path, req, body) => {
-  if (path === CALCULATOR) return calculate(String(req.headers['x-tester-key']), body, 'en');
+  const testerKey = String(req.headers['x-tester-key']);
+  if (path === CALCULATOR) return calculate(testerKey, body, 'en');
+  if (path.startsWith(TEST_DESIGN)) return { status: 200, body: runTestDesign(path.slice(1), body, 'en') };
+  if (path.startsWith(BUG_REPORTS))
+    return { status: 200, body: reportBug(path.slice(1), testerKey, body, 'en') };
   return { status: 200, body: judgeChallenge(path.slice(1), body, 'en') };
 };
 

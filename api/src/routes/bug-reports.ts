@@ -10,8 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModelReport } from '../bug-reports/bug-report';
 import { REGISTERED_REPORTS } from '../bug-reports/registry';
 import { responses } from '../schemas/common';
+import type { Sandbox } from '../sandbox/sandbox';
 
-const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportResult['model']> => ({
+/** The model report as the answer shows it, in the request's language. */
+export const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportResult['model']> => ({
   title: model.title[language],
   steps: model.steps.map((values) => ({ values: { ...values } })),
   expected: model.expected[language],
@@ -19,6 +21,19 @@ const modelIn = (model: ModelReport, language: Language): NonNullable<BugReportR
   severity: model.severity,
   priority: model.priority,
 });
+
+/**
+ * Keeps a tester's first report of a bug (`bugKey`) in their sandbox; for a later one, the first one's title, as a
+ * tracker marks a duplicate, and null otherwise.
+ */
+export const duplicateIn = (sandbox: Sandbox, bugKey: string, title: string): string | null => {
+  // A shared store's text is not trusted: a field of another shape reads as no report yet.
+  const reported = typeof sandbox.reported === 'object' && sandbox.reported !== null ? sandbox.reported : {};
+  const first = reported[bugKey];
+  if (typeof first === 'string') return first;
+  sandbox.reported = { ...reported, [bugKey]: title.trim() };
+  return null;
+};
 
 /**
  * A report of a planted bug, on each challenge that has them: its steps replayed on the build, each criterion
@@ -52,15 +67,10 @@ export default async function bugReportRoutes(fastify: FastifyInstance) {
         const { duplicateOf, testerKey } = await fastify.sandboxes.use(
           request,
           reply,
-          (sandbox, testerKey) => {
-            const bugKey = `${name}#${bug}`;
-            // A shared store's text is not trusted: a field of another shape reads as no report yet.
-            const reported =
-              typeof sandbox.reported === 'object' && sandbox.reported !== null ? sandbox.reported : {};
-            const first = reported[bugKey];
-            if (typeof first !== 'string') sandbox.reported = { ...reported, [bugKey]: body.title.trim() };
-            return { duplicateOf: typeof first === 'string' ? first : null, testerKey };
-          },
+          (sandbox, testerKey) => ({
+            duplicateOf: duplicateIn(sandbox, `${name}#${bug}`, body.title),
+            testerKey,
+          }),
         );
         return { ...grade, duplicateOf, model: modelIn(spec.model, language), testerKey };
       },
