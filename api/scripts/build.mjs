@@ -18,7 +18,7 @@ const bundle = (entry, file) =>
     outfile: file,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     external: Object.keys(dependencies),
     logLevel: 'info',
