@@ -1,11 +1,14 @@
 /**
- * The security headers the static server (serve-static.mjs) sends with an app's files. A document
+ * The security headers the static servers (serve-static.mjs, one app a port; serve-pages.mjs, every page from one
+ * port) send with an app's files, and the file serving that applies them, shared so both send the same. A document
  * gets a Content-Security-Policy that allows exactly its own origin, the remotes of the registry (the shell),
  * the API and the identity provider: no inline script but the page's own, allowed by their hashes; no plugins,
  * no <base>, no framing. Every file gets nosniff and a referrer policy.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
 import { movedRegistryUrl, PORTS } from './ports.mjs';
 
 /** A <script> with a body and no src: the early loader, the cookie notice, the start after the first paint. */
@@ -50,9 +53,12 @@ export const movedRegistry = readWhenChanged((json) => {
   }
 });
 
-/** The origins of the remotes a registry (remotes.json) names; none when there is no registry or it is broken. */
-export const registryOrigins = (file) => {
-  const entries = Object.values(movedRegistry(file) ?? {});
+/**
+ * The origins of the remotes a registry names; none when there is no registry. A remote on the page's own origin
+ * (a path, as serve-pages.mjs serves them) needs none: 'self' allows it.
+ */
+export const remoteOrigins = (registry) => {
+  const entries = Object.values(registry ?? {});
   return [...new Set(entries.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
 };
 
@@ -92,4 +98,96 @@ export const contentSecurityPolicy = ({ scriptHashes, remotes, api, identity }) 
 export const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Files with a content hash in their name never change; everything else is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/**
+ * The document a request gets: an .html file by its name; a path without an extension (the shell's routes, a
+ * remote's root) its index.html. Anything else is not a document.
+ */
+const documentOf = (pathname) => {
+  const extension = path.extname(pathname);
+  if (extension === '.html') return pathname;
+  return extension === '' ? '/index.html' : undefined;
+};
+
+/** The hostname the browser asked for: local mode calls that host's ports. */
+const hostnameOf = (req) => {
+  const host = req?.headers.host ?? 'localhost';
+  return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : 'localhost';
+};
+
+const setCommonHeaders = (res) => {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+};
+
+/**
+ * One app's built files (its dist/) with the headers above, as a handler `(req, res, next)` that calls `next` for a
+ * path it has no file for. A document's policy is built for the host the browser asked and allows the remotes of
+ * `registry()`, the registry the page is served with (the shell's; a remote has none). `single`: every unknown
+ * path without an extension gets index.html, so the shell's router shows its not-found page.
+ */
+export const appFiles = (dir, { single = false, registry = () => undefined } = {}) => {
+  const root = path.resolve(dir);
+  const serve = sirv(root, {
+    single,
+    // Read the folder on every request: a rebuilt remote or an edited remotes.json is served at once,
+    // without a restart (sirv's production mode keeps the file list and sizes of its start).
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => {
+      setCommonHeaders(res);
+      // sirv hands over the path asked for, not the file it serves.
+      const document = documentOf(pathname);
+      if (document) {
+        const policy = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(path.join(root, document)),
+          remotes: remoteOrigins(registry()),
+          ...serviceOrigins(hostnameOf(res.req)),
+        });
+        res.setHeader('Content-Security-Policy', policy);
+      }
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (req, res, next) => {
+    // A document's policy follows the registry, which its ETag does not: a 304 would keep the old policy (and
+    // block a re-pointed remote), so documents are always sent whole (a few kB).
+    if (documentOf(new URL(req.url ?? '/', 'http://localhost').pathname)) delete req.headers['if-none-match'];
+    serve(req, res, next);
+  };
+};
+
+/** The registry the shell reads at start-up, as served instead of its file: revalidated on every start. */
+export const sendRegistry = (res, registry) => {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  setCommonHeaders(res);
+  res.end(`${JSON.stringify(registry, null, 2)}\n`);
+};
+
+/** The request's path within the shell's base path (/app): a path outside it is the shell's root, its index.html. */
+export const withinBase = (url, base) =>
+  url === base || url.startsWith(`${base}/`) ? url.slice(base.length) || '/' : '/';
+
+export const notFound = (res) => {
+  res.statusCode = 404;
+  res.end('Not found');
+};
+
+/** Stops at once on SIGINT and SIGTERM: open keep-alive connections from a browser must not hold the port. */
+export const closeOnSignals = (server) => {
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 };

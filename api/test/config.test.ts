@@ -3,6 +3,26 @@ import { DEFAULT_PGLITE_DIR } from '../src/paths';
 
 const SECRET = 's'.repeat(MIN_SHARE_SECRET_LENGTH);
 
+/** Everything a deployment must set itself, and nothing else. */
+const DEPLOYED = {
+  FIREBASE_PROJECT_ID: 'qa-practice-school',
+  INTERVIEW_SHARE_SECRETS: SECRET,
+  LEARNER_ID_SECRET: 'l'.repeat(MIN_SHARE_SECRET_LENGTH),
+  ALLOWED_ORIGINS: 'https://qa.school.example',
+  PGLITE_DIR: '/var/lib/qa-practice/pglite',
+};
+
+/** The lines of a refusal: its heading, then one per setting. */
+const refusalLines = (load: () => unknown): string[] => {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message.split('\n');
+    throw error;
+  }
+  throw new Error('the config was accepted');
+};
+
 describe('loadConfig', () => {
   it('has working local defaults', () => {
     expect(loadConfig({})).toEqual({
@@ -86,6 +106,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names every wrong setting in one refusal, locally too', () => {
+    expect(refusalLines(() => loadConfig({ PORT: '-1', REDIS_URL: 'cache:6379', APP_ENV: 'prod' }))).toEqual([
+      'The API cannot start: 3 settings must be set or corrected.',
+      '- APP_ENV must be one of local, staging, production, got "prod".',
+      '- REDIS_URL must be a redis:// or rediss:// address, got "cache:6379".',
+      '- PORT must be a whole number from 0 to 65535, got "-1".',
+    ]);
+  });
+
   it('refuses a TRUST_PROXY that names no proxy, a count of hops included', () => {
     for (const value of ['1', 'everyone', '10.0.0.0/33', '10.0.0.1/8/1', '2001:db8::/129', ', ,x'])
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY ".*" is not a proxy's address/);
@@ -118,15 +147,12 @@ describe('loadConfig', () => {
 
   it('refuses production with the auth emulator', () => {
     expect(() =>
-      loadConfig({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      loadConfig({ ...DEPLOYED, APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when APP_ENV is production.'));
   });
 
   it('accepts production without the emulator and the emulator outside production', () => {
-    expect(
-      loadConfig({ APP_ENV: 'production', INTERVIEW_SHARE_SECRETS: SECRET, LEARNER_ID_SECRET: SECRET })
-        .appEnv,
-    ).toBe('production');
+    expect(loadConfig({ ...DEPLOYED, APP_ENV: 'production' }).appEnv).toBe('production');
     expect(
       loadConfig({ APP_ENV: 'local', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
         .firebaseAuthEmulatorHost,
@@ -159,14 +185,14 @@ describe('loadConfig', () => {
 
   describe('interview share keys', () => {
     it.each(['staging', 'production'])('are required when APP_ENV is %s', (appEnv) => {
-      expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(
-        new ConfigError(`INTERVIEW_SHARE_SECRETS must be set when APP_ENV is ${appEnv}.`),
+      const refusal = new ConfigError(
+        `INTERVIEW_SHARE_SECRETS must be set when APP_ENV is ${appEnv}: one or more random keys of at least 32 ` +
+          'characters, comma-separated, the same on every instance (the first signs the share links, all verify).',
       );
-      expect(() => loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: ' ,' })).toThrow(ConfigError);
-      expect(
-        loadConfig({ APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET, LEARNER_ID_SECRET: SECRET })
-          .interviewShareSecrets,
-      ).toEqual([SECRET]);
+      const deployed = { ...DEPLOYED, APP_ENV: appEnv };
+      expect(() => loadConfig({ ...deployed, INTERVIEW_SHARE_SECRETS: undefined })).toThrow(refusal);
+      expect(() => loadConfig({ ...deployed, INTERVIEW_SHARE_SECRETS: ' ,' })).toThrow(refusal);
+      expect(loadConfig(deployed).interviewShareSecrets).toEqual([SECRET]);
     });
 
     it('are one random key per process locally, the same in every config loaded', () => {
@@ -185,11 +211,14 @@ describe('loadConfig', () => {
 
   describe('the learner id key', () => {
     it.each(['staging', 'production'])('is required when APP_ENV is %s', (appEnv) => {
-      const shared = { APP_ENV: appEnv, INTERVIEW_SHARE_SECRETS: SECRET };
-      expect(() => loadConfig(shared)).toThrow(
-        new ConfigError(`LEARNER_ID_SECRET must be set when APP_ENV is ${appEnv}.`),
+      const deployed = { ...DEPLOYED, APP_ENV: appEnv };
+      expect(() => loadConfig({ ...deployed, LEARNER_ID_SECRET: undefined })).toThrow(
+        new ConfigError(
+          `LEARNER_ID_SECRET must be set when APP_ENV is ${appEnv}: a random key of at least 32 characters, the ` +
+            'same on every instance and never changed (a new key gives every learner a new id).',
+        ),
       );
-      expect(loadConfig({ ...shared, LEARNER_ID_SECRET: SECRET }).learnerIdSecret).toBe(SECRET);
+      expect(loadConfig({ ...deployed, LEARNER_ID_SECRET: SECRET }).learnerIdSecret).toBe(SECRET);
     });
 
     it('is one random key per process locally, so every config gives a learner the same id', () => {
@@ -235,6 +264,89 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
     );
+  });
+});
+
+describe('loadConfig in staging and production', () => {
+  /** What an operator reads for a setting left unset: the variable, then what to set. */
+  const missing = (name: string, appEnv: string) =>
+    expect.stringMatching(new RegExp(`^- ${name} must be set when APP_ENV is ${appEnv}: \\w.{20,}\\.$`));
+
+  it.each(['staging', 'production'])(
+    'names every missing setting in one refusal, each with what to set (APP_ENV=%s)',
+    (appEnv) => {
+      expect(refusalLines(() => loadConfig({ APP_ENV: appEnv }))).toEqual([
+        'The API cannot start: 5 settings must be set or corrected.',
+        missing('ALLOWED_ORIGINS', appEnv),
+        missing('FIREBASE_PROJECT_ID', appEnv),
+        missing('DATABASE_URL or PGLITE_DIR', appEnv),
+        missing('INTERVIEW_SHARE_SECRETS', appEnv),
+        missing('LEARNER_ID_SECRET', appEnv),
+      ]);
+    },
+  );
+
+  it.each(['staging', 'production'])('names wrong values beside missing ones (APP_ENV=%s)', (appEnv) => {
+    const lines = refusalLines(() =>
+      loadConfig({
+        APP_ENV: appEnv,
+        PORT: 'http',
+        ALLOWED_ORIGINS: 'qa.school.example',
+        LEARNER_ID_SECRET: 'short',
+        DATABASE_URL: 'mysql://qa:secret@db:3306/qa',
+      }),
+    );
+    expect(lines).toEqual([
+      'The API cannot start: 6 settings must be set or corrected.',
+      '- PORT must be a whole number from 0 to 65535, got "http".',
+      '- ALLOWED_ORIGINS must list origins like http://localhost:3000, got "qa.school.example".',
+      missing('FIREBASE_PROJECT_ID', appEnv),
+      '- DATABASE_URL must be a postgres:// or postgresql:// address.',
+      missing('INTERVIEW_SHARE_SECRETS', appEnv),
+      '- LEARNER_ID_SECRET must be a key of at least 32 characters.',
+    ]);
+  });
+
+  it.each(['staging', 'production'])('accepts a complete environment (APP_ENV=%s)', (appEnv) => {
+    expect(loadConfig({ ...DEPLOYED, APP_ENV: appEnv })).toMatchObject({
+      appEnv,
+      allowedOrigins: ['https://qa.school.example'],
+      firebaseProjectId: 'qa-practice-school',
+      database: { dataDir: '/var/lib/qa-practice/pglite' },
+      interviewShareSecrets: [SECRET],
+      learnerIdSecret: DEPLOYED.LEARNER_ID_SECRET,
+    });
+    // A PostgreSQL server instead of the embedded database's folder.
+    const { PGLITE_DIR: _folder, ...withServer } = DEPLOYED;
+    expect(
+      loadConfig({ ...withServer, APP_ENV: appEnv, DATABASE_URL: 'postgresql://qa@db.internal/qa' }).database,
+    ).toEqual({ url: 'postgresql://qa@db.internal/qa' });
+  });
+
+  it('never takes the project silently: not from Google variables, never a demo project without the emulator', () => {
+    const deployed = { ...DEPLOYED, APP_ENV: 'production', FIREBASE_PROJECT_ID: undefined };
+    for (const google of [
+      { GCLOUD_PROJECT: 'demo-qa-practice' },
+      { GOOGLE_CLOUD_PROJECT: 'qa-practice-school' },
+    ]) {
+      expect(refusalLines(() => loadConfig({ ...deployed, ...google }))).toEqual([
+        expect.stringMatching(
+          /^FIREBASE_PROJECT_ID must be set when APP_ENV is production: the id of the Firebase/,
+        ),
+      ]);
+    }
+    expect(() => loadConfig({ ...deployed, FIREBASE_PROJECT_ID: 'demo-qa-practice' })).toThrow(
+      /^FIREBASE_PROJECT_ID "demo-qa-practice" is a demo project, which only the identity emulator knows: set the id/,
+    );
+    // Staging may run on the emulator, which knows only demo projects.
+    expect(
+      loadConfig({
+        ...deployed,
+        APP_ENV: 'staging',
+        FIREBASE_PROJECT_ID: 'demo-qa-practice',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }).firebaseProjectId,
+    ).toBe('demo-qa-practice');
   });
 });
 

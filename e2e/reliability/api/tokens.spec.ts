@@ -116,6 +116,7 @@ test.describe('production configuration: signing keys served by the test', () =>
         // A deployment signs interview share links with keys of its own; any will do here.
         INTERVIEW_SHARE_SECRETS: 's'.repeat(32),
         LEARNER_ID_SECRET: 'l'.repeat(32),
+        ALLOWED_ORIGINS: 'http://localhost:3000',
         // startApi sets an emulator host by default; undefined leaves the variable out of the environment.
         FIREBASE_AUTH_EMULATOR_HOST: undefined,
         QA_TEST_SIGNING_KEYS: JSON.stringify({ [tokens.key.kid]: tokens.key.publicKeyPem }),

@@ -47,7 +47,11 @@
       return manifest.then((text) => {
         if (text === undefined) return;
         const { metaData, exposes } = JSON.parse(text);
-        const base = new URL(metaData.publicPath === 'auto' ? '.' : metaData.publicPath, url);
+        // A registry may name a manifest by its path on the page's own origin (one server for every page).
+        const base = new URL(
+          metaData.publicPath === 'auto' ? '.' : metaData.publicPath,
+          new URL(url, location.href),
+        );
         preload(new URL(metaData.remoteEntry.path + metaData.remoteEntry.name, base).href);
         for (const exposed of exposes) {
           for (const file of exposed.assets.js.sync) preload(new URL(file, base).href);

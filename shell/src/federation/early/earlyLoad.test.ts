@@ -23,12 +23,12 @@ const answer = (body: unknown, ok = true) => ({
 });
 
 /** Runs the inline script as the browser would, on `pathname`, against a server that knows the two files. */
-const runAt = async (pathname: string) => {
+const runAt = async (pathname: string, registry: Record<string, string> = REGISTRY) => {
   window.history.replaceState(null, '', pathname);
   const fetchMock = jest.fn(async (url: string) =>
     url === '/app/remotes.json'
-      ? answer(REGISTRY)
-      : url === REGISTRY.mfe_scripted
+      ? answer(registry)
+      : url === registry.mfe_scripted
         ? answer(MANIFEST)
         : answer(undefined, false),
   );
@@ -64,6 +64,18 @@ describe('the early loader inlined into index.html', () => {
     // Taken once: a retry asks the server again.
     await expect(takeEarlyRegistry()).resolves.toBeUndefined();
     expect(takeEarlyManifest(REGISTRY.mfe_scripted)).toBeUndefined();
+  });
+
+  it("preloads from the page's own origin when the registry names a manifest by its path", async () => {
+    await runAt('/app/challenge/scripted/currencyConverter', {
+      mfe_scripted: '/remotes/mfe-scripted/mf-manifest.json',
+    });
+    expect(preloads()).toEqual([
+      `${location.origin}/remotes/mfe-scripted/remoteEntry.js`,
+      `${location.origin}/remotes/mfe-scripted/js/957.4b372467.js`,
+      `${location.origin}/remotes/mfe-scripted/js/__federation_expose_ChallengePage.58988645.js`,
+      `${location.origin}/remotes/mfe-scripted/js/__federation_expose_runtimeContract.3ca69bdf.js`,
+    ]);
   });
 
   it('asks only for the registry on a page no remote renders', async () => {
