@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/client-api/jest.config.cjs',
     '<rootDir>/tooling/jest.tooling.cjs',
     '<rootDir>/bench/jest.config.cjs',
+    '<rootDir>/deploy/jest.config.cjs',
   ],
 };
