@@ -6,10 +6,10 @@
  * What the pages cannot be served with is refused before anything starts; the API refuses its own settings itself
  * (api/src/config.ts), which stops the pages too. Ctrl-C or SIGTERM stops both.
  */
-import concurrently from 'concurrently';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { portsOf, ROOT } from './ports.mjs';
+import { runTogether } from './run-together.mjs';
 import { pagesSettings, refusalOf } from './serve-pages.mjs';
 
 /** Local mode needs the identity emulator, which `pnpm start` runs. */
@@ -42,17 +42,8 @@ const PROCESSES = [
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (stopping = true));
 
-const bin = path.join(ROOT, 'node_modules', '.bin');
-const { result } = concurrently(
-  PROCESSES.map(({ name, command, cwd, env }) => ({
-    name,
-    command,
-    cwd,
-    env: { ...env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
-  })),
-  // Either half alone is no product: whichever ends, refused or stopped, ends the other.
-  { prefix: 'name', killOthersOn: ['failure', 'success'], handleInput: false },
-);
+// Either half alone is no product: whichever ends, refused or stopped, ends the other.
+const result = runTogether(PROCESSES, { killOthersOn: ['failure', 'success'] });
 
 const apiPort = process.env.PORT?.trim() || portsOf(0).api;
 console.log(
