@@ -26,47 +26,7 @@ export const parseDocuments = (text: string): Record<string, unknown>[] =>
 
 export type Environment = Record<string, string | undefined>;
 
-/** $$, $NAME, ${NAME}, and ${NAME<op>operand} with the operators :- - :? ? :+ +, as Compose reads them. */
-const VARIABLE = /\$(?:(\$)|\{([A-Za-z_]\w*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_]\w*))/g;
-
-/** A string with Compose's variables replaced from `env`; a missing required one throws, as `docker compose` stops. */
-export const interpolateText = (text: string, env: Environment): string =>
-  text.replace(
-    VARIABLE,
-    (_match, dollar?: string, name?: string, operator?: string, operand = '', bare?: string) => {
-      if (dollar) return '$';
-      if (bare) return env[bare] ?? '';
-      const value = env[name!];
-      // With a colon, an empty value counts as missing; without, only an unset one.
-      const missing = value === undefined || (operator?.startsWith(':') === true && value === '');
-      switch (operator?.replace(':', '')) {
-        case '-':
-          return missing ? operand : value!;
-        case '+':
-          return missing ? '' : operand;
-        case '?':
-          if (missing) throw new Error(`required variable ${name} is missing a value: ${operand}`);
-          return value!;
-        default:
-          return value ?? '';
-      }
-    },
-  );
-
-/** Every string value of a parsed file interpolated (Compose leaves keys as they are). */
-export const interpolate = <T>(value: T, env: Environment): T => {
-  if (typeof value === 'string') return interpolateText(value, env) as T;
-  if (Array.isArray(value)) return value.map((item) => interpolate(item, env)) as T;
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, env)])) as T;
-  return value;
-};
-
-/** The variables a text reads, with the operator and operand of each use. */
-export const variablesOf = (text: string): { name: string; operator: string; operand: string }[] =>
-  [...text.matchAll(VARIABLE)]
-    .filter(([, dollar]) => !dollar)
-    .map(([, , name, operator = '', operand = '', bare]) => ({ name: name ?? bare!, operator, operand }));
+export { interpolate, interpolateText, variablesOf } from '../../scripts/compose-variables.mjs';
 
 export interface Instruction {
   keyword: string;

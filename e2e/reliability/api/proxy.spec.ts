@@ -4,36 +4,13 @@
  * it leaves the others served, and an X-Forwarded-For a client writes itself, through the balancer or straight to an
  * instance, buys it nothing. Without TRUST_PROXY every client would be the balancer, and one would lock out all.
  */
-import { request } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { checkFrom } from '../../support/check-from';
 import { startBalancer, type Balancer } from '../../support/balancer';
 import { startApi, type ApiProcess } from '../../support/api-process';
 import { startRedisServer, type RedisServer } from '../../support/redis-server';
 
-const CHECK = '/api/exploratory/v1/triangle';
 const BUDGET = 20;
-
-/** A POST of a challenge check from a loopback address of the client's own, with the headers it chooses. */
-const checkFrom = (origin: string, from: string, headers: Record<string, string> = {}) =>
-  new Promise<number>((resolve, reject) => {
-    const url = new URL(CHECK, origin);
-    const sent = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve(answer.statusCode ?? 0));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(JSON.stringify({ first: '3', second: '4', third: '5' }));
-  });
 
 /** Sends until refused; how many were served. */
 const spendAll = async (send: () => Promise<number>) => {
