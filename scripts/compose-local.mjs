@@ -9,7 +9,9 @@
  * Containers give every service a host name and an address of its own; here every service is on 127.0.0.1, each
  * port another services reaches it on (`api-1:8081`, `postgres:5432`) a free port, and every name:port in an
  * environment value or the proxy's configuration says so. The build's arguments are not read: nothing is built.
- * `node scripts/compose-local.mjs` runs until Ctrl-C; `startCompose` is the same for a test.
+ * `node scripts/compose-local.mjs` runs until Ctrl-C; `startCompose` is the same for a test. Over 300 lines, and not
+ * split: one reading of the file into processes (addresses, stores, proxy, health, order), each part used once, in
+ * the order a start runs them.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
